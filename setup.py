@@ -1,0 +1,32 @@
+"""t2t_dyn: on-the-fly noise and scheduled task mixing for NMT training data."""
+import setuptools
+
+setuptools.setup(
+    name="t2t_dyn",
+    version="0.1.0",
+    description=("Tensor2Tensor-style data layer for NMT with on-the-fly "
+                 "subword sampling, noise and step-scheduled task mixing."),
+    long_description=open("README.md", encoding="utf-8").read(),
+    long_description_content_type="text/markdown",
+    packages=setuptools.find_packages(include=["t2t_dyn", "t2t_dyn.*"]),
+    python_requires=">=3.10,<3.14",
+    install_requires=[
+        "tensorflow>=2.21,<2.22",
+        "tensorflow-datasets>=4.9.9,<5",
+        "sentencepiece>=0.2,<0.3",
+        "morfessor>=2.0.6,<2.1",
+        "pyyaml>=6,<7",
+        # absl is TensorFlow's own flag library; we use it directly for the
+        # Tensor2Tensor-style --flag=value command lines.
+        "absl-py>=2,<3",
+        "sacrebleu>=2.4,<3",
+    ],
+    extras_require={
+        "test": ["pytest>=8,<10"],
+    },
+    entry_points={
+        "console_scripts": [
+            "dyn-datagen=t2t_dyn.bin.dyn_datagen:console_main",
+        ],
+    },
+)

@@ -1,0 +1,5 @@
+"""Shared fixtures. TensorFlow's C++ logging is kept quiet for readable output."""
+
+import os
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
