@@ -1,0 +1,537 @@
+"""The YAML data config: tasks, their inputs and transforms, the mix schedule.
+
+Key names follow the OpenNMT-py dynamic-data prototype (seed 000), so its
+configs carry over. `load_data_config` validates the whole config at once and
+raises a `DataConfigError` listing every problem with its key path.
+
+Relative paths are resolved against the directory of the config file (or the
+`base_dir` given for a dict config), so a config works from any working dir.
+"""
+
+import dataclasses
+import json
+import os
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
+
+import yaml
+
+from t2t_dyn import registry
+
+TASK_TYPES = ("para", "mono")
+SPLITS = ("train", "valid")
+INVALID_UTF8_POLICIES = ("error", "replace")
+INTERPOLATIONS = ("piecewise", "linear")
+
+# Keys of meta.train that are not transform parameters.
+TRAIN_KEYS = {
+    "name": "where the transform set-up is saved, under data_dir/<name>/",
+    "segmentation_model": "path of the segmentation model",
+    "vocab_path": "path of the subword vocabulary (count<TAB>subword)",
+    "mixing_weight_schedule": "optimizer steps at which task weights change",
+    "mixing_weight_interpolation": "piecewise | linear",
+    "mixing_temperature": "temperature T for corpus-size weights (n_i/N)^(1/T)",
+    "seed": "global seed of the stochastic transforms and the data order",
+}
+SHARD_DEFAULTS = {
+    "pretokenize": False,
+    "predetokenize": False,
+    "n_shards": 4,
+    "invalid_utf8": "error",
+}
+TASK_KEYS = ("type", "split", "weight", "transforms", "meta", "n_shards",
+             "inputs", "share_inputs")
+TEXT_INPUT_KEYS = ("src", "tgt", "mono", "size")
+TFDS_INPUT_KEYS = ("tfds", "tfds_data_dir", "tfds_split", "src_key", "tgt_key",
+                   "text_key", "size")
+
+
+class DataConfigError(ValueError):
+  """Every error found in a data config, one `key.path: message` per line."""
+
+  def __init__(self, errors: List[str], source: str = "data config"):
+    self.errors = list(errors)
+    self.source = source
+    lines = "\n".join(f"  {e}" for e in self.errors)
+    super().__init__(f"{len(self.errors)} error(s) in {source}:\n{lines}")
+
+
+@dataclasses.dataclass(frozen=True)
+class InputSpec:
+  """One input corpus of a task: two text files, one text file, or TFDS."""
+  task: str
+  name: str
+  src: Optional[str] = None
+  tgt: Optional[str] = None
+  mono: Optional[str] = None
+  size: Optional[int] = None  # None means 'auto': count the lines.
+  tfds: Optional[str] = None
+  tfds_data_dir: Optional[str] = None
+  tfds_split: str = "train"
+  src_key: Optional[str] = None
+  tgt_key: Optional[str] = None
+  text_key: Optional[str] = None
+
+  @property
+  def key_path(self) -> str:
+    return f"tasks.{self.task}.inputs.{self.name}"
+
+  @property
+  def is_tfds(self) -> bool:
+    return self.tfds is not None
+
+  @property
+  def files(self) -> Tuple[str, ...]:
+    """The local text files this input reads (empty for TFDS)."""
+    return tuple(p for p in (self.src, self.tgt, self.mono) if p)
+
+  def shard_record(self) -> Dict[str, Any]:
+    """The fields that determine the shards' content."""
+    record = dataclasses.asdict(self)
+    del record["task"], record["name"]
+    record["size"] = "auto" if self.size is None else self.size
+    return {k: v for k, v in record.items() if v is not None}
+
+
+@dataclasses.dataclass(frozen=True)
+class TaskSpec:
+  """A task: one kind of data treated one way (a pair, a BT set, an AE task)."""
+  name: str
+  type: str
+  split: str
+  weight: Tuple[float, ...]
+  transforms: Tuple[str, ...]
+  meta: Mapping[str, Any]
+  n_shards: int
+  inputs: Mapping[str, InputSpec]
+  share_inputs: Optional[str] = None
+
+  @property
+  def is_parallel(self) -> bool:
+    return self.type == "para"
+
+  @property
+  def shard_task(self) -> str:
+    """The task whose shards this task reads (itself unless share_inputs)."""
+    return self.share_inputs or self.name
+
+  @property
+  def features(self) -> Tuple[str, ...]:
+    """The text fields of its samples and shard files."""
+    return ("inputs", "targets") if self.is_parallel else ("text",)
+
+
+@dataclasses.dataclass(frozen=True)
+class ShardMeta:
+  pretokenize: bool
+  predetokenize: bool
+  n_shards: int
+  invalid_utf8: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DataConfig:
+  """A validated data config. `raw` keeps the parsed YAML as written."""
+  raw: Mapping[str, Any]
+  source: str
+  shard: ShardMeta
+  train: Mapping[str, Any]
+  tasks: Mapping[str, TaskSpec]
+
+  @property
+  def schedule(self) -> Tuple[int, ...]:
+    return tuple(self.train.get("mixing_weight_schedule") or ())
+
+  def tasks_of_split(self, split: str) -> List[TaskSpec]:
+    return [t for t in self.tasks.values() if t.split == split]
+
+  def task(self, name: str) -> TaskSpec:
+    """The task `name`. Raises: KeyError listing the tasks of the config."""
+    if name not in self.tasks:
+      raise registry.RegistryError(
+          registry.unknown_name_message("task", name, self.tasks) +
+          f" (in {self.source})")
+    return self.tasks[name]
+
+  def shard_record(self, task_name: str) -> Dict[str, Any]:
+    """The part of the config that fixes a task's shards, as written to the
+    manifest and compared on every later use of the shards."""
+    task = self.tasks[task_name]
+    if task.share_inputs:
+      return {"share_inputs": task.share_inputs}
+    return {
+        "type": task.type,
+        "n_shards": task.n_shards,
+        "pretokenize": self.shard.pretokenize,
+        "predetokenize": self.shard.predetokenize,
+        "invalid_utf8": self.shard.invalid_utf8,
+        "inputs": {n: i.shard_record() for n, i in task.inputs.items()},
+    }
+
+
+def known_transform_parameters() -> Dict[str, str]:
+  """Parameter name -> a transform declaring it, over registered transforms."""
+  # Built-in transforms register on import of the package.
+  import t2t_dyn.transforms  # pylint: disable=g-import-not-at-top,unused-import
+  params = {}
+  for name in registry.list_transforms():
+    for param in registry.transform(name).declared_parameters():
+      params.setdefault(param, name)
+  return params
+
+
+def read_yaml(path: str) -> Any:
+  """Parses a YAML file with safe_load. Raises DataConfigError naming it."""
+  try:
+    with open(path, encoding="utf-8") as f:
+      return yaml.safe_load(f)
+  except FileNotFoundError:
+    raise DataConfigError([f"file not found: {path}"], path) from None
+  except yaml.YAMLError as e:
+    raise DataConfigError([f"invalid YAML: {e}"], path) from None
+
+
+def load_data_config(config: Union[str, os.PathLike, Mapping[str, Any]],
+                     base_dir: Optional[str] = None) -> DataConfig:
+  """Loads and validates a data config from a YAML path or a dict.
+
+  Raises: DataConfigError with every error found, each with its key path.
+  """
+  if isinstance(config, (str, os.PathLike)):
+    source = os.fspath(config)
+    raw = read_yaml(source)
+    base_dir = base_dir or os.path.dirname(os.path.abspath(source))
+  else:
+    source = "data config"
+    raw = config
+    base_dir = base_dir or os.getcwd()
+  return _Validator(raw, base_dir, source).build()
+
+
+class _Validator:
+  """Walks a parsed config once, collecting errors instead of stopping."""
+
+  def __init__(self, raw, base_dir: str, source: str):
+    self.raw = raw
+    self.base_dir = base_dir
+    self.source = source
+    self.errors: List[str] = []
+
+  def error(self, path: str, message: str) -> None:
+    self.errors.append(f"{path}: {message}")
+
+  def build(self) -> DataConfig:
+    if not isinstance(self.raw, Mapping):
+      raise DataConfigError(
+          [f"(top level): expected a mapping with 'meta' and 'tasks', got "
+           f"{type(self.raw).__name__}"], self.source)
+    self.check_keys("", self.raw, ("meta", "tasks"))
+    meta = self.mapping("meta", self.raw.get("meta", {}))
+    self.check_keys("meta", meta, ("shard", "train"))
+    shard = self.shard_meta(self.mapping("meta.shard", meta.get("shard", {})))
+    transform_params = known_transform_parameters()
+    train = self.train_meta(
+        self.mapping("meta.train", meta.get("train", {})), transform_params)
+    tasks = self.tasks(self.mapping("tasks", self.raw.get("tasks")), shard,
+                       train, transform_params)
+    if self.errors:
+      raise DataConfigError(self.errors, self.source)
+    return DataConfig(raw=self.raw, source=self.source, shard=shard,
+                      train=train, tasks=tasks)
+
+  # Generic checks.
+
+  def mapping(self, path: str, value) -> Mapping[str, Any]:
+    if value is None:
+      self.error(path, "missing")
+      return {}
+    if not isinstance(value, Mapping):
+      self.error(path, f"expected a mapping, got {_describe(value)}")
+      return {}
+    return value
+
+  def check_keys(self, path: str, mapping: Mapping, known: Iterable[str],
+                 what: str = "key") -> None:
+    known = list(known)
+    for key in mapping:
+      if key not in known:
+        where = f"{path}.{key}" if path else str(key)
+        match = registry.closest_match(str(key), known)
+        hint = f"; did you mean {match!r}?" if match else ""
+        self.error(where, f"unknown {what}{hint} Known: {', '.join(known)}")
+
+  def boolean(self, path: str, value) -> bool:
+    if not isinstance(value, bool):
+      self.error(path, f"expected true or false, got {_describe(value)}")
+      return False
+    return value
+
+  def positive_int(self, path: str, value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+      self.error(path, f"expected a positive integer, got {_describe(value)}")
+      return 1
+    return value
+
+  def choice(self, path: str, value, choices: Tuple[str, ...],
+             what: str = "value") -> str:
+    if value not in choices:
+      match = registry.closest_match(str(value), choices)
+      hint = f"; did you mean {match!r}?" if match else ""
+      self.error(path, f"unknown {what} {value!r}{hint} Expected one of: "
+                 f"{', '.join(choices)}")
+      return choices[0]
+    return value
+
+  def path_value(self, path: str, value, must_exist: bool = True) -> str:
+    if not isinstance(value, str) or not value:
+      self.error(path, f"expected a file path, got {_describe(value)}")
+      return ""
+    resolved = os.path.normpath(
+        os.path.join(self.base_dir, os.path.expanduser(value)))
+    if must_exist and not os.path.isfile(resolved):
+      self.error(path, f"file not found: {resolved}")
+    return resolved
+
+  # Sections.
+
+  def shard_meta(self, shard: Mapping) -> ShardMeta:
+    self.check_keys("meta.shard", shard, SHARD_DEFAULTS)
+    values = {**SHARD_DEFAULTS, **shard}
+    pretokenize = self.boolean("meta.shard.pretokenize", values["pretokenize"])
+    predetokenize = self.boolean("meta.shard.predetokenize",
+                                 values["predetokenize"])
+    if pretokenize and predetokenize:
+      self.error("meta.shard", "pretokenize and predetokenize are exclusive: "
+                 "pretokenize adds word-boundary markers, predetokenize "
+                 "removes them")
+    return ShardMeta(
+        pretokenize=pretokenize, predetokenize=predetokenize,
+        n_shards=self.positive_int("meta.shard.n_shards", values["n_shards"]),
+        invalid_utf8=self.choice("meta.shard.invalid_utf8",
+                                 values["invalid_utf8"], INVALID_UTF8_POLICIES))
+
+  def train_meta(self, train: Mapping, transform_params) -> Dict[str, Any]:
+    self.check_keys("meta.train", train, [*TRAIN_KEYS, *transform_params],
+                    "key (neither a meta.train key nor a transform parameter)")
+    result = dict(train)
+    schedule = train.get("mixing_weight_schedule", [])
+    if schedule is None:
+      schedule = []
+    if (not isinstance(schedule, list) or
+        not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
+                for s in schedule) or
+        any(b <= a for a, b in zip(schedule, schedule[1:]))):
+      self.error("meta.train.mixing_weight_schedule",
+                 f"expected a list of increasing non-negative step counts, "
+                 f"got {schedule!r}")
+      schedule = []
+    result["mixing_weight_schedule"] = schedule
+    if "mixing_weight_interpolation" in train:
+      self.choice("meta.train.mixing_weight_interpolation",
+                  train["mixing_weight_interpolation"], INTERPOLATIONS)
+    if "mixing_temperature" in train:
+      temperature = train["mixing_temperature"]
+      if (isinstance(temperature, bool) or
+          not isinstance(temperature, (int, float)) or temperature <= 0):
+        self.error("meta.train.mixing_temperature",
+                   f"expected a positive number, got {_describe(temperature)}")
+    for key in ("segmentation_model", "vocab_path"):
+      if key in train:  # Made after sharding: existence is checked at use.
+        result[key] = self.path_value(f"meta.train.{key}", train[key],
+                                      must_exist=False)
+    if "name" in train and (not isinstance(train["name"], str) or
+                            not train["name"] or "/" in train["name"]):
+      self.error("meta.train.name",
+                 f"expected a directory name, got {_describe(train['name'])}")
+    return result
+
+  def tasks(self, tasks: Mapping, shard: ShardMeta, train: Mapping,
+            transform_params) -> Dict[str, TaskSpec]:
+    if not tasks and "tasks" in self.raw:
+      self.error("tasks", "no tasks defined")
+    specs = {}
+    for name, task in tasks.items():
+      path = f"tasks.{name}"
+      task = self.mapping(path, task)
+      specs[name] = self.task(str(name), path, task, shard, train,
+                              transform_params)
+    self.check_shared_inputs(specs)
+    self.check_schedule_has_weight(specs, train)
+    return specs
+
+  def task(self, name, path, task, shard, train, transform_params) -> TaskSpec:
+    self.check_keys(path, task, TASK_KEYS)
+    task_type = self.choice(f"{path}.type", task.get("type", "para"),
+                            TASK_TYPES, "task type")
+    split = self.choice(f"{path}.split", task.get("split", "train"), SPLITS,
+                        "split")
+    transforms = task.get("transforms", []) or []
+    if not isinstance(transforms, list):
+      self.error(f"{path}.transforms", f"expected a list of transform names, "
+                 f"got {_describe(transforms)}")
+      transforms = []
+    for i, transform in enumerate(transforms):
+      if transform not in registry.transforms_registry():
+        self.error(f"{path}.transforms[{i}]", registry.unknown_name_message(
+            "transform", str(transform), registry.list_transforms()))
+    meta = self.mapping(f"{path}.meta", task.get("meta", {}))
+    self.check_keys(f"{path}.meta", meta, transform_params,
+                    "transform parameter")
+    n_shards = shard.n_shards
+    if "n_shards" in task:
+      n_shards = self.positive_int(f"{path}.n_shards", task["n_shards"])
+    share = task.get("share_inputs")
+    inputs = {}
+    if share is not None:
+      if "inputs" in task:
+        self.error(f"{path}.inputs", f"a task with share_inputs "
+                   f"({share!r}) has no inputs of its own")
+    else:
+      raw_inputs = self.mapping(f"{path}.inputs", task.get("inputs"))
+      if not raw_inputs and "inputs" in task:
+        self.error(f"{path}.inputs", "no inputs defined")
+      for input_name, spec in raw_inputs.items():
+        inputs[input_name] = self.input(
+            name, str(input_name), task_type,
+            self.mapping(f"{path}.inputs.{input_name}", spec))
+    weight = self.weight(path, task, split, train["mixing_weight_schedule"])
+    return TaskSpec(name=name, type=task_type, split=split, weight=weight,
+                    transforms=tuple(map(str, transforms)), meta=dict(meta),
+                    n_shards=n_shards, inputs=inputs, share_inputs=share)
+
+  def weight(self, path, task, split, schedule) -> Tuple[float, ...]:
+    needed = len(schedule) + 1
+    if "weight" not in task:
+      # A validation task is never mixed; a training task defaults to 1.
+      return (1.0,) * needed
+    weight = task["weight"]
+    if isinstance(weight, (int, float)) and not isinstance(weight, bool):
+      weight = [weight] * needed
+    if (not isinstance(weight, list) or
+        not all(isinstance(w, (int, float)) and not isinstance(w, bool)
+                and w >= 0 for w in weight)):
+      self.error(f"{path}.weight", f"expected a non-negative number or a "
+                 f"list of them, got {_describe(task['weight'])}")
+      return (1.0,) * needed
+    if len(weight) != needed and split == "train":
+      self.error(f"{path}.weight", f"{len(weight)} values, but "
+                 f"mixing_weight_schedule {list(schedule)} needs {needed}")
+    return tuple(float(w) for w in weight)
+
+  def input(self, task, name, task_type, spec) -> InputSpec:
+    path = f"tasks.{task}.inputs.{name}"
+    size = spec.get("size", "auto")
+    if size in (None, "auto"):
+      size = None
+    else:
+      size = self.positive_int(f"{path}.size", size)
+    if "tfds" in spec:
+      self.check_keys(path, spec, TFDS_INPUT_KEYS)
+      fields = {"tfds": spec["tfds"],
+                "tfds_split": spec.get("tfds_split", "train")}
+      if not isinstance(spec["tfds"], str) or not spec["tfds"]:
+        self.error(f"{path}.tfds", f"expected a TFDS dataset name such as "
+                   f"'ted_hrlr_translate/az_to_en', got {_describe(spec['tfds'])}")
+      if "tfds_data_dir" in spec:
+        data_dir = os.path.join(self.base_dir,
+                                os.path.expanduser(str(spec["tfds_data_dir"])))
+        if not os.path.isdir(data_dir):
+          self.error(f"{path}.tfds_data_dir", f"directory not found: {data_dir}")
+        fields["tfds_data_dir"] = os.path.normpath(data_dir)
+      needed = ("src_key", "tgt_key") if task_type == "para" else ("text_key",)
+      wrong = ("text_key",) if task_type == "para" else ("src_key", "tgt_key")
+      for key in needed:
+        if key not in spec:
+          self.error(f"{path}.{key}", f"missing: a {task_type} TFDS input names "
+                     f"its feature key(s) {' and '.join(needed)}")
+        else:
+          fields[key] = str(spec[key])
+      for key in wrong:
+        if key in spec:
+          self.error(f"{path}.{key}", f"not used by a {task_type} task; "
+                     f"expected {' and '.join(needed)}")
+      return InputSpec(task=task, name=name, size=size, **fields)
+    self.check_keys(path, spec, TEXT_INPUT_KEYS)
+    needed = ("src", "tgt") if task_type == "para" else ("mono",)
+    wrong = ("mono",) if task_type == "para" else ("src", "tgt")
+    fields = {}
+    for key in needed:
+      if key not in spec:
+        self.error(f"{path}.{key}", f"missing: a {task_type} input needs "
+                   f"{' and '.join(needed)} (or tfds)")
+      else:
+        fields[key] = self.path_value(f"{path}.{key}", spec[key])
+    for key in wrong:
+      if key in spec:
+        self.error(f"{path}.{key}", f"not used by a {task_type} task; "
+                   f"expected {' and '.join(needed)}")
+    return InputSpec(task=task, name=name, size=size, **fields)
+
+  def check_shared_inputs(self, specs: Mapping[str, TaskSpec]) -> None:
+    for name, task in specs.items():
+      path = f"tasks.{name}"
+      if task.share_inputs is None:
+        if not task.inputs and "inputs" not in self.raw["tasks"][name]:
+          self.error(f"{path}.inputs", "missing: a task needs inputs or "
+                     "share_inputs")
+        continue
+      other = specs.get(task.share_inputs)
+      if other is None:
+        self.error(f"{path}.share_inputs", registry.unknown_name_message(
+            "task", str(task.share_inputs), specs))
+      elif other.share_inputs is not None:
+        self.error(f"{path}.share_inputs", f"task {other.name!r} shares the "
+                   f"inputs of {other.share_inputs!r} itself; point at "
+                   f"{other.share_inputs!r}")
+      elif other.type != task.type:
+        self.error(f"{path}.share_inputs", f"a {task.type} task cannot share "
+                   f"the inputs of {other.name!r}, a {other.type} task")
+
+  def check_schedule_has_weight(self, specs, train) -> None:
+    schedule = train["mixing_weight_schedule"]
+    train_tasks = [t for t in specs.values() if t.split == "train"]
+    if not train_tasks or any(len(t.weight) != len(schedule) + 1
+                              for t in train_tasks):
+      return  # Nothing to mix, or already reported per task.
+    bounds = [0, *schedule]
+    for i, start in enumerate(bounds):
+      if all(t.weight[i] == 0 for t in train_tasks):
+        self.error("tasks.*.weight", f"every training task has weight 0 from "
+                   f"step {start} on (schedule segment {i})")
+
+
+def _describe(value) -> str:
+  if value is None:
+    return "nothing"
+  return f"{type(value).__name__} {value!r}"
+
+
+# Compatibility of a config with shards made earlier.
+
+
+def flatten(record: Any, prefix: str = "") -> Dict[str, Any]:
+  """{'a': {'b': 1}} -> {'a.b': 1}; lists and scalars are leaves."""
+  if isinstance(record, Mapping) and record:
+    flat = {}
+    for key, value in record.items():
+      flat.update(flatten(value, f"{prefix}.{key}" if prefix else str(key)))
+    return flat
+  return {prefix: record}
+
+
+def record_diff(made_with: Mapping[str, Any], current: Mapping[str, Any],
+                prefix: str = "") -> List[str]:
+  """One line per differing key: `path: shards were made with X, config has Y`."""
+  old, new = flatten(made_with, prefix), flatten(current, prefix)
+  lines = []
+  for key in sorted(set(old) | set(new)):
+    if old.get(key, _MISSING) != new.get(key, _MISSING):
+      lines.append(f"{key}: shards were made with {_show(old.get(key, _MISSING))}"
+                   f", config has {_show(new.get(key, _MISSING))}")
+  return lines
+
+
+_MISSING = object()
+
+
+def _show(value) -> str:
+  return "(absent)" if value is _MISSING else json.dumps(value)

@@ -1,0 +1,3 @@
+"""Built-in transforms. Importing this package registers them."""
+
+from t2t_dyn.transforms.base import Param, Transform, TransformOptionError
