@@ -66,7 +66,7 @@ class InputSpec:
   size: Optional[int] = None  # None means 'auto': count the lines.
   tfds: Optional[str] = None
   tfds_data_dir: Optional[str] = None
-  tfds_split: str = "train"
+  tfds_split: Optional[str] = None  # Set (default "train") for TFDS inputs.
   src_key: Optional[str] = None
   tgt_key: Optional[str] = None
   text_key: Optional[str] = None
