@@ -1,0 +1,69 @@
+r"""dyn-datagen: shard raw corpora and set up transforms for a problem.
+
+  dyn-datagen --problem=P --data_dir=D --tmp_dir=T [--data_config=C] \
+      [--t2t_usr_dir=U] [--stage=shard|vocab|all]
+
+Template mode fills {{key}} variables of a data-config template:
+
+  dyn-datagen --template=T --out_file=F src:en hrl:cs lrl:sk
+"""
+
+import os
+
+from absl import app
+from absl import flags
+
+from t2t_dyn import sharding
+from t2t_dyn import template
+from t2t_dyn import transform_setup
+from t2t_dyn.bin import common
+
+FLAGS = flags.FLAGS
+
+common.define_problem_flags()
+flags.DEFINE_enum("stage", "all", ["shard", "vocab", "all"],
+                  "shard: shard the raw corpora and count words; vocab: set "
+                  "up transforms and the vocabulary; all: shard, then vocab.")
+flags.DEFINE_string("template", None,
+                    "Fill this data-config template with key:value "
+                    "arguments and write --out_file; nothing else runs.")
+flags.DEFINE_string("out_file", None, "Output path of --template.")
+
+
+def fill_template(assignments) -> None:
+  if not FLAGS.out_file:
+    raise common.UsageError("--template needs --out_file")
+  with open(FLAGS.template, encoding="utf-8") as f:
+    text = f.read()
+  filled = template.fill_template(
+      text, template.parse_assignments(assignments), FLAGS.template)
+  os.makedirs(os.path.dirname(os.path.abspath(FLAGS.out_file)), exist_ok=True)
+  with open(FLAGS.out_file, "w", encoding="utf-8") as f:
+    f.write(filled)
+  print(f"wrote {FLAGS.out_file}")
+
+
+@common.report_errors
+def main(argv):
+  if FLAGS.template:
+    fill_template(argv[1:])
+    return
+  if len(argv) > 1:
+    raise common.UsageError(f"unexpected arguments {argv[1:]} (key:value "
+                            f"arguments are for --template)")
+  if not FLAGS.data_dir:
+    raise common.UsageError("--data_dir is required")
+  problem = common.load_problem()
+  os.makedirs(FLAGS.tmp_dir, exist_ok=True)
+  if FLAGS.stage in ("shard", "all"):
+    sharding.shard_problem(problem, FLAGS.data_dir, FLAGS.tmp_dir)
+  if FLAGS.stage in ("vocab", "all"):
+    transform_setup.run_vocab_stage(problem, FLAGS.data_dir)
+
+
+def console_main():
+  app.run(main)
+
+
+if __name__ == "__main__":
+  console_main()

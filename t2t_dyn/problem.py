@@ -1,0 +1,162 @@
+"""The Problem contract, Tensor2Tensor's shape extended with tasks.
+
+A user subclasses `Problem`, registers it with `@register_problem`, and
+overrides one or two methods:
+
+- `generate_samples(data_dir, tmp_dir, task)` yields `{"inputs": str,
+  "targets": str}` for a parallel task and `{"text": str}` for a monolingual
+  one. The default reads the task's inputs from the data config.
+- `feature_encoders(data_dir, task=None)` returns `{"inputs": encoder,
+  "targets": encoder}`.
+
+Tasks, inputs, transforms and the mixing schedule come from the data config:
+the class attribute `data_config` (a YAML path relative to the class's module,
+or a dict), overridden by `--data_config=FILE`.
+"""
+
+import inspect
+import os
+from typing import Any, Dict, Iterator, Mapping, Optional, Union
+
+from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import registry
+
+DataConfigSource = Union[None, str, os.PathLike, Mapping[str, Any],
+                         data_config_lib.DataConfig]
+
+
+class Problem:
+  """Base class of registered problems."""
+
+  # A YAML path (relative to the module defining the class) or a dict.
+  data_config: DataConfigSource = None
+
+  def __init__(self, data_config: DataConfigSource = None):
+    self._data_config_override = data_config
+    self._loaded_config: Optional[data_config_lib.DataConfig] = None
+    self._loaded_setup = None
+
+  @property
+  def name(self) -> str:
+    return getattr(type(self), "registered_name", "") or registry.default_name(
+        type(self))
+
+  def set_data_config(self, config: DataConfigSource) -> None:
+    """Overrides the class's data config (what --data_config=FILE does)."""
+    self._data_config_override = config
+    self._loaded_config = None
+    self._loaded_setup = None
+
+  def get_data_config(self) -> data_config_lib.DataConfig:
+    """The validated data config. Raises: DataConfigError, or ValueError when
+    the problem has none."""
+    if isinstance(self._data_config_override, data_config_lib.DataConfig):
+      return self._data_config_override
+    if self._loaded_config is None:
+      source, base_dir = self._data_config_override, None
+      if source is None:
+        source = type(self).data_config
+        # Class-level relative paths are relative to the class's module.
+        base_dir = os.path.dirname(os.path.abspath(inspect.getfile(type(self))))
+        if isinstance(source, (str, os.PathLike)):
+          source = os.path.join(base_dir, source)
+      if source is None:
+        raise ValueError(
+            f"problem {self.name!r} has no data config: set the class "
+            f"attribute `data_config` or pass --data_config=FILE")
+      self._loaded_config = data_config_lib.load_data_config(source, base_dir)
+    return self._loaded_config
+
+  def generate_samples(self, data_dir: str, tmp_dir: str,
+                       task: data_config_lib.TaskSpec) -> Iterator[Dict[str, str]]:
+    """Yields the raw text samples of `task`; by default from its inputs.
+
+    Parallel tasks yield {"inputs", "targets"}, monolingual ones {"text"}.
+    The default reads the config's inputs, mixing corpora by size, and adds a
+    "corpus" key naming the input each sample came from (for the report).
+    """
+    del data_dir, tmp_dir  # The default reads the inputs the config names.
+    from t2t_dyn import corpus  # pylint: disable=g-import-not-at-top
+    return corpus.read_task_samples(task, self.get_data_config().shard)
+
+  def transform_setup(self, data_dir: str):
+    """The saved transform set-up, from a datagen data dir or from a set-up
+    directory itself (as copied into a model's output dir)."""
+    from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
+    key = os.path.abspath(data_dir)
+    if self._loaded_setup is None or self._loaded_setup[0] != key:
+      config = self.get_data_config()
+      if os.path.isfile(os.path.join(data_dir, transform_setup.SETUP_FILE)):
+        setup_dir, shards_dir = data_dir, None
+      else:
+        setup_dir = transform_setup.setup_dir_of(config, data_dir)
+        shards_dir = data_dir
+      self._loaded_setup = (key, transform_setup.load_setup(
+          config, setup_dir, shards_dir, log=lambda message: None))
+    return self._loaded_setup[1]
+
+  def default_task(self) -> str:
+    """The task whose transforms encode text when none is named: the first
+    parallel training task of the config."""
+    config = self.get_data_config()
+    for task in config.tasks_of_split("train"):
+      if task.is_parallel:
+        return task.name
+    return next(iter(config.tasks))
+
+  def feature_encoders(self, data_dir: str, task: Optional[str] = None):
+    """{"inputs": encoder, "targets": encoder} for `task` in inference mode.
+
+    Encoders apply the task's transforms (pretokenization as at sharding,
+    best segmentation, language tokens); decode gives detokenized text.
+    Raises: SetupError when `dyn-datagen --stage=vocab` has not been run.
+    """
+    from t2t_dyn import text_encoder  # pylint: disable=g-import-not-at-top
+    setup = self.transform_setup(data_dir)
+    chain = setup.chain(task or self.default_task())
+    pretokenized = self.get_data_config().shard.pretokenize
+    return {
+        "inputs": text_encoder.TransformTextEncoder(
+            chain, setup.tokens, "src", pretokenized),
+        "targets": text_encoder.TransformTextEncoder(
+            chain, setup.tokens, "tgt", pretokenized),
+    }
+
+  def dataset(self, mode: str, data_dir: str, hparams=None, state=None,
+              num_shards: int = 1, shard_index: int = 0):
+    """mode "train": the endless mixed, bucketed batch stream (a
+    tf.data.Dataset), resumed from `state` (a PipelineState) if given.
+    mode "eval": {validation task: tf.data.Dataset of its batches}, so
+    losses are reported per task. Batches hold "inputs" [B, S], "targets"
+    [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
+    """
+    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    hparams = hparams or pipeline.DataHParams()
+    if mode == "train":
+      train = pipeline.TrainPipeline(self, data_dir, hparams, num_shards,
+                                     shard_index)
+      if state is not None:
+        train.restore(state)
+      self.train_pipeline = train  # For statistics and positions.
+      return train.dataset()
+    if mode == "eval":
+      return {task.name: pipeline.eval_dataset(self, data_dir, task.name,
+                                               hparams)
+              for task in self.get_data_config().tasks_of_split("valid")}
+    raise ValueError(f"mode must be 'train' or 'eval', got {mode!r}")
+
+  def input_fn(self, mode: str, hparams, data_dir: str, state=None,
+               strategy=None, num_shards: int = 1, shard_index: int = 0):
+    """dataset(...) with batches prefetched to the accelerator (last step)."""
+    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    datasets = self.dataset(mode, data_dir, hparams, state, num_shards,
+                            shard_index)
+    if mode == "eval":
+      return {name: pipeline.device_prefetch(ds, strategy)
+              for name, ds in datasets.items()}
+    return pipeline.device_prefetch(datasets, strategy)
+
+
+@registry.register_problem
+class DynTranslate(Problem):
+  """The generic problem: everything comes from --data_config=FILE."""
