@@ -27,6 +27,7 @@ setuptools.setup(
     entry_points={
         "console_scripts": [
             "dyn-datagen=t2t_dyn.bin.dyn_datagen:console_main",
+            "dyn-debug=t2t_dyn.bin.dyn_debug:console_main",
         ],
     },
 )

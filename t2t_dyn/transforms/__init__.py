@@ -1,3 +1,6 @@
 """Built-in transforms. Importing this package registers them."""
 
-from t2t_dyn.transforms.base import Param, Transform, TransformOptionError
+from t2t_dyn.transforms.base import (Example, Param, Transform,
+                                     TransformOptionError, TransformStats)
+from t2t_dyn.transforms import basic  # pylint: disable=unused-import
+from t2t_dyn.transforms import noise  # pylint: disable=unused-import

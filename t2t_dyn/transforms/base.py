@@ -1,17 +1,31 @@
-"""The Transform contract: one class per transform, options declared.
+"""The Transform contract: one short class per transform, options declared.
 
-A transform's options come from `meta.train` (global) and are overridden by
-`tasks.<name>.meta` (per task). Each option is declared with a default and a
-check, so a bad value is reported with its key path and the task.
+A transform's options come from `meta.train` (global), overridden by
+`tasks.<name>.meta` (per task); each is declared with a default and a check,
+so a bad value is reported with its key path and the task.
+
+Lifecycle, as in OpenNMT-py: `warm_up(resources)` loads models and builds
+caches once (at `dyn-datagen --stage=vocab`, and when a saved set-up is
+restored); `apply(batch, is_train, stats)` runs on a batch of examples each
+time they are drawn; `specials()` names tokens it adds to the vocabulary.
+A transform may also offer `native()`, a TensorFlow implementation with
+stateless random ops (see `t2t_dyn.transforms.native`).
 """
 
 import dataclasses
-from typing import Any, Callable, ClassVar, Dict, Mapping, Optional
+import random
+import threading
+from collections import Counter
+from typing import (Any, Callable, ClassVar, Dict, List, Mapping, Optional,
+                    Tuple)
+
+# Marks a word start on a token, as SentencePiece and pretokenization do.
+WORD_BOUNDARY = "\u2581"
 
 
 @dataclasses.dataclass(frozen=True)
 class Param:
-  """A declared transform option: default, validity check and its meaning."""
+  """A declared transform option: default, meaning and validity check."""
   default: Any
   doc: str
   check: Optional[Callable[[Any], bool]] = None
@@ -32,6 +46,10 @@ def positive_int(value) -> bool:
   return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
+def non_negative_int(value) -> bool:
+  return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
 def probability(value) -> bool:
   return non_negative_number(value) and value <= 1
 
@@ -44,11 +62,83 @@ class TransformOptionError(ValueError):
   """A transform option with a bad value, named by key path and task."""
 
 
+@dataclasses.dataclass
+class Example:
+  """One example on its way through a task's transforms.
+
+  `src` and `tgt` are token lists: words before segmentation, subwords
+  after. A monolingual example has `tgt=None` until a transform such as
+  duplicate_mono makes it a pair. `seed` is the example's own seed.
+  """
+  src: List[str]
+  tgt: Optional[List[str]]
+  seed: int
+  _rng: Optional[random.Random] = dataclasses.field(default=None, repr=False,
+                                                    compare=False)
+
+  @property
+  def rng(self) -> random.Random:
+    """The example's random stream, shared by its transforms in order."""
+    if self._rng is None:
+      self._rng = random.Random(self.seed)
+    return self._rng
+
+  def sides(self) -> List[Tuple[str, List[str]]]:
+    """[("src", tokens), ("tgt", tokens)] for the sides present."""
+    return [(name, tokens) for name, tokens in (("src", self.src),
+                                                 ("tgt", self.tgt))
+            if tokens is not None]
+
+
+class TransformStats:
+  """Counts per (task, transform, event): drops, replacements, misses."""
+
+  def __init__(self):
+    self._counts: Counter = Counter()
+    self._lock = threading.Lock()  # tf.data may call from several threads.
+
+  def add(self, task: str, transform: str, event: str, n: int = 1) -> None:
+    if n:
+      with self._lock:
+        self._counts[(task, transform, event)] += n
+
+  def as_dict(self) -> Dict[str, int]:
+    """{"task/transform/event": count}, sorted."""
+    with self._lock:
+      return {"/".join(key): n for key, n in sorted(self._counts.items())}
+
+  def merge(self, other: "TransformStats") -> None:
+    with self._lock:
+      self._counts.update(other._counts)  # pylint: disable=protected-access
+
+
 class Transform:
-  """Base class of transforms. Subclasses declare `parameters`."""
+  """Base class of transforms. Subclasses declare `parameters`.
+
+  Class attributes a subclass may set:
+    parameters: option name -> Param.
+    needs_pair: True when it needs a target side (runs after duplicate_mono).
+    makes_pair: True when it turns a monolingual example into a pair.
+  """
 
   parameters: ClassVar[Dict[str, Param]] = {}
   registered_name: ClassVar[str] = ""
+  needs_pair: ClassVar[bool] = False
+  makes_pair: ClassVar[bool] = False
+
+  def __init__(self, options: Mapping[str, Any], task: Any = None,
+               resources: Any = None):
+    """`options` are resolved (see resolve_options); `task` is a TaskSpec;
+    `resources` a TransformResources giving models, vocabularies and the
+    set-up directory."""
+    self.options = dict(options)
+    self.task = task
+    self.resources = resources
+    self.task_name = getattr(task, "name", "")
+
+  @property
+  def name(self) -> str:
+    return self.registered_name
 
   @classmethod
   def declared_parameters(cls) -> Dict[str, Param]:
@@ -60,7 +150,7 @@ class Transform:
                       task_name: str) -> Dict[str, Any]:
     """Options from defaults < meta.train < tasks.<task>.meta, checked.
 
-    Raises: TransformOptionError naming the key path, the task and the
+    Raises: TransformOptionError naming each bad key path, the task and the
     expected value.
     """
     options = {}
@@ -81,3 +171,25 @@ class Transform:
     if errors:
       raise TransformOptionError("\n".join(errors))
     return options
+
+  def warm_up(self) -> None:
+    """Loads models and builds caches; called once before use."""
+
+  def specials(self) -> List[str]:
+    """Tokens this transform adds to the vocabulary (e.g. <TO_cs>)."""
+    return []
+
+  def apply(self, batch: List[Example], is_train: bool,
+            stats: TransformStats) -> List[Example]:
+    """Transforms a batch in place or returns a new list (filters drop).
+
+    At inference (`is_train=False`) stochastic transforms are deterministic
+    and filters keep everything: decoding must lose no input line.
+    """
+    raise NotImplementedError
+
+  def native(self, is_train: bool):
+    """A `NativeFn` (see transforms.native) doing the same in TensorFlow,
+    or None when this transform runs in Python only."""
+    del is_train
+    return None

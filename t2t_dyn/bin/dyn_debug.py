@@ -1,0 +1,108 @@
+r"""dyn-debug: run a task's transforms on text and write what training sees.
+
+  dyn-debug --problem=P --data_dir=D --transforms_from_task=T \
+      (--src=F --tgt=G | --mono=F) --src_output=F --tgt_output=G \
+      [--samples=N] [--seed=S] [--mode=train|infer]
+
+Each input line is written --samples times (sample i uses epoch i, so each is
+a fresh draw), tokens separated by spaces. A line a filter drops is written
+as an empty line, so outputs stay aligned with inputs; drops are counted in
+the statistics printed at the end. Needs `dyn-datagen --stage=vocab` first.
+"""
+
+import os
+
+from absl import app
+from absl import flags
+
+from t2t_dyn import pretokenize
+from t2t_dyn import seeds
+from t2t_dyn.bin import common
+from t2t_dyn.transforms.base import Example, TransformStats
+
+FLAGS = flags.FLAGS
+
+common.define_problem_flags()
+flags.DEFINE_string("transforms_from_task", None,
+                    "The task whose transforms to run.")
+flags.DEFINE_string("src", None, "Source text file (parallel input).")
+flags.DEFINE_string("tgt", None, "Target text file (parallel input).")
+flags.DEFINE_string("mono", None, "Monolingual text file.")
+flags.DEFINE_string("src_output", None, "Where transformed sources go.")
+flags.DEFINE_string("tgt_output", None, "Where transformed targets go.")
+flags.DEFINE_integer("samples", 1, "Draws per input line.")
+flags.DEFINE_integer("seed", 1, "Global seed of the draws.")
+flags.DEFINE_enum("mode", "train", ["train", "infer"],
+                  "train: stochastic transforms sample; infer: deterministic.")
+
+
+def _lines(path):
+  with open(path, encoding="utf-8") as f:
+    return [line.rstrip("\n") for line in f]
+
+
+def read_inputs():
+  """[(src_text, tgt_text or None)]. Raises UsageError on flag misuse or
+  files of different lengths."""
+  if FLAGS.mono and (FLAGS.src or FLAGS.tgt):
+    raise common.UsageError("give either --mono or --src and --tgt")
+  if FLAGS.mono:
+    return [(line, None) for line in _lines(FLAGS.mono)]
+  if not (FLAGS.src and FLAGS.tgt):
+    raise common.UsageError("give --src and --tgt, or --mono")
+  src, tgt = _lines(FLAGS.src), _lines(FLAGS.tgt)
+  if len(src) != len(tgt):
+    raise common.UsageError(f"{FLAGS.src} has {len(src)} lines but "
+                            f"{FLAGS.tgt} has {len(tgt)}")
+  return list(zip(src, tgt))
+
+
+@common.report_errors
+def main(argv):
+  del argv
+  for flag in ("data_dir", "transforms_from_task", "src_output", "tgt_output"):
+    if not getattr(FLAGS, flag):
+      raise common.UsageError(f"--{flag} is required")
+  problem = common.load_problem()
+  config = problem.get_data_config()
+  setup = problem.transform_setup(FLAGS.data_dir)
+  chain = setup.chain(FLAGS.transforms_from_task)
+  task_index = list(config.tasks).index(FLAGS.transforms_from_task)
+  is_train = FLAGS.mode == "train"
+  stats = TransformStats()
+
+  def shard_form(text):
+    # What the shards hold for this line (see sharding).
+    if config.shard.pretokenize:
+      return pretokenize.pretokenize(text)
+    if config.shard.predetokenize:
+      return pretokenize.detokenize(text)
+    return " ".join(text.split())
+
+  for path in (FLAGS.src_output, FLAGS.tgt_output):
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+  written = 0
+  with open(FLAGS.src_output, "w", encoding="utf-8") as src_out, \
+       open(FLAGS.tgt_output, "w", encoding="utf-8") as tgt_out:
+    for position, (src, tgt) in enumerate(read_inputs()):
+      for epoch in range(FLAGS.samples):
+        example = Example(
+            src=shard_form(src).split(),
+            tgt=None if tgt is None else shard_form(tgt).split(),
+            seed=seeds.example_seed(FLAGS.seed, task_index, epoch, position))
+        result = chain.apply([example], is_train, stats)
+        out = result[0] if result else Example([], [], 0)
+        src_out.write(" ".join(out.src) + "\n")
+        tgt_out.write(" ".join(out.tgt or []) + "\n")
+        written += 1
+  print(f"wrote {written} lines to {FLAGS.src_output} and {FLAGS.tgt_output}")
+  for key, count in stats.as_dict().items():
+    print(f"  {key}: {count}")
+
+
+def console_main():
+  app.run(main)
+
+
+if __name__ == "__main__":
+  console_main()

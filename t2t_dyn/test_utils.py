@@ -1,0 +1,83 @@
+"""Helpers for tests of transforms and pipelines (SeqIO's test_utils shape)."""
+
+from typing import Dict, List, Optional, Sequence
+
+from t2t_dyn import seeds
+from t2t_dyn.transforms.base import Example
+
+
+def make_examples(pairs: Sequence, seed: int = 0) -> List[Example]:
+  """Examples from (src_text, tgt_text or None) pairs, tokens split on
+  spaces, each with the seed of its position."""
+  return [Example(src=src.split(), tgt=None if tgt is None else tgt.split(),
+                  seed=seeds.example_seed(seed, 0, 0, i))
+          for i, (src, tgt) in enumerate(pairs)]
+
+
+def run_native(fn, src: Sequence[str], tgt: Optional[Sequence[str]] = None,
+               seed=(0, 0)) -> Dict[str, object]:
+  """Runs a NativeFn eagerly on one example; returns Python token lists."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  features = {"src": tf.constant(list(src), tf.string),
+              "keep": tf.constant(True)}
+  if tgt is not None:
+    features["tgt"] = tf.constant(list(tgt), tf.string)
+  out = fn(features, tf.constant(seed, tf.int64))
+  result = {"keep": bool(out["keep"].numpy())}
+  for side in ("src", "tgt"):
+    if side in out:
+      result[side] = [t.decode("utf-8") for t in out[side].numpy()]
+  return result
+
+
+def assert_dataset(dataset, expected: Sequence[Dict[str, object]]) -> None:
+  """Asserts that `dataset` yields exactly `expected` (lists compared as
+  lists, strings decoded), element by element."""
+  import numpy as np  # pylint: disable=g-import-not-at-top
+  actual = []
+  for element in dataset.as_numpy_iterator():
+    converted = {}
+    for key, value in element.items():
+      if isinstance(value, np.ndarray):
+        value = value.tolist()
+      if isinstance(value, bytes):
+        value = value.decode("utf-8")
+      elif isinstance(value, list) and value and isinstance(value[0], bytes):
+        value = [v.decode("utf-8") for v in value]
+      converted[key] = value
+    actual.append(converted)
+  assert actual == list(expected), (
+      f"dataset differs:\nactual:   {actual}\nexpected: {list(expected)}")
+
+
+def write_lines(path, lines: Sequence[str]) -> str:
+  """Writes text lines to `path` (a str or pathlib.Path); returns str path."""
+  with open(path, "w", encoding="utf-8") as f:
+    for line in lines:
+      f.write(line + "\n")
+  return str(path)
+
+
+def build_problem(tmp_path, config: dict, vocab_from_words: bool = True):
+  """A Problem with `config` (paths relative to tmp_path), sharded and set
+  up under tmp_path/data. With vocab_from_words, meta.train.vocab_path is
+  the sharding's word vocabulary (word-level models)."""
+  from t2t_dyn import problem as problem_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
+  data_dir = str(tmp_path / "data")
+  config = dict(config)
+  meta = dict(config.get("meta", {}))
+  train = dict(meta.get("train", {}))
+  train.setdefault("name", "setup")
+  if vocab_from_words:
+    train["vocab_path"] = f"{data_dir}/word_vocab.txt"
+  meta["train"] = train
+  config["meta"] = meta
+  from t2t_dyn import data_config  # pylint: disable=g-import-not-at-top
+  problem = problem_lib.Problem(
+      data_config.load_data_config(config, base_dir=str(tmp_path)))
+  sharding.shard_problem(problem, data_dir, str(tmp_path / "tmp"),
+                         log=lambda m: None)
+  transform_setup.run_vocab_stage(problem, data_dir, log=lambda m: None)
+  return problem, data_dir

@@ -1,0 +1,209 @@
+"""The vocab stage of dyn-datagen: set up transforms and the vocabulary.
+
+`run_vocab_stage` warms up every task's transforms, builds the vocabulary
+(reserved tokens, the transforms' special tokens, the subwords of
+meta.train.vocab_path), checks that every subword the segmentation can
+produce is in it, and saves all that training and decoding need under
+`data_dir/<meta.train.name>/`: vocab.txt, setup.json, the transforms' caches
+and copies of the model files, so the set-up works without the originals.
+
+`load_setup` restores it. Options that differ from the saved set-up are
+applied and logged, or refused by the transform that fixed them.
+"""
+
+import dataclasses
+import hashlib
+import json
+import os
+import shutil
+from typing import Callable, Dict, List, Mapping, Optional
+
+from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import sharding
+from t2t_dyn import vocabulary
+from t2t_dyn.transforms.chain import TransformChain, build_chains
+from t2t_dyn.transforms.resources import TransformResources
+
+SETUP_FILE = "setup.json"
+VOCAB_FILE = "vocab.txt"
+TRANSFORMS_DIR = "transforms"
+MODELS_DIR = "models"
+FORMAT_VERSION = 1
+MODEL_KEYS = ("segmentation_model", "vocab_path")
+
+
+class SetupError(ValueError):
+  """A missing or incompatible transform set-up, with the command to fix it."""
+
+
+def setup_dir_of(config: data_config_lib.DataConfig, data_dir: str) -> str:
+  """data_dir/<meta.train.name>. Raises: SetupError if the name is unset."""
+  name = config.train.get("name")
+  if not name:
+    raise SetupError(f"meta.train.name: required to save or find the "
+                     f"transform set-up (in {config.source})")
+  return os.path.join(data_dir, name)
+
+
+def _sha256(path: str) -> str:
+  digest = hashlib.sha256()
+  with open(path, "rb") as f:
+    for block in iter(lambda: f.read(1 << 20), b""):
+      digest.update(block)
+  return digest.hexdigest()
+
+
+def _chain_options(chains: Mapping[str, TransformChain]) -> Dict[str, list]:
+  return {task: [{"transform": t.name, "options": t.options}
+                 for t in chain.transforms]
+          for task, chain in chains.items()}
+
+
+@dataclasses.dataclass
+class TransformSetup:
+  """A restored set-up: vocabulary tokens and ready transform chains."""
+  setup_dir: str
+  tokens: List[str]
+  chains: Dict[str, TransformChain]
+  resources: TransformResources
+  record: dict
+
+  def chain(self, task: str) -> TransformChain:
+    if task not in self.chains:
+      raise data_config_lib.registry.RegistryError(
+          data_config_lib.registry.unknown_name_message(
+              "task", task, self.chains))
+    return self.chains[task]
+
+
+def run_vocab_stage(problem, data_dir: str,
+                    log: Callable[[str], None] = print) -> TransformSetup:
+  """Warms up transforms, builds and checks the vocabulary, saves it all.
+
+  Raises: ShardMismatchError when the config does not match the shards,
+  SetupError when meta.train lacks what the stage needs.
+  """
+  config = problem.get_data_config()
+  sharding.check_shards_compatible(config, data_dir)
+  setup_dir = setup_dir_of(config, data_dir)
+  if not config.train.get("vocab_path"):
+    raise SetupError(f"meta.train.vocab_path: required by --stage=vocab "
+                     f"(count<TAB>subword, a SentencePiece .vocab or an "
+                     f"EM+Prune lexicon; in {config.source})")
+  os.makedirs(os.path.join(setup_dir, TRANSFORMS_DIR), exist_ok=True)
+  resources = TransformResources(config, data_dir, setup_dir)
+  chains = build_chains(config, resources)
+  for chain in chains.values():
+    chain.warm_up()
+  specials = sorted({s for chain in chains.values() for s in chain.specials()})
+  subwords = [s for s, _ in resources.subword_counts("vocab stage")]
+  tokens = vocabulary.build_token_list(specials, subwords)
+  coverage = _coverage(chains, set(tokens), log)
+  for chain in chains.values():
+    for transform in chain.transforms:
+      if hasattr(transform, "save"):
+        transform.save(os.path.join(setup_dir, TRANSFORMS_DIR))
+  models = {}
+  for key in MODEL_KEYS:
+    path = config.train.get(key)
+    if path and os.path.isfile(path):
+      copy = os.path.join(MODELS_DIR, f"{key}.{os.path.basename(path)}")
+      os.makedirs(os.path.join(setup_dir, MODELS_DIR), exist_ok=True)
+      shutil.copyfile(path, os.path.join(setup_dir, copy))
+      models[key] = {"source": path, "copy": copy, "sha256": _sha256(path)}
+  vocabulary.write_token_list(tokens, os.path.join(setup_dir, VOCAB_FILE))
+  record = {
+      "format_version": FORMAT_VERSION,
+      "problem": problem.name,
+      "config_source": config.source,
+      "config": config.raw,
+      "shard": dataclasses.asdict(config.shard),
+      "train": {k: v for k, v in config.train.items()},
+      "tasks": _chain_options(chains),
+      "specials": specials,
+      "vocab_size": len(tokens),
+      "models": models,
+      "coverage": coverage,
+  }
+  _write_json(os.path.join(setup_dir, SETUP_FILE), record)
+  log(f"vocabulary: {len(tokens)} tokens ({len(vocabulary.RESERVED_TOKENS)} "
+      f"reserved, {len(specials)} special: {' '.join(specials) or '-'}, "
+      f"{len(tokens) - len(specials) - len(vocabulary.RESERVED_TOKENS)} "
+      f"subwords)")
+  log(f"transform set-up saved in {setup_dir}")
+  return TransformSetup(setup_dir, tokens, chains, resources, record)
+
+
+def _coverage(chains, tokens: set, log) -> Dict[str, dict]:
+  """Subwords each segmentation can produce but the vocabulary lacks."""
+  report, seen = {}, set()
+  for chain in chains.values():
+    for transform in chain.transforms:
+      if not hasattr(transform, "pieces") or transform.name in seen:
+        continue
+      seen.add(transform.name)
+      pieces = set(transform.pieces())
+      missing = sorted(pieces - tokens)
+      report[transform.name] = {"pieces": len(pieces), "missing": len(missing),
+                                "missing_examples": missing[:20]}
+      if missing:
+        log(f"coverage: {len(missing)} of {len(pieces)} subwords that "
+            f"{transform.name} can produce are not in the vocabulary and "
+            f"will map to {vocabulary.UNK}: {' '.join(missing[:20])}")
+      else:
+        log(f"coverage: all {len(pieces)} subwords of {transform.name} are in "
+            f"the vocabulary")
+  return report
+
+
+def _write_json(path: str, record) -> None:
+  tmp = f"{path}.tmp-{os.getpid()}"
+  with open(tmp, "w", encoding="utf-8") as f:
+    json.dump(record, f, indent=1, ensure_ascii=False, sort_keys=True)
+  os.replace(tmp, path)
+
+
+def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
+               data_dir: Optional[str] = None,
+               log: Callable[[str], None] = print) -> TransformSetup:
+  """Restores a saved set-up for `config`.
+
+  Options that differ from the saved ones are logged as applied; a transform
+  whose saved state cannot serve the new value refuses (raises). Special
+  tokens missing from the saved vocabulary are refused.
+  Raises: SetupError naming the command that makes or remakes the set-up.
+  """
+  record_path = os.path.join(setup_dir, SETUP_FILE)
+  if not os.path.isfile(record_path):
+    raise SetupError(
+        f"no transform set-up in {setup_dir}: run `dyn-datagen --stage=vocab "
+        f"--problem=... --data_dir=...` first")
+  with open(record_path, encoding="utf-8") as f:
+    record = json.load(f)
+  tokens = vocabulary.read_token_list(os.path.join(setup_dir, VOCAB_FILE))
+  resources = TransformResources(config, data_dir, setup_dir)
+  resources.model_paths = {  # Saved copies stand in for the originals.
+      key: os.path.join(setup_dir, entry["copy"])
+      for key, entry in record.get("models", {}).items()}
+  chains = build_chains(config, resources)
+  saved_tasks = record.get("tasks", {})
+  for task, chain in chains.items():
+    saved = {e["transform"]: e["options"] for e in saved_tasks.get(task, [])}
+    for transform in chain.transforms:
+      for key, value in transform.options.items():
+        old = saved.get(transform.name, {}).get(key, value)
+        if old != value:
+          log(f"applied: tasks.{task} {transform.name}.{key} = {value!r} "
+              f"(the saved set-up has {old!r})")
+      if hasattr(transform, "restore"):
+        transform.restore(os.path.join(setup_dir, TRANSFORMS_DIR))
+      else:
+        transform.warm_up()
+  missing = sorted({s for c in chains.values() for s in c.specials()} -
+                   set(tokens))
+  if missing:
+    raise SetupError(
+        f"special tokens {' '.join(missing)} are not in the saved vocabulary "
+        f"{os.path.join(setup_dir, VOCAB_FILE)}: the config added them after "
+        f"the set-up was made; re-run `dyn-datagen --stage=vocab`")
+  return TransformSetup(setup_dir, tokens, chains, resources, record)

@@ -1,0 +1,106 @@
+"""A task's transforms in order: built, checked, warmed up and applied.
+
+`TransformChain.apply` runs the Python implementations on a batch;
+`native_fn` composes the native ones when every transform of the task has
+one, so the task runs with no Python in the tf.data loop.
+"""
+
+from typing import List, Optional
+
+from t2t_dyn import registry
+from t2t_dyn.data_config import DataConfig, TaskSpec
+from t2t_dyn.transforms.base import (Example, Transform, TransformOptionError,
+                                     TransformStats)
+from t2t_dyn.transforms.resources import TransformResources
+
+
+class TransformChain:
+  """The transforms of one task, instantiated with their resolved options."""
+
+  def __init__(self, task: TaskSpec, config: DataConfig,
+               resources: TransformResources):
+    """Raises: TransformOptionError listing every bad option of the task."""
+    self.task = task
+    self.transforms: List[Transform] = []
+    errors = []
+    for name in task.transforms:
+      cls = registry.transform(name)
+      try:
+        options = cls.resolve_options(config.train, task.meta, task.name)
+        self.transforms.append(cls(options, task, resources))
+      except TransformOptionError as e:
+        errors.append(str(e))
+    errors.extend(self._order_errors())
+    if errors:
+      raise TransformOptionError("\n".join(errors))
+
+  def _order_errors(self) -> List[str]:
+    """A monolingual task must make a pair before anything that needs one."""
+    has_pair = self.task.is_parallel
+    errors = []
+    for i, transform in enumerate(self.transforms):
+      if transform.needs_pair and not has_pair:
+        errors.append(
+            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
+            f"needs a source/target pair, but this monolingual task has none "
+            f"yet; put duplicate_mono (or a taboo segmentation) before it")
+      has_pair = has_pair or transform.makes_pair
+    if not has_pair and self.task.split == "train":
+      errors.append(
+          f"tasks.{self.task.name}.transforms: a monolingual task needs a "
+          f"transform that makes a target side (duplicate_mono, bart_noise, "
+          f"morfessor_em_taboo)")
+    return errors
+
+  def warm_up(self) -> None:
+    for transform in self.transforms:
+      transform.warm_up()
+
+  def specials(self) -> List[str]:
+    return [token for t in self.transforms for token in t.specials()]
+
+  def apply(self, batch: List[Example], is_train: bool,
+            stats: TransformStats) -> List[Example]:
+    for transform in self.transforms:
+      batch = transform.apply(batch, is_train, stats)
+      if not batch:
+        break
+    return batch
+
+  def python_only(self, is_train: bool) -> List[str]:
+    """Names of transforms without a native implementation."""
+    return [t.name for t in self.transforms if t.native(is_train) is None]
+
+  def native_fn(self, is_train: bool):
+    """A NativeFn applying every transform, or None if one is Python-only.
+
+    Each transform gets its own stream: the example seed folded with the
+    transform's position in the chain.
+    """
+    fns = [t.native(is_train) for t in self.transforms]
+    if any(fn is None for fn in fns):
+      return None
+    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+
+    def apply_all(features, seed):
+      for position, fn in enumerate(fns):
+        features = fn(features, native.fold(seed, position))
+      return features
+    return apply_all
+
+
+def build_chains(config: DataConfig, resources: TransformResources,
+                 tasks: Optional[List[str]] = None):
+  """{task name: TransformChain} for the config's tasks (or `tasks`).
+
+  Raises: TransformOptionError with the errors of every task at once.
+  """
+  chains, errors = {}, []
+  for name in tasks or list(config.tasks):
+    try:
+      chains[name] = TransformChain(config.tasks[name], config, resources)
+    except TransformOptionError as e:
+      errors.append(str(e))
+  if errors:
+    raise TransformOptionError("\n".join(errors))
+  return chains

@@ -1,0 +1,641 @@
+"""Noise transforms, applied afresh each time an example is drawn.
+
+Noise-count rule (seed 000, OpenNMT-py): the count-based transforms (drop,
+switchout, wb_noise, insertion) corrupt k positions of a side of n tokens,
+k drawn from {0, ..., n} with
+
+    p(k) ∝ exp(-k * temperature),
+
+then place them uniformly. A bigger temperature gives less noise; 0 makes
+every k equally likely (see `sampling.corruption_distribution`).
+
+Every transform is the identity at inference. The Python `apply` draws from
+`example.rng` in a fixed order, so one seed gives one output; the native
+twin draws the same distributions with stateless TensorFlow ops (equal in
+distribution, not value by value).
+"""
+
+import math
+import random
+import re
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from t2t_dyn import registry
+from t2t_dyn.transforms import sampling
+from t2t_dyn.transforms.base import (WORD_BOUNDARY, Param, Transform,
+                                     TransformOptionError, non_negative_int,
+                                     non_negative_number, positive_number,
+                                     probability)
+
+# Tokens such as <mask>, <TO_fi>, <BT>: never drawn as noise, never re-cased.
+# The same pattern serves Python's re and TensorFlow's RE2.
+SPECIAL_PATTERN = r"<[^<>]+>"
+_SPECIAL = re.compile(SPECIAL_PATTERN)
+# Native string ops work on UTF-8 bytes; the marker is 3 of them.
+_BOUNDARY_BYTES = len(WORD_BOUNDARY.encode("utf-8"))
+_SIDE_SALTS = (("src", 0), ("tgt", 1))
+
+
+def is_special(token: str) -> bool:
+  return bool(_SPECIAL.fullmatch(token))
+
+
+def _is_token(value) -> bool:
+  return (isinstance(value, str) and bool(value)
+          and not any(c.isspace() for c in value))
+
+
+def _temperature(doc: str) -> Param:
+  return Param(3.0, doc, non_negative_number, "a non-negative number")
+
+
+def _mask_token() -> Param:
+  return Param("<mask>", "token replacing masked source tokens", _is_token,
+               "a non-empty token without whitespace")
+
+
+def _native_ops():
+  """TensorFlow and the shared native draws, imported on first native use."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+  return tf, native
+
+
+def _identity(features, seed):
+  del seed
+  return features
+
+
+def _map_sides(features, seed, side_fn):
+  """Applies side_fn(tokens, seed) to each side, each with its own stream."""
+  _, native = _native_ops()
+  out = dict(features)
+  for side, salt in _SIDE_SALTS:
+    if side in features:
+      out[side] = side_fn(features[side], native.fold(seed, salt))
+  return out
+
+
+def _uniform_index(tf, seed, size, choices):
+  """int64 [size] uniform in [0, choices), choices a scalar or [size]."""
+  choices = tf.cast(choices, tf.float64)
+  u = tf.random.stateless_uniform([size], seed, dtype=tf.float64)
+  index = tf.cast(tf.floor(u * choices), tf.int64)
+  # u * choices may round up to choices itself.
+  return tf.minimum(index, tf.cast(choices, tf.int64) - 1)
+
+
+@registry.register_transform("reorder")
+class Reorder(Transform):
+  """Slightly shuffles the source: token i sorts by i + U(0, d + 1)
+  (Lample et al. 2018), so no token moves more than d positions.
+
+  Why the bound holds: with key q_i in [i, i + d + 1), every j <= i - d - 1
+  has q_j < i <= q_i and every j >= i + d + 1 has q_j >= i + d + 1 > q_i.
+  So at least i - d tokens precede token i and at most i + d do. Ties keep
+  index order (a stable sort), which preserves both inequalities.
+  """
+
+  parameters = {
+      "reorder_max_dist": Param(3, "farthest a source token may move",
+                                non_negative_int, "a non-negative integer"),
+  }
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    reach = self.options["reorder_max_dist"] + 1
+    for example in batch:
+      rng = example.rng
+      keys = [i + rng.random() * reach for i in range(len(example.src))]
+      order = sorted(range(len(keys)), key=keys.__getitem__)
+      stats.add(self.task_name, self.name, "tokens_moved",
+                sum(i != j for i, j in enumerate(order)))
+      example.src = [example.src[j] for j in order]
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, _ = _native_ops()
+    reach = float(self.options["reorder_max_dist"] + 1)
+
+    def reorder(features, seed):
+      src = features["src"]
+      n = tf.size(src)
+      keys = tf.cast(tf.range(n), tf.float64) + tf.random.stateless_uniform(
+          [n], seed, 0.0, reach, dtype=tf.float64)
+      return {**features,
+              "src": tf.gather(src, tf.argsort(keys, stable=True))}
+    return reorder
+
+
+@registry.register_transform("drop")
+class Drop(Transform):
+  """Deletes k source tokens, k by the noise-count rule, positions uniform."""
+
+  parameters = {
+      "drop_temperature": _temperature(
+          "token deletion: bigger means fewer deletions"),
+  }
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    temperature = self.options["drop_temperature"]
+    for example in batch:
+      rng, n = example.rng, len(example.src)
+      k = sampling.corruption_count(rng, n, temperature)
+      dropped = set(sampling.choose_positions(rng, n, k))
+      example.src = [t for i, t in enumerate(example.src) if i not in dropped]
+      stats.add(self.task_name, self.name, "tokens_dropped", k)
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, native = _native_ops()
+    temperature = float(self.options["drop_temperature"])
+
+    def drop(features, seed):
+      src = features["src"]
+      n = tf.size(src)
+      k = native.corruption_count(native.fold(seed, 0), n, temperature)
+      dropped = native.choose_positions_mask(native.fold(seed, 1), n, k)
+      return {**features, "src": tf.boolean_mask(src, ~dropped)}
+    return drop
+
+
+class _VocabularyNoise(Transform):
+  """A noise drawing subwords uniformly from meta.train.vocab_path, special
+  tokens (<...>) excluded."""
+
+  _vocabulary: Optional[Tuple[List[str], Dict[str, int]]] = None
+
+  def vocabulary(self) -> Tuple[List[str], Dict[str, int]]:
+    """(subwords, subword -> index). Raises: FileNotFoundError naming
+    meta.train.vocab_path; ValueError for fewer than 2 subwords."""
+    if self._vocabulary is None:
+      if self.resources is None:
+        raise ValueError(f"transform {self.name!r} needs TransformResources "
+                         f"with meta.train.vocab_path")
+      subwords = [s for s, _ in self.resources.subword_counts(self.name)
+                  if not is_special(s)]
+      if len(subwords) < 2:
+        raise ValueError(
+            f"meta.train.vocab_path: transform {self.name!r} needs at least 2 "
+            f"non-special subwords, found {len(subwords)}")
+      self._vocabulary = (subwords, {s: i for i, s in enumerate(subwords)})
+    return self._vocabulary
+
+  def warm_up(self):
+    self.vocabulary()
+
+
+@registry.register_transform("switchout")
+class SwitchOut(_VocabularyNoise):
+  """SwitchOut (Wang et al. 2018) on each side independently: k positions
+  (noise-count rule) get a uniformly drawn subword other than their own."""
+
+  parameters = {
+      "switchout_temperature": _temperature(
+          "SwitchOut: bigger means fewer replacements"),
+  }
+
+  def _replacement(self, original: str, rng: random.Random) -> str:
+    subwords, index = self.vocabulary()
+    own = index.get(original)
+    # Draw among the others: skip over the original's index.
+    r = rng.randrange(len(subwords) - (own is not None))
+    if own is not None and r >= own:
+      r += 1
+    return subwords[r]
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    temperature = self.options["switchout_temperature"]
+    for example in batch:
+      rng = example.rng
+      for side, tokens in example.sides():
+        tokens = list(tokens)
+        k = sampling.corruption_count(rng, len(tokens), temperature)
+        for i in sampling.choose_positions(rng, len(tokens), k):
+          tokens[i] = self._replacement(tokens[i], rng)
+        setattr(example, side, tokens)
+        stats.add(self.task_name, self.name, f"{side}_replaced", k)
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, native = _native_ops()
+    temperature = float(self.options["switchout_temperature"])
+    subword_list, _ = self.vocabulary()
+    subwords = tf.constant(subword_list)
+    table = tf.lookup.StaticHashTable(
+        tf.lookup.KeyValueTensorInitializer(
+            subwords, tf.range(len(subword_list), dtype=tf.int64)),
+        default_value=-1)
+
+    def switch(tokens, seed):
+      n = tf.size(tokens)
+      k = native.corruption_count(native.fold(seed, 0), n, temperature)
+      chosen = native.choose_positions_mask(native.fold(seed, 1), n, k)
+      own = table.lookup(tokens)
+      in_vocabulary = own >= 0
+      r = _uniform_index(tf, native.fold(seed, 2), n,
+                         len(subword_list) - tf.cast(in_vocabulary, tf.int64))
+      r += tf.cast(in_vocabulary & (r >= own), tf.int64)
+      return tf.where(chosen, tf.gather(subwords, r), tokens)
+
+    return lambda features, seed: _map_sides(features, seed, switch)
+
+
+@registry.register_transform("wb_noise")
+class WordBoundaryNoise(Transform):
+  """On each side, k positions (noise-count rule) toggle the word-boundary
+  marker ▁ at the token start; a token that is only ▁ stays as it is."""
+
+  parameters = {
+      "wb_noise_temperature": _temperature(
+          "word-boundary noise: bigger means fewer toggles"),
+  }
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    temperature = self.options["wb_noise_temperature"]
+    for example in batch:
+      rng = example.rng
+      for side, tokens in example.sides():
+        tokens = list(tokens)
+        k = sampling.corruption_count(rng, len(tokens), temperature)
+        for i in sampling.choose_positions(rng, len(tokens), k):
+          token = tokens[i]
+          if token == WORD_BOUNDARY:
+            continue  # Removing the marker would leave an empty token.
+          if token.startswith(WORD_BOUNDARY):
+            tokens[i] = token[len(WORD_BOUNDARY):]
+            stats.add(self.task_name, self.name, "boundaries_removed")
+          else:
+            tokens[i] = WORD_BOUNDARY + token
+            stats.add(self.task_name, self.name, "boundaries_added")
+        setattr(example, side, tokens)
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, native = _native_ops()
+    temperature = float(self.options["wb_noise_temperature"])
+
+    def toggle(tokens, seed):
+      n = tf.size(tokens)
+      k = native.corruption_count(native.fold(seed, 0), n, temperature)
+      chosen = native.choose_positions_mask(native.fold(seed, 1), n, k)
+      marked = tf.strings.substr(tokens, 0, _BOUNDARY_BYTES) == WORD_BOUNDARY
+      # Unmarked tokens read from 0, so substr never starts past the end.
+      start = tf.where(marked, _BOUNDARY_BYTES, 0)
+      stripped = tf.strings.substr(tokens, start,
+                                   tf.strings.length(tokens) - start)
+      toggled = tf.where(marked, stripped, WORD_BOUNDARY + tokens)
+      change = chosen & (tokens != WORD_BOUNDARY)
+      return tf.where(change, toggled, tokens)
+
+    return lambda features, seed: _map_sides(features, seed, toggle)
+
+
+@registry.register_transform("insertion")
+class Insertion(_VocabularyNoise):
+  """On each side, inserts k uniformly drawn subwords (noise-count rule over
+  the side's n tokens): the n + k output slots holding them are uniform."""
+
+  parameters = {
+      "insertion_temperature": _temperature(
+          "token insertion: bigger means fewer insertions"),
+  }
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    temperature = self.options["insertion_temperature"]
+    subwords, _ = self.vocabulary()
+    for example in batch:
+      rng = example.rng
+      for side, tokens in example.sides():
+        n = len(tokens)
+        k = sampling.corruption_count(rng, n, temperature)
+        inserted = set(sampling.choose_positions(rng, n + k, k))
+        originals = iter(tokens)
+        setattr(example, side, [
+            subwords[rng.randrange(len(subwords))] if i in inserted
+            else next(originals) for i in range(n + k)])
+        stats.add(self.task_name, self.name, f"{side}_inserted", k)
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, native = _native_ops()
+    temperature = float(self.options["insertion_temperature"])
+    subword_list, _ = self.vocabulary()
+    subwords = tf.constant(subword_list)
+
+    def insert(tokens, seed):
+      n = tf.size(tokens)
+      k = native.corruption_count(native.fold(seed, 0), n, temperature)
+      inserted = native.choose_positions_mask(native.fold(seed, 1), n + k, k)
+      original_index = tf.cumsum(tf.cast(~inserted, tf.int32)) - 1
+      # Inserted slots before the first original have index -1.
+      originals = tf.gather(tokens, tf.maximum(original_index, 0))
+      drawn = tf.gather(subwords, _uniform_index(
+          tf, native.fold(seed, 2), n + k, len(subword_list)))
+      return tf.where(inserted, drawn, originals)
+
+    return lambda features, seed: _map_sides(features, seed, insert)
+
+
+@registry.register_transform("token_mask")
+class TokenMask(Transform):
+  """Replaces each source token with mask_token with probability
+  token_mask_prob."""
+
+  parameters = {
+      "token_mask_prob": Param(0.1, "probability of masking a source token",
+                               probability, "a probability in [0, 1]"),
+      "mask_token": _mask_token(),
+  }
+
+  def specials(self):
+    return [self.options["mask_token"]]
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    prob, mask = self.options["token_mask_prob"], self.options["mask_token"]
+    for example in batch:
+      rng = example.rng
+      masked = [rng.random() < prob for _ in example.src]
+      example.src = [mask if m else t for m, t in zip(masked, example.src)]
+      stats.add(self.task_name, self.name, "tokens_masked", sum(masked))
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, _ = _native_ops()
+    prob = float(self.options["token_mask_prob"])
+    mask = self.options["mask_token"]
+
+    def mask_tokens(features, seed):
+      src = features["src"]
+      masked = tf.random.stateless_uniform(
+          [tf.size(src)], seed, dtype=tf.float64) < prob
+      return {**features, "src": tf.where(masked, mask, src)}
+    return mask_tokens
+
+
+def poisson(rng: random.Random, lam: float) -> int:
+  """A Poisson(lam) draw (Knuth's product of uniforms, in pieces of at most
+  30 so exp(-lam) never underflows)."""
+  count = 0
+  while lam > 0:
+    part = min(lam, 30.0)
+    lam -= part
+    threshold, product = math.exp(-part), rng.random()
+    while product > threshold:
+      count += 1
+      product *= rng.random()
+  return count
+
+
+@registry.register_transform("bart_noise")
+class BartNoise(Transform):
+  """BART text infilling (Lewis et al. 2019) on the source: spans of
+  Poisson(poisson_lambda) lengths cover ceil(mask_ratio * n) tokens, each
+  span becomes one mask_token (a zero-length span inserts one). The target
+  is the original source; a monolingual example becomes a pair.
+
+  Spans are drawn until their lengths reach the target count (the last one
+  is cut to fit), shuffled, and placed among the unmasked tokens in uniformly
+  chosen slots, so spans never overlap.
+  """
+
+  makes_pair = True
+  parameters = {
+      "mask_ratio": Param(0.3, "fraction of source tokens to mask",
+                          probability, "a probability in [0, 1]"),
+      "poisson_lambda": Param(3.0, "mean length of a masked span",
+                              positive_number, "a positive number"),
+      "mask_token": _mask_token(),
+  }
+
+  def specials(self):
+    return [self.options["mask_token"]]
+
+  def _span_lengths(self, rng: random.Random, target: int) -> List[int]:
+    lam = self.options["poisson_lambda"]
+    lengths, total = [], 0
+    while total < target:
+      length = min(poisson(rng, lam), target - total)
+      lengths.append(length)
+      total += length
+    return lengths
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    mask = self.options["mask_token"]
+    for example in batch:
+      rng, src = example.rng, example.src
+      target = math.ceil(len(src) * float(self.options["mask_ratio"]))
+      lengths = self._span_lengths(rng, target)
+      rng.shuffle(lengths)
+      items = len(src) - target + len(lengths)
+      span_slots = set(sampling.choose_positions(rng, items, len(lengths)))
+      noised, position, next_length = [], 0, iter(lengths)
+      for slot in range(items):
+        if slot in span_slots:
+          noised.append(mask)
+          position += next(next_length)
+        else:
+          noised.append(src[position])
+          position += 1
+      if example.tgt is None:
+        example.tgt = list(src)
+      example.src = noised
+      stats.add(self.task_name, self.name, "tokens_masked", target)
+      stats.add(self.task_name, self.name, "mask_spans", len(lengths))
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, native = _native_ops()
+    ratio = float(self.options["mask_ratio"])
+    lam = float(self.options["poisson_lambda"])
+    mask = self.options["mask_token"]
+
+    def span_lengths(seed, target):
+      """int32 [s]: Poisson draws until they sum to target, the last cut."""
+      # One chunk is usually enough; draw more while the sum falls short.
+      chunk = tf.cast(tf.math.ceil(tf.cast(target, tf.float64) / lam),
+                      tf.int32) + 8
+
+      def draw_more(i, lengths):
+        more = tf.random.stateless_poisson([chunk], native.fold(seed, i), lam,
+                                           dtype=tf.int32)
+        return i + 1, tf.concat([lengths, more], 0)
+
+      _, lengths = tf.while_loop(
+          lambda i, lengths: tf.reduce_sum(lengths) < target, draw_more,
+          (tf.constant(0, tf.int64), tf.zeros([0], tf.int32)),
+          shape_invariants=(tf.TensorShape([]), tf.TensorShape([None])))
+      reached = tf.minimum(tf.cumsum(lengths), target)
+      count = tf.where(target > 0,
+                       tf.reduce_sum(tf.cast(reached < target, tf.int32)) + 1,
+                       0)
+      reached = tf.concat([[0], reached[:count]], 0)
+      return reached[1:] - reached[:-1]
+
+    def infill(features, seed):
+      src = features["src"]
+      n = tf.size(src)
+      target = tf.cast(tf.math.ceil(tf.cast(n, tf.float64) * ratio), tf.int32)
+      lengths = span_lengths(native.fold(seed, 0), target)
+      spans = tf.size(lengths)
+      lengths = tf.gather(lengths, tf.argsort(tf.random.stateless_uniform(
+          [spans], native.fold(seed, 1))))
+      is_span = native.choose_positions_mask(
+          native.fold(seed, 2), n - target + spans, spans)
+      # A trailing pad keeps the gathers in range (where evaluates both arms).
+      span_index = tf.cumsum(tf.cast(is_span, tf.int32)) - 1
+      item_length = tf.where(is_span, tf.gather(
+          tf.concat([lengths, [0]], 0), tf.maximum(span_index, 0)), 1)
+      start = tf.cumsum(item_length, exclusive=True)
+      kept = tf.gather(tf.concat([src, [""]], 0), tf.minimum(start, n))
+      out = {**features, "src": tf.where(is_span, mask, kept)}
+      out.setdefault("tgt", src)
+      return out
+    return infill
+
+
+_CASE_KEYS = ("case_lower_prob", "case_upper_prob", "case_title_prob")
+
+
+def title_case(tokens: Sequence[str]) -> List[str]:
+  """Upper-cases the first letter of each word, lower-cases the rest.
+
+  A word starts at the first token, at a ▁-marked token and after a lone ▁;
+  in a side without markers every token is a word. Specials stay as they are.
+  """
+  marked = any(t.startswith(WORD_BOUNDARY) for t in tokens)
+  out = []
+  for i, token in enumerate(tokens):
+    starts_word = (not marked or i == 0 or token.startswith(WORD_BOUNDARY) or
+                   tokens[i - 1] == WORD_BOUNDARY)
+    if is_special(token):
+      out.append(token)
+    elif not starts_word:
+      out.append(token.lower())
+    else:
+      prefix = WORD_BOUNDARY if token.startswith(WORD_BOUNDARY) else ""
+      body = token[len(prefix):]
+      out.append(prefix + body[:1].upper() + body[1:].lower())
+  return out
+
+
+@registry.register_transform("case")
+class Case(Transform):
+  """Re-cases the source (sotastream's robustness augmentation): lower-,
+  upper- or title-cased with the given probabilities, else unchanged.
+  Special tokens (<...>) keep their case."""
+
+  parameters = {
+      "case_lower_prob": Param(0.05, "probability of lower-casing the source",
+                               probability, "a probability in [0, 1]"),
+      "case_upper_prob": Param(0.05, "probability of upper-casing the source",
+                               probability, "a probability in [0, 1]"),
+      "case_title_prob": Param(0.05, "probability of title-casing the source",
+                               probability, "a probability in [0, 1]"),
+  }
+
+  @classmethod
+  def resolve_options(cls, global_meta, task_meta, task_name):
+    """As Transform's, and the three probabilities must sum to at most 1."""
+    options = super().resolve_options(global_meta, task_meta, task_name)
+    total = sum(options[key] for key in _CASE_KEYS)
+    if total > 1 + 1e-9:
+      paths = [f"tasks.{task_name}.meta.{key}" if key in task_meta else
+               f"meta.train.{key}" if key in global_meta else
+               f"{key} (default)" for key in _CASE_KEYS]
+      raise TransformOptionError(
+          f"{' + '.join(paths)} = {total:g}, but the probabilities of "
+          f"transform {cls.registered_name!r} in task {task_name!r} must sum "
+          f"to at most 1")
+    return options
+
+  def _thresholds(self) -> List[float]:
+    """Cumulative probabilities: a draw u picks variant #(thresholds <= u)."""
+    lower, upper, title = (float(self.options[key]) for key in _CASE_KEYS)
+    return [lower, lower + upper, lower + upper + title]
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    thresholds = self._thresholds()
+    variants = (
+        ("lowercased", lambda ts: [t if is_special(t) else t.lower()
+                                   for t in ts]),
+        ("uppercased", lambda ts: [t if is_special(t) else t.upper()
+                                   for t in ts]),
+        ("titlecased", title_case),
+    )
+    for example in batch:
+      u = example.rng.random()
+      variant = sum(u >= t for t in thresholds)
+      if variant < len(variants):
+        event, recase = variants[variant]
+        example.src = recase(example.src)
+        stats.add(self.task_name, self.name, event)
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return _identity
+    tf, _ = _native_ops()
+    thresholds = tf.constant(self._thresholds(), tf.float64)
+
+    def lower(tokens):
+      return tf.strings.lower(tokens, encoding="utf-8")
+
+    def upper(tokens):
+      return tf.strings.upper(tokens, encoding="utf-8")
+
+    def title(tokens):
+      marked = tf.strings.substr(tokens, 0, _BOUNDARY_BYTES) == WORD_BOUNDARY
+      previous = tf.concat([[""], tokens[:-1]], 0)
+      starts_word = (~tf.reduce_any(marked) | marked |
+                     (previous == WORD_BOUNDARY) |
+                     (tf.range(tf.size(tokens)) == 0))
+      chars = tf.strings.length(tokens, unit="UTF8_CHAR")
+      head_at = tf.minimum(tf.cast(marked, tf.int32), chars)
+      head = tf.strings.substr(tokens, head_at, tf.ones_like(chars),
+                               unit="UTF8_CHAR")
+      rest = tf.strings.substr(tokens, tf.minimum(head_at + 1, chars), chars,
+                               unit="UTF8_CHAR")
+      titled = tf.where(marked, WORD_BOUNDARY, "") + upper(head) + lower(rest)
+      return tf.where(starts_word, titled, lower(tokens))
+
+    def recase(features, seed):
+      src = features["src"]
+      u = tf.random.stateless_uniform([], seed, dtype=tf.float64)
+      variant = tf.reduce_sum(tf.cast(u >= thresholds, tf.int32))
+      recased = tf.switch_case(variant, [lambda: lower(src),
+                                         lambda: upper(src),
+                                         lambda: title(src),
+                                         lambda: src])
+      special = tf.strings.regex_full_match(src, SPECIAL_PATTERN)
+      return {**features, "src": tf.where(special, src, recased)}
+    return recase

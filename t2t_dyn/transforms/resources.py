@@ -1,0 +1,71 @@
+"""What transforms share: models, vocabularies, word counts, the set-up dir.
+
+One TransformResources serves every task of a config, so a segmentation
+model used by five tasks is loaded once (`shared`).
+"""
+
+import os
+import threading
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import vocabulary
+
+
+class TransformResources:
+  """Lazily loaded resources for the transforms of one data config."""
+
+  def __init__(self, config: data_config_lib.DataConfig,
+               data_dir: Optional[str] = None,
+               setup_dir: Optional[str] = None):
+    self.config = config
+    self.data_dir = data_dir
+    self.setup_dir = setup_dir
+    # meta.train key -> path used instead (a restored set-up's model copies).
+    self.model_paths: Dict[str, str] = {}
+    self._shared: Dict[Any, Any] = {}
+    self._lock = threading.Lock()
+
+  @property
+  def pretokenized(self) -> bool:
+    """Whether shard text carries ▁ word-boundary markers."""
+    return self.config.shard.pretokenize
+
+  def train_path(self, key: str, user: str) -> str:
+    """meta.train.<key> as an existing path. Raises: FileNotFoundError that
+    names the key and the transform needing it."""
+    path = self.model_paths.get(key) or self.config.train.get(key)
+    if not path:
+      raise FileNotFoundError(
+          f"meta.train.{key}: required by transform {user!r} "
+          f"(in {self.config.source})")
+    if not os.path.exists(path):
+      raise FileNotFoundError(
+          f"meta.train.{key}: {path} does not exist (needed by transform "
+          f"{user!r}, in {self.config.source})")
+    return path
+
+  def shared(self, key, factory: Callable[[], Any]) -> Any:
+    """One object per key for all transforms, e.g. a loaded model."""
+    with self._lock:
+      if key not in self._shared:
+        self._shared[key] = factory()
+      return self._shared[key]
+
+  def subword_counts(self, user: str) -> List[Tuple[str, float]]:
+    """(subword, count) from meta.train.vocab_path, most frequent first."""
+    path = self.train_path("vocab_path", user)
+    return self.shared(("subword_counts", path),
+                       lambda: vocabulary.read_subword_counts(path))
+
+  def word_counts(self) -> List[Tuple[str, int]]:
+    """(word, count) of the training shards (data_dir/word_vocab.txt),
+    most frequent first; empty when there is no data dir."""
+    if not self.data_dir:
+      return []
+    path = os.path.join(self.data_dir, "word_vocab.txt")
+    if not os.path.exists(path):
+      raise FileNotFoundError(
+          f"{path} is missing: run `dyn-datagen --stage=shard` first")
+    return self.shared(("word_counts", path),
+                       lambda: vocabulary.read_word_counts(path))

@@ -1,0 +1,53 @@
+"""Random draws shared by the Python transforms.
+
+The noise-count rule of seed 000 (and OpenNMT-py): the number k of corrupted
+positions in a sequence of n tokens is drawn from {0, ..., n} with
+p(k) proportional to exp(-k * temperature). A bigger temperature gives less
+noise; temperature 0 makes every k equally likely.
+"""
+
+import math
+import random
+from typing import List, Sequence
+
+
+def corruption_count(rng: random.Random, n: int, temperature: float) -> int:
+  """k in [0, n] with p(k) ∝ exp(-k * temperature)."""
+  if n <= 0:
+    return 0
+  # Inverse-CDF of a truncated geometric distribution, r = exp(-T).
+  r = math.exp(-temperature)
+  u = rng.random()
+  if r >= 1.0:
+    return min(int(u * (n + 1)), n)
+  total = 1.0 - r ** (n + 1)
+  # Smallest k with (1 - r^(k+1)) / total >= u.
+  k = math.ceil(math.log(1.0 - u * total) / math.log(r) - 1.0)
+  return min(max(k, 0), n)
+
+
+def corruption_distribution(n: int, temperature: float) -> List[float]:
+  """The exact p(k) for k = 0..n, for tests and documentation."""
+  weights = [math.exp(-k * temperature) for k in range(n + 1)]
+  total = sum(weights)
+  return [w / total for w in weights]
+
+
+def choose_positions(rng: random.Random, n: int, k: int) -> List[int]:
+  """k distinct positions out of range(n), uniformly, sorted."""
+  return sorted(rng.sample(range(n), k))
+
+
+def softmax_sample(rng: random.Random, log_probs: Sequence[float],
+                   theta: float) -> int:
+  """Index i drawn with p(i) ∝ exp(theta * log_probs[i])."""
+  if len(log_probs) == 1:
+    return 0
+  top = max(log_probs)
+  weights = [math.exp(theta * (lp - top)) for lp in log_probs]
+  u = rng.random() * sum(weights)
+  for i, w in enumerate(weights):
+    u -= w
+    if u < 0:
+      return i
+  return len(weights) - 1

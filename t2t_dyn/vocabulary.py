@@ -1,0 +1,117 @@
+"""Subword vocabularies: reading count files, building the id mapping.
+
+`vocab_path` may be any of:
+  - `count<TAB>subword` (seed 000), counts may be floats: they are rounded
+    and 1 is added, so Morfessor EM+Prune expected counts load directly;
+  - a SentencePiece `.vocab` file (`piece<TAB>log-prob`), loaded directly;
+  - a Morfessor EM+Prune lexicon (count<TAB>morph, `#` comment lines).
+Ids: PAD=0 and EOS=1 as in Tensor2Tensor, UNK=2, then the transforms'
+special tokens, then the subwords, most frequent first.
+"""
+
+import math
+import os
+from typing import Iterable, List, Sequence, Tuple
+
+PAD = "<pad>"
+EOS = "<EOS>"
+UNK = "<unk>"
+RESERVED_TOKENS = (PAD, EOS, UNK)
+PAD_ID, EOS_ID, UNK_ID = 0, 1, 2
+
+# Control symbols of SentencePiece vocabularies; we use our own reserved ids.
+_SENTENCEPIECE_CONTROL = {"<unk>", "<s>", "</s>", "<pad>"}
+
+
+class VocabularyError(ValueError):
+  """A malformed vocabulary file, named with its line."""
+
+
+def _is_number(text: str) -> bool:
+  try:
+    float(text)
+    return True
+  except ValueError:
+    return False
+
+
+def read_subword_counts(path: str) -> List[Tuple[str, float]]:
+  """(subword, count) pairs from any supported format, most frequent first.
+
+  The format is decided for the whole file: count<TAB>subword when every
+  first field is a number (words may be numbers too), else SentencePiece's
+  piece<TAB>log-prob. Raises: VocabularyError naming path:line.
+  """
+  rows = []
+  with open(path, encoding="utf-8") as f:
+    for line_no, line in enumerate(f, 1):
+      line = line.rstrip("\n")
+      if not line.strip() or line.startswith("#"):
+        continue
+      fields = line.split("\t")
+      if len(fields) != 2:
+        raise VocabularyError(
+            f"{path}:{line_no}: expected count<TAB>subword or "
+            f"piece<TAB>score, got {line!r}")
+      rows.append((line_no, fields[0], fields[1]))
+  counts_first = all(_is_number(first) for _, first, _ in rows)
+  entries = []
+  seen = set()
+  for line_no, first, second in rows:
+    if counts_first:
+      subword, count = second, round(float(first)) + 1
+    elif _is_number(second):
+      if first in _SENTENCEPIECE_CONTROL:
+        continue
+      # Log-probabilities become pseudo-counts that keep the order.
+      subword, count = first, math.exp(min(float(second), 0.0)) * 1e9 + 1
+    else:
+      raise VocabularyError(
+          f"{path}:{line_no}: neither count<TAB>subword nor piece<TAB>score: "
+          f"{first!r}<TAB>{second!r}")
+    if subword in seen:
+      raise VocabularyError(f"{path}:{line_no}: duplicate subword {subword!r}")
+    seen.add(subword)
+    entries.append((subword, count))
+  entries.sort(key=lambda e: (-e[1], e[0]))
+  return entries
+
+
+def read_word_counts(path: str) -> List[Tuple[str, int]]:
+  """(word, count) from a `count<TAB>word` file, in file order."""
+  result = []
+  with open(path, encoding="utf-8") as f:
+    for line_no, line in enumerate(f, 1):
+      count, sep, word = line.rstrip("\n").partition("\t")
+      if not sep or not count.isdigit():
+        raise VocabularyError(f"{path}:{line_no}: expected count<TAB>word")
+      result.append((word, int(count)))
+  return result
+
+
+def build_token_list(specials: Iterable[str],
+                     subwords: Sequence[str]) -> List[str]:
+  """Reserved tokens, then specials (sorted, deduplicated), then subwords."""
+  tokens = list(RESERVED_TOKENS)
+  seen = set(tokens)
+  for token in sorted(set(specials)) + list(subwords):
+    if token not in seen:
+      seen.add(token)
+      tokens.append(token)
+  return tokens
+
+
+def write_token_list(tokens: Sequence[str], path: str) -> None:
+  """One token per line; the line number is the id. Written atomically."""
+  tmp = f"{path}.tmp-{os.getpid()}"
+  with open(tmp, "w", encoding="utf-8") as f:
+    for token in tokens:
+      if "\n" in token or not token:
+        raise VocabularyError(f"cannot store token {token!r} in {path}")
+      f.write(token + "\n")
+  os.replace(tmp, path)
+
+
+def read_token_list(path: str) -> List[str]:
+  with open(path, encoding="utf-8") as f:
+    return [line.rstrip("\n") for line in f]

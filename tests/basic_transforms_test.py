@@ -1,0 +1,128 @@
+"""Tests for duplicate_mono, lang_prefix_both, filter_too_long, match_filter."""
+
+import types
+
+import pytest
+
+from t2t_dyn import data_config
+from t2t_dyn import registry
+from t2t_dyn.test_utils import make_examples, run_native
+from t2t_dyn.transforms import TransformOptionError, TransformStats
+from t2t_dyn.transforms.chain import TransformChain, build_chains
+from t2t_dyn.transforms.resources import TransformResources
+
+
+def _config(tmp_path, tasks, train=None):
+  (tmp_path / "a.txt").write_text("x\n")
+  raw = {"meta": {"train": train or {}}, "tasks": tasks}
+  return data_config.load_data_config(raw, base_dir=str(tmp_path))
+
+
+def _build(name, options=None, task="t"):
+  cls = registry.transform(name)
+  return cls(cls.resolve_options({}, options or {}, task),
+             types.SimpleNamespace(name=task))
+
+
+def test_duplicate_mono():
+  transform = _build("duplicate_mono")
+  batch = transform.apply(make_examples([("a b c", None)]), True,
+                          TransformStats())
+  assert batch[0].tgt == ["a", "b", "c"] and batch[0].tgt is not batch[0].src
+  assert run_native(transform.native(True), ["a", "b"])["tgt"] == ["a", "b"]
+
+
+def test_lang_prefix_both_with_extra_prefix():
+  transform = _build("lang_prefix_both", {"src_lang": "en", "trg_lang": "sk",
+                                          "extra_prefix": "<BT>"})
+  assert transform.specials() == ["<FROM_en>", "<TO_sk>", "<BT>"]
+  for is_train in (True, False):  # Language tokens are needed at decoding.
+    batch = transform.apply(make_examples([("hello", "ahoj")]), is_train,
+                            TransformStats())
+    assert batch[0].src == ["<FROM_en>", "<TO_sk>", "<BT>", "hello"]
+    assert batch[0].tgt == ["ahoj"]
+  out = run_native(transform.native(True), ["hello"], ["ahoj"])
+  assert out["src"] == ["<FROM_en>", "<TO_sk>", "<BT>", "hello"]
+
+
+def test_lang_prefix_both_requires_languages():
+  with pytest.raises(TransformOptionError,
+                     match=r"tasks.t.meta.trg_lang: required"):
+    _build("lang_prefix_both", {"src_lang": "en"})
+
+
+def test_filter_too_long_counts_and_keeps_all_at_inference():
+  transform = _build("filter_too_long", {"max_len": 3}, task="en_sk")
+  pairs = [("a b c", "x y"), ("a b c d", "x"), ("a", "w x y z"), ("a", "b")]
+  stats = TransformStats()
+  kept = transform.apply(make_examples(pairs), True, stats)
+  assert [" ".join(e.src) for e in kept] == ["a b c", "a"]
+  assert stats.as_dict() == {"en_sk/filter_too_long/dropped_too_long": 2}
+  assert len(transform.apply(make_examples(pairs), False, stats)) == 4
+  native = transform.native(True)
+  assert [run_native(native, s.split(), t.split())["keep"]
+          for s, t in pairs] == [True, False, False, True]
+  assert run_native(transform.native(False), ["a"] * 9, ["b"])["keep"]
+
+
+def test_filter_too_long_rejects_bad_max_len():
+  with pytest.raises(TransformOptionError,
+                     match=r"tasks.en_sk.meta.max_len: 0 is not a positive"):
+    _build("filter_too_long", {"max_len": 0}, task="en_sk")
+  cls = registry.transform("filter_too_long")
+  with pytest.raises(TransformOptionError, match=r"meta.train.max_len: 'x'"):
+    cls.resolve_options({"max_len": "x"}, {}, "en_sk")
+
+
+@pytest.mark.parametrize("src,tgt,keep,event", [
+    ("costs 3.5 EUR", "stojí 3,5 EUR", True, None),
+    ("see http://a.org/x .", "viz http://a.org/x .", True, None),
+    ("page 12 of 40", "strana 12 z 41", False, "dropped_numbers_differ"),
+    ("see http://a.org", "viz http://b.org", False, "dropped_urls_differ"),
+    ("▁see ▁www . a . org", "▁viz ▁www . a . org", True, None),
+    ("▁page ▁12", "▁strana ▁13", False, "dropped_numbers_differ"),
+])
+def test_match_filter(src, tgt, keep, event):
+  transform = _build("match_filter", task="en_cs")
+  stats = TransformStats()
+  kept = transform.apply(make_examples([(src, tgt)]), True, stats)
+  assert bool(kept) == keep
+  assert stats.as_dict() == ({f"en_cs/match_filter/{event}": 1} if event
+                            else {})
+  assert run_native(transform.native(True), src.split(),
+                    tgt.split())["keep"] == keep
+
+
+def test_chain_applies_in_order_and_composes_native(tmp_path):
+  config = _config(tmp_path, {"mono_sk": {
+      "type": "mono", "inputs": {"m": {"mono": "a.txt"}},
+      "transforms": ["duplicate_mono", "lang_prefix_both", "filter_too_long"],
+      "meta": {"src_lang": "sk", "trg_lang": "sk", "max_len": 4}}})
+  chain = TransformChain(config.tasks["mono_sk"], config,
+                         TransformResources(config))
+  assert chain.specials() == ["<FROM_sk>", "<TO_sk>"]
+  batch = chain.apply(make_examples([("a b", None), ("a b c d e", None)]),
+                      True, TransformStats())
+  assert [(e.src, e.tgt) for e in batch] == [
+      (["<FROM_sk>", "<TO_sk>", "a", "b"], ["a", "b"])]
+  native = chain.native_fn(True)
+  assert run_native(native, ["a", "b"]) == {
+      "keep": True, "src": ["<FROM_sk>", "<TO_sk>", "a", "b"],
+      "tgt": ["a", "b"]}
+  assert not run_native(native, ["a", "b", "c"])["keep"]  # 5 source tokens.
+  assert chain.python_only(True) == []
+
+
+def test_chain_reports_order_and_option_errors_of_all_tasks(tmp_path):
+  config = _config(tmp_path, {
+      "mono_sk": {"type": "mono", "inputs": {"m": {"mono": "a.txt"}},
+                  "transforms": ["match_filter", "duplicate_mono"]},
+      "mono_cs": {"type": "mono", "inputs": {"m": {"mono": "a.txt"}},
+                  "transforms": ["lang_prefix_both"]},
+  })
+  with pytest.raises(TransformOptionError) as info:
+    build_chains(config, TransformResources(config))
+  message = str(info.value)
+  assert "tasks.mono_sk.transforms[0]: 'match_filter' needs a source/target" in message
+  assert "tasks.mono_cs.meta.src_lang: required" in message
+  assert "tasks.mono_cs.transforms: a monolingual task needs a transform" in message
