@@ -1,0 +1,323 @@
+"""The training and evaluation input pipelines behind Problem.dataset.
+
+Training: each training task has an endless TaskStream. The mixer draws a
+*window* of examples at a time: for each slot it picks a task with the
+probabilities the schedule gives at the window's step, then takes that
+task's next example. The window is bucketed by length under the token budget
+and its batches are emitted in shuffled order; nothing carries over to the
+next window.
+
+Step: the schedule is evaluated at the optimizer update that will consume the
+window's first batch, `start_step + batches_before // grad_accum`: each
+update consumes grad_accum batches, so this is the trainer's own update
+count, even under gradient accumulation. Lag bound: a switch at step S takes
+effect with the first window that starts at or after S, i.e. at most one
+window's batches (`batches_per_window / grad_accum` updates) late.
+
+Resume: every batch carries its position ([window, batches emitted in the
+window, batches before the window, start_step] and each task's lines
+consumed at the window's start). Restoring a batch's position replays its
+window from those positions and skips the batches already delivered, so a
+restarted run continues with exactly the batches an uninterrupted run would
+have produced. The position is O(tasks), independent of buffer sizes.
+"""
+
+import dataclasses
+import gzip
+import os
+from typing import Dict, Iterator, List, Optional, Sequence
+
+import numpy as np
+import tensorflow as tf
+
+from t2t_dyn import batching
+from t2t_dyn import mixing
+from t2t_dyn import sharding
+from t2t_dyn import vocabulary
+from t2t_dyn.task_stream import ShardSet, TaskStream
+from t2t_dyn.transforms.base import Example, TransformStats
+
+_MIX_SALT = 0x4D4958
+_CHUNK = 64  # Examples moved from a task stream to Python per call.
+
+
+@dataclasses.dataclass(frozen=True)
+class DataHParams:
+  """Batching and mixing settings (Tensor2Tensor's names where they exist)."""
+  batch_size: int = 4096            # Tokens per batch, padding included.
+  max_length: int = 256             # Longer examples are dropped, counted.
+  min_length_bucket: int = 8
+  length_bucket_step: float = 1.1
+  batch_size_means_tokens: bool = True
+  window_size: int = 8192           # Examples mixed and bucketed together.
+  seed: int = 1
+  grad_accum: int = 1               # Batches per optimizer update.
+
+  def bucket_scheme(self) -> batching.BucketScheme:
+    return batching.BucketScheme.build(
+        self.batch_size, self.max_length, self.min_length_bucket,
+        self.length_bucket_step, self.batch_size_means_tokens)
+
+
+@dataclasses.dataclass
+class PipelineState:
+  """Where the training stream is: enough to replay it exactly."""
+  window: int = 0
+  batches_in_window: int = 0
+  batches_before_window: int = 0
+  start_step: int = 0
+  task_consumed: Optional[List[int]] = None
+
+  def to_vector(self) -> np.ndarray:
+    return np.asarray([self.window, self.batches_in_window,
+                       self.batches_before_window, self.start_step,
+                       *self.task_consumed], np.int64)
+
+  @classmethod
+  def from_vector(cls, vector: Sequence[int]) -> "PipelineState":
+    vector = [int(v) for v in vector]
+    return cls(vector[0], vector[1], vector[2], vector[3], vector[4:])
+
+
+def shard_set(data_dir: str, config, task_name: str) -> ShardSet:
+  """The shard files and line counts of a task (share_inputs resolved).
+  Raises: ShardMismatchError when the config does not match the shards."""
+  paths = sharding.shard_paths(data_dir, task_name, config)
+  entry = sharding.read_manifest(data_dir)["tasks"][
+      config.tasks[task_name].shard_task]
+  features = list(paths[0])
+  return ShardSet({f: tuple(p[f] for p in paths) for f in features},
+                  tuple(s["lines"] for s in entry["shards"]))
+
+
+class PipelineStats:
+  """Per task: examples drawn, epochs, tokens, filtered and dropped."""
+
+  def __init__(self, task_names: Sequence[str],
+               transform_stats: TransformStats):
+    self.task_names = list(task_names)
+    self.drawn = np.zeros(len(task_names), np.int64)
+    self.filtered = np.zeros(len(task_names), np.int64)
+    self.too_long = np.zeros(len(task_names), np.int64)
+    self.tokens = np.zeros(len(task_names), np.int64)
+    self.padded_tokens = 0
+    self.real_tokens = 0
+    self.batches = 0
+    self.transform_stats = transform_stats
+
+  def as_dict(self, epoch_lines: Sequence[int],
+              consumed: Sequence[int]) -> Dict[str, object]:
+    tasks = {}
+    for i, name in enumerate(self.task_names):
+      tasks[name] = {
+          "examples_drawn": int(self.drawn[i]),
+          "epochs_completed": int(consumed[i] // epoch_lines[i]),
+          "tokens": int(self.tokens[i]),
+          "filtered_by_transforms": int(self.filtered[i]),
+          "dropped_longer_than_max_length": int(self.too_long[i]),
+      }
+    return {
+        "tasks": tasks,
+        "batches": self.batches,
+        "padding_efficiency": (self.real_tokens / self.padded_tokens
+                               if self.padded_tokens else None),
+        "transforms": self.transform_stats.as_dict(),
+    }
+
+
+class TrainPipeline:
+  """Mixed, bucketed, padded training batches of a problem's train tasks."""
+
+  def __init__(self, problem, data_dir: str, hparams: DataHParams,
+               num_consumers: int = 1, consumer_index: int = 0,
+               force_python: bool = False):
+    config = problem.get_data_config()
+    setup = problem.transform_setup(data_dir)
+    self.hparams = hparams
+    self.scheme = hparams.bucket_scheme()
+    self.tasks = config.tasks_of_split("train")
+    self.consumer_index = consumer_index
+    self.transform_stats = TransformStats()
+    self.streams = []
+    for task in self.tasks:
+      self.streams.append(TaskStream(
+          task, list(config.tasks).index(task.name),
+          shard_set(data_dir, config, task.name), setup.chain(task.name),
+          setup.tokens, hparams.seed, True, num_consumers, consumer_index,
+          self.transform_stats, force_python))
+    sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
+    self.schedule = mixing.MixingSchedule.from_config(config, sizes)
+    self.stats = PipelineStats([t.name for t in self.tasks],
+                               self.transform_stats)
+    self.state = PipelineState(task_consumed=[0] * len(self.tasks))
+
+  def restore(self, state: PipelineState) -> None:
+    if len(state.task_consumed) != len(self.tasks):
+      raise ValueError(f"saved data position has {len(state.task_consumed)} "
+                       f"tasks, the config has {len(self.tasks)}")
+    self.state = dataclasses.replace(state)
+
+  def step_of_window(self, state: PipelineState) -> int:
+    return state.start_step + state.batches_before_window // self.hparams.grad_accum
+
+  def statistics(self) -> Dict[str, object]:
+    return self.stats.as_dict([s.epoch_lines for s in self.streams],
+                              self.state.task_consumed)
+
+  def _chunks(self, task: int, consumed: int) -> Iterator[List[dict]]:
+    """Lists of decoded examples from task's stream, from `consumed` on."""
+    dataset = self.streams[task].dataset(consumed).map(
+        lambda x: {"inputs": x["inputs"], "targets": x["targets"],
+                   "keep": x["keep"]}).ragged_batch(_CHUNK).map(
+        lambda x: {"inputs": x["inputs"].flat_values,
+                   "inputs_len": x["inputs"].row_lengths(),
+                   "targets": x["targets"].flat_values,
+                   "targets_len": x["targets"].row_lengths(),
+                   "keep": x["keep"]}).prefetch(tf.data.AUTOTUNE)
+    for chunk in dataset.as_numpy_iterator():
+      inputs = np.split(chunk["inputs"], np.cumsum(chunk["inputs_len"])[:-1])
+      targets = np.split(chunk["targets"],
+                         np.cumsum(chunk["targets_len"])[:-1])
+      yield [{"inputs": i, "targets": t, "keep": k, "task_id": task}
+             for i, t, k in zip(inputs, targets, chunk["keep"])]
+
+  def _draw_window(self, state: PipelineState, sources, buffers):
+    """The window's examples and the lines consumed after it, per task."""
+    step = self.step_of_window(state)
+    probabilities = self.schedule.probabilities(step)
+    rng = np.random.default_rng([self.hparams.seed, self.consumer_index,
+                                 state.window, _MIX_SALT])
+    choices = rng.choice(len(self.tasks), size=self.hparams.window_size,
+                         p=probabilities)
+    consumed = list(state.task_consumed)
+    examples = []
+    for task in choices:
+      while True:
+        if not buffers[task]:
+          buffers[task] = list(reversed(next(sources[task])))
+        example = buffers[task].pop()
+        consumed[task] += 1
+        self.stats.drawn[task] += 1
+        if example["keep"]:
+          break
+        self.stats.filtered[task] += 1
+      if batching.example_length(example) > self.scheme.max_length:
+        self.stats.too_long[task] += 1
+        continue
+      examples.append(example)
+    return examples, consumed, rng, step
+
+  def batches(self) -> Iterator[Dict[str, np.ndarray]]:
+    """Endless padded batches; each carries "position" and "step"."""
+    state = dataclasses.replace(self.state)
+    sources = [self._chunks(t, c) for t, c in enumerate(state.task_consumed)]
+    buffers = [[] for _ in self.tasks]
+    while True:
+      examples, consumed, rng, step = self._draw_window(state, sources,
+                                                        buffers)
+      window_batches = batching.bucket_batches(examples, self.scheme, rng)
+      weights = self.schedule.probabilities(step).astype(np.float32)
+      for j in range(state.batches_in_window, len(window_batches)):
+        batch = batching.pad_batch(window_batches[j])
+        state.batches_in_window = j + 1
+        self.state = dataclasses.replace(state)
+        self._count(batch)
+        batch["position"] = state.to_vector()
+        batch["step"] = np.int64(step)
+        batch["mix_weights"] = weights
+        yield batch
+      state = PipelineState(state.window + 1, 0,
+                            state.batches_before_window + len(window_batches),
+                            state.start_step, consumed)
+      self.state = dataclasses.replace(state)
+
+  def _count(self, batch) -> None:
+    for feature in ("inputs", "targets"):
+      real = batch[feature] != 0
+      self.stats.real_tokens += int(real.sum())
+      self.stats.padded_tokens += real.size
+    lengths = (batch["inputs"] != 0).sum(1) + (batch["targets"] != 0).sum(1)
+    np.add.at(self.stats.tokens, batch["task_id"], lengths)
+    self.stats.batches += 1
+
+  def dataset(self) -> tf.data.Dataset:
+    """The batches as a tf.data.Dataset (prefetched; see device_prefetch)."""
+    signature = {
+        "inputs": tf.TensorSpec([None, None], tf.int32),
+        "targets": tf.TensorSpec([None, None], tf.int32),
+        "task_id": tf.TensorSpec([None], tf.int32),
+        "position": tf.TensorSpec([4 + len(self.tasks)], tf.int64),
+        "step": tf.TensorSpec([], tf.int64),
+        "mix_weights": tf.TensorSpec([len(self.tasks)], tf.float32),
+    }
+    return tf.data.Dataset.from_generator(
+        self.batches, output_signature=signature).prefetch(tf.data.AUTOTUNE)
+
+
+def device_prefetch(dataset: tf.data.Dataset,
+                    strategy: Optional[tf.distribute.Strategy] = None):
+  """Last step: batches go to the accelerator ahead of use.
+
+  With a strategy, its distributed dataset does the transfer; on one GPU,
+  prefetch_to_device; on a CPU-only machine the dataset is returned as is.
+  """
+  if strategy is not None and strategy.num_replicas_in_sync > 1:
+    return strategy.experimental_distribute_dataset(dataset)
+  gpus = tf.config.list_logical_devices("GPU")
+  if not gpus:
+    return dataset
+  return dataset.apply(tf.data.experimental.prefetch_to_device(gpus[0].name))
+
+
+def eval_batches(problem, data_dir: str, task_name: str,
+                 hparams: DataHParams) -> List[Dict[str, np.ndarray]]:
+  """A validation task's batches: every line once, in inference mode (no
+  noise, best segmentation), sorted by length and cut under the budget."""
+  config = problem.get_data_config()
+  setup = problem.transform_setup(data_dir)
+  chain = setup.chain(task_name)
+  shards = shard_set(data_dir, config, task_name)
+  task_id = list(config.tasks).index(task_name)
+  ids = {t: i for i, t in enumerate(setup.tokens)}
+  stats = TransformStats()
+  examples = []
+  features = config.tasks[config.tasks[task_name].shard_task].features
+  for shard in range(len(shards.lines)):
+    sides = []
+    for feature in features:
+      with gzip.open(shards.files[feature][shard], "rt",
+                     encoding="utf-8") as f:
+        sides.append([line.rstrip("\n").split() for line in f])
+    batch = [Example(src=s, tgt=sides[1][i] if len(sides) == 2 else None,
+                     seed=0) for i, s in enumerate(sides[0])]
+    for example in chain.apply(batch, False, stats):
+      examples.append({
+          feature: np.asarray([ids.get(t, vocabulary.UNK_ID) for t in tokens]
+                              + [vocabulary.EOS_ID], np.int32)
+          for feature, tokens in (("inputs", example.src),
+                                  ("targets", example.tgt))})
+      examples[-1]["task_id"] = task_id
+  examples.sort(key=batching.example_length)
+  # Evaluation loses nothing: an example longer than the budget gets a
+  # batch of its own rather than being dropped.
+  batches, current, width = [], [], 0
+  for example in examples:
+    width = max(width, batching.example_length(example))
+    if current and (len(current) + 1) * width > hparams.batch_size:
+      batches.append(batching.pad_batch(current))
+      current, width = [], batching.example_length(example)
+    current.append(example)
+  if current:
+    batches.append(batching.pad_batch(current))
+  return batches
+
+
+def eval_dataset(problem, data_dir: str, task_name: str,
+                 hparams: DataHParams) -> tf.data.Dataset:
+  """eval_batches as a finite tf.data.Dataset of dense batches."""
+  batches = eval_batches(problem, data_dir, task_name, hparams)
+  signature = {"inputs": tf.TensorSpec([None, None], tf.int32),
+               "targets": tf.TensorSpec([None, None], tf.int32),
+               "task_id": tf.TensorSpec([None], tf.int32)}
+  return tf.data.Dataset.from_generator(lambda: iter(batches),
+                                        output_signature=signature)

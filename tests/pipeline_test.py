@@ -1,0 +1,214 @@
+"""Tests for the training/eval input pipeline (t2t_dyn.pipeline)."""
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from t2t_dyn import pipeline
+from t2t_dyn import vocabulary
+from t2t_dyn.test_utils import build_problem, write_lines
+
+HP = pipeline.DataHParams(batch_size=256, max_length=32, window_size=256,
+                          seed=7)
+
+
+def _corpus(tmp_path, name, n, words_per_line=(2, 12), seed=0):
+  """Lines `name_i w w ...`: the first token identifies the line."""
+  rng = np.random.default_rng(seed)
+  lines = []
+  for i in range(n):
+    length = rng.integers(*words_per_line)
+    lines.append(" ".join([f"{name}{i}"] + [f"w{rng.integers(50)}"
+                                             for _ in range(length)]))
+  return write_lines(tmp_path / name, lines)
+
+
+def _config(tmp_path, schedule=(), weights=None, mono_transforms=None,
+            extra_meta=None):
+  _corpus(tmp_path, "a", 400, seed=1)
+  _corpus(tmp_path, "b", 150, seed=2)
+  _corpus(tmp_path, "m", 120, seed=3)
+  weights = weights or {"hrl": 1.0, "lrl": 1.0, "mono": 1.0}
+  return {
+      "meta": {"shard": {"n_shards": 3},
+               "train": {"mixing_weight_schedule": list(schedule),
+                         "max_len": 30, "drop_temperature": 1.0,
+                         **(extra_meta or {})}},
+      "tasks": {
+          "hrl": {"weight": weights["hrl"], "inputs": {"x": {"src": "a", "tgt": "a"}},
+                  "transforms": ["lang_prefix_both", "filter_too_long"],
+                  "meta": {"src_lang": "en", "trg_lang": "cs"}},
+          "lrl": {"weight": weights["lrl"], "n_shards": 2,
+                  "inputs": {"x": {"src": "b", "tgt": "b"}},
+                  "transforms": ["lang_prefix_both"],
+                  "meta": {"src_lang": "en", "trg_lang": "sk"}},
+          "mono": {"type": "mono", "weight": weights["mono"], "n_shards": 2,
+                   "inputs": {"x": {"mono": "m"}},
+                   "transforms": mono_transforms or ["duplicate_mono", "drop"]},
+          "dev": {"split": "valid", "n_shards": 1,
+                  "inputs": {"x": {"src": "b", "tgt": "b"}}},
+      },
+  }
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+  tmp_path = tmp_path_factory.mktemp("pipeline")
+  return build_problem(tmp_path, _config(tmp_path))
+
+
+def _take(problem, data_dir, n, hparams=HP, **kwargs):
+  train = pipeline.TrainPipeline(problem, data_dir, hparams, **kwargs)
+  iterator = train.batches()
+  return [next(iterator) for _ in range(n)], train
+
+
+def test_batches_are_padded_ids_with_eos_and_task_ids(demo):
+  batches, train = _take(*demo, 20)
+  for batch in batches:
+    for feature in ("inputs", "targets"):
+      array = batch[feature]
+      assert array.dtype == np.int32 and array.ndim == 2
+      lengths = (array != vocabulary.PAD_ID).sum(1)
+      # Each row: real tokens, EOS last, then only padding.
+      assert (array[np.arange(len(array)), lengths - 1] ==
+              vocabulary.EOS_ID).all()
+      assert ((array != 0).cumprod(1).sum(1) == lengths).all()
+    assert batch["task_id"].dtype == np.int32
+    assert len(batch["task_id"]) == len(batch["inputs"])
+  tasks = set(np.concatenate([b["task_id"] for b in batches]))
+  assert tasks == {0, 1, 2}  # One stream mixes all training tasks.
+  assert all(s.is_native for s in train.streams)
+
+
+def test_no_batch_exceeds_the_token_budget(demo):
+  batches, train = _take(*demo, 40)
+  for batch in batches:
+    for feature in ("inputs", "targets"):
+      assert batch[feature].size <= HP.batch_size
+  assert train.statistics()["padding_efficiency"] > 0.5
+
+
+def test_fixed_sentence_counts():
+  scheme = pipeline.DataHParams(batch_size=16, batch_size_means_tokens=False,
+                                max_length=64).bucket_scheme()
+  assert set(scheme.batch_sizes) == {16}
+
+
+def test_bucket_scheme_rounds_to_multiples_of_eight():
+  scheme = pipeline.DataHParams(batch_size=4096,
+                                max_length=256).bucket_scheme()
+  assert scheme.boundaries[0] == 8 and scheme.boundaries[-1] == 256
+  assert all(b2 >= b1 * 1.0 for b1, b2 in zip(scheme.boundaries,
+                                              scheme.boundaries[1:]))
+  for boundary, size in zip(scheme.boundaries, scheme.batch_sizes):
+    assert size % 8 == 0 and size * boundary <= 4096
+
+
+def test_same_seed_same_batches_other_seed_other_batches(demo):
+  first, _ = _take(*demo, 5)
+  second, _ = _take(*demo, 5)
+  other, _ = _take(*demo, 5, hparams=dataclasses.replace(HP, seed=8))
+  for a, b in zip(first, second):
+    np.testing.assert_array_equal(a["inputs"], b["inputs"])
+  assert any(a["inputs"].shape != c["inputs"].shape or
+             (a["inputs"] != c["inputs"]).any() for a, c in zip(first, other))
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_resume_continues_exactly(demo, force_python):
+  problem, data_dir = demo
+  uninterrupted, _ = _take(problem, data_dir, 45, force_python=force_python)
+  windows = {int(b["position"][0]) for b in uninterrupted}
+  assert len(windows) >= 2, "the test must cross a window boundary"
+  stop = 17
+  state = pipeline.PipelineState.from_vector(uninterrupted[stop]["position"])
+  train = pipeline.TrainPipeline(problem, data_dir, HP,
+                                 force_python=force_python)
+  train.restore(state)
+  resumed = train.batches()
+  for expected in uninterrupted[stop + 1:]:
+    actual = next(resumed)
+    for key in ("inputs", "targets", "task_id", "position"):
+      np.testing.assert_array_equal(actual[key], expected[key])
+
+
+def test_consumers_get_distinct_lines(demo):
+  problem, data_dir = demo
+
+  def line_ids(consumer):
+    batches, _ = _take(problem, data_dir, 6, num_consumers=2,
+                       consumer_index=consumer)
+    return {(int(t), tuple(row[row > 0]))
+            for b in batches for t, row in zip(b["task_id"], b["targets"])}
+
+  zero, one = line_ids(0), line_ids(1)
+  assert zero and one and not zero & one
+
+
+def test_schedule_switch_is_followed_within_one_window(tmp_path):
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, schedule=[6],
+      weights={"hrl": [0.8, 0.1], "lrl": [0.2, 0.1], "mono": [0.0, 0.8]}))
+  hparams = dataclasses.replace(HP, window_size=128, grad_accum=2)
+  batches, train = _take(problem, data_dir, 60, hparams=hparams)
+  by_step = {}
+  for batch in batches:
+    step = int(batch["step"])
+    # The step is the update that consumes the window's first batch.
+    assert step == int(batch["position"][2]) // 2
+    counts = by_step.setdefault(step, np.zeros(3))
+    np.add.at(counts, batch["task_id"], 1)
+  before = sum(c for s, c in by_step.items() if s < 6)
+  after = sum(c for s, c in by_step.items() if s >= 6)
+  assert before[2] == 0  # mono is off before the switch...
+  np.testing.assert_allclose(before / before.sum(), [0.8, 0.2, 0.0], atol=0.06)
+  np.testing.assert_allclose(after / after.sum(), [0.1, 0.1, 0.8], atol=0.06)
+  # Lag bound: the first window starting at or after step 6 switches.
+  first_after = min(s for s in by_step if s >= 6)
+  assert first_after - 6 <= train.hparams.window_size  # Stated in batches.
+  np.testing.assert_allclose(
+      batches[-1]["mix_weights"], [0.1, 0.1, 0.8], rtol=1e-6)
+
+
+def test_max_length_drops_are_counted(demo):
+  problem, data_dir = demo
+  hparams = dataclasses.replace(HP, max_length=9)
+  batches, train = _take(problem, data_dir, 10, hparams=hparams)
+  assert all(b["inputs"].shape[1] <= 9 and b["targets"].shape[1] <= 9
+             for b in batches)
+  stats = train.statistics()
+  assert sum(t["dropped_longer_than_max_length"]
+             for t in stats["tasks"].values()) > 0
+
+
+def test_statistics_count_epochs_and_filters(tmp_path):
+  config = _config(tmp_path, extra_meta={"max_len": 8})
+  problem, data_dir = build_problem(tmp_path, config)
+  batches, train = _take(problem, data_dir, 80)
+  stats = train.statistics()
+  lrl = stats["tasks"]["lrl"]
+  assert lrl["examples_drawn"] > 150 and lrl["epochs_completed"] >= 1
+  assert stats["tasks"]["hrl"]["filtered_by_transforms"] > 0  # filter_too_long
+  assert all(t["tokens"] > 0 for t in stats["tasks"].values())
+  assert stats["batches"] == len(batches)
+
+
+def test_eval_yields_each_validation_task(demo):
+  problem, data_dir = demo
+  datasets = problem.dataset("eval", data_dir, HP)
+  assert list(datasets) == ["dev"]
+  rows = 0
+  for batch in datasets["dev"].as_numpy_iterator():
+    rows += len(batch["inputs"])
+    assert set(batch["task_id"]) == {3}
+  assert rows == 150  # Every validation line once, none dropped.
+
+
+def test_problem_dataset_train_is_a_tf_dataset(demo):
+  problem, data_dir = demo
+  dataset = problem.dataset("train", data_dir, HP)
+  batch = next(iter(dataset))
+  assert batch["inputs"].dtype.name == "int32"
+  assert problem.train_pipeline.statistics()["batches"] >= 1
