@@ -126,3 +126,14 @@ def test_chain_reports_order_and_option_errors_of_all_tasks(tmp_path):
   assert "tasks.mono_sk.transforms[0]: 'match_filter' needs a source/target" in message
   assert "tasks.mono_cs.meta.src_lang: required" in message
   assert "tasks.mono_cs.transforms: a monolingual task needs a transform" in message
+
+
+def test_chain_refuses_segmentation_after_special_tokens(tmp_path):
+  config = _config(tmp_path, {"en_cs": {
+      "inputs": {"m": {"src": "a.txt", "tgt": "a.txt"}},
+      "transforms": ["lang_prefix_both", "sentencepiece"],
+      "meta": {"src_lang": "en", "trg_lang": "cs"}}})
+  with pytest.raises(TransformOptionError,
+                     match=r"tasks.en_cs.transforms\[1\]: 'sentencepiece' "
+                     r"would split the special tokens that 'lang_prefix_both'"):
+    TransformChain(config.tasks["en_cs"], config, TransformResources(config))

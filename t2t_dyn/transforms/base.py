@@ -119,12 +119,15 @@ class Transform:
     parameters: option name -> Param.
     needs_pair: True when it needs a target side (runs after duplicate_mono).
     makes_pair: True when it turns a monolingual example into a pair.
+    segments: True when it splits words into subwords (special tokens added
+      before it would be split too).
   """
 
   parameters: ClassVar[Dict[str, Param]] = {}
   registered_name: ClassVar[str] = ""
   needs_pair: ClassVar[bool] = False
   makes_pair: ClassVar[bool] = False
+  segments: ClassVar[bool] = False
 
   def __init__(self, options: Mapping[str, Any], task: Any = None,
                resources: Any = None):

@@ -38,7 +38,16 @@ class TransformChain:
     """A monolingual task must make a pair before anything that needs one."""
     has_pair = self.task.is_parallel
     errors = []
+    adds_specials = None
     for i, transform in enumerate(self.transforms):
+      if transform.segments and adds_specials:
+        errors.append(
+            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
+            f"would split the special tokens that {adds_specials.name!r} "
+            f"adds ({' '.join(adds_specials.specials())}); put "
+            f"{transform.name!r} before it")
+      if transform.specials() and adds_specials is None:
+        adds_specials = transform
       if transform.needs_pair and not has_pair:
         errors.append(
             f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "

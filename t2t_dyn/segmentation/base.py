@@ -1,0 +1,218 @@
+"""The per-word segmentation interface and the cache of n-best alternatives.
+
+A `Segmenter` turns one word into SentencePiece-style subwords: "▁" marks a
+word start, so `"".join(pieces).replace("▁", " ")` restores the text for every
+method. It offers an n-best list with log-probabilities; deterministic
+methods offer a single alternative with log-probability 0.
+
+A `SegmentationCache` holds the n-best lists of the most frequent words
+(built at set-up) and memoizes the others on first use. Its file is gzipped
+JSON lines: a header object, then one `[word, [[piece, ...], logp], ...]`
+array per word, most frequent word first.
+"""
+
+import abc
+import collections
+import gzip
+import json
+import os
+import random
+import threading
+from typing import (Any, Dict, Iterable, List, Mapping, Optional, Sequence,
+                    Set, Tuple)
+
+# The same marker as transforms.base.WORD_BOUNDARY; not imported from there
+# because importing the transforms package imports this one.
+WORD_BOUNDARY = "\u2581"
+# What a segmenter wants as a word: a raw space-separated word, to which it
+# adds the ▁ itself (SentencePiece), or a pretokenized token that carries its
+# ▁ when it follows a space (Morfessor, lexicon, BPE, maps).
+RAW = "raw"
+PRETOKENIZED = "pretokenized"
+
+Pieces = Tuple[str, ...]
+Alternatives = Tuple[Tuple[Pieces, float], ...]
+
+CACHE_FORMAT = "t2t_dyn.segmentation_cache"
+CACHE_VERSION = 1
+
+
+class Segmenter(abc.ABC):
+  """A per-word segmentation model with an n-best list.
+
+  Subclasses set `input_form` (RAW or PRETOKENIZED) and `source` (the model
+  file, for messages).
+  """
+
+  input_form: str = PRETOKENIZED
+  source: str = ""
+
+  @abc.abstractmethod
+  def nbest(self, word: str, n: int) -> List[Tuple[Pieces, float]]:
+    """Up to n distinct (pieces, log-probability) pairs, best first."""
+
+  def best(self, word: str) -> Pieces:
+    """The single best segmentation of `word`."""
+    return self.nbest(word, 1)[0][0]
+
+  @abc.abstractmethod
+  def pieces(self) -> Set[str]:
+    """Every subword this model can produce (for the vocabulary check)."""
+
+  def is_known(self, piece: str) -> bool:
+    """Whether `piece` is a unit of the model (not an unknown character)."""
+    return piece in self.pieces()
+
+
+def multi_character(pieces: Iterable[str]) -> Set[str]:
+  """The pieces longer than one character (what taboo segmentation forbids)."""
+  return {piece for piece in pieces if len(piece) > 1}
+
+
+class SegmentationCacheError(ValueError):
+  """A cache file that is missing, malformed, or of another format version."""
+
+
+class SegmentationCache:
+  """word -> n-best alternatives: a warm part built at set-up for the most
+  frequent words, and a bounded LRU memo of words met later.
+
+  Thread-safe: tf.data may call the Python transforms from several threads.
+  """
+
+  def __init__(self, segmenter: Segmenter, n_best: int,
+               entries: Optional[Mapping[str, Alternatives]] = None,
+               max_memo: int = 100_000):
+    if n_best < 1:
+      raise ValueError(f"n_best must be at least 1, got {n_best}")
+    self.segmenter = segmenter
+    self.n_best = n_best
+    self._warm: Dict[str, Alternatives] = dict(entries or {})
+    self._memo: "collections.OrderedDict[str, Alternatives]" = (
+        collections.OrderedDict())
+    self._max_memo = max_memo
+    self._lock = threading.Lock()
+
+  @classmethod
+  def build(cls, segmenter: Segmenter, words: Iterable[str], n_best: int,
+            max_memo: int = 100_000) -> "SegmentationCache":
+    """A cache whose warm part holds the n-best lists of `words`, in order."""
+    entries = {}
+    for word in words:
+      if word and word not in entries:
+        entries[word] = tuple(segmenter.nbest(word, n_best))
+    return cls(segmenter, n_best, entries, max_memo)
+
+  def __len__(self) -> int:
+    return len(self._warm)
+
+  def __contains__(self, word: str) -> bool:
+    return word in self._warm
+
+  def warm_items(self) -> List[Tuple[str, Alternatives]]:
+    """The warm entries in build order (most frequent word first)."""
+    return list(self._warm.items())
+
+  def lookup(self, word: str) -> Tuple[Alternatives, bool]:
+    """(alternatives, cached): cached is False when computed by this call."""
+    alternatives = self._warm.get(word)
+    if alternatives is not None:
+      return alternatives, True
+    with self._lock:
+      alternatives = self._memo.get(word)
+      if alternatives is not None:
+        self._memo.move_to_end(word)
+        return alternatives, True
+    alternatives = tuple(self.segmenter.nbest(word, self.n_best))
+    with self._lock:
+      self._memo[word] = alternatives
+      if len(self._memo) > self._max_memo:
+        self._memo.popitem(last=False)
+    return alternatives, False
+
+  def alternatives(self, word: str) -> Alternatives:
+    return self.lookup(word)[0]
+
+  def best(self, word: str) -> Pieces:
+    return self.lookup(word)[0][0][0]
+
+  def sample(self, word: str, rng: random.Random, n: int,
+             theta: float) -> Pieces:
+    """One of the first n alternatives, p ∝ exp(theta * logp).
+
+    Raises: ValueError when n exceeds the n-best size the cache holds.
+    """
+    return choose(self.lookup(word)[0], rng, self._checked_n(n), theta)
+
+  def _checked_n(self, n: int) -> int:
+    if n > self.n_best:
+      raise ValueError(f"asked for {n} alternatives, but the cache holds "
+                       f"{self.n_best} per word")
+    return n
+
+  def save(self, path: str, header: Mapping[str, Any]) -> None:
+    """Writes the warm part, `header` and the n-best size, atomically."""
+    record = {"format": CACHE_FORMAT, "version": CACHE_VERSION,
+              **header, "n_best": self.n_best, "words": len(self._warm)}
+    tmp = f"{path}.tmp-{os.getpid()}"
+    with gzip.open(tmp, "wt", encoding="utf-8", compresslevel=6) as f:
+      f.write(_compact_json(record) + "\n")
+      for word, alternatives in self._warm.items():
+        row = [word] + [[list(pieces), logp] for pieces, logp in alternatives]
+        f.write(_compact_json(row) + "\n")
+    os.replace(tmp, path)
+
+  @classmethod
+  def load(cls, path: str, segmenter: Segmenter,
+           max_memo: int = 100_000) -> Tuple["SegmentationCache", dict]:
+    """(cache, header) from a file written by `save`.
+
+    Raises: SegmentationCacheError naming path:line for a malformed line.
+    """
+    if not os.path.isfile(path):
+      raise SegmentationCacheError(f"segmentation cache {path} does not exist")
+    entries = {}
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+      header = _read_header(path, f.readline())
+      for line_no, line in enumerate(f, 2):
+        try:
+          row = json.loads(line)
+          entries[row[0]] = tuple((tuple(pieces), float(logp))
+                                  for pieces, logp in row[1:])
+        except (ValueError, TypeError, IndexError) as e:
+          raise SegmentationCacheError(
+              f"{path}:{line_no}: malformed cache line ({e})") from None
+    return cls(segmenter, int(header["n_best"]), entries, max_memo), header
+
+
+def choose(alternatives: Sequence[Tuple[Pieces, float]], rng: random.Random,
+           n: int, theta: float) -> Pieces:
+  """Pieces of one of the first n alternatives, p ∝ exp(theta * logp)."""
+  # Imported here: t2t_dyn.transforms imports this package on its import.
+  from t2t_dyn.transforms.sampling import softmax_sample  # pylint: disable=g-import-not-at-top
+  candidates = alternatives[:n]
+  if len(candidates) == 1:
+    return candidates[0][0]
+  index = softmax_sample(rng, [logp for _, logp in candidates], theta)
+  return candidates[index][0]
+
+
+def _compact_json(value) -> str:
+  return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _read_header(path: str, line: str) -> dict:
+  try:
+    header = json.loads(line)
+  except ValueError:
+    header = None
+  if not isinstance(header, dict) or header.get("format") != CACHE_FORMAT:
+    raise SegmentationCacheError(
+        f"{path}:1: not a segmentation cache (expected a header with format "
+        f"{CACHE_FORMAT!r})")
+  if header.get("version") != CACHE_VERSION:
+    raise SegmentationCacheError(
+        f"{path}:1: cache format version {header.get('version')!r}, this "
+        f"code reads version {CACHE_VERSION}; re-run `dyn-datagen "
+        f"--stage=vocab`")
+  return header

@@ -1,0 +1,656 @@
+"""Subword segmentation transforms, resampled each time an example is drawn.
+
+Every method segments word by word and yields SentencePiece-style pieces
+("▁" marks a word start), so `"".join(pieces).replace("▁", " ").strip()` is
+the text, whatever the method. Each method gets words in the form it wants,
+whatever the shards hold (meta.shard.pretokenize): SentencePiece raw words
+(a pretokenized side is detokenized, then split on spaces), the others
+pretokenized tokens (a raw side is pretokenized on the fly). Switching method
+is changing the transform name and meta.train.segmentation_model only.
+
+Training samples one of the seg_n_samples best segmentations of each word,
+p ∝ exp(seg_theta * logp), from the example's random stream; inference
+always takes the best. Put segmentation before transforms that add special
+tokens (lang_prefix_both), which would otherwise be segmented too.
+
+Set-up: `warm_up()` loads the model (once for all tasks) and caches the
+n-best lists of the seg_cache_words most frequent words of the training
+shards; `save(dir)` writes the cache and the fixed parameters; `restore(dir)`
+reads them back, refusing a seg_n_samples larger than the cache holds or a
+changed model (re-run `dyn-datagen --stage=vocab`), and truncating the lists
+for a smaller one.
+
+Native path (sentencepiece, morfessor_em, when the shards already hold the
+form the model wants): a hash table word -> row of cached alternatives,
+sampled with tf.random.stateless_categorical. A word missing from the cache
+(beyond seg_cache_words, or unseen in the training shards) is split into
+characters there, the ▁ of the word start a piece of its own; such words are
+counted when the native function is built (`native_coverage`), since a
+counter updated inside tf.data would make the iterator uncheckpointable.
+The Python path computes the true n-best for every miss.
+"""
+
+import collections
+import functools
+import hashlib
+import json
+import logging
+import os
+import threading
+from typing import (Any, Callable, ClassVar, Counter, Dict, List, Optional,
+                    Sequence, Set, Tuple)
+
+from t2t_dyn import pretokenize as pretok
+from t2t_dyn import registry
+from t2t_dyn import segmentation
+from t2t_dyn.segmentation import base as seg_base
+from t2t_dyn.transforms.base import (Example, Param, Transform,
+                                     TransformOptionError, TransformStats,
+                                     non_negative_int, non_negative_number,
+                                     positive_int, probability)
+
+_log = logging.getLogger(__name__)
+
+SEG_N_SAMPLES = Param(
+    1, "length of the n-best list that segmentations are sampled from "
+    "(1: no sampling, always the best)", positive_int, "a positive integer")
+SEG_THETA = Param(
+    0.5, "sampling sharpness: p(segmentation) ∝ exp(seg_theta * logp), "
+    "0 samples the n-best uniformly (SentencePiece's alpha)",
+    non_negative_number, "a non-negative number")
+SEG_CACHE_WORDS = Param(
+    200000, "how many of the most frequent training words get their n-best "
+    "lists cached at set-up", non_negative_int, "a non-negative integer")
+BPE_DROPOUT_PROB = Param(
+    0.1, "BPE-dropout: probability of dropping each applicable merge at "
+    "each step (0: plain BPE)", probability, "a probability in [0, 1]")
+
+RECORD_FILE = "segmentation.{kind}.json"
+CACHE_FILE = "segmentation_cache.{kind}.jsonl.gz"
+_MEMO_SIZE = 100_000
+_REBUILD = "re-run `dyn-datagen --stage=vocab` to rebuild the set-up"
+
+
+class SegmentationSetupError(ValueError):
+  """A saved segmentation set-up that cannot serve the current config."""
+
+
+class SegmentationInputError(ValueError):
+  """An example a segmentation transform cannot take, naming the task."""
+
+
+def _sha1(path: str) -> str:
+  digest = hashlib.sha1()
+  with open(path, "rb") as f:
+    for block in iter(lambda: f.read(1 << 20), b""):
+      digest.update(block)
+  return digest.hexdigest()
+
+
+class _SharedCache:
+  """The cache of one (kind, model), shared by every task using it.
+
+  It grows when a task needs longer n-best lists or more words than an
+  earlier task had it built with.
+  """
+
+  def __init__(self):
+    self.lock = threading.Lock()
+    self.cache: Optional[seg_base.SegmentationCache] = None
+    self.word_limit = 0
+    self.header: Dict[str, Any] = {}
+    self._native_tables = None
+
+  def replace(self, cache: seg_base.SegmentationCache, word_limit: int,
+              header: Dict[str, Any]) -> None:
+    self.cache, self.word_limit, self.header = cache, word_limit, header
+    self._native_tables = None
+
+  def native_tables(self, marks_word_start: bool) -> "_NativeTables":
+    with self.lock:
+      if self._native_tables is None:
+        self._native_tables = _NativeTables(self.cache.warm_items(),
+                                            marks_word_start)
+      return self._native_tables
+
+
+class _NativeTables:
+  """The warm cache as TensorFlow constants: word -> row, each row the
+  word's alternatives (lists of pieces) and their log-probabilities. One
+  extra last row, one empty alternative, stands for a missing word."""
+
+  def __init__(self, items, marks_word_start: bool):
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    words, flat_pieces, piece_counts, alternative_counts, logps = (
+        [], [], [], [], [])
+    for word, alternatives in items:
+      words.append(word)
+      alternative_counts.append(len(alternatives))
+      for pieces, logp in alternatives:
+        flat_pieces.extend(pieces)
+        piece_counts.append(len(pieces))
+        logps.append(logp)
+    alternative_counts.append(1)  # The missing-word row.
+    piece_counts.append(0)
+    logps.append(0.0)
+    self.missing_row = len(words)
+    self.table = tf.lookup.StaticHashTable(
+        tf.lookup.KeyValueTensorInitializer(
+            tf.constant(words, tf.string),
+            tf.range(len(words), dtype=tf.int64)),
+        default_value=self.missing_row)
+    alternatives = tf.RaggedTensor.from_row_lengths(
+        tf.constant(flat_pieces, tf.string),
+        tf.constant(piece_counts, tf.int64))
+    self.pieces = tf.RaggedTensor.from_row_lengths(
+        alternatives, tf.constant(alternative_counts, tf.int64))
+    self.logp = tf.RaggedTensor.from_row_lengths(
+        tf.constant(logps, tf.float32), tf.constant(alternative_counts,
+                                                    tf.int64))
+    # Raw words get the ▁ that SentencePiece would add before being split.
+    self.marks_word_start = marks_word_start
+
+  def segment(self, tokens, seed, n_samples: int, theta: float,
+              sample: bool):
+    """Flat pieces of `tokens` (tf.string [n]); one alternative per word,
+    sampled among its first n_samples when `sample`, else the best."""
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    rows = self.table.lookup(tokens)
+    if sample:
+      logp = tf.gather(self.logp, rows)
+      dense = logp.to_tensor(default_value=0.0,
+                             shape=[None, max(n_samples, 1)])
+      position = tf.range(tf.shape(dense)[1], dtype=tf.int64)
+      valid = ((position[tf.newaxis, :] < logp.row_lengths()[:, tf.newaxis]) &
+               (position[tf.newaxis, :] < n_samples))
+      logits = tf.where(valid, theta * dense, float("-inf"))
+      choice = tf.random.stateless_categorical(logits, 1, seed)[:, 0]
+    else:
+      choice = tf.zeros_like(rows)
+    chosen = tf.gather(self.pieces.values,
+                       tf.gather(self.pieces.row_splits, rows) + choice)
+    missing = tf.equal(rows, self.missing_row)
+    marked = tokens
+    if self.marks_word_start:
+      marked = tf.strings.join([seg_base.WORD_BOUNDARY, tokens])
+    fallback = tf.strings.unicode_split(tf.where(missing, marked, ""), "UTF-8")
+    return tf.concat([chosen, fallback], axis=1).flat_values
+
+
+class _Segmentation(Transform):
+  """Common part: model loading, word forms, cache, save/restore, apply.
+
+  Subclasses set `kind` (a segmentation.LOADERS key) and implement
+  `_segment_example`.
+  """
+
+  segments = True
+
+  kind: ClassVar[str] = ""
+  uses_cache: ClassVar[bool] = True
+  has_native: ClassVar[bool] = False
+
+  def __init__(self, options, task=None, resources=None):
+    super().__init__(options, task, resources)
+    self._segmenter: Optional[seg_base.Segmenter] = None
+    self._shared: Optional[_SharedCache] = None
+    self._model_path = ""
+    self._ready = False
+    self._native_fns: Dict[bool, Any] = {}
+    self.native_coverage: Optional[Dict[str, int]] = None
+
+  # Set-up.
+
+  def warm_up(self) -> None:
+    """Loads the model and builds (or grows) the shared cache."""
+    self._ready = False
+    self._native_fns.clear()
+    self._load_model()
+    if self.uses_cache:
+      self._build_cache()
+    self._ready = True
+
+  def _build_cache(self) -> None:
+    n_best, limit = self._n_samples(), self.options.get("seg_cache_words", 0)
+    with self._shared.lock:
+      cache = self._shared.cache
+      if (cache is None or cache.n_best < n_best or
+          self._shared.word_limit < limit):
+        n_best = max(n_best, cache.n_best if cache else 1)
+        limit = max(limit, self._shared.word_limit)
+        words = self._cache_words(limit)
+        self._shared.replace(
+            seg_base.SegmentationCache.build(self._segmenter, words, n_best,
+                                             _MEMO_SIZE),
+            limit, {})
+        _log.info("%s: cached the %d-best segmentations of %d words",
+                  self.name, n_best, len(words))
+
+  def save(self, directory: str) -> None:
+    """Writes the fixed parameters (and the cache) under `directory`."""
+    self._check_ready()
+    os.makedirs(directory, exist_ok=True)
+    record = {
+        "kind": self.kind,
+        "model": self._model_path,
+        "model_sha1": self._model_sha1(),
+        "shards_pretokenized": bool(self.resources.pretokenized),
+        "input_form": self._segmenter.input_form,
+    }
+    if self.uses_cache:
+      cache = self._shared.cache
+      record.update(n_best=cache.n_best,
+                    seg_cache_words=self._shared.word_limit,
+                    cache_file=CACHE_FILE.format(kind=self.kind),
+                    cached_words=len(cache))
+      cache.save(os.path.join(directory, record["cache_file"]),
+                 {"kind": self.kind, "model_sha1": record["model_sha1"]})
+    path = os.path.join(directory, RECORD_FILE.format(kind=self.kind))
+    tmp = f"{path}.tmp-{os.getpid()}"
+    with open(tmp, "w", encoding="utf-8") as f:
+      json.dump(record, f, indent=1, ensure_ascii=False, sort_keys=True)
+    os.replace(tmp, path)
+
+  def restore(self, directory: str) -> None:
+    """Loads the model and the saved cache instead of warming up.
+
+    Raises: SegmentationSetupError when the set-up is missing, was made with
+    another model or shard form, or holds shorter n-best lists than
+    seg_n_samples asks for; each message says to re-run the vocab stage.
+    """
+    record_path = os.path.join(directory, RECORD_FILE.format(kind=self.kind))
+    where = f"transform {self.name!r} of task {self.task_name!r}"
+    if not os.path.isfile(record_path):
+      raise SegmentationSetupError(
+          f"{where}: no saved segmentation set-up {record_path} (was the "
+          f"transform added after the set-up was made?); {_REBUILD}")
+    with open(record_path, encoding="utf-8") as f:
+      record = json.load(f)
+    self._ready = False
+    self._native_fns.clear()
+    self._load_model()
+    if self._model_sha1() != record["model_sha1"]:
+      raise SegmentationSetupError(
+          f"{where}: meta.train.segmentation_model {self._model_path} differs "
+          f"from the model the set-up in {directory} was made with "
+          f"({record['model']}); {_REBUILD}")
+    if bool(self.resources.pretokenized) != record["shards_pretokenized"]:
+      raise SegmentationSetupError(
+          f"{where}: meta.shard.pretokenize is "
+          f"{bool(self.resources.pretokenized)} but the set-up in {directory} "
+          f"was made with {record['shards_pretokenized']}; {_REBUILD}")
+    if self.uses_cache:
+      self._restore_cache(directory, record, where)
+    self._ready = True
+
+  def _restore_cache(self, directory: str, record: Dict[str, Any],
+                     where: str) -> None:
+    n_samples = self._n_samples()
+    if n_samples > record["n_best"]:
+      raise SegmentationSetupError(
+          f"{where}: {self._option_path('seg_n_samples')} = {n_samples} but "
+          f"the saved cache in {directory} holds only the {record['n_best']} "
+          f"best segmentations per word; {_REBUILD} with seg_n_samples >= "
+          f"{n_samples}")
+    limit = self.options.get("seg_cache_words", 0)
+    if limit != record["seg_cache_words"]:
+      _log.warning(
+          "%s: %s = %d but the saved cache was built for %d words; the saved "
+          "cache is used (%s to change it)", where,
+          self._option_path("seg_cache_words"), limit,
+          record["seg_cache_words"], _REBUILD)
+    with self._shared.lock:
+      cache = self._shared.cache
+      if cache is None or cache.n_best < n_samples:
+        cache, header = seg_base.SegmentationCache.load(
+            os.path.join(directory, record["cache_file"]), self._segmenter,
+            _MEMO_SIZE)
+        if header.get("model_sha1") != record["model_sha1"]:
+          raise SegmentationSetupError(
+              f"{where}: the cache in {directory} does not belong to the "
+              f"saved model; {_REBUILD}")
+        self._shared.replace(cache, record["seg_cache_words"], header)
+
+  @property
+  def cache(self) -> Optional[seg_base.SegmentationCache]:
+    """The (shared) cache of n-best lists; None before set-up."""
+    return self._shared.cache if self._shared else None
+
+  def pieces(self) -> Set[str]:
+    """Every subword the model can produce (for the vocabulary check)."""
+    self._check_ready()
+    return set(self._segmenter.pieces())
+
+  def _load_model(self) -> None:
+    if self.resources is None:
+      raise SegmentationSetupError(
+          f"transform {self.name!r} of task {self.task_name!r} needs "
+          f"TransformResources to find meta.train.segmentation_model")
+    path = self.resources.train_path("segmentation_model", self.name)
+    self._model_path = path
+    self._segmenter = self.resources.shared(
+        ("segmenter", self.kind, path),
+        lambda: segmentation.load_segmenter(self.kind, path))
+    self._check_model()
+    if self.uses_cache:
+      self._shared = self.resources.shared(("segmentation_cache", self.kind,
+                                            path), _SharedCache)
+
+  def _model_sha1(self) -> str:
+    path = self._model_path
+    return self.resources.shared(("sha1", path), lambda: _sha1(path))
+
+  def _check_model(self) -> None:
+    """Hook: refuse options the model cannot serve."""
+
+  def _check_ready(self) -> None:
+    if not self._ready:
+      raise SegmentationSetupError(
+          f"transform {self.name!r} of task {self.task_name!r}: call "
+          f"warm_up() or restore() before using it")
+
+  def _n_samples(self) -> int:
+    return self.options.get("seg_n_samples", 1)
+
+  def _option_path(self, key: str) -> str:
+    meta = getattr(self.task, "meta", None) or {}
+    if key in meta:
+      return f"tasks.{self.task_name}.meta.{key}"
+    return f"meta.train.{key}"
+
+  def _cache_words(self, limit: int) -> List[str]:
+    """The `limit` most frequent training words, in the model's form."""
+    if limit <= 0:
+      return []
+    counts: Counter[str] = collections.Counter()
+    for word, count in self.resources.word_counts():
+      for converted in self._convert_cache_word(word):
+        counts[converted] += count
+    return [word for word, _ in counts.most_common(limit)]
+
+  def _convert_cache_word(self, word: str) -> List[str]:
+    form, shards_pretokenized = self._forms()
+    if form == seg_base.RAW and shards_pretokenized:
+      # A token alone detokenizes to its word only approximately ("Hello"
+      # for "Hello,"); the rest is memoized at run time.
+      return [w for w in pretok.detokenize(word).split(" ") if w]
+    if form == seg_base.PRETOKENIZED and not shards_pretokenized:
+      try:
+        return pretok.pretokenize(word).split(" ")
+      except pretok.PretokenizeError:
+        return []  # Fails again, with context, if it is ever segmented.
+    return [word]
+
+  def _forms(self) -> Tuple[str, bool]:
+    return self._segmenter.input_form, bool(self.resources.pretokenized)
+
+  # Application.
+
+  def _words(self, tokens: Sequence[str]) -> List[str]:
+    """A side's tokens in the form the model wants (see module docstring)."""
+    form, shards_pretokenized = self._forms()
+    if form == seg_base.RAW and shards_pretokenized:
+      text = self._convert(tokens, "detokenize")
+    elif form == seg_base.PRETOKENIZED and not shards_pretokenized:
+      text = self._convert(tokens, "pretokenize")
+    else:
+      return list(tokens)
+    return [word for word in text.split(" ") if word]
+
+  def _convert(self, tokens: Sequence[str], function: str) -> str:
+    try:
+      return getattr(pretok, function)(" ".join(tokens))
+    except pretok.PretokenizeError as e:
+      raise SegmentationInputError(
+          f"task {self.task_name!r}, transform {self.name!r}: cannot "
+          f"{function} {' '.join(tokens)!r}: {e}") from None
+
+  def _pick(self, word: str, rng, is_train: bool,
+            events: Counter[str]) -> seg_base.Pieces:
+    """A sampled (training) or the best (inference) segmentation of word."""
+    alternatives, cached = self._shared.cache.lookup(word)
+    if not cached:
+      events["cache_misses"] += 1
+    n_samples = self._n_samples()
+    if not is_train or n_samples == 1:
+      return alternatives[0][0]
+    return seg_base.choose(alternatives, rng, n_samples,
+                           self.options["seg_theta"])
+
+  def _segment_words(self, tokens: Sequence[str], rng, is_train: bool,
+                     events: Counter[str]) -> List[str]:
+    pieces = []
+    for word in self._words(tokens):
+      pieces.extend(self._pick(word, rng, is_train, events))
+    return pieces
+
+  def _segment_example(self, example: Example, is_train: bool,
+                       events: Counter[str]) -> None:
+    """Segments every present side of `example` in place."""
+    for side, tokens in example.sides():
+      setattr(example, side,
+              self._segment_words(tokens, example.rng, is_train, events))
+
+  def apply(self, batch: List[Example], is_train: bool,
+            stats: TransformStats) -> List[Example]:
+    self._check_ready()
+    events: Counter[str] = collections.Counter()
+    for example in batch:
+      self._segment_example(example, is_train, events)
+      for _, pieces in example.sides():
+        events["unknown_pieces"] += sum(
+            1 for piece in pieces if not self._segmenter.is_known(piece))
+    for event, count in sorted(events.items()):
+      stats.add(self.task_name, self.name, event, count)
+    return batch
+
+  # Native path.
+
+  def native(self, is_train: bool):
+    """The table-lookup NativeFn, or None for a Python-only method or when
+    the shards do not hold the form the model wants (see module docstring)."""
+    if not self.has_native:
+      return None
+    self._check_ready()
+    form, shards_pretokenized = self._forms()
+    if (form == seg_base.RAW) == shards_pretokenized:
+      return None  # Needs (de)tokenization, which only Python does.
+    if not len(self._shared.cache):
+      return None  # Every word would fall back to characters.
+    if is_train not in self._native_fns:
+      self._native_fns[is_train] = self._build_native(is_train)
+    return self._native_fns[is_train]
+
+  def _build_native(self, is_train: bool):
+    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+    tables = self._shared.native_tables(marks_word_start=(
+        self._segmenter.input_form == seg_base.RAW))
+    self.native_coverage = self._coverage()
+    if self.native_coverage and self.native_coverage["missing_types"]:
+      _log.warning(
+          "%s (task %s): %d word types (%d of %d tokens) of the training "
+          "shards are not cached and are split into characters natively; "
+          "raise %s to cache them", self.name, self.task_name,
+          self.native_coverage["missing_types"],
+          self.native_coverage["missing_tokens"],
+          self.native_coverage["tokens"], self._option_path("seg_cache_words"))
+    n_samples, theta = self._n_samples(), float(self.options["seg_theta"])
+    sample = is_train and n_samples > 1
+
+    def segment(features, seed):
+      out = dict(features)
+      for salt, side in enumerate(native.side_names(features)):
+        out[side] = tables.segment(features[side], native.fold(seed, salt),
+                                   n_samples, theta, sample)
+      return out
+    return segment
+
+  def _coverage(self) -> Optional[Dict[str, int]]:
+    """Training word types and tokens that the warm cache lacks."""
+    try:
+      counts = self.resources.word_counts()
+    except FileNotFoundError:
+      return None
+    cache = self._shared.cache
+    missing = [(w, c) for w, c in counts if w not in cache]
+    return {"missing_types": len(missing),
+            "missing_tokens": sum(c for _, c in missing),
+            "tokens": sum(c for _, c in counts)}
+
+
+_SAMPLING_PARAMETERS = {
+    "seg_n_samples": SEG_N_SAMPLES,
+    "seg_theta": SEG_THETA,
+    "seg_cache_words": SEG_CACHE_WORDS,
+}
+
+
+@registry.register_transform("sentencepiece")
+class SentencePieceSegmentation(_Segmentation):
+  """SentencePiece (unigram) segmentation of every side, sampled from the
+  n-best list in training (subword regularization, Kudo 2018)."""
+
+  kind = "sentencepiece"
+  has_native = True
+  parameters = dict(_SAMPLING_PARAMETERS)
+
+  def _check_model(self) -> None:
+    if self._n_samples() > 1 and not self._segmenter.supports_nbest:
+      raise TransformOptionError(
+          f"{self._option_path('seg_n_samples')}: {self._n_samples()} needs "
+          f"a unigram SentencePiece model, but {self._segmenter.source} has no "
+          f"n-best list (a bpe, char or word model); set seg_n_samples: 1 "
+          f"(task {self.task_name!r})")
+
+
+@registry.register_transform("morfessor_em")
+class MorfessorEmSegmentation(_Segmentation):
+  """Morfessor EM+Prune (or Morfessor Baseline) segmentation of every side,
+  sampled from the exact n-best list of the unigram lexicon in training."""
+
+  kind = "lexicon"
+  has_native = True
+  parameters = dict(_SAMPLING_PARAMETERS)
+
+
+class _TabooSegmentation(_Segmentation):
+  """Two segmentations of the same words with no shared multi-character
+  morph per word: the first sampled (or best), the second the sampled (or
+  best) one of the segmentations avoiding the first one's morphs."""
+
+  kind = "lexicon"
+  parameters = dict(_SAMPLING_PARAMETERS)
+
+  def __init__(self, options, task=None, resources=None):
+    super().__init__(options, task, resources)
+    self._constrained: Optional[Callable] = None
+
+  def _load_model(self) -> None:
+    super()._load_model()
+    segmenter = self._segmenter
+    n_best = self._n_samples()
+    self._constrained = functools.lru_cache(maxsize=_MEMO_SIZE)(
+        lambda word, forbidden: tuple(
+            segmenter.nbest(word, n_best, forbidden)))
+
+  def _taboo_pair(self, word: str, rng, is_train: bool, events
+                  ) -> Tuple[seg_base.Pieces, seg_base.Pieces]:
+    first = self._pick(word, rng, is_train, events)
+    forbidden = frozenset(seg_base.multi_character(first))
+    alternatives = self._constrained(word, forbidden)
+    if not is_train or self._n_samples() == 1:
+      return first, alternatives[0][0]
+    return first, seg_base.choose(alternatives, rng, self._n_samples(),
+                                  self.options["seg_theta"])
+
+
+@registry.register_transform("morfessor_em_taboo")
+class MorfessorEmTaboo(_TabooSegmentation):
+  """Monolingual text becomes a pair of two segmentations of it that share
+  no multi-character morph within any word (taboo segmentation)."""
+
+  makes_pair = True
+
+  def _segment_example(self, example, is_train, events) -> None:
+    if example.tgt is not None:
+      raise SegmentationInputError(
+          f"task {self.task_name!r}: morfessor_em_taboo makes a pair from "
+          f"monolingual text, but the example already has a target; use "
+          f"morfessor_em_taboo_reordered for a source/target pair")
+    first, second = [], []
+    for word in self._words(example.src):
+      a, b = self._taboo_pair(word, example.rng, is_train, events)
+      first.extend(a)
+      second.extend(b)
+    example.src, example.tgt = first, second
+
+
+@registry.register_transform("morfessor_em_taboo_reordered")
+class MorfessorEmTabooReordered(_TabooSegmentation):
+  """Taboo segmentation of a pair whose sides hold the same tokens in any
+  order (e.g. after duplicate_mono and reorder): each word type gets one
+  segmentation in the source and a taboo one in the target."""
+
+  needs_pair = True
+
+  def _segment_example(self, example, is_train, events) -> None:
+    if example.tgt is None or (collections.Counter(example.src) !=
+                               collections.Counter(example.tgt)):
+      raise SegmentationInputError(self._mismatch_message(example))
+    src_words, tgt_words = self._words(example.src), self._words(example.tgt)
+    chosen = {}
+    for word in src_words + tgt_words:
+      if word not in chosen:
+        chosen[word] = self._taboo_pair(word, example.rng, is_train, events)
+    example.src = [p for word in src_words for p in chosen[word][0]]
+    example.tgt = [p for word in tgt_words for p in chosen[word][1]]
+
+  def _mismatch_message(self, example: Example) -> str:
+    head = (f"task {self.task_name!r}: morfessor_em_taboo_reordered needs a "
+            f"source and a target with the same tokens in any order (e.g. "
+            f"duplicate_mono, then reorder)")
+    if example.tgt is None:
+      return head + ", but the example has no target"
+    src, tgt = collections.Counter(example.src), collections.Counter(
+        example.tgt)
+    return (f"{head}; only in the source: {sorted((src - tgt).elements())}, "
+            f"only in the target: {sorted((tgt - src).elements())}")
+
+
+@registry.register_transform("deterministic_segmentation")
+class DeterministicSegmentation(_Segmentation):
+  """Looks every word up in a complete word -> subwords map (e.g. BPE done
+  offline); a missing word is an error naming it and the map file."""
+
+  kind = "map"
+  uses_cache = False
+
+  def _pick(self, word, rng, is_train, events):
+    return self._segmenter.segment(word)
+
+
+@registry.register_transform("bpe_dropout")
+class BpeDropout(_Segmentation):
+  """BPE with BPE-dropout in training (Provilkov et al., 2019); plain BPE at
+  inference. Codes: subword-nmt format, from meta.train.segmentation_model."""
+
+  kind = "bpe"
+  uses_cache = False
+  parameters = {"bpe_dropout_prob": BPE_DROPOUT_PROB}
+
+  def __init__(self, options, task=None, resources=None):
+    super().__init__(options, task, resources)
+    self._plain: Optional[seg_base.SegmentationCache] = None
+
+  def _load_model(self) -> None:
+    super()._load_model()
+    self._plain = self.resources.shared(
+        ("bpe_plain", self._model_path),
+        lambda: seg_base.SegmentationCache(self._segmenter, 1, None,
+                                           _MEMO_SIZE))
+
+  def _pick(self, word, rng, is_train, events):
+    dropout = self.options["bpe_dropout_prob"]
+    if is_train and dropout > 0:
+      return self._segmenter.segment(word, dropout, rng)
+    return self._plain.best(word)

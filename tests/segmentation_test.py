@@ -1,0 +1,268 @@
+"""Tests of the segmenters (lexicon, SentencePiece, BPE, map) and the cache."""
+
+import collections
+import gzip
+import io
+import itertools
+import json
+import math
+import os
+import random
+
+import pytest
+
+from t2t_dyn import segmentation
+from t2t_dyn.pretokenize import pretokenize
+from t2t_dyn.segmentation import base
+from t2t_dyn.segmentation import bpe
+from t2t_dyn.segmentation import deterministic_map
+from t2t_dyn.segmentation import unigram_lexicon
+
+DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
+B = base.WORD_BOUNDARY
+
+HAND_LEXICON = {f"{B}un": 10, f"{B}unreason": 2, "reason": 5, "able": 8,
+                "reasonable": 1.5, B: 3, "u": 1, "n": 1, "r": 1, "e": 1,
+                "a": 1, "s": 1, "o": 1, "b": 1, "l": 1}
+
+
+def _all_segmentations(word):
+  """Every split of `word` into non-empty parts."""
+  for cuts in itertools.product((False, True), repeat=len(word) - 1):
+    pieces, start = [], 0
+    for i, cut in enumerate(cuts, 1):
+      if cut:
+        pieces.append(word[start:i])
+        start = i
+    pieces.append(word[start:])
+    yield tuple(pieces)
+
+
+def _brute_force(lexicon, word, forbidden=()):
+  """(pieces, logp) of every allowed segmentation, best first."""
+  scored = []
+  for pieces in _all_segmentations(word):
+    if any(len(p) > 1 and p in forbidden for p in pieces):
+      continue
+    lps = [lexicon.logp(p) for p in pieces]
+    if None not in lps:
+      scored.append((pieces, sum(lps)))
+  return sorted(scored, key=lambda s: -s[1])
+
+
+# Unigram lexicon.
+
+
+def test_nbest_viterbi_is_exact_on_a_hand_lexicon():
+  lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
+  total = sum(HAND_LEXICON.values())
+  word = f"{B}unreasonable"
+  nbest = lexicon.nbest(word, 6)
+  assert nbest[0][0] == (f"{B}unreason", "able")
+  assert nbest[0][1] == pytest.approx(math.log(2 / total) +
+                                      math.log(8 / total))
+  assert nbest[1] == ((f"{B}un", "reasonable"), pytest.approx(
+      math.log(10 * 1.5 / total ** 2)))
+  assert nbest[2] == ((f"{B}un", "reason", "able"), pytest.approx(
+      math.log(10 * 5 * 8 / total ** 3)))
+  expected = _brute_force(lexicon, word)[:6]
+  assert [lp for _, lp in nbest] == pytest.approx([lp for _, lp in expected])
+  assert {p for p, _ in nbest} == {p for p, _ in expected}
+  assert lexicon.best(word) == nbest[0][0]
+
+
+def test_constrained_nbest_avoids_forbidden_morphs_but_not_characters():
+  lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
+  word = f"{B}unreasonable"
+  forbidden = {f"{B}unreason", "able", B, "u"}
+  nbest = lexicon.nbest(word, 4, forbidden)
+  for pieces, _ in nbest:
+    assert not {p for p in pieces if len(p) > 1} & forbidden
+    assert "".join(pieces) == word
+  assert nbest[0][0] == (f"{B}un", "reasonable")
+  assert [lp for _, lp in nbest] == pytest.approx(
+      [lp for _, lp in _brute_force(lexicon, word, forbidden)[:4]])
+
+
+def test_unknown_characters_get_a_small_probability():
+  lexicon = unigram_lexicon.UnigramLexicon({"ab": 3, "a": 1})
+  rarest = math.log(1 / 4)
+  assert lexicon.unknown_logp == pytest.approx(
+      rarest + math.log(unigram_lexicon.UNKNOWN_CHARACTER_FACTOR))
+  assert lexicon.nbest("abz", 1) == [(("ab", "z"), pytest.approx(
+      math.log(3 / 4) + lexicon.unknown_logp))]
+  assert lexicon.is_known("ab") and not lexicon.is_known("z")
+  assert lexicon.pieces() == {"ab", "a", "b"}
+
+
+def test_lexicon_file_with_float_counts_comments_and_errors(tmp_path):
+  path = tmp_path / "lexicon.txt"
+  path.write_text(f"# EM+Prune model\n12.5\t{B}walk\n3\ting\n0.25\ts\n",
+                  encoding="utf-8")
+  lexicon = segmentation.load_segmenter("lexicon", str(path))
+  assert lexicon.input_form == base.PRETOKENIZED
+  assert lexicon.best(f"{B}walking") == (f"{B}walk", "ing")
+  assert lexicon.logp("ing") == pytest.approx(math.log(3 / 15.75))
+  path.write_text("3\ting\nabc\n", encoding="utf-8")
+  with pytest.raises(unigram_lexicon.LexiconError,
+                     match=r"lexicon.txt:2: expected count<TAB>morph"):
+    unigram_lexicon.load_lexicon(str(path))
+
+
+def test_morfessor_baseline_models_load_as_lexicons(tmp_path):
+  import morfessor  # pylint: disable=g-import-not-at-top
+  model = morfessor.BaselineModel()
+  words = [(5, f"{B}walking"), (4, f"{B}talking"), (3, f"{B}walked"),
+           (3, f"{B}talked"), (2, f"{B}walk"), (2, f"{B}talks")]
+  model.load_data(words)
+  model.train_batch(max_epochs=2)
+  constructions = dict(model.get_constructions())
+  io_ = morfessor.MorfessorIO()
+  binary = str(tmp_path / "model.bin")
+  io_.write_binary_model_file(binary, model)
+  text = str(tmp_path / "model.txt")
+  io_.write_segmentation_file(text, model.get_segmentations())
+  for path in (binary, text):
+    lexicon = unigram_lexicon.load_lexicon(path)
+    assert len(lexicon) == len(constructions)
+    total = sum(constructions.values())
+    for morph, count in constructions.items():
+      assert lexicon.logp(morph) == pytest.approx(math.log(count / total))
+    assert "".join(lexicon.best(f"{B}walks")) == f"{B}walks"
+
+
+# SentencePiece.
+
+
+def _train_sentencepiece(path, lines=400, vocab_size=300):
+  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
+  with open(os.path.join(DEMO, "train.en-sk.sk"), encoding="utf-8") as f:
+    text = [next(f).strip() for _ in range(lines)]
+  model = io.BytesIO()
+  spm.SentencePieceTrainer.train(
+      sentence_iterator=iter(text), model_writer=model,
+      vocab_size=vocab_size, normalization_rule_name="identity",
+      minloglevel=2)
+  with open(path, "wb") as f:
+    f.write(model.getvalue())
+  return path
+
+
+def test_sentencepiece_nbest_scores_and_pieces(tmp_path):
+  segmenter = segmentation.load_segmenter(
+      "sentencepiece", _train_sentencepiece(str(tmp_path / "sp.model")))
+  assert segmenter.input_form == base.RAW and segmenter.supports_nbest
+  nbest = segmenter.nbest("nastavenia", 5)
+  assert 2 <= len(nbest) <= 5
+  scores = [lp for _, lp in nbest]
+  assert scores == sorted(scores, reverse=True) and scores[0] < 0
+  assert len({p for p, _ in nbest}) == len(nbest)
+  for pieces, _ in nbest:
+    assert "".join(pieces) == f"{B}nastavenia"
+  unknown = segmenter.best("Ωna")
+  assert "".join(unknown) == f"{B}Ωna" and not segmenter.is_known("Ω")
+  assert "<unk>" not in segmenter.pieces() and "<s>" not in segmenter.pieces()
+  assert f"{B}na" in segmenter.pieces()
+
+
+# BPE.
+
+
+def test_learn_bpe_merges_most_frequent_pairs_first():
+  counts = [(f"{B}low", 5), (f"{B}lower", 2), (f"{B}newest", 6),
+            (f"{B}widest", 3)]
+  merges = bpe.learn_bpe(counts, 4)
+  assert merges[0] == ("e", "s")  # 9 = 6 + 3 occurrences.
+  assert merges[1] == ("es", "t")
+  codes = bpe.BpeCodes(merges)
+  assert codes.segment(f"{B}newest") == (f"{B}", "n", "e", "w", "est")
+  assert set(codes.pieces()) >= {"es", "est"}
+
+
+def test_bpe_codes_round_trip_and_dropout(tmp_path):
+  with open(os.path.join(DEMO, "mono.sk"), encoding="utf-8") as f:
+    words = collections.Counter(
+        t for word in f.read().split() for t in pretokenize(word).split())
+  merges = bpe.learn_bpe(words.items(), 500)
+  path = str(tmp_path / "codes.bpe")
+  bpe.write_codes(merges, path)
+  with open(path, encoding="utf-8") as f:
+    assert f.readline() == bpe.CODES_HEADER + "\n"
+  codes = segmentation.load_segmenter("bpe", path)
+  assert codes.merges == merges
+  word = f"{B}nastavenia"
+  plain = codes.segment(word)
+  assert codes.nbest(word, 3) == [(plain, 0.0)]
+  rng = random.Random(1)
+  assert codes.segment(word, 0.0, rng) == plain
+  assert codes.segment(word, 1.0, rng) == tuple(word)
+  draws = {codes.segment(word, 0.1, rng) for _ in range(50)}
+  assert len(draws) >= 2
+  for pieces in draws:
+    assert "".join(pieces) == word and all(codes.is_known(p) for p in pieces)
+
+
+def test_bpe_reads_subword_nmt_end_of_word_codes(tmp_path):
+  path = tmp_path / "codes"
+  path.write_text("#version: 0.2\nl o\nlo w</w>\ne r</w>\n", encoding="utf-8")
+  codes = bpe.load_codes(str(path))
+  assert codes.segment("low") == ("low",)
+  assert codes.segment("lower") == ("lo", "w", "er")
+  assert codes.segment("lo") == ("l", "o")  # "lo" is not word-final here.
+  path.write_text("#version: 0.2\nl o\nbad\n", encoding="utf-8")
+  with pytest.raises(bpe.BpeError, match=r"codes:3: expected a merge"):
+    bpe.load_codes(str(path))
+
+
+# Deterministic map.
+
+
+def test_deterministic_map_and_missing_word_error(tmp_path):
+  path = tmp_path / "map.tsv"
+  path.write_text(f"{B}walking\t{B}walk ing\n,\t,\n", encoding="utf-8")
+  segmenter = segmentation.load_segmenter("map", str(path))
+  assert segmenter.best(f"{B}walking") == (f"{B}walk", "ing")
+  with pytest.raises(deterministic_map.UnknownWordError) as info:
+    segmenter.best(f"{B}talking")
+  assert f"{B}talking" in str(info.value) and str(path) in str(info.value)
+  path.write_text(f"{B}walking\twalk ing\n", encoding="utf-8")
+  with pytest.raises(deterministic_map.MapFormatError,
+                     match=r"map.tsv:1: subwords .* do not join back"):
+    deterministic_map.load_map(str(path))
+
+
+# Cache.
+
+
+def test_cache_lookup_memo_sample_and_save_load(tmp_path):
+  lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
+  words = [f"{B}unreasonable", f"{B}un", "able"]
+  cache = base.SegmentationCache.build(lexicon, words, 3, max_memo=2)
+  assert len(cache) == 3 and f"{B}un" in cache
+  alternatives, cached = cache.lookup(f"{B}unreasonable")
+  assert cached and alternatives == tuple(lexicon.nbest(f"{B}unreasonable", 3))
+  assert cache.lookup("reason") == (tuple(lexicon.nbest("reason", 3)), False)
+  assert cache.lookup("reason")[1]  # Memoized.
+  cache.lookup("a")
+  cache.lookup("b")
+  assert not cache.lookup("reason")[1]  # Evicted: the memo holds 2.
+  rng = random.Random(3)
+  draws = {cache.sample(f"{B}unreasonable", rng, 3, 1.0) for _ in range(60)}
+  assert len(draws) >= 2 and draws <= {p for p, _ in alternatives}
+  assert cache.sample(f"{B}unreasonable", rng, 1, 1.0) == alternatives[0][0]
+  with pytest.raises(ValueError, match="asked for 4 alternatives"):
+    cache.sample(f"{B}un", rng, 4, 1.0)
+
+  path = str(tmp_path / "cache.jsonl.gz")
+  cache.save(path, {"kind": "lexicon"})
+  loaded, header = base.SegmentationCache.load(path, lexicon)
+  assert header["n_best"] == 3 and header["words"] == 3
+  assert header["kind"] == "lexicon"
+  assert loaded.warm_items() == cache.warm_items()
+  with gzip.open(path, "rt", encoding="utf-8") as f:
+    lines = f.read().splitlines()
+  assert json.loads(lines[1])[0] == f"{B}unreasonable"
+  with gzip.open(path, "wt", encoding="utf-8") as f:
+    f.write(lines[0] + "\n" + "[broken\n")
+  with pytest.raises(base.SegmentationCacheError, match=r"cache.jsonl.gz:2"):
+    base.SegmentationCache.load(path, lexicon)

@@ -1,0 +1,376 @@
+"""Tests of the segmentation transforms: sampling, inference, taboo, set-up
+save/restore, and the native table lookup against the Python sampler."""
+
+import collections
+import io
+import math
+import os
+import subprocess
+import sys
+
+import pytest
+
+from t2t_dyn import data_config
+from t2t_dyn import seeds
+from t2t_dyn.pretokenize import pretokenize
+from t2t_dyn.segmentation import bpe
+from t2t_dyn.segmentation import deterministic_map
+from t2t_dyn.test_utils import run_native
+from t2t_dyn.transforms import segmentation as seg_transforms
+from t2t_dyn.transforms.base import (Example, TransformOptionError,
+                                     TransformStats)
+from t2t_dyn.transforms.chain import TransformChain
+from t2t_dyn.transforms.resources import TransformResources
+
+DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
+B = "\u2581"
+LONG_WORD = "nastavenia"  # Slovak "settings", from the demo corpus.
+# Added to the training word counts, so that LONG_WORD is cached.
+EXTRA_LINE = "Súbor nastavenia nebol nájdený."
+
+# A hand lexicon with several good segmentations of LONG_WORD; other words
+# fall back to (unknown) characters, which must still detokenize.
+HAND_LEXICON = {f"{B}na": 20, f"{B}nastav": 6, f"{B}nastavenia": 3, "stav": 8,
+                "enia": 9, "en": 12, "ia": 10, "s": 5, "t": 5, "a": 9,
+                "v": 4, "e": 7, "n": 6, "i": 6, B: 4, "ie": 3}
+
+
+def _demo_lines(n=300, name="train.en-sk.sk"):
+  with open(os.path.join(DEMO, name), encoding="utf-8") as f:
+    return [line.strip() for _, line in zip(range(n), f) if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def models(tmp_path_factory):
+  """Tiny models trained once: SentencePiece, a hand lexicon, BPE codes."""
+  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
+  root = tmp_path_factory.mktemp("models")
+  proto = io.BytesIO()
+  spm.SentencePieceTrainer.train(
+      sentence_iterator=iter(_demo_lines(600)), model_writer=proto,
+      vocab_size=300, normalization_rule_name="identity", minloglevel=2)
+  (root / "sp.model").write_bytes(proto.getvalue())
+  (root / "lexicon.txt").write_text(
+      "# hand lexicon\n" + "".join(f"{c}\t{m}\n"
+                                   for m, c in HAND_LEXICON.items()),
+      encoding="utf-8")
+  counts = collections.Counter(
+      t for line in _demo_lines(2000) for t in pretokenize(line).split())
+  bpe.write_codes(bpe.learn_bpe(counts.items(), 400), str(root / "codes.bpe"))
+  (root / "map.tsv").write_text(f"{B}walking\t{B}walk ing\n!\t!\n",
+                                encoding="utf-8")
+  return {"sentencepiece": str(root / "sp.model"),
+          "lexicon": str(root / "lexicon.txt"),
+          "bpe": str(root / "codes.bpe"), "map": str(root / "map.tsv")}
+
+
+MODEL_OF = {"sentencepiece": "sentencepiece", "morfessor_em": "lexicon",
+            "morfessor_em_taboo": "lexicon",
+            "morfessor_em_taboo_reordered": "lexicon", "bpe_dropout": "bpe",
+            "deterministic_segmentation": "map"}
+
+
+def _chain(tmp_path, models, transforms, meta=None, pretokenized=False,
+           task_type="para", warm_up=True):
+  """A warmed-up chain of task 't', with word_vocab.txt made from demo
+  lines as the shard stage would (pretokenized if the shards are)."""
+  tmp_path.mkdir(parents=True, exist_ok=True)
+  (tmp_path / "a.txt").write_text("x\n")
+  inputs = ({"c": {"src": "a.txt", "tgt": "a.txt"}} if task_type == "para"
+            else {"c": {"mono": "a.txt"}})
+  raw = {"meta": {"shard": {"pretokenize": pretokenized},
+                  "train": {"segmentation_model":
+                            models[MODEL_OF[transforms[-1]]]}},
+         "tasks": {"t": {"type": task_type, "inputs": inputs,
+                         "transforms": transforms, "meta": meta or {}}}}
+  config = data_config.load_data_config(raw, base_dir=str(tmp_path))
+  data_dir = tmp_path / "data"
+  data_dir.mkdir(exist_ok=True)
+  counts = collections.Counter()
+  for line in _demo_lines(300) + [EXTRA_LINE]:
+    counts.update((pretokenize(line) if pretokenized else line).split())
+  (data_dir / "word_vocab.txt").write_text(
+      "".join(f"{c}\t{w}\n" for w, c in counts.most_common()),
+      encoding="utf-8")
+  resources = TransformResources(config, str(data_dir))
+  chain = TransformChain(config.tasks["t"], config, resources)
+  if warm_up:
+    chain.warm_up()
+  return chain
+
+
+def _run(transform, text, seed, is_train, tgt=None, stats=None):
+  example = Example(src=text.split(), tgt=None if tgt is None else tgt.split(),
+                    seed=seed)
+  [example] = transform.apply([example], is_train, stats or TransformStats())
+  return example
+
+
+def _text(pieces):
+  return "".join(pieces).replace(B, " ").strip()
+
+
+SAMPLING = {"seg_n_samples": 4, "seg_theta": 0.5}
+
+
+@pytest.mark.parametrize("name,meta", [
+    ("sentencepiece", SAMPLING), ("morfessor_em", SAMPLING),
+    ("bpe_dropout", {"bpe_dropout_prob": 0.2})])
+def test_training_samples_and_inference_is_fixed(tmp_path, models, name, meta):
+  [transform] = _chain(tmp_path, models, [name], meta).transforms
+  draws = {tuple(_run(transform, LONG_WORD, seed, True).src)
+           for seed in range(50)}
+  assert len(draws) >= 2
+  assert {_text(d) for d in draws} == {LONG_WORD}
+  best = {tuple(_run(transform, LONG_WORD, seed, False).src)
+          for seed in range(50)}
+  assert len(best) == 1
+  assert best <= draws or name == "bpe_dropout"
+  # Same seed, same sample.
+  assert _run(transform, LONG_WORD, 7, True).src == _run(
+      transform, LONG_WORD, 7, True).src
+
+
+@pytest.mark.parametrize("name", ["sentencepiece", "morfessor_em"])
+def test_seg_n_samples_1_does_not_sample(tmp_path, models, name):
+  [transform] = _chain(tmp_path, models, [name],
+                       {"seg_n_samples": 1}).transforms
+  draws = {tuple(_run(transform, LONG_WORD, seed, True).src)
+           for seed in range(50)}
+  assert draws == {tuple(_run(transform, LONG_WORD, 0, False).src)}
+
+
+@pytest.mark.parametrize("pretokenized", [False, True])
+@pytest.mark.parametrize("name,meta", [
+    ("sentencepiece", SAMPLING), ("morfessor_em", SAMPLING),
+    ("bpe_dropout", {"bpe_dropout_prob": 0.3})])
+def test_every_method_detokenizes_back(tmp_path, models, name, meta,
+                                       pretokenized):
+  [transform] = _chain(tmp_path, models, [name], meta,
+                       pretokenized=pretokenized).transforms
+  lines = _demo_lines(40) + [EXTRA_LINE, 'Súbor "x.txt", (riadok 3): chyba!']
+  for i, line in enumerate(lines):
+    shard_text = pretokenize(line) if pretokenized else line
+    for is_train in (True, False):
+      example = _run(transform, shard_text, i, is_train, tgt=shard_text)
+      for pieces in (example.src, example.tgt):
+        assert _text(pieces) == " ".join(line.split())
+
+
+def test_sentencepiece_detokenizes_pretokenized_shards(tmp_path, models):
+  [raw] = _chain(tmp_path / "raw", models, ["sentencepiece"]).transforms
+  [pretok] = _chain(tmp_path / "pre", models, ["sentencepiece"],
+                    pretokenized=True).transforms
+  line = "Súbor nastavenia, (riadok 3): chyba!"
+  expected = _run(raw, line, 0, False).src
+  assert _run(pretok, pretokenize(line), 0, False).src == expected
+  assert expected[0].startswith(B) and f"{B}," not in expected
+  assert pretok.native(True) is None  # Detokenizing needs Python.
+
+
+def test_taboo_makes_a_pair_sharing_no_multicharacter_subword(tmp_path,
+                                                              models):
+  [transform] = _chain(tmp_path, models, ["morfessor_em_taboo"], SAMPLING,
+                       task_type="mono").transforms
+  assert transform.makes_pair
+  line = f"{LONG_WORD} stav nastavenia, enia"
+  words = pretokenize(line).split()
+  for seed in range(30):
+    for is_train in (True, False):
+      example = _run(transform, line, seed, is_train)
+      assert _text(example.src) == _text(example.tgt) == line
+      for first, second in zip(_per_word(example.src, words),
+                               _per_word(example.tgt, words)):
+        assert not {p for p in first if len(p) > 1} & set(second)
+  with pytest.raises(seg_transforms.SegmentationInputError,
+                     match="task 't'.*already has a target"):
+    _run(transform, line, 0, True, tgt=line)
+
+
+def _per_word(pieces, words):
+  """Pieces grouped by the pretokenized words they spell."""
+  groups, i = [], 0
+  for word in words:
+    group = []
+    while "".join(group) != word:
+      group.append(pieces[i])
+      i += 1
+    groups.append(group)
+  assert i == len(pieces)
+  return groups
+
+
+def test_taboo_reordered_is_consistent_per_word_type(tmp_path, models):
+  [transform] = _chain(tmp_path, models, ["morfessor_em_taboo_reordered"],
+                       SAMPLING).transforms
+  assert transform.needs_pair
+  src = f"{LONG_WORD} stav {LONG_WORD} enia"
+  tgt = f"enia {LONG_WORD} {LONG_WORD} stav"
+  for seed in range(30):
+    example = _run(transform, src, seed, True, tgt=tgt)
+    src_groups = _per_word(example.src, pretokenize(src).split())
+    tgt_groups = _per_word(example.tgt, pretokenize(tgt).split())
+    assert src_groups[0] == src_groups[2] and tgt_groups[1] == tgt_groups[2]
+    segmentations = {}
+    for words, groups, side in ((pretokenize(src).split(), src_groups, 0),
+                                (pretokenize(tgt).split(), tgt_groups, 1)):
+      for word, group in zip(words, groups):
+        segmentations.setdefault(word, [None, None])[side] = group
+    for first, second in segmentations.values():
+      assert not {p for p in first if len(p) > 1} & set(second)
+  with pytest.raises(seg_transforms.SegmentationInputError,
+                     match=r"task 't'.*only in the source: \['stav'\]"):
+    _run(transform, src, 0, True, tgt=f"enia {LONG_WORD} {LONG_WORD}")
+
+
+def test_deterministic_map_missing_word_names_word_and_file(tmp_path, models):
+  [transform] = _chain(tmp_path, models,
+                       ["deterministic_segmentation"]).transforms
+  assert _run(transform, "walking!", 0, True).src == [f"{B}walk", "ing", "!"]
+  with pytest.raises(deterministic_map.UnknownWordError) as info:
+    _run(transform, "walking talking", 0, True)
+  assert f"{B}talking" in str(info.value) and models["map"] in str(info.value)
+
+
+def test_stats_count_cache_misses_and_unknown_pieces(tmp_path, models):
+  [transform] = _chain(tmp_path, models, ["morfessor_em"],
+                       {"seg_cache_words": 5}).transforms
+  stats = TransformStats()
+  _run(transform, "xyz nastavenia xyz", 0, True, stats=stats)
+  counts = stats.as_dict()
+  assert counts["t/morfessor_em/cache_misses"] >= 1
+  # x, y and z are not in the hand lexicon: 3 unknown characters, twice.
+  assert counts["t/morfessor_em/unknown_pieces"] == 6
+
+
+def test_save_restore_round_trip_and_seg_n_samples_checks(tmp_path, models):
+  [built] = _chain(tmp_path / "a", models, ["morfessor_em"],
+                   {"seg_n_samples": 3}).transforms
+  setup_dir = str(tmp_path / "setup")
+  built.save(setup_dir)
+  assert sorted(os.listdir(setup_dir)) == [
+      "segmentation.lexicon.json", "segmentation_cache.lexicon.jsonl.gz"]
+
+  [restored] = _chain(tmp_path / "b", models, ["morfessor_em"],
+                      {"seg_n_samples": 3}, warm_up=False).transforms
+  restored.restore(setup_dir)
+  assert restored.cache.warm_items() == built.cache.warm_items()
+  for seed in range(20):
+    assert (_run(restored, "Súbor nastavenia", seed, True).src ==
+            _run(built, "Súbor nastavenia", seed, True).src)
+
+  [larger] = _chain(tmp_path / "c", models, ["morfessor_em"],
+                    {"seg_n_samples": 5}, warm_up=False).transforms
+  with pytest.raises(seg_transforms.SegmentationSetupError) as info:
+    larger.restore(setup_dir)
+  message = str(info.value)
+  assert "tasks.t.meta.seg_n_samples = 5" in message
+  assert "holds only the 3 best" in message
+  assert "re-run `dyn-datagen --stage=vocab`" in message
+
+  [smaller] = _chain(tmp_path / "d", models, ["morfessor_em"],
+                     {"seg_n_samples": 2}, warm_up=False).transforms
+  smaller.restore(setup_dir)
+  two_best = {p for p, _ in smaller.cache.alternatives(f"{B}{LONG_WORD}")[:2]}
+  draws = {tuple(_run(smaller, LONG_WORD, seed, True).src)
+           for seed in range(60)}
+  assert draws == two_best
+
+
+def test_restore_refuses_a_changed_model(tmp_path, models):
+  [built] = _chain(tmp_path / "a", models, ["sentencepiece"]).transforms
+  setup_dir = str(tmp_path / "setup")
+  built.save(setup_dir)
+  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
+  proto = io.BytesIO()
+  spm.SentencePieceTrainer.train(
+      sentence_iterator=iter(_demo_lines(600)), model_writer=proto,
+      vocab_size=250, minloglevel=2)
+  (tmp_path / "other.model").write_bytes(proto.getvalue())
+  changed = dict(models, sentencepiece=str(tmp_path / "other.model"))
+  [restored] = _chain(tmp_path / "b", changed, ["sentencepiece"],
+                      warm_up=False).transforms
+  with pytest.raises(seg_transforms.SegmentationSetupError,
+                     match="differs from the model.*re-run `dyn-datagen"):
+    restored.restore(setup_dir)
+
+
+def _native_frequencies(fn, word, draws):
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  features = {"src": tf.constant([word]), "keep": tf.constant(True)}
+  dataset = tf.data.Dataset.range(draws).map(
+      lambda i: tf.strings.reduce_join(
+          fn(features, tf.stack([i, tf.constant(11, tf.int64)]))["src"],
+          separator=" "))
+  return collections.Counter(s.decode("utf-8")
+                             for s in dataset.as_numpy_iterator())
+
+
+def test_native_sampling_agrees_with_python(tmp_path, models):
+  meta = {"seg_n_samples": 3, "seg_theta": 0.5}
+  [transform] = _chain(tmp_path, models, ["morfessor_em"], meta,
+                       pretokenized=True).transforms
+  word = f"{B}{LONG_WORD}"
+  alternatives = transform.cache.alternatives(word)[:3]
+  weights = [math.exp(0.5 * lp) for _, lp in alternatives]
+  expected = {" ".join(p): w / sum(weights)
+              for (p, _), w in zip(alternatives, weights)}
+  assert min(expected.values()) > 0.05  # A test that can see a difference.
+  draws = 3000
+  python = collections.Counter(
+      " ".join(_run(transform, word, seeds.example_seed(5, 0, 0, i),
+                    True).src) for i in range(draws))
+  native = _native_frequencies(transform.native(True), word, draws)
+  for counts in (python, native):
+    assert set(counts) <= set(expected)
+    for key, p in expected.items():
+      assert counts[key] / draws == pytest.approx(p, abs=0.035)
+  best = " ".join(alternatives[0][0])
+  assert _native_frequencies(transform.native(False), word, 20) == {best: 20}
+
+
+def test_native_sentencepiece_matches_python_and_splits_misses(tmp_path,
+                                                               models):
+  [transform] = _chain(tmp_path, models, ["sentencepiece"],
+                       {"seg_n_samples": 4}).transforms
+  fn = transform.native(False)
+  line = _demo_lines(3)[2]
+  assert run_native(fn, line.split(), line.split()) == {
+      "keep": True, "src": _run(transform, line, 0, False).src,
+      "tgt": _run(transform, line, 0, False).src}
+  # An uncached word: characters, the word start its own piece.
+  assert run_native(fn, ["Ωzz"])["src"] == [B, "Ω", "z", "z"]
+  assert transform.native_coverage["missing_types"] == 0
+  out = run_native(transform.native(True), line.split(), seed=(3, 4))
+  assert _text(out["src"]) == line
+  assert transform.native(True) is transform.native(True)  # Built once.
+
+
+def test_python_only_transforms_have_no_native(tmp_path, models):
+  for name, meta in (("bpe_dropout", {}), ("deterministic_segmentation", {}),
+                     ("morfessor_em", {})):
+    [transform] = _chain(tmp_path / name, models, [name], meta).transforms
+    # morfessor_em with raw shards must pretokenize: Python only too.
+    assert transform.native(True) is None
+
+
+def test_sampling_needs_a_unigram_sentencepiece_model(tmp_path, models):
+  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
+  proto = io.BytesIO()
+  spm.SentencePieceTrainer.train(
+      sentence_iterator=iter(_demo_lines(300)), model_writer=proto,
+      vocab_size=300, model_type="bpe", minloglevel=2)
+  (tmp_path / "bpe.model").write_bytes(proto.getvalue())
+  bpe_models = dict(models, sentencepiece=str(tmp_path / "bpe.model"))
+  with pytest.raises(TransformOptionError,
+                     match=r"tasks.t.meta.seg_n_samples: 4 needs a unigram"):
+    _chain(tmp_path, bpe_models, ["sentencepiece"], SAMPLING)
+  [transform] = _chain(tmp_path, bpe_models, ["sentencepiece"]).transforms
+  assert _text(_run(transform, LONG_WORD, 0, True).src) == LONG_WORD
+
+
+def test_importing_transforms_loads_no_model_library():
+  code = ("import sys, t2t_dyn.transforms; "
+          "assert not {'tensorflow', 'sentencepiece', 'morfessor'} & "
+          "set(sys.modules), 'heavy import'")
+  subprocess.run([sys.executable, "-c", code], check=True)
