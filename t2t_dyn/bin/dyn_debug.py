@@ -4,13 +4,20 @@ r"""dyn-debug: run a task's transforms on text and write what training sees.
       (--src=F --tgt=G | --mono=F) --src_output=F --tgt_output=G \
       [--samples=N] [--seed=S] [--mode=train|infer]
 
+  dyn-debug --problem=P --data_dir=D --stats=N [--batch_size=T]
+
 Each input line is written --samples times (sample i uses epoch i, so each is
 a fresh draw), tokens separated by spaces. A line a filter drops is written
 as an empty line, so outputs stay aligned with inputs; drops are counted in
-the statistics printed at the end. Needs `dyn-datagen --stage=vocab` first.
+the statistics printed at the end. With --stats=N it instead draws N
+training batches from the real pipeline and prints its statistics per task
+(examples drawn, epochs, tokens, filtered, dropped) and padding efficiency.
+Needs `dyn-datagen --stage=vocab` first.
 """
 
+import json
 import os
+import time
 
 from absl import app
 from absl import flags
@@ -34,6 +41,10 @@ flags.DEFINE_integer("samples", 1, "Draws per input line.")
 flags.DEFINE_integer("seed", 1, "Global seed of the draws.")
 flags.DEFINE_enum("mode", "train", ["train", "infer"],
                   "train: stochastic transforms sample; infer: deterministic.")
+flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
+                     "the pipeline's statistics instead of transforming text.")
+flags.DEFINE_integer("batch_size", None, "Token budget per batch for --stats "
+                     "(default: the pipeline's).")
 
 
 def _lines(path):
@@ -57,9 +68,37 @@ def read_inputs():
   return list(zip(src, tgt))
 
 
+def print_statistics(problem) -> None:
+  """Draws --stats batches from the training pipeline; prints statistics."""
+  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  hparams = pipeline.DataHParams(seed=FLAGS.seed)
+  if FLAGS.batch_size:
+    hparams = pipeline.DataHParams(seed=FLAGS.seed,
+                                   batch_size=FLAGS.batch_size)
+  start = time.time()
+  train = pipeline.TrainPipeline(problem, FLAGS.data_dir, hparams)
+  batches = train.batches()
+  last = None
+  for _ in range(FLAGS.stats):
+    last = next(batches)
+  seconds = time.time() - start
+  statistics = train.statistics()
+  statistics["last_batch_step"] = int(last["step"])
+  statistics["mix_weights_in_force"] = dict(zip(
+      [t.name for t in train.tasks], [round(float(w), 4)
+                                      for w in last["mix_weights"]]))
+  statistics["seconds"] = round(seconds, 2)
+  print(json.dumps(statistics, indent=1))
+
+
 @common.report_errors
 def main(argv):
   del argv
+  if FLAGS.stats:
+    if not FLAGS.data_dir:
+      raise common.UsageError("--data_dir is required")
+    print_statistics(common.load_problem())
+    return
   for flag in ("data_dir", "transforms_from_task", "src_output", "tgt_output"):
     if not getattr(FLAGS, flag):
       raise common.UsageError(f"--{flag} is required")

@@ -1,0 +1,7 @@
+"""Example user problems: `dyn-datagen --t2t_usr_dir=usr_problems ...`.
+
+Importing the package registers its problems, as Tensor2Tensor's
+--t2t_usr_dir expects.
+"""
+
+from usr_problems import translate_en_cs_sk  # pylint: disable=unused-import

@@ -1,0 +1,22 @@
+"""English→Slovak helped by English→Czech, Slovak autoencoding and taboo
+segmentation: the recipe of Grönroos et al. (2020) on the bundled demo corpus.
+
+The problems are their data configs: tasks, inputs, transforms and the mixing
+schedule live in the YAML files beside this module.
+"""
+
+from t2t_dyn import problem
+from t2t_dyn import registry
+
+
+@registry.register_problem
+class TranslateEnCsSkDemo(problem.Problem):
+  """Morfessor segmentation sampled on the fly (seed 000's Ural config)."""
+  data_config = "translate_en_cs_sk_demo.yaml"
+
+
+@registry.register_problem
+class TranslateEnCsSkDemoSpm(problem.Problem):
+  """The same tasks with SentencePiece subword regularization: only the
+  segmentation transform's name and model paths differ."""
+  data_config = "translate_en_cs_sk_demo_spm.yaml"
