@@ -5,6 +5,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO_DIR ?= /tmp/t2t_dyn_demo
+PROBLEM ?= translate_en_cs_sk_demo
+# Dev pair 8 of the demo corpus: long Slovak words show segmentation sampling.
+DEMO_LINE ?= 8
 export TF_CPP_MIN_LOG_LEVEL ?= 2
 
 .PHONY: demo test venv clean
@@ -21,8 +24,27 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -q tests
 
 demo: $(STAMP)
-	$(BIN)/dyn-datagen --t2t_usr_dir=usr_problems --problem=translate_en_cs_sk_demo \
+	@echo "== 1. dyn-datagen: shard the demo corpus, set up transforms and vocabulary"
+	$(BIN)/dyn-datagen --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --tmp_dir=$(DEMO_DIR)/tmp
+	@mkdir -p $(DEMO_DIR)/debug
+	@sed -n '$(DEMO_LINE)p' data/demo/dev.en-sk.en > $(DEMO_DIR)/debug/pair.en
+	@sed -n '$(DEMO_LINE)p' data/demo/dev.en-sk.sk > $(DEMO_DIR)/debug/pair.sk
+	@echo "== 2. What training sees: one pair, 5 draws through task en_sk (subword sampling)"
+	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
+	  --data_dir=$(DEMO_DIR)/data --transforms_from_task=en_sk \
+	  --src=$(DEMO_DIR)/debug/pair.en --tgt=$(DEMO_DIR)/debug/pair.sk \
+	  --src_output=$(DEMO_DIR)/debug/en_sk.src --tgt_output=$(DEMO_DIR)/debug/en_sk.tgt --samples=5
+	@paste -d '\n' $(DEMO_DIR)/debug/en_sk.src $(DEMO_DIR)/debug/en_sk.tgt /dev/null
+	@echo "== 3. The Slovak side as denoising-autoencoder data (task mono_sk: reorder, drop, sampling)"
+	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
+	  --data_dir=$(DEMO_DIR)/data --transforms_from_task=mono_sk \
+	  --mono=$(DEMO_DIR)/debug/pair.sk \
+	  --src_output=$(DEMO_DIR)/debug/mono.src --tgt_output=$(DEMO_DIR)/debug/mono.tgt --samples=5
+	@paste -d '\n' $(DEMO_DIR)/debug/mono.src $(DEMO_DIR)/debug/mono.tgt /dev/null
+	@echo "== 4. The input pipeline: 300 mixed, bucketed batches and their statistics"
+	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
+	  --data_dir=$(DEMO_DIR)/data --stats=300
 
 clean:
 	rm -rf $(VENV) $(DEMO_DIR)

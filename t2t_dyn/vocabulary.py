@@ -46,9 +46,11 @@ def read_subword_counts(path: str) -> List[Tuple[str, float]]:
   with open(path, encoding="utf-8") as f:
     for line_no, line in enumerate(f, 1):
       line = line.rstrip("\n")
-      if not line.strip() or line.startswith("#"):
-        continue
       fields = line.split("\t")
+      is_entry = len(fields) == 2 and any(map(_is_number, fields))
+      # '#' starts a comment in lexicon files, but '#' is also a subword.
+      if not line.strip() or (line.startswith("#") and not is_entry):
+        continue
       if len(fields) != 2:
         raise VocabularyError(
             f"{path}:{line_no}: expected count<TAB>subword or "

@@ -153,3 +153,17 @@ def test_dyn_debug_writes_samples(corpus):
   assert len(src_lines) == len(tgt_lines) == 6
   assert all(line.startswith("<FROM_sk> <TO_sk>") for line in src_lines)
   assert tgt_lines[:3] == ["Ahoj svet"] * 3
+
+
+def test_vocab_formats(tmp_path):
+  counts = write_lines(tmp_path / "counts.txt",
+                       ["# EM+Prune lexicon", "12.6\t▁a", "3\t#", "7\t2020"])
+  assert vocabulary.read_subword_counts(counts) == [
+      ("▁a", 14), ("2020", 8), ("#", 4)]
+  sentencepiece = write_lines(tmp_path / "spm.vocab",
+                              ["<unk>\t0", "<s>\t0", "▁a\t-1.5", "#\t-3.25"])
+  assert [s for s, _ in vocabulary.read_subword_counts(sentencepiece)] == [
+      "▁a", "#"]
+  bad = write_lines(tmp_path / "bad.txt", ["1\ta", "x y z"])
+  with pytest.raises(vocabulary.VocabularyError, match=r"bad.txt:2"):
+    vocabulary.read_subword_counts(bad)

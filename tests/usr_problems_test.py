@@ -1,0 +1,124 @@
+"""The example problems on the demo corpus, through the real commands."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from t2t_dyn import pipeline
+from t2t_dyn import registry
+from t2t_dyn.usr_dir import import_usr_dir
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _run(*args):
+  env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}
+  return subprocess.run([sys.executable, "-m", *args], cwd=REPO, env=env,
+                        capture_output=True, text=True, check=False)
+
+
+@pytest.fixture(scope="module")
+def demo_data(tmp_path_factory):
+  data_dir = str(tmp_path_factory.mktemp("demo") / "data")
+  result = _run("t2t_dyn.bin.dyn_datagen", "--t2t_usr_dir=usr_problems",
+                "--problem=translate_en_cs_sk_demo", f"--data_dir={data_dir}",
+                f"--tmp_dir={data_dir}/../tmp")
+  assert result.returncode == 0, result.stderr
+  return data_dir, result.stdout
+
+
+def test_datagen_from_repo_root_prints_the_report(demo_data):
+  _, stdout = demo_data
+  assert "en_cs          (all)  23153  23153  0        4" in stdout
+  assert "mono_sk_taboo  -" in stdout and "shares inputs of mono_sk" in stdout
+  assert "coverage: all 8096 subwords of morfessor_em" in stdout
+
+
+def test_demo_pipeline_padding_efficiency_and_schedule(demo_data):
+  data_dir, _ = demo_data
+  import_usr_dir(os.path.join(REPO, "usr_problems"))
+  problem = registry.problem("translate_en_cs_sk_demo")
+  train = pipeline.TrainPipeline(problem, data_dir, pipeline.DataHParams())
+  batches = train.batches()
+  for _ in range(40):
+    batch = next(batches)
+    assert batch["inputs"].size <= 4096 and batch["targets"].size <= 4096
+  stats = train.statistics()
+  assert stats["padding_efficiency"] >= 0.9
+  # Before step 200 the Slovak monolingual tasks have weight 0.
+  assert stats["tasks"]["mono_sk"]["examples_drawn"] == 0
+  assert stats["tasks"]["en_sk"]["examples_drawn"] > 0
+  natives = {t.name: s.is_native for t, s in zip(train.tasks, train.streams)}
+  assert natives == {"en_cs": True, "en_sk": True, "mono_sk": True,
+                     "mono_sk_taboo": False}
+
+
+def test_demo_feature_encoders_round_trip(demo_data):
+  data_dir, _ = demo_data
+  import_usr_dir(os.path.join(REPO, "usr_problems"))
+  problem = registry.problem("translate_en_cs_sk_demo")
+  encoders = problem.feature_encoders(data_dir, "en_sk")
+  text = "Your account has expired; please contact your system administrator."
+  ids = encoders["inputs"].encode(text)
+  assert encoders["inputs"].decode(ids) == text
+  sk = "Platnosť vášho účtu vypršala."
+  assert encoders["targets"].decode(encoders["targets"].encode(sk)) == sk
+
+
+def test_sentencepiece_twin_differs_only_in_segmentation(tmp_path):
+  data_dir = str(tmp_path / "data")
+  result = _run("t2t_dyn.bin.dyn_datagen", "--t2t_usr_dir=usr_problems",
+                "--problem=translate_en_cs_sk_demo_spm",
+                f"--data_dir={data_dir}", f"--tmp_dir={tmp_path}/tmp")
+  assert result.returncode == 0, result.stderr
+  assert "subwords of sentencepiece are in the vocabulary" in result.stdout
+  debug = _run("t2t_dyn.bin.dyn_debug", "--t2t_usr_dir=usr_problems",
+               "--problem=translate_en_cs_sk_demo_spm", f"--data_dir={data_dir}",
+               "--transforms_from_task=en_sk",
+               "--src=data/demo/test.en-sk.en", "--tgt=data/demo/test.en-sk.sk",
+               f"--src_output={tmp_path}/out.src",
+               f"--tgt_output={tmp_path}/out.tgt")
+  assert debug.returncode == 0, debug.stderr
+  first = open(f"{tmp_path}/out.src", encoding="utf-8").readline().split()
+  assert first[:2] == ["<FROM_en>", "<TO_sk>"] and first[2].startswith("▁")
+
+
+def test_config_with_mistakes_lists_every_error(tmp_path):
+  config = tmp_path / "bad.yaml"
+  config.write_text(
+      "meta:\n  train: {mixing_weight_schedule: [10]}\n"
+      "tasks:\n  a:\n    type: paral\n    weight: [1]\n"
+      "    inputs: {x: {src: nowhere.en, tgt: nowhere.sk}}\n")
+  result = _run("t2t_dyn.bin.dyn_datagen", "--problem=dyn_translate",
+                f"--data_config={config}", f"--data_dir={tmp_path}/d")
+  assert result.returncode == 1
+  for line in ["tasks.a.type: unknown task type 'paral'",
+               "tasks.a.weight: 1 values, but mixing_weight_schedule [10] "
+               "needs 2",
+               "tasks.a.inputs.x.src: file not found",
+               "tasks.a.inputs.x.tgt: file not found"]:
+    assert line in result.stderr
+  assert "Traceback" not in result.stderr
+
+
+def test_template_command(tmp_path):
+  template = tmp_path / "t.yaml"
+  template.write_text("tasks:\n  {{src}}_{{lrl}}:\n    meta: {src_lang: {{src}}}\n")
+  out = tmp_path / "out.yaml"
+  result = _run("t2t_dyn.bin.dyn_datagen", f"--template={template}",
+                f"--out_file={out}", "src:en", "lrl:sk")
+  assert result.returncode == 0, result.stderr
+  assert out.read_text() == "tasks:\n  en_sk:\n    meta: {src_lang: en}\n"
+  missing = _run("t2t_dyn.bin.dyn_datagen", f"--template={template}",
+                 f"--out_file={out}", "src:en")
+  assert missing.returncode == 1
+  assert "variable {{lrl}} has no value" in missing.stderr
+
+
+def test_unknown_problem_lists_registered(tmp_path):
+  result = _run("t2t_dyn.bin.dyn_datagen", "--t2t_usr_dir=usr_problems",
+                "--problem=translate_en_cs_sk_dem", f"--data_dir={tmp_path}")
+  assert result.returncode == 1
+  assert "did you mean 'translate_en_cs_sk_demo'?" in result.stderr
