@@ -1,0 +1,237 @@
+"""Greedy and beam search decoding over a cached, incremental decoder.
+
+The searches run on a step function `step_fn(ids [N], step, cache) ->
+(logits [N,V], cache)`: ids are the tokens at position step-1 (the start
+symbol 0 at step 0) and the cache is any nest of tensors with N leading rows,
+reordered here when beams are reordered. `greedy_decode` and `beam_search`
+build it from a Transformer (encode once, then one decode_step per output
+position), so decoding costs O(length) decoder steps.
+
+Outputs: ids [B, L] int32 without the start symbol, each finished row ending
+at its EOS and 0-padded after it; L is the longest row, at most
+max_decode_length (default: input length + 50, as Tensor2Tensor).
+"""
+
+from typing import Callable, Optional, Tuple
+
+import tensorflow as tf
+
+from t2t_dyn import vocabulary
+
+# T2T's stand-in for -infinity: finite, so -INF * 0 stays 0.
+_INF = 1.0e7
+
+StepFn = Callable[[tf.Tensor, tf.Tensor, object], Tuple[tf.Tensor, object]]
+
+
+def length_penalty(length, alpha) -> tf.Tensor:
+  """GNMT's ((5 + length) / 6) ** alpha; length counts the EOS."""
+  return tf.pow((5.0 + tf.cast(length, tf.float32)) / 6.0, alpha)
+
+
+def _write_column(seqs: tf.Tensor, column, ids: tf.Tensor) -> tf.Tensor:
+  """seqs [..., L] with ids [...] at position `column` (static shapes)."""
+  at_column = tf.equal(tf.range(tf.shape(seqs)[-1]), column)
+  return tf.where(at_column, ids[..., None], seqs)
+
+
+def _trim(ids: tf.Tensor) -> tf.Tensor:
+  """Drops trailing columns that are 0 in every row."""
+  positions = tf.range(1, tf.shape(ids)[1] + 1)
+  lengths = tf.reduce_max(
+      tf.where(tf.not_equal(ids, vocabulary.PAD_ID), positions[None], 0), 1)
+  return ids[:, :tf.reduce_max(tf.concat([lengths, [0]], 0))]
+
+
+def greedy_search(step_fn: StepFn, cache, batch_size, decode_length,
+                  eos_id: int = vocabulary.EOS_ID
+                  ) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Argmax decoding until every row has emitted EOS or decode_length ids.
+
+  Returns (ids [B, L] int32, log_probs [B] float32: the sum over the ids).
+  """
+  decode_length = tf.convert_to_tensor(decode_length, tf.int32)
+
+  def body(step, previous_ids, finished, log_probs, seqs, cache):
+    logits, cache = step_fn(previous_ids, step, cache)
+    step_log_probs = tf.nn.log_softmax(tf.cast(logits, tf.float32))
+    ids = tf.argmax(step_log_probs, -1, output_type=tf.int32)
+    ids = tf.where(finished, vocabulary.PAD_ID, ids)
+    log_probs += tf.where(
+        finished, 0.0, tf.gather(step_log_probs, ids, batch_dims=1))
+    seqs = _write_column(seqs, step, ids)
+    return (step + 1, ids, finished | tf.equal(ids, eos_id), log_probs, seqs,
+            cache)
+
+  def cond(step, previous_ids, finished, *unused):
+    del previous_ids, unused
+    return (step < decode_length) & ~tf.reduce_all(finished)
+
+  _, _, _, log_probs, seqs, _ = tf.while_loop(
+      cond, body,
+      (tf.constant(0), tf.zeros([batch_size], tf.int32),
+       tf.zeros([batch_size], tf.bool), tf.zeros([batch_size]),
+       tf.zeros([batch_size, decode_length], tf.int32), cache))
+  return _trim(seqs), log_probs
+
+
+def _gather_beams(nest, beam_indices: tf.Tensor, batch_size, beam_size):
+  """Rows [B*beam, ...] of every tensor in nest, reordered by
+  beam_indices [B, beam] (indices within the row's batch element)."""
+  flat_indices = tf.reshape(
+      beam_indices + tf.range(batch_size)[:, None] * beam_size, [-1])
+  return tf.nest.map_structure(lambda t: tf.gather(t, flat_indices), nest)
+
+
+def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
+                             beam_size: int, alpha: float, decode_length,
+                             eos_id: int = vocabulary.EOS_ID
+                             ) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Tensor2Tensor's beam search: alive and finished hypotheses kept apart.
+
+  cache has batch_size * beam_size rows (beams of a batch element adjacent).
+  Each step takes the top 2*beam extensions; the best beam without EOS stay
+  alive, those ending in EOS compete with the finished set by
+  log_prob / length_penalty. Stops when no alive hypothesis can still beat
+  the worst finished one. Returns the best (ids [B, L], score [B]).
+  """
+  decode_length = tf.convert_to_tensor(decode_length, tf.int32)
+  alpha = tf.convert_to_tensor(alpha, tf.float32)
+  # Only the first beam is live at the start: the others would duplicate it.
+  initial_log_probs = tf.tile(
+      tf.constant([[0.0] + [-_INF] * (beam_size - 1)]), [batch_size, 1])
+  seqs_shape = [batch_size, beam_size, decode_length]
+
+  def body(step, alive_seqs, alive_last, alive_log_probs, finished_seqs,
+           finished_scores, finished_flags, cache):
+    logits, cache = step_fn(tf.reshape(alive_last, [-1]), step, cache)
+    vocab_size = tf.shape(logits)[-1]
+    log_probs = (tf.reshape(tf.nn.log_softmax(tf.cast(logits, tf.float32)),
+                            [batch_size, beam_size, vocab_size]) +
+                 alive_log_probs[:, :, None])
+    log_probs = tf.reshape(log_probs, [batch_size, beam_size * vocab_size])
+    penalty = length_penalty(step + 1, alpha)
+    topk_scores, topk_flat = tf.math.top_k(log_probs / penalty,
+                                           k=2 * beam_size)
+    topk_log_probs = tf.gather(log_probs, topk_flat, batch_dims=1)
+    topk_beams = topk_flat // vocab_size
+    topk_ids = topk_flat % vocab_size
+    topk_seqs = _write_column(
+        tf.gather(alive_seqs, topk_beams, batch_dims=1), step, topk_ids)
+    topk_finished = tf.equal(topk_ids, eos_id)
+
+    # Alive: the best beam_size extensions that did not end in EOS.
+    alive_candidates = (topk_log_probs -
+                        tf.cast(topk_finished, tf.float32) * _INF)
+    alive_log_probs, alive_index = tf.math.top_k(alive_candidates,
+                                                 k=beam_size)
+    alive_seqs = tf.gather(topk_seqs, alive_index, batch_dims=1)
+    alive_last = tf.gather(topk_ids, alive_index, batch_dims=1)
+    cache = _gather_beams(cache, tf.gather(topk_beams, alive_index,
+                                           batch_dims=1),
+                          batch_size, beam_size)
+
+    # Finished: the best of the old finished set and the new EOS endings.
+    candidate_scores = tf.concat(
+        [finished_scores,
+         topk_scores - (1.0 - tf.cast(topk_finished, tf.float32)) * _INF], 1)
+    candidate_flags = tf.concat([finished_flags, topk_finished], 1)
+    candidate_seqs = tf.concat([finished_seqs, topk_seqs], 1)
+    finished_scores, finished_index = tf.math.top_k(candidate_scores,
+                                                    k=beam_size)
+    finished_flags = tf.gather(candidate_flags, finished_index, batch_dims=1)
+    finished_seqs = tf.gather(candidate_seqs, finished_index, batch_dims=1)
+    return (step + 1, alive_seqs, alive_last, alive_log_probs, finished_seqs,
+            finished_scores, finished_flags, cache)
+
+  def cond(step, alive_seqs, alive_last, alive_log_probs, finished_seqs,
+           finished_scores, finished_flags, cache):
+    del alive_seqs, alive_last, finished_seqs, cache
+    # Log probs only fall and the penalty only grows (alpha >= 0), so an
+    # alive hypothesis scores at most log_prob / penalty(decode_length).
+    best_alive = alive_log_probs[:, 0] / length_penalty(decode_length, alpha)
+    worst_finished = tf.reduce_min(
+        tf.where(finished_flags, finished_scores, _INF), 1)
+    worst_finished = tf.where(tf.reduce_any(finished_flags, 1),
+                              worst_finished, -_INF)
+    bound_is_met = tf.reduce_all(worst_finished > best_alive)
+    return (step < decode_length) & ~bound_is_met
+
+  (_, alive_seqs, _, alive_log_probs, finished_seqs, finished_scores,
+   finished_flags, _) = tf.while_loop(
+       cond, body,
+       (tf.constant(0), tf.zeros(seqs_shape, tf.int32),
+        tf.zeros([batch_size, beam_size], tf.int32), initial_log_probs,
+        tf.zeros(seqs_shape, tf.int32),
+        tf.fill([batch_size, beam_size], -_INF),
+        tf.zeros([batch_size, beam_size], tf.bool), cache))
+  # A batch element with nothing finished returns its best alive hypothesis.
+  any_finished = tf.reduce_any(finished_flags, 1)
+  seqs = tf.where(any_finished[:, None], finished_seqs[:, 0],
+                  alive_seqs[:, 0])
+  scores = tf.where(any_finished, finished_scores[:, 0],
+                    alive_log_probs[:, 0] /
+                    length_penalty(decode_length, alpha))
+  return _trim(seqs), scores
+
+
+def _default_decode_length(inputs: tf.Tensor, max_decode_length):
+  if max_decode_length is None:
+    return tf.shape(inputs)[1] + 50
+  return tf.convert_to_tensor(max_decode_length, tf.int32)
+
+
+@tf.function(reduce_retracing=True)
+def _greedy_graph(model, inputs, max_decode_length):
+  encoder_output, memory_mask = model.encode(inputs)
+  cache, memory = model.init_decoding(encoder_output, memory_mask,
+                                      max_decode_length)
+  return greedy_search(
+      lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
+      cache, tf.shape(inputs)[0], max_decode_length)
+
+
+@tf.function(reduce_retracing=True)
+def _beam_graph(model, inputs, beam_size, alpha, max_decode_length):
+  batch_size = tf.shape(inputs)[0]
+  encoder_output, memory_mask = model.encode(inputs)
+  # Beams of a batch element are adjacent rows: [b0 beam0, b0 beam1, ...].
+  cache, memory = model.init_decoding(
+      tf.repeat(encoder_output, beam_size, axis=0),
+      tf.repeat(memory_mask, beam_size, axis=0), max_decode_length)
+  return beam_search_from_step_fn(
+      lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
+      cache, batch_size, beam_size, alpha, max_decode_length)
+
+
+def greedy_decode(model, inputs, max_decode_length: Optional[int] = None
+                  ) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Argmax decoding of a Transformer for int inputs [B,S].
+
+  Returns (ids [B, L] int32, scores [B]: summed log probabilities).
+  """
+  inputs = tf.convert_to_tensor(inputs, tf.int32)
+  return _greedy_graph(model, inputs,
+                       _default_decode_length(inputs, max_decode_length))
+
+
+def beam_search(model, inputs, beam_size: int = 4, alpha: float = 0.6,
+                max_decode_length: Optional[int] = None
+                ) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Beam search of a Transformer for int inputs [B,S].
+
+  Returns the best hypothesis per row: (ids [B, L] int32, scores [B] =
+  log_prob / length_penalty). beam_size 1 is greedy decoding, as in T2T.
+  Raises: ValueError if beam_size < 1.
+  """
+  if beam_size < 1:
+    raise ValueError(f"beam_size must be >= 1, got {beam_size}")
+  inputs = tf.convert_to_tensor(inputs, tf.int32)
+  decode_length = _default_decode_length(inputs, max_decode_length)
+  if beam_size == 1:
+    ids, log_probs = _greedy_graph(model, inputs, decode_length)
+    lengths = tf.reduce_sum(
+        tf.cast(tf.not_equal(ids, vocabulary.PAD_ID), tf.float32), 1)
+    return ids, log_probs / length_penalty(lengths, alpha)
+  return _beam_graph(model, inputs, beam_size,
+                     tf.constant(alpha, tf.float32), decode_length)

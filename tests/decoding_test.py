@@ -1,0 +1,164 @@
+"""Tests for t2t_dyn.decoding, on a trained toy model and constructed ones."""
+
+import keras
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from t2t_dyn import decoding
+from t2t_dyn.models import transformer
+
+_VOCAB = 16
+_WIDTH = 7  # Up to 6 tokens and EOS.
+
+
+def _reverse_task(rng, size):
+  """inputs: distinct random tokens + EOS; targets: reversed + EOS.
+
+  Distinct tokens keep the task learnable in seconds: a repeated token makes
+  a tiny model unsure which occurrence comes next."""
+  inputs = np.zeros((size, _WIDTH), np.int32)
+  targets = np.zeros((size, _WIDTH), np.int32)
+  for row in range(size):
+    length = rng.integers(3, _WIDTH)
+    tokens = rng.choice(np.arange(3, _VOCAB), length, replace=False)
+    inputs[row, :length + 1] = [*tokens, 1]
+    targets[row, :length + 1] = [*tokens[::-1], 1]
+  return inputs, targets
+
+
+@pytest.fixture(scope="module")
+def trained():
+  """A 2-layer, 64-wide Transformer trained 400 steps to reverse sequences."""
+  keras.utils.set_random_seed(0)
+  hparams = transformer.HParams(
+      hidden_size=64, filter_size=256, num_hidden_layers=2, num_heads=4,
+      layer_prepostprocess_dropout=0.0, attention_dropout=0.0,
+      relu_dropout=0.0, vocab_size=_VOCAB)
+  model = transformer.Transformer(hparams)
+  optimizer = keras.optimizers.Adam(3e-3, beta_2=0.98)
+  rng = np.random.default_rng(0)
+  inputs, targets = _reverse_task(rng, 512)
+
+  @tf.function
+  def train_step(inputs, targets):
+    with tf.GradientTape() as tape:
+      logits = model({"inputs": inputs, "targets": targets}, training=True)
+      loss, tokens = transformer.smoothed_loss(logits, targets, 0.1)
+      loss = tf.reduce_sum(loss) / tf.reduce_sum(tokens)
+    variables = model.trainable_variables
+    optimizer.apply_gradients(zip(tape.gradient(loss, variables), variables))
+    return loss
+
+  losses = []
+  for _ in range(400):
+    rows = rng.choice(len(inputs), 64, replace=False)
+    losses.append(float(train_step(inputs[rows], targets[rows])))
+  return model, inputs[:32], targets[:32], losses
+
+
+def _padded_to(ids, width):
+  ids = np.asarray(ids)
+  return np.pad(ids, [[0, 0], [0, width - ids.shape[1]]])
+
+
+def test_training_loss_falls(trained):
+  _, _, _, losses = trained
+  assert np.mean(losses[-20:]) < 0.1 * np.mean(losses[:5])
+
+
+def test_greedy_reproduces_held_in_targets(trained):
+  model, inputs, targets, _ = trained
+  ids, log_probs = decoding.greedy_decode(model, inputs)
+  assert ids.dtype == tf.int32 and ids.shape[1] <= _WIDTH
+  np.testing.assert_array_equal(_padded_to(ids, _WIDTH), targets)
+  assert np.all(log_probs.numpy() <= 0) and np.all(log_probs.numpy() > -1)
+
+
+def test_beam_search_reproduces_held_in_targets(trained):
+  model, inputs, targets, _ = trained
+  ids, scores = decoding.beam_search(model, inputs, beam_size=4, alpha=0.6)
+  np.testing.assert_array_equal(_padded_to(ids, _WIDTH), targets)
+  assert scores.shape == (len(inputs),)
+
+
+def test_beam_one_equals_greedy(trained):
+  model, inputs, _, _ = trained
+  rng = np.random.default_rng(1)
+  # Unseen, noisier inputs too, where the argmax path is less certain.
+  inputs = np.concatenate([inputs, _reverse_task(rng, 8)[0][:, ::-1]])
+  greedy_ids, log_probs = decoding.greedy_decode(model, inputs)
+  beam_ids, scores = decoding.beam_search(model, inputs, beam_size=1,
+                                          alpha=0.6)
+  np.testing.assert_array_equal(beam_ids, greedy_ids)
+  lengths = np.count_nonzero(greedy_ids.numpy(), 1)
+  np.testing.assert_allclose(
+      scores, log_probs / ((5 + lengths) / 6) ** 0.6, rtol=1e-5)
+  # The general beam loop with one beam and no length penalty is greedy too.
+  encoder_output, memory_mask = model.encode(inputs)
+  cache, memory = model.init_decoding(encoder_output, memory_mask, 20)
+  loop_ids, loop_scores = decoding.beam_search_from_step_fn(
+      lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
+      cache, len(inputs), 1, 0.0, 20)
+  np.testing.assert_array_equal(loop_ids, greedy_ids)
+  np.testing.assert_allclose(loop_scores, log_probs, rtol=1e-5)
+
+
+def test_outputs_end_at_eos_and_respect_max_length():
+  keras.utils.set_random_seed(3)
+  model = transformer.Transformer(transformer.HParams(
+      hidden_size=32, filter_size=64, num_hidden_layers=1, num_heads=4,
+      vocab_size=_VOCAB))
+  inputs = _reverse_task(np.random.default_rng(2), 5)[0]
+  for ids, _ in (decoding.greedy_decode(model, inputs, max_decode_length=4),
+                 decoding.beam_search(model, inputs, 3, 0.6,
+                                      max_decode_length=4)):
+    assert ids.shape[0] == 5 and ids.shape[1] <= 4
+    for row in ids.numpy():
+      eos = np.flatnonzero(row == 1)
+      if eos.size:  # Finished: nothing but padding after the first EOS.
+        assert not row[eos[0] + 1:].any() and row[:eos[0]].all()
+      else:  # Cut at max_decode_length.
+        assert row.all() and len(row) == 4
+  with pytest.raises(ValueError, match="beam_size"):
+    decoding.beam_search(model, inputs, beam_size=0)
+
+
+def _bigram_step_fn(transitions):
+  """A step function from {previous id: {next id: probability}}."""
+  table = np.full((_VOCAB, _VOCAB), 1e-9)
+  for previous, nexts in transitions.items():
+    for next_id, probability in nexts.items():
+      table[previous, next_id] = probability
+  log_table = tf.constant(np.log(table), tf.float32)
+  return lambda ids, step, cache: (tf.gather(log_table, ids), cache)
+
+
+def test_beam_search_finds_what_greedy_misses():
+  # Greedy takes 3 (0.6), then at best 0.25; 4 then EOS has 0.4 * 0.99.
+  step_fn = _bigram_step_fn({
+      0: {3: 0.6, 4: 0.4}, 3: {5: 0.25, 6: 0.25, 7: 0.25, 8: 0.24, 1: 0.01},
+      4: {1: 0.99, 5: 0.01}, 5: {1: 1.0}, 6: {1: 1.0}, 7: {1: 1.0},
+      8: {1: 1.0}})
+  greedy_ids, _ = decoding.greedy_search(step_fn, {}, 1, 10)
+  assert greedy_ids.numpy().tolist() == [[3, 5, 1]]
+  ids, scores = decoding.beam_search_from_step_fn(step_fn, {}, 1, 2, 0.0, 10)
+  assert ids.numpy().tolist() == [[4, 1]]
+  np.testing.assert_allclose(scores, [np.log(0.4 * 0.99)], rtol=1e-4)
+
+
+def test_higher_alpha_favours_longer_outputs():
+  # [3, EOS] has probability 0.6, [3, 4, 5, 6, 7, EOS] 0.4.
+  step_fn = _bigram_step_fn({0: {3: 1.0}, 3: {1: 0.6, 4: 0.4}, 4: {5: 1.0},
+                             5: {6: 1.0}, 6: {7: 1.0}, 7: {1: 1.0}})
+  lengths = []
+  for alpha in (0.0, 1.0, 2.0):
+    ids, scores = decoding.beam_search_from_step_fn(step_fn, {}, 2, 2, alpha,
+                                                    12)
+    lengths.append(ids.shape[1])
+    best_score, best_length = max(
+        (log_prob / ((5 + length) / 6) ** alpha, length)
+        for log_prob, length in ((np.log(0.6), 2), (np.log(0.4), 6)))
+    assert ids.shape[1] == best_length
+    np.testing.assert_allclose(scores, [best_score] * 2, rtol=1e-4)
+  assert lengths == [2, 2, 6]
