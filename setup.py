@@ -20,6 +20,9 @@ setuptools.setup(
         # Tensor2Tensor-style --flag=value command lines.
         "absl-py>=2,<3",
         "sacrebleu>=2.4,<3",
+        # TensorFlow 2.21 no longer installs TensorBoard, whose summary ops
+        # dyn-trainer's training and validation logs need.
+        "tensorboard>=2.20,<3",
     ],
     extras_require={
         "test": ["pytest>=8,<10"],
@@ -28,6 +31,8 @@ setuptools.setup(
         "console_scripts": [
             "dyn-datagen=t2t_dyn.bin.dyn_datagen:console_main",
             "dyn-debug=t2t_dyn.bin.dyn_debug:console_main",
+            "dyn-trainer=t2t_dyn.bin.dyn_trainer:console_main",
+            "dyn-decoder=t2t_dyn.bin.dyn_decoder:console_main",
         ],
     },
 )

@@ -191,9 +191,12 @@ def read_yaml(path: str) -> Any:
 
 
 def load_data_config(config: Union[str, os.PathLike, Mapping[str, Any]],
-                     base_dir: Optional[str] = None) -> DataConfig:
+                     base_dir: Optional[str] = None,
+                     check_inputs: bool = True) -> DataConfig:
   """Loads and validates a data config from a YAML path or a dict.
 
+  `check_inputs=False` skips the existence checks of input corpora, for
+  decoding with a model's self-contained copy of the config elsewhere.
   Raises: DataConfigError with every error found, each with its key path.
   """
   if isinstance(config, (str, os.PathLike)):
@@ -204,13 +207,14 @@ def load_data_config(config: Union[str, os.PathLike, Mapping[str, Any]],
     source = "data config"
     raw = config
     base_dir = base_dir or os.getcwd()
-  return _Validator(raw, base_dir, source).build()
+  return _Validator(raw, base_dir, source, check_inputs).build()
 
 
 class _Validator:
   """Walks a parsed config once, collecting errors instead of stopping."""
 
-  def __init__(self, raw, base_dir: str, source: str):
+  def __init__(self, raw, base_dir: str, source: str, check_inputs: bool):
+    self.check_inputs = check_inputs
     self.raw = raw
     self.base_dir = base_dir
     self.source = source
@@ -287,7 +291,7 @@ class _Validator:
       return ""
     resolved = os.path.normpath(
         os.path.join(self.base_dir, os.path.expanduser(value)))
-    if must_exist and not os.path.isfile(resolved):
+    if must_exist and self.check_inputs and not os.path.isfile(resolved):
       self.error(path, f"file not found: {resolved}")
     return resolved
 
@@ -434,7 +438,7 @@ class _Validator:
       if "tfds_data_dir" in spec:
         data_dir = os.path.join(self.base_dir,
                                 os.path.expanduser(str(spec["tfds_data_dir"])))
-        if not os.path.isdir(data_dir):
+        if self.check_inputs and not os.path.isdir(data_dir):
           self.error(f"{path}.tfds_data_dir", f"directory not found: {data_dir}")
         fields["tfds_data_dir"] = os.path.normpath(data_dir)
       needed = ("src_key", "tgt_key") if task_type == "para" else ("text_key",)

@@ -1,0 +1,74 @@
+r"""dyn-decoder: translate a file with a trained model's output dir.
+
+  dyn-decoder --output_dir=O --transforms_from_task=T \
+      --decode_from_file=F --decode_to_file=G [--beam_size=4] [--alpha=0.6] \
+      [--score_ref=R]
+
+Inputs go through the task's transforms in inference mode (pretokenization
+as at sharding, the best segmentation, language tokens); outputs are
+detokenized text. --score_ref prints BLEU and chrF (sacrebleu).
+"""
+
+import os
+
+from absl import app
+from absl import flags
+
+from t2t_dyn.bin import common
+
+FLAGS = flags.FLAGS
+
+flags.DEFINE_string("output_dir", None, "A dyn-trainer output dir.")
+flags.DEFINE_string("transforms_from_task", None,
+                    "The task whose transforms encode the input.")
+flags.DEFINE_string("decode_from_file", None, "Raw source text, one per line.")
+flags.DEFINE_string("decode_to_file", None, "Where translations go.")
+flags.DEFINE_integer("beam_size", 4, "Beam size (1: greedy).")
+flags.DEFINE_float("alpha", 0.6, "Length penalty exponent (GNMT).")
+flags.DEFINE_integer("batch_sentences", 32, "Sentences decoded together.")
+flags.DEFINE_string("score_ref", None, "Reference file: print BLEU and chrF.")
+flags.DEFINE_string("checkpoint", None, "A checkpoint path (default: latest).")
+
+
+def _read(path):
+  with open(path, encoding="utf-8") as f:
+    return [line.rstrip("\n") for line in f]
+
+
+@common.report_errors
+def main(argv):
+  del argv
+  for flag in ("output_dir", "transforms_from_task", "decode_from_file",
+               "decode_to_file"):
+    if not getattr(FLAGS, flag):
+      raise common.UsageError(f"--{flag} is required")
+  from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
+  translator = decoding_io.Translator(FLAGS.output_dir,
+                                      FLAGS.transforms_from_task,
+                                      FLAGS.checkpoint)
+  sources = _read(FLAGS.decode_from_file)
+  outputs = translator.translate(sources, FLAGS.beam_size, FLAGS.alpha,
+                                 FLAGS.batch_sentences)
+  os.makedirs(os.path.dirname(os.path.abspath(FLAGS.decode_to_file)),
+              exist_ok=True)
+  with open(FLAGS.decode_to_file, "w", encoding="utf-8") as f:
+    f.writelines(line + "\n" for line in outputs)
+  print(f"decoded {len(outputs)} lines with {translator.checkpoint} to "
+        f"{FLAGS.decode_to_file}")
+  if FLAGS.score_ref:
+    references = _read(FLAGS.score_ref)
+    if len(references) != len(outputs):
+      raise common.UsageError(
+          f"--score_ref {FLAGS.score_ref} has {len(references)} lines, "
+          f"--decode_from_file {FLAGS.decode_from_file} has {len(outputs)}")
+    scores = decoding_io.score(outputs, references)
+    print(scores["bleu"])
+    print(scores["chrf"])
+
+
+def console_main():
+  app.run(main)
+
+
+if __name__ == "__main__":
+  console_main()

@@ -1,0 +1,76 @@
+"""Decoding text files with a trained model's self-contained output dir.
+
+`load_translator(output_dir)` rebuilds the problem from the copied data
+config, the transform set-up from `output_dir/setup` and the model from the
+latest checkpoint; no data dir or training corpus is needed.
+"""
+
+import dataclasses
+import json
+import os
+from typing import List, Optional, Sequence
+
+import numpy as np
+import tensorflow as tf
+
+from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import decoding
+from t2t_dyn import problem as problem_lib
+from t2t_dyn import trainer
+from t2t_dyn import vocabulary
+from t2t_dyn.models import transformer
+
+
+class Translator:
+  """Raw text in, detokenized text out, through a task's transforms."""
+
+  def __init__(self, output_dir: str, task: str,
+               checkpoint: Optional[str] = None):
+    config = data_config_lib.load_data_config(
+        os.path.join(output_dir, trainer.CONFIG_FILE), check_inputs=False)
+    self.problem = problem_lib.Problem(config)
+    setup_dir = os.path.join(output_dir, trainer.SETUP_DIR)
+    self.encoders = self.problem.feature_encoders(setup_dir, task)
+    with open(os.path.join(output_dir, trainer.HPARAMS_FILE),
+              encoding="utf-8") as f:
+      record = json.load(f)
+    fields = {f.name for f in dataclasses.fields(transformer.HParams)}
+    self.hparams = transformer.HParams(
+        **{k: v for k, v in record["model"].items() if k in fields})
+    self.model = transformer.Transformer(self.hparams)
+    self.model({"inputs": tf.ones([1, 2], tf.int32),
+                "targets": tf.ones([1, 2], tf.int32)}, training=False)
+    path = checkpoint or tf.train.latest_checkpoint(
+        os.path.join(output_dir, trainer.CHECKPOINT_DIR))
+    if path is None:
+      raise FileNotFoundError(f"no checkpoint in {output_dir}/"
+                              f"{trainer.CHECKPOINT_DIR}: train first")
+    tf.train.Checkpoint(model=self.model).restore(path).expect_partial()
+    self.checkpoint = path
+
+  def translate(self, lines: Sequence[str], beam_size: int = 4,
+                alpha: float = 0.6, batch_sentences: int = 32) -> List[str]:
+    """Translations in input order; an empty input line gives an empty line."""
+    encoded = [self.encoders["inputs"].encode(line) + [vocabulary.EOS_ID]
+               if line.strip() else None for line in lines]
+    outputs = [""] * len(lines)
+    order = sorted((i for i, ids in enumerate(encoded) if ids is not None),
+                   key=lambda i: len(encoded[i]))
+    for start in range(0, len(order), batch_sentences):
+      rows = order[start:start + batch_sentences]
+      width = max(len(encoded[i]) for i in rows)
+      inputs = np.zeros((len(rows), width), np.int32)
+      for r, i in enumerate(rows):
+        inputs[r, :len(encoded[i])] = encoded[i]
+      ids, _ = decoding.beam_search(self.model, tf.constant(inputs),
+                                    beam_size=beam_size, alpha=alpha)
+      for r, i in enumerate(rows):
+        outputs[i] = self.encoders["targets"].decode(ids[r].numpy().tolist())
+    return outputs
+
+
+def score(hypotheses: Sequence[str], references: Sequence[str]) -> dict:
+  """BLEU and chrF by sacrebleu."""
+  import sacrebleu  # pylint: disable=g-import-not-at-top
+  return {"bleu": sacrebleu.corpus_bleu(hypotheses, [references]),
+          "chrf": sacrebleu.corpus_chrf(hypotheses, [references])}

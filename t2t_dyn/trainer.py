@@ -1,0 +1,349 @@
+"""Trains a Transformer on a problem's dynamic input pipeline.
+
+The output dir is self-contained: `data_config.yaml`, the transform set-up
+(`setup/`: vocabulary, options, segmentation caches, model copies) and
+`hparams.json` are copied there, so `dyn-decoder --output_dir` works on
+another machine without the data dir.
+
+Checkpoints hold the model, the optimizer (its iteration count is the step)
+and the data position of the last batch consumed, so a restart continues
+with exactly the batches an uninterrupted run would have used.
+"""
+
+import dataclasses
+import json
+import os
+import shutil
+import time
+from typing import Callable, Dict, Optional
+
+import numpy as np
+import tensorflow as tf
+import keras
+import yaml
+
+from t2t_dyn import pipeline
+from t2t_dyn import transform_setup
+from t2t_dyn.models import transformer
+
+CONFIG_FILE = "data_config.yaml"
+HPARAMS_FILE = "hparams.json"
+SETUP_DIR = "setup"
+CHECKPOINT_DIR = "checkpoints"
+_BOOKKEEPING = ("position", "step", "mix_weights")
+# Every batch has its own shape: one trace serves them all.
+_BATCH_SIGNATURE = ({"inputs": tf.TensorSpec([None, None], tf.int32),
+                     "targets": tf.TensorSpec([None, None], tf.int32),
+                     "task_id": tf.TensorSpec([None], tf.int32)},)
+
+
+@dataclasses.dataclass(frozen=True)
+class TrainOptions:
+  """What dyn-trainer's flags set besides the model's hparams."""
+  train_steps: int = 1000
+  eval_every: int = 500
+  save_every: int = 500
+  keep_checkpoints: int = 5
+  log_every: int = 50
+  grad_accum: int = 1
+  seed: int = 1
+  mixed_precision: Optional[bool] = None  # None: on when a GPU is present.
+
+
+def make_strategy() -> tf.distribute.Strategy:
+  """MirroredStrategy over several GPUs, else the default (one device)."""
+  gpus = tf.config.list_logical_devices("GPU")
+  if len(gpus) > 1:
+    return tf.distribute.MirroredStrategy()
+  return tf.distribute.get_strategy()
+
+
+class Trainer:
+  """One training run: model, optimizer, data, checkpoints, logs."""
+
+  def __init__(self, problem, data_dir: str, output_dir: str,
+               hparams: transformer.HParams, data_hparams: pipeline.DataHParams,
+               options: TrainOptions, log: Callable[[str], None] = print,
+               strategy: Optional[tf.distribute.Strategy] = None):
+    self.problem = problem
+    self.data_dir = data_dir
+    self.output_dir = output_dir
+    self.options = options
+    self.data_hparams = dataclasses.replace(
+        data_hparams, grad_accum=options.grad_accum, seed=options.seed)
+    self.log = log
+    self.strategy = strategy or make_strategy()
+    self.setup = problem.transform_setup(data_dir)  # Raises SetupError.
+    self.hparams = dataclasses.replace(hparams,
+                                       vocab_size=len(self.setup.tokens))
+    mixed = options.mixed_precision
+    if mixed is None:
+      mixed = bool(tf.config.list_logical_devices("GPU"))
+    keras.mixed_precision.set_global_policy(
+        "mixed_float16" if mixed else "float32")
+    keras.utils.set_random_seed(options.seed)
+    self._write_self_contained_outputs()
+    with self.strategy.scope():
+      self.model = transformer.Transformer(self.hparams)
+      optimizer = transformer.make_optimizer(self.hparams)
+      # The same pure schedule the optimizer follows, evaluated for logs.
+      self.learning_rate = transformer.LearningRateSchedule.from_hparams(
+          self.hparams)
+      if mixed:
+        optimizer = keras.optimizers.LossScaleOptimizer(optimizer)
+      self.optimizer = optimizer
+      self._build_variables()
+      self.data_position = tf.Variable(
+          tf.zeros([4 + len(problem.get_data_config().tasks_of_split("train"))],
+                   tf.int64), trainable=False, name="data_position")
+    self.checkpoint = tf.train.Checkpoint(
+        model=self.model, optimizer=self.optimizer,
+        data_position=self.data_position)
+    self.manager = tf.train.CheckpointManager(
+        self.checkpoint, os.path.join(output_dir, CHECKPOINT_DIR),
+        max_to_keep=options.keep_checkpoints)
+    self.writer = tf.summary.create_file_writer(
+        os.path.join(output_dir, "tensorboard", "train"))
+    self.eval_writers = {}
+    self.task_names = [t.name for t in
+                       problem.get_data_config().tasks_of_split("train")]
+
+  @property
+  def step(self) -> int:
+    return int(self.optimizer.iterations.numpy())
+
+  def _write_self_contained_outputs(self) -> None:
+    os.makedirs(self.output_dir, exist_ok=True)
+    config = self.problem.get_data_config()
+    with open(os.path.join(self.output_dir, CONFIG_FILE), "w",
+              encoding="utf-8") as f:
+      yaml.safe_dump(_with_absolute_inputs(config), f, allow_unicode=True,
+                     sort_keys=False)
+    target = os.path.join(self.output_dir, SETUP_DIR)
+    if os.path.abspath(self.setup.setup_dir) != os.path.abspath(target):
+      shutil.copytree(self.setup.setup_dir, target, dirs_exist_ok=True)
+    record = {"problem": self.problem.name,
+              "model": dataclasses.asdict(self.hparams),
+              "data": dataclasses.asdict(self.data_hparams),
+              "train": dataclasses.asdict(self.options)}
+    with open(os.path.join(self.output_dir, HPARAMS_FILE), "w",
+              encoding="utf-8") as f:
+      json.dump(record, f, indent=1)
+
+  def _build_variables(self) -> None:
+    """Creates model and optimizer variables so a checkpoint can restore."""
+    dummy = {"inputs": tf.ones([1, 2], tf.int32),
+             "targets": tf.ones([1, 2], tf.int32)}
+    self.model(dummy, training=False)
+    self.optimizer.build(self.model.trainable_variables)
+
+  def _restore(self) -> pipeline.PipelineState:
+    latest = self.manager.latest_checkpoint
+    if latest is None:
+      return pipeline.PipelineState(
+          start_step=self.step, task_consumed=[0] * len(self.task_names))
+    self.checkpoint.restore(latest).assert_existing_objects_matched()
+    self.log(f"restored {latest} at step {self.step}")
+    return pipeline.PipelineState.from_vector(self.data_position.numpy())
+
+  # The compiled steps.
+
+  def _loss_terms(self, batch, training: bool):
+    logits = self.model(batch, training=training)
+    loss_sum, tokens = transformer.smoothed_loss(
+        logits, batch["targets"], self.hparams.label_smoothing)
+    return loss_sum, tokens
+
+  @tf.function(input_signature=_BATCH_SIGNATURE)
+  def _gradients(self, batch):
+    """Summed-loss gradients of one batch, with per-task loss sums."""
+    with tf.GradientTape() as tape:
+      loss_sum, tokens = self._loss_terms(batch, training=True)
+      total = tf.reduce_sum(loss_sum)
+      scaled = (self.optimizer.scale_loss(total)
+                if isinstance(self.optimizer, keras.optimizers.LossScaleOptimizer)
+                else total)
+    grads = tape.gradient(scaled, self.model.trainable_variables)
+    n_tasks = len(self.task_names)
+    task_loss = tf.math.unsorted_segment_sum(loss_sum, batch["task_id"],
+                                             n_tasks)
+    task_tokens = tf.math.unsorted_segment_sum(
+        tf.cast(tokens, tf.float32), batch["task_id"], n_tasks)
+    return grads, total, tf.reduce_sum(tf.cast(tokens, tf.float32)), (
+        task_loss, task_tokens)
+
+  @tf.function
+  def _apply(self, grads, tokens):
+    # Mean token loss over all batches of the update: divide the summed
+    # gradients by the update's real target tokens.
+    grads = [g / tokens for g in grads]
+    self.optimizer.apply_gradients(zip(grads, self.model.trainable_variables))
+
+  def _replicated_gradients(self, batch):
+    per_replica = self.strategy.run(self._gradients, args=(batch,))
+    reduce = lambda v: self.strategy.reduce(tf.distribute.ReduceOp.SUM, v,
+                                            axis=None)
+    return tf.nest.map_structure(reduce, per_replica)
+
+  @tf.function(input_signature=_BATCH_SIGNATURE)
+  def _eval_terms(self, batch):
+    loss_sum, tokens = self._loss_terms(batch, training=False)
+    return tf.reduce_sum(loss_sum), tf.reduce_sum(tf.cast(tokens, tf.float32))
+
+  # The loop.
+
+  def evaluate(self) -> Dict[str, float]:
+    """Mean token loss of each validation task (inference-mode transforms)."""
+    losses = {}
+    for task, dataset in self.problem.dataset(
+        "eval", self.data_dir, self.data_hparams).items():
+      loss, tokens = 0.0, 0.0
+      for batch in dataset:
+        batch_loss, batch_tokens = self._eval_terms(batch)
+        loss += float(batch_loss)
+        tokens += float(batch_tokens)
+      losses[task] = loss / max(tokens, 1.0)
+      writer = self.eval_writers.setdefault(task, tf.summary.create_file_writer(
+          os.path.join(self.output_dir, "tensorboard", f"eval_{task}")))
+      with writer.as_default():
+        tf.summary.scalar("loss", losses[task], step=self.step)
+    return losses
+
+  def train(self) -> Dict[str, float]:
+    """Trains to options.train_steps; returns the last logged figures."""
+    state = self._restore()
+    if self.step >= self.options.train_steps:
+      self.log(f"already at step {self.step} >= --train_steps")
+      return {}
+    train = pipeline.TrainPipeline(self.problem, self.data_dir,
+                                   self.data_hparams)
+    train.restore(state)
+    self.train_pipeline = train
+    dataset = train.dataset()
+    if self.strategy.num_replicas_in_sync > 1:
+      dataset = dataset.map(_per_row_bookkeeping)
+    batches = iter(pipeline.device_prefetch(dataset, self.strategy))
+    figures = {}
+    window = _Window(len(self.task_names))
+    while self.step < self.options.train_steps:
+      update_start = time.perf_counter()
+      grads_sum, last = None, None
+      for _ in range(self.options.grad_accum):
+        wait_start = time.perf_counter()
+        batch = next(batches)
+        window.input_wait += time.perf_counter() - wait_start
+        last = batch
+        model_batch = {k: v for k, v in batch.items() if k not in _BOOKKEEPING}
+        grads, loss, tokens, (task_loss, task_tokens) = (
+            self._replicated_gradients(model_batch))
+        grads_sum = grads if grads_sum is None else [
+            a + b for a, b in zip(grads_sum, grads)]
+        window.add(loss, tokens, task_loss, task_tokens, model_batch)
+      self._apply(grads_sum, window.update_tokens())
+      self.data_position.assign(_first_row(last["position"], self.strategy))
+      window.seconds += time.perf_counter() - update_start
+      step = self.step
+      if step % self.options.log_every == 0 or step == self.options.train_steps:
+        figures = self._log_progress(step, window,
+                                     _first_row(last["mix_weights"],
+                                                self.strategy))
+        window = _Window(len(self.task_names))
+      if step % self.options.eval_every == 0 or step == self.options.train_steps:
+        losses = self.evaluate()
+        self.log(f"step {step} eval " + " ".join(
+            f"{task}={loss:.4f}" for task, loss in losses.items()))
+        figures.update({f"eval_{t}": l for t, l in losses.items()})
+      if step % self.options.save_every == 0 or step == self.options.train_steps:
+        self.manager.save(checkpoint_number=step)
+    self.writer.flush()
+    return figures
+
+  def _log_progress(self, step: int, window: "_Window", mix_weights):
+    seconds = max(window.seconds, 1e-9)
+    figures = {
+        "loss": window.loss / max(window.tokens, 1.0),
+        "learning_rate": float(self.learning_rate(step)),
+        "steps_per_second": window.updates / seconds,
+        "tokens_per_second": window.real_tokens / seconds,
+        "input_wait_share": window.input_wait / seconds,
+    }
+    with self.writer.as_default():
+      for name, value in figures.items():
+        tf.summary.scalar(name, value, step=step)
+      for i, task in enumerate(self.task_names):
+        tf.summary.scalar(f"mix_weight/{task}", float(mix_weights[i]), step=step)
+        if window.task_tokens[i]:
+          tf.summary.scalar(f"loss/{task}", window.task_loss[i] /
+                            window.task_tokens[i], step=step)
+    self.log(f"step {step} loss {figures['loss']:.4f} "
+             f"lr {figures['learning_rate']:.2e} "
+             f"steps/s {figures['steps_per_second']:.2f} "
+             f"tokens/s {figures['tokens_per_second']:.0f} "
+             f"input_wait {100 * figures['input_wait_share']:.1f}% mix " +
+             " ".join(f"{t}={float(w):.2f}"
+                      for t, w in zip(self.task_names, mix_weights)))
+    return figures
+
+
+class _Window:
+  """Sums between two progress lines."""
+
+  def __init__(self, n_tasks: int):
+    self.loss = 0.0
+    self.tokens = 0.0
+    self.real_tokens = 0
+    self.updates = 0
+    self.seconds = 0.0
+    self.input_wait = 0.0
+    self.task_loss = np.zeros(n_tasks)
+    self.task_tokens = np.zeros(n_tasks)
+    self._update_tokens = 0.0
+
+  def add(self, loss, tokens, task_loss, task_tokens, batch) -> None:
+    self.loss += float(loss)
+    self.tokens += float(tokens)
+    self._update_tokens += float(tokens)
+    self.task_loss += task_loss.numpy()
+    self.task_tokens += task_tokens.numpy()
+    for feature in ("inputs", "targets"):
+      self.real_tokens += int(tf.math.count_nonzero(
+          _local(batch[feature])).numpy())
+
+  def update_tokens(self) -> tf.Tensor:
+    tokens, self._update_tokens = max(self._update_tokens, 1.0), 0.0
+    self.updates += 1
+    return tf.constant(tokens, tf.float32)
+
+
+def _local(value):
+  """A tensor, or the concatenation of a distributed value's parts."""
+  if hasattr(value, "values"):
+    return tf.concat(value.values, 0)
+  return value
+
+
+def _first_row(value, strategy):
+  """Per-row bookkeeping (multi-replica) or the batch's own value."""
+  value = _local(value)
+  return value[0] if strategy.num_replicas_in_sync > 1 else value
+
+
+def _per_row_bookkeeping(batch):
+  """Repeats batch-level bookkeeping per row, so a distributed dataset can
+  split every feature along the batch dimension."""
+  rows = tf.shape(batch["inputs"])[0]
+  tiled = {key: tf.tile(tf.reshape(batch[key], [1, -1]), [rows, 1])
+           for key in ("position", "mix_weights")}
+  tiled["step"] = tf.fill([rows], batch["step"])
+  return {**batch, **tiled}
+
+
+def _with_absolute_inputs(config) -> dict:
+  """The raw config with meta.train paths made absolute (the copy lives in
+  another directory); the set-up's model copies take their place later."""
+  raw = json.loads(json.dumps(config.raw))
+  train = raw.setdefault("meta", {}).setdefault("train", {})
+  for key in transform_setup.MODEL_KEYS:
+    if config.train.get(key):
+      train[key] = config.train[key]
+  return raw

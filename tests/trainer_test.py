@@ -1,0 +1,153 @@
+"""Tests for dyn-trainer's Trainer and decoding from its output dir."""
+
+import glob
+import os
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from t2t_dyn import pipeline
+from t2t_dyn import trainer
+from t2t_dyn import transform_setup
+from t2t_dyn.decoding_io import Translator
+from t2t_dyn.models import transformer
+from t2t_dyn.test_utils import build_problem, write_lines
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
+        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
+        "relu_dropout=0.0,learning_rate_warmup_steps=20")
+DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
+
+
+@pytest.fixture(scope="module")
+def copy_problem(tmp_path_factory):
+  tmp_path = tmp_path_factory.mktemp("copy")
+  rng = np.random.default_rng(0)
+  lines = [" ".join(f"w{rng.integers(30)}" for _ in range(rng.integers(2, 8)))
+           for _ in range(300)]
+  write_lines(tmp_path / "train.txt", lines)
+  write_lines(tmp_path / "dev.txt", lines[:20])
+  config = {
+      "meta": {"train": {"mixing_weight_schedule": [4]}},
+      "tasks": {
+          "copy": {"weight": [1.0, 0.5],
+                   "inputs": {"x": {"src": "train.txt", "tgt": "train.txt"}}},
+          "copy_noisy": {"weight": [0.0, 0.5], "n_shards": 2,
+                         "inputs": {"x": {"src": "train.txt",
+                                          "tgt": "train.txt"}},
+                         "transforms": ["drop"]},
+          "dev": {"split": "valid", "n_shards": 1,
+                  "inputs": {"x": {"src": "dev.txt", "tgt": "dev.txt"}}},
+      },
+  }
+  return build_problem(tmp_path, config)
+
+
+def _trainer(problem, data_dir, output_dir, steps, messages=None, **options):
+  hparams = transformer.parse_overrides(
+      transformer.hparams_set("transformer_tiny"), TINY)
+  defaults = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
+                  seed=3, mixed_precision=False)
+  defaults.update(options)
+  log = messages.append if messages is not None else (lambda m: None)
+  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, DATA,
+                         trainer.TrainOptions(**defaults), log=log)
+
+
+def _weights(run):
+  return [v.numpy() for v in run.model.trainable_variables]
+
+
+def test_stop_and_resume_matches_uninterrupted(copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  straight = _trainer(problem, data_dir, tmp_path / "straight", 6)
+  straight.train()
+  first = _trainer(problem, data_dir, tmp_path / "resumed", 3)
+  first.train()
+  messages = []
+  second = _trainer(problem, data_dir, tmp_path / "resumed", 6, messages)
+  second.train()
+  assert any("restored" in m and "at step 3" in m for m in messages)
+  assert second.step == straight.step == 6
+  np.testing.assert_array_equal(second.data_position.numpy(),
+                                straight.data_position.numpy())
+  for a, b in zip(_weights(second), _weights(straight)):
+    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_grad_accum_consumes_k_batches_per_update(copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  run = _trainer(problem, data_dir, tmp_path / "accum", 2, grad_accum=3)
+  run.train()
+  state = pipeline.PipelineState.from_vector(run.data_position.numpy())
+  assert state.batches_before_window + state.batches_in_window == 6
+
+
+def test_logs_and_progress_lines(copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  messages = []
+  run = _trainer(problem, data_dir, tmp_path / "logs", 5, messages)
+  figures = run.train()
+  progress = [m for m in messages if m.startswith("step ") and " loss " in m]
+  assert len(progress) == 5
+  assert "steps/s" in progress[0] and "tokens/s" in progress[0]
+  assert "mix copy=1.00 copy_noisy=0.00" in progress[0]
+  assert "copy_noisy=0.50" in progress[-1]  # The schedule switched at 4.
+  assert any(m.startswith("step 3 eval dev=") for m in messages)
+  assert 0 <= figures["input_wait_share"] <= 1
+  tags = set()
+  for path in glob.glob(str(tmp_path / "logs" / "tensorboard" / "*" / "events*")):
+    for record in tf.data.TFRecordDataset(path):
+      event = tf.compat.v1.Event.FromString(record.numpy())
+      tags.update(v.tag for v in event.summary.value)
+  assert {"loss", "learning_rate", "steps_per_second", "tokens_per_second",
+          "input_wait_share", "mix_weight/copy", "mix_weight/copy_noisy",
+          "loss/copy"} <= tags
+
+
+def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
+                                                         tmp_path):
+  problem, data_dir = copy_problem
+  _trainer(problem, data_dir, tmp_path / "model", 3).train()
+  moved = tmp_path / "elsewhere"
+  shutil.copytree(tmp_path / "model", moved)
+  shutil.rmtree(tmp_path / "model")
+  saved = data_dir + ".away"
+  os.rename(data_dir, saved)  # Decoding must not need the data dir.
+  try:
+    translator = Translator(str(moved), "copy")
+    outputs = translator.translate(["w1 w2 w3", "", "w4"], beam_size=2)
+    assert len(outputs) == 3 and outputs[1] == ""
+    encoders = translator.encoders
+    assert encoders["inputs"].decode(encoders["inputs"].encode("w1 w2")) == (
+        "w1 w2")
+    source = write_lines(tmp_path / "src.txt", ["w1 w2", "w3"])
+    result = subprocess.run(
+        [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
+         f"--output_dir={moved}", "--transforms_from_task=copy",
+         f"--decode_from_file={source}", f"--decode_to_file={tmp_path}/out",
+         f"--score_ref={source}", "--beam_size=2"],
+        capture_output=True, text=True, cwd=REPO, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "BLEU" in result.stdout and "chrF" in result.stdout
+    assert len(open(f"{tmp_path}/out").read().splitlines()) == 2
+    unknown = subprocess.run(
+        [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
+         f"--output_dir={moved}", "--transforms_from_task=cop",
+         f"--decode_from_file={source}", f"--decode_to_file={tmp_path}/o"],
+        capture_output=True, text=True, cwd=REPO, check=False)
+    assert unknown.returncode == 1
+    assert "did you mean 'copy'" in unknown.stderr
+  finally:
+    os.rename(saved, data_dir)
+
+
+def test_missing_setup_names_the_command(copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  with pytest.raises(transform_setup.SetupError, match="--stage=vocab"):
+    _trainer(problem, str(tmp_path / "empty"), tmp_path / "out", 1)
