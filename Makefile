@@ -8,6 +8,10 @@ DEMO_DIR ?= /tmp/t2t_dyn_demo
 PROBLEM ?= translate_en_cs_sk_demo
 # Dev pair 8 of the demo corpus: long Slovak words show segmentation sampling.
 DEMO_LINE ?= 8
+# A CPU-sized run (~7 min on 2 cores): both schedule switches (steps 200, 600)
+# show in the log. The full-size recipe is in README.md.
+DEMO_STEPS ?= 1200
+DEMO_HPARAMS ?= learning_rate_warmup_steps=400,learning_rate_constant=1.0
 export TF_CPP_MIN_LOG_LEVEL ?= 2
 
 .PHONY: demo test venv clean
@@ -45,6 +49,17 @@ demo: $(STAMP)
 	@echo "== 4. The input pipeline: 300 mixed, bucketed batches and their statistics"
 	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --stats=300
+	@echo "== 5. dyn-trainer: a tiny Transformer on the on-the-fly stream"
+	$(BIN)/dyn-trainer --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
+	  --data_dir=$(DEMO_DIR)/data --output_dir=$(DEMO_DIR)/model \
+	  --hparams_set=transformer_tiny --hparams=$(DEMO_HPARAMS) \
+	  --batch_size=2048 --train_steps=$(DEMO_STEPS) --eval_every=300 \
+	  --save_every=300 --log_every=50
+	@echo "== 6. dyn-decoder: translate the en-sk test set through feature_encoders"
+	$(BIN)/dyn-decoder --output_dir=$(DEMO_DIR)/model --transforms_from_task=en_sk \
+	  --decode_from_file=data/demo/test.en-sk.en \
+	  --decode_to_file=$(DEMO_DIR)/test.en-sk.hyp --score_ref=data/demo/test.en-sk.sk
+	@paste -d '\n' data/demo/test.en-sk.en $(DEMO_DIR)/test.en-sk.hyp /dev/null | head -12
 
 clean:
 	rm -rf $(VENV) $(DEMO_DIR)

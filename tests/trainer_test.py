@@ -113,7 +113,9 @@ def test_logs_and_progress_lines(copy_problem, tmp_path):
 def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
                                                          tmp_path):
   problem, data_dir = copy_problem
-  _trainer(problem, data_dir, tmp_path / "model", 3).train()
+  run = _trainer(problem, data_dir, tmp_path / "model", 3)
+  run.train()
+  trained = _weights(run)
   moved = tmp_path / "elsewhere"
   shutil.copytree(tmp_path / "model", moved)
   shutil.rmtree(tmp_path / "model")
@@ -121,6 +123,9 @@ def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
   os.rename(data_dir, saved)  # Decoding must not need the data dir.
   try:
     translator = Translator(str(moved), "copy")
+    # Every trained weight reaches the decoder, not only the embeddings.
+    for a, b in zip(trained, _weights(translator)):
+      np.testing.assert_array_equal(a, b)
     outputs = translator.translate(["w1 w2 w3", "", "w4"], beam_size=2)
     assert len(outputs) == 3 and outputs[1] == ""
     encoders = translator.encoders

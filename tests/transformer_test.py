@@ -225,3 +225,20 @@ def test_config_round_trip_and_validation():
     transformer.Transformer(transformer.HParams())
   with pytest.raises(ValueError, match="num_heads"):
     transformer.Transformer(_hparams(num_heads=5))
+
+
+def test_model_only_checkpoint_round_trips_every_variable(tmp_path):
+  """Layers kept in lists would be missing from TF checkpoints (Keras 3)."""
+  hparams = transformer.parse_overrides(
+      transformer.hparams_set("transformer_tiny"),
+      "hidden_size=32,filter_size=64,num_hidden_layers=2,num_heads=2")
+  hparams.vocab_size = 50
+  model = transformer.Transformer(hparams)
+  path = tf.train.Checkpoint(model=model).save(str(tmp_path / "ckpt"))
+  saved = [k for k in tf.train.list_variables(path) if k[0].startswith("model/")]
+  assert len(saved) == len(model.trainable_variables)
+  keras.utils.set_random_seed(99)
+  other = transformer.Transformer(hparams)
+  tf.train.Checkpoint(model=other).restore(path).assert_existing_objects_matched()
+  for a, b in zip(model.trainable_variables, other.trainable_variables):
+    np.testing.assert_array_equal(a.numpy(), b.numpy())

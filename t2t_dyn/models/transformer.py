@@ -418,18 +418,31 @@ class Transformer(keras.Model):
                                      name="shared_embedding")
     self.input_dropout = keras.layers.Dropout(
         hparams.layer_prepostprocess_dropout)
-    self.encoder_layers = [EncoderLayer(hparams, name=f"encoder_layer_{i}")
-                           for i in range(hparams.num_hidden_layers)]
+    # Named attributes, not lists: TensorFlow's object-based checkpoints
+    # track attributes of Keras 3 layers but not layers inside lists.
+    for i in range(hparams.num_hidden_layers):
+      setattr(self, f"encoder_layer_{i}",
+              EncoderLayer(hparams, name=f"encoder_layer_{i}"))
+      setattr(self, f"decoder_layer_{i}",
+              DecoderLayer(hparams, name=f"decoder_layer_{i}"))
     self.encoder_norm = keras.layers.LayerNormalization(
         epsilon=_LAYER_NORM_EPSILON, name="encoder_norm")
-    self.decoder_layers = [DecoderLayer(hparams, name=f"decoder_layer_{i}")
-                           for i in range(hparams.num_hidden_layers)]
     self.decoder_norm = keras.layers.LayerNormalization(
         epsilon=_LAYER_NORM_EPSILON, name="decoder_norm")
 
     # Every shape is known here: creating the variables now lets encode and
     # decode_step run (and checkpoints load) before any call().
     self.build()
+
+  @property
+  def encoder_layers(self) -> List["EncoderLayer"]:
+    return [getattr(self, f"encoder_layer_{i}")
+            for i in range(self.hparams.num_hidden_layers)]
+
+  @property
+  def decoder_layers(self) -> List["DecoderLayer"]:
+    return [getattr(self, f"decoder_layer_{i}")
+            for i in range(self.hparams.num_hidden_layers)]
 
   def build(self, input_shape=None):
     """Creates every variable; input_shape is not needed."""
