@@ -8,7 +8,6 @@ the budget. The length of an example is the longer of its two sides.
 With `batch_size_means_tokens=False`, every batch has `batch_size` examples.
 """
 
-import bisect
 import dataclasses
 from typing import Dict, List, Sequence
 
@@ -50,46 +49,36 @@ class BucketScheme:
       sizes = [batch_size] * len(boundaries)
     return cls(tuple(boundaries), tuple(sizes), max_length)
 
-  def bucket_of(self, length: int) -> int:
-    return bisect.bisect_left(self.boundaries, length)
 
+def bucket_batches(lengths: np.ndarray, shorter: np.ndarray,
+                   scheme: BucketScheme,
+                   rng: np.random.Generator) -> List[np.ndarray]:
+  """Groups a window's examples into batches; returns index arrays in
+  shuffled batch order.
 
-def example_length(example: Dict[str, Sequence[int]]) -> int:
-  return max(len(example["inputs"]), len(example["targets"]))
-
-
-def bucket_batches(examples: List[dict], scheme: BucketScheme,
-                   rng: np.random.Generator) -> List[List[dict]]:
-  """Groups a window's examples (none longer than max_length) into batches
-  and shuffles the batches.
-
-  Within a bucket, examples are sorted by (longer side, shorter side) before
-  the bucket is cut into batches, so neighbours in a batch have similar
-  lengths on both sides (fairseq sorts the same way). A bucket's last batch
-  may be smaller: nothing is held back, so a window needs no state after it.
+  `lengths` is each example's longer side (none beyond max_length),
+  `shorter` its shorter side. Within a bucket, examples are sorted by
+  (longer, shorter, arrival) before the bucket is cut into batches, so
+  neighbours in a batch have similar lengths on both sides (fairseq sorts
+  the same way). A bucket's last batch may be smaller: nothing is held
+  back, so a window needs no state after it.
   """
-  buckets: Dict[int, List[dict]] = {}
-  for example in examples:
-    buckets.setdefault(scheme.bucket_of(example_length(example)),
-                       []).append(example)
+  buckets = np.searchsorted(np.asarray(scheme.boundaries), lengths,
+                            side="left")
+  order = np.lexsort((np.arange(len(lengths)), shorter, lengths, buckets))
   batches = []
-  for b, members in sorted(buckets.items()):
-    members.sort(key=lambda e: (example_length(e),
-                                min(len(e["inputs"]), len(e["targets"]))))
-    size = scheme.batch_sizes[b]
-    batches.extend(members[i:i + size] for i in range(0, len(members), size))
-  order = rng.permutation(len(batches))
-  return [batches[i] for i in order]
+  starts = np.flatnonzero(np.diff(buckets[order], prepend=-1))
+  ends = np.append(starts[1:], len(order))
+  for start, end in zip(starts, ends):
+    size = scheme.batch_sizes[buckets[order[start]]]
+    batches.extend(order[i:min(i + size, end)] for i in range(start, end, size))
+  return [batches[i] for i in rng.permutation(len(batches))]
 
 
-def pad_batch(batch: List[dict]) -> Dict[str, np.ndarray]:
-  """{"inputs": [B, S], "targets": [B, T], "task_id": [B]} int32, PAD=0."""
-  padded = {}
-  for feature in ("inputs", "targets"):
-    width = max(len(e[feature]) for e in batch)
-    array = np.full((len(batch), width), vocabulary.PAD_ID, np.int32)
-    for row, example in enumerate(batch):
-      array[row, :len(example[feature])] = example[feature]
-    padded[feature] = array
-  padded["task_id"] = np.asarray([e["task_id"] for e in batch], np.int32)
-  return padded
+def pad_rows(rows: Sequence[np.ndarray]) -> np.ndarray:
+  """int32 [len(rows), longest row], PAD=0 after each row."""
+  width = max(len(row) for row in rows)
+  array = np.full((len(rows), width), vocabulary.PAD_ID, np.int32)
+  for i, row in enumerate(rows):
+    array[i, :len(row)] = row
+  return array

@@ -32,13 +32,13 @@ import tensorflow as tf
 
 from t2t_dyn import batching
 from t2t_dyn import mixing
+from t2t_dyn import python_workers
 from t2t_dyn import sharding
 from t2t_dyn import vocabulary
 from t2t_dyn.task_stream import ShardSet, TaskStream
 from t2t_dyn.transforms.base import Example, TransformStats
 
 _MIX_SALT = 0x4D4958
-_CHUNK = 64  # Examples moved from a task stream to Python per call.
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,6 +52,12 @@ class DataHParams:
   window_size: int = 8192           # Examples mixed and bucketed together.
   seed: int = 1
   grad_accum: int = 1               # Batches per optimizer update.
+  # Cores for preprocessing (0: those available): tf.data's threads, and
+  # worker processes for tasks with Python-only transforms.
+  cores: int = 0
+
+  def cores_used(self) -> int:
+    return self.cores or len(os.sched_getaffinity(0))
 
   def bucket_scheme(self) -> batching.BucketScheme:
     return batching.BucketScheme.build(
@@ -125,6 +131,23 @@ class PipelineStats:
     }
 
 
+class _Chunk:
+  """A task stream's chunk as numpy arrays: flat ids and row splits."""
+
+  def __init__(self, arrays: Dict[str, np.ndarray]):
+    self.arrays = arrays
+    self.keep = arrays["keep"]
+    self.rows = len(self.keep)
+
+  def length(self, feature: str, row: int) -> int:
+    splits = self.arrays[feature + "_splits"]
+    return int(splits[row + 1] - splits[row])
+
+  def row(self, feature: str, row: int) -> np.ndarray:
+    splits = self.arrays[feature + "_splits"]
+    return self.arrays[feature][splits[row]:splits[row + 1]]
+
+
 class TrainPipeline:
   """Mixed, bucketed, padded training batches of a problem's train tasks."""
 
@@ -138,18 +161,29 @@ class TrainPipeline:
     self.tasks = config.tasks_of_split("train")
     self.consumer_index = consumer_index
     self.transform_stats = TransformStats()
+    self.workers = None
+    python_tasks = [t.name for t in self.tasks if force_python or
+                    setup.chain(t.name).native_fn(True) is None]
+    if python_tasks and hparams.cores_used() > 1:
+      self.workers = python_workers.WorkerPool(
+          hparams.cores_used(), config, setup.setup_dir, data_dir)
     self.streams = []
     for task in self.tasks:
       self.streams.append(TaskStream(
           task, list(config.tasks).index(task.name),
           shard_set(data_dir, config, task.name), setup.chain(task.name),
           setup.tokens, hparams.seed, True, num_consumers, consumer_index,
-          self.transform_stats, force_python))
+          self.transform_stats, force_python, self.workers))
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
     self.schedule = mixing.MixingSchedule.from_config(config, sizes)
     self.stats = PipelineStats([t.name for t in self.tasks],
                                self.transform_stats)
     self.state = PipelineState(task_consumed=[0] * len(self.tasks))
+
+  def close(self) -> None:
+    """Stops the worker processes, if any."""
+    if self.workers is not None:
+      self.workers.close()
 
   def restore(self, state: PipelineState) -> None:
     if len(state.task_consumed) != len(self.tasks):
@@ -164,61 +198,83 @@ class TrainPipeline:
     return self.stats.as_dict([s.epoch_lines for s in self.streams],
                               self.state.task_consumed)
 
-  def _chunks(self, task: int, consumed: int) -> Iterator[List[dict]]:
-    """Lists of decoded examples from task's stream, from `consumed` on."""
+  def _chunks(self, task: int, consumed: int) -> Iterator[_Chunk]:
+    """The task's stream from `consumed` on, as numpy chunks."""
     dataset = self.streams[task].dataset(consumed).map(
-        lambda x: {"inputs": x["inputs"], "targets": x["targets"],
-                   "keep": x["keep"]}).ragged_batch(_CHUNK).map(
         lambda x: {"inputs": x["inputs"].flat_values,
-                   "inputs_len": x["inputs"].row_lengths(),
+                   "inputs_splits": x["inputs"].row_splits,
                    "targets": x["targets"].flat_values,
-                   "targets_len": x["targets"].row_lengths(),
+                   "targets_splits": x["targets"].row_splits,
                    "keep": x["keep"]}).prefetch(tf.data.AUTOTUNE)
-    for chunk in dataset.as_numpy_iterator():
-      inputs = np.split(chunk["inputs"], np.cumsum(chunk["inputs_len"])[:-1])
-      targets = np.split(chunk["targets"],
-                         np.cumsum(chunk["targets_len"])[:-1])
-      yield [{"inputs": i, "targets": t, "keep": k, "task_id": task}
-             for i, t, k in zip(inputs, targets, chunk["keep"])]
+    options = tf.data.Options()
+    options.threading.private_threadpool_size = self.hparams.cores_used()
+    for chunk in dataset.with_options(options).as_numpy_iterator():
+      yield _Chunk(chunk)
 
-  def _draw_window(self, state: PipelineState, sources, buffers):
-    """The window's examples and the lines consumed after it, per task."""
+  def _take(self, task: int, count: int, source, cursor) -> List[tuple]:
+    """The next `count` kept examples of a task as (chunk, row) references;
+    advances `cursor` ([chunk, row, lines consumed]) past them."""
+    taken = []
+    while len(taken) < count:
+      if cursor[0] is None or cursor[1] == cursor[0].rows:
+        cursor[0], cursor[1] = next(source), 0
+      chunk, row = cursor[0], cursor[1]
+      kept = row + np.flatnonzero(chunk.keep[row:])[:count - len(taken)]
+      end = kept[-1] + 1 if len(kept) and len(taken) + len(kept) == count else (
+          chunk.rows)
+      self.stats.filtered[task] += (end - row) - len(kept)
+      self.stats.drawn[task] += end - row
+      cursor[1], cursor[2] = end, cursor[2] + (end - row)
+      taken.extend((chunk, int(r)) for r in kept)
+    return taken
+
+  def _draw_window(self, state: PipelineState, sources, cursors):
+    """The window's examples, the lines consumed after it, the rng, the step."""
     step = self.step_of_window(state)
     probabilities = self.schedule.probabilities(step)
     rng = np.random.default_rng([self.hparams.seed, self.consumer_index,
                                  state.window, _MIX_SALT])
     choices = rng.choice(len(self.tasks), size=self.hparams.window_size,
                          p=probabilities)
-    consumed = list(state.task_consumed)
-    examples = []
-    for task in choices:
-      while True:
-        if not buffers[task]:
-          buffers[task] = list(reversed(next(sources[task])))
-        example = buffers[task].pop()
-        consumed[task] += 1
-        self.stats.drawn[task] += 1
-        if example["keep"]:
-          break
-        self.stats.filtered[task] += 1
-      if batching.example_length(example) > self.scheme.max_length:
-        self.stats.too_long[task] += 1
-        continue
-      examples.append(example)
+    # The j-th slot of task t gets task t's j-th next example.
+    examples = [None] * len(choices)
+    for task in range(len(self.tasks)):
+      slots = np.flatnonzero(choices == task)
+      if len(slots):
+        for slot, ref in zip(slots, self._take(task, len(slots),
+                                               sources[task], cursors[task])):
+          examples[slot] = (task, *ref)
+    consumed = [c[2] for c in cursors]
     return examples, consumed, rng, step
 
   def batches(self) -> Iterator[Dict[str, np.ndarray]]:
     """Endless padded batches; each carries "position" and "step"."""
     state = dataclasses.replace(self.state)
     sources = [self._chunks(t, c) for t, c in enumerate(state.task_consumed)]
-    buffers = [[] for _ in self.tasks]
+    cursors = [[None, 0, c] for c in state.task_consumed]
     while True:
       examples, consumed, rng, step = self._draw_window(state, sources,
-                                                        buffers)
-      window_batches = batching.bucket_batches(examples, self.scheme, rng)
+                                                        cursors)
+      src_len = np.asarray([ch.length("inputs", r) for _, ch, r in examples])
+      tgt_len = np.asarray([ch.length("targets", r) for _, ch, r in examples])
+      task_ids = np.asarray([t for t, _, _ in examples], np.int32)
+      longer = np.maximum(src_len, tgt_len)
+      fits = longer <= self.scheme.max_length
+      np.add.at(self.stats.too_long, task_ids[~fits], 1)
+      kept = np.flatnonzero(fits)
+      order = batching.bucket_batches(longer[kept],
+                                      np.minimum(src_len, tgt_len)[kept],
+                                      self.scheme, rng)
+      window_batches = [kept[i] for i in order]
       weights = self.schedule.probabilities(step).astype(np.float32)
       for j in range(state.batches_in_window, len(window_batches)):
-        batch = batching.pad_batch(window_batches[j])
+        rows = [examples[i] for i in window_batches[j]]
+        batch = {
+            "inputs": batching.pad_rows([c.row("inputs", r) for _, c, r in rows]),
+            "targets": batching.pad_rows([c.row("targets", r)
+                                          for _, c, r in rows]),
+            "task_id": task_ids[window_batches[j]],
+        }
         state.batches_in_window = j + 1
         self.state = dataclasses.replace(state)
         self._count(batch)
@@ -296,19 +352,24 @@ def eval_batches(problem, data_dir: str, task_name: str,
                               + [vocabulary.EOS_ID], np.int32)
           for feature, tokens in (("inputs", example.src),
                                   ("targets", example.tgt))})
-      examples[-1]["task_id"] = task_id
-  examples.sort(key=batching.example_length)
+  examples.sort(key=lambda e: max(len(e["inputs"]), len(e["targets"])))
   # Evaluation loses nothing: an example longer than the budget gets a
   # batch of its own rather than being dropped.
   batches, current, width = [], [], 0
-  for example in examples:
-    width = max(width, batching.example_length(example))
-    if current and (len(current) + 1) * width > hparams.batch_size:
-      batches.append(batching.pad_batch(current))
-      current, width = [], batching.example_length(example)
-    current.append(example)
-  if current:
-    batches.append(batching.pad_batch(current))
+  for example in examples + [None]:
+    length = 0 if example is None else max(len(example["inputs"]),
+                                           len(example["targets"]))
+    if current and (example is None or
+                    (len(current) + 1) * max(width, length) >
+                    hparams.batch_size):
+      batches.append({
+          "inputs": batching.pad_rows([e["inputs"] for e in current]),
+          "targets": batching.pad_rows([e["targets"] for e in current]),
+          "task_id": np.full(len(current), task_id, np.int32)})
+      current, width = [], 0
+    if example is not None:
+      current.append(example)
+      width = max(width, length)
   return batches
 
 

@@ -12,9 +12,15 @@ idea: a checkpoint is a position, not data).
 With several consumers (replicas or hosts) consumer i of n keeps the lines
 whose index in the shard is i mod n, so consumers see distinct data.
 
-Elements: {"inputs": int32 [S], "targets": int32 [T], "keep": bool []}; both
-sides end with EOS. Filtered examples stay in the stream with keep=False, so
-positions count lines, not survivors.
+Elements are chunks of up to CHUNK examples, aligned to positions in the
+shard's permutation: {"inputs": int32 RaggedTensor [B, None], "targets":
+int32 RaggedTensor [B, None], "keep": bool [B]}; both sides end with EOS.
+Transforms run once per chunk (native) or once per chunk in a py_function
+(Python), which amortizes the per-call overhead. A chunk's noise comes from
+(seed, task, epoch, shard, chunk, consumer), so it is a function of example
+positions; a resumed stream rebuilds the chunk it stopped in and drops the
+rows already consumed. Filtered examples stay with keep=False, so positions
+count lines, not survivors.
 """
 
 import dataclasses
@@ -23,16 +29,16 @@ from typing import Dict, List, Sequence, Tuple
 import numpy as np
 import tensorflow as tf
 
-from t2t_dyn import seeds
+from t2t_dyn import python_workers
 from t2t_dyn import vocabulary
 from t2t_dyn.data_config import TaskSpec
 from t2t_dyn.transforms import native
-from t2t_dyn.transforms.base import Example, TransformStats
+from t2t_dyn.transforms.base import TransformStats
 from t2t_dyn.transforms.chain import TransformChain
 
-# Python-only chains run in one py_function call per this many lines (NOTES:
-# one call per line is ~3x slower than batched calls).
-PYTHON_CHUNK = 256
+# Examples transformed per call. Part of the random stream's definition:
+# changing it changes which noise each example gets.
+CHUNK = 512
 _SHARD_SALT = 0x5348
 
 
@@ -50,7 +56,8 @@ class TaskStream:
                chain: TransformChain, tokens: Sequence[str], seed: int,
                is_train: bool = True, num_consumers: int = 1,
                consumer_index: int = 0, stats: TransformStats = None,
-               force_python: bool = False):
+               force_python: bool = False,
+               workers: "python_workers.WorkerPool" = None):
     self.task = task
     self.task_index = task_index
     self.shards = shards
@@ -62,6 +69,7 @@ class TaskStream:
     self.consumer_index = consumer_index
     self.stats = stats or TransformStats()
     self.native_fn = None if force_python else chain.native_fn(is_train)
+    self.workers = workers  # Python chains run there when given.
     # Lines of each shard that belong to this consumer.
     self.consumer_lines = [
         len(range(consumer_index, n, num_consumers)) for n in shards.lines]
@@ -75,7 +83,7 @@ class TaskStream:
     return self.native_fn is not None
 
   def _seed_pair(self, *parts) -> tf.Tensor:
-    return native.example_seed(self.seed, self.task_index, *parts)
+    return native.seed_of(self.seed, self.task_index, *parts)
 
   def shard_order(self, epoch: int) -> np.ndarray:
     """The shard ids of `epoch` in visiting order."""
@@ -116,8 +124,9 @@ class TaskStream:
     later = tf.data.Dataset.range(epoch0 + 1, np.iinfo(np.int64).max)
     return first.concatenate(later.flat_map(epoch_visits))
 
-  def _shard_lines(self, epoch, shard, skip) -> tf.data.Dataset:
-    """The consumer's lines of one shard, permuted, from `skip` on."""
+  def _shard_chunks(self, epoch, shard, skip) -> tf.data.Dataset:
+    """The consumer's lines of one shard, permuted, in CHUNK-aligned chunks
+    from the one holding line `skip` on; `drop` rows of it are consumed."""
     features = self.task.features
     files = {f: tf.constant(self.shards.files[f]) for f in features}
     lines = tf.data.Dataset.zip(tuple(
@@ -132,78 +141,71 @@ class TaskStream:
         mine, self._seed_pair(epoch, shard))
     texts = tuple(tf.gather(side, order) for side in all_lines)
     positions = shard * (1 << 32) + order  # Unique within an epoch.
-    return tf.data.Dataset.from_tensor_slices(
-        (texts, positions)).skip(skip).map(
-            lambda text, position: (epoch, position, text))
+    first = skip // CHUNK
+    chunks = tf.data.Dataset.from_tensor_slices((texts, positions)).skip(
+        first * CHUNK).batch(CHUNK)
+    return tf.data.Dataset.zip(
+        tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
+            lambda chunk, lines: (epoch, shard, chunk, lines[0], lines[1],
+                                  tf.where(chunk == first, skip % CHUNK,
+                                           tf.constant(0, tf.int64))))
 
-  def _encode_native(self, epoch, position, texts):
-    features = {"src": tf.strings.split(texts[0]), "keep": tf.constant(True)}
+  def _chunk_seed(self, epoch, shard, chunk):
+    return self._seed_pair(epoch, shard, chunk, self.consumer_index)
+
+  def _encode_native(self, epoch, shard, chunk, texts, positions, drop):
+    del positions  # Chunk-aligned: the chunk seed covers its rows.
+    features = {"src": tf.strings.split(texts[0]),
+                "keep": tf.ones(tf.shape(texts[0]), tf.bool)}
     if len(texts) == 2:
       features["tgt"] = tf.strings.split(texts[1])
-    features = self.native_fn(features, self._seed_pair(epoch, position))
-    return {"inputs": self._lookup(features["src"]),
-            "targets": self._lookup(features["tgt"]),
-            "keep": features["keep"]}
+    features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
+    return {"inputs": self._lookup(features["src"])[drop:],
+            "targets": self._lookup(features["tgt"])[drop:],
+            "keep": features["keep"][drop:]}
 
   def _lookup(self, tokens):
-    ids = tf.cast(self.table.lookup(tokens), tf.int32)
-    return tf.concat([ids, [vocabulary.EOS_ID]], 0)
+    """tf.string RaggedTensor [B, None] -> int32 ids with EOS appended."""
+    ids = tokens.with_flat_values(
+        tf.cast(self.table.lookup(tokens.flat_values), tf.int32))
+    eos = tf.fill([ids.nrows(), 1], tf.constant(vocabulary.EOS_ID, tf.int32))
+    return tf.concat([ids, eos], axis=1)
 
   def _encode_python_batch(self, epochs, positions, *texts):
-    """py_function body: lines -> flat ids, lengths and keep flags."""
+    """py_function body: a chunk's lines -> ids, lengths and keep flags, in
+    a worker process when there is a pool (see python_workers)."""
     epochs, positions = epochs.numpy(), positions.numpy()
     texts = [t.numpy() for t in texts]
-    examples = []
-    for i in range(len(epochs)):
-      sides = [t[i].decode("utf-8").split() for t in texts]
-      examples.append(Example(
-          src=sides[0], tgt=sides[1] if len(sides) == 2 else None,
-          seed=seeds.example_seed(self.seed, self.task_index, int(epochs[i]),
-                                  int(positions[i]))))
-    index = {id(e): i for i, e in enumerate(examples)}
-    kept = self.chain.apply(list(examples), self.is_train, self.stats)
-    keep = np.zeros(len(examples), bool)
-    outputs = {"src": [[] for _ in examples], "tgt": [[] for _ in examples]}
-    for example in kept:
-      i = index.get(id(example))
-      if i is None:
-        raise RuntimeError(f"a transform of task {self.task.name!r} returned "
-                           f"a new Example object; transforms must return "
-                           f"the examples they were given")
-      keep[i] = True
-      outputs["src"][i] = example.src
-      outputs["tgt"][i] = example.tgt
-    result = [keep]
-    for side in ("src", "tgt"):
-      ids = [[self.ids.get(t, vocabulary.UNK_ID) for t in tokens] +
-             [vocabulary.EOS_ID] for tokens in outputs[side]]
-      result.append(np.asarray([i for row in ids for i in row], np.int32))
-      result.append(np.asarray([len(row) for row in ids], np.int64))
-    return result
+    if self.workers is not None:
+      return self.workers.encode(self.task.name, self.seed, self.task_index,
+                                 self.is_train, self.stats, epochs, positions,
+                                 texts)
+    return python_workers.encode_chunk(
+        self.chain, self.ids, self.seed, self.task_index, self.is_train,
+        self.stats, epochs, positions, texts)
 
-  def _encode_python(self, epochs, positions, texts):
+  def _encode_python(self, epoch, shard, chunk, texts, positions, drop):
+    del shard, chunk  # Python transforms seed each example by position.
+    epochs = tf.fill(tf.shape(positions), epoch)
     keep, src, src_len, tgt, tgt_len = tf.py_function(
         self._encode_python_batch, [epochs, positions, *texts],
         [tf.bool, tf.int32, tf.int64, tf.int32, tf.int64])
-    # py_function forgets shapes; ragged batching downstream needs them.
+    # py_function forgets shapes; ragged tensors downstream need them.
     keep, src, src_len, tgt, tgt_len = (
         tf.ensure_shape(t, [None]) for t in (keep, src, src_len, tgt, tgt_len))
-    return tf.data.Dataset.from_tensor_slices({
-        "inputs": tf.RaggedTensor.from_row_lengths(src, src_len),
-        "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len),
-        "keep": keep,
-    })
+    return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
+            "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
+            "keep": keep[drop:]}
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
-    """The endless stream from position `consumed` on."""
+    """The endless stream of chunks from position `consumed` on."""
     self.ids = {t: i for i, t in enumerate(self.tokens)}
     self.table = tf.lookup.StaticHashTable(
         tf.lookup.KeyValueTensorInitializer(
             tf.constant(self.tokens),
             tf.range(len(self.tokens), dtype=tf.int64)),
         default_value=vocabulary.UNK_ID)
-    lines = self._visits(consumed).flat_map(self._shard_lines)
-    if self.is_native:
-      return lines.map(self._encode_native,
-                       num_parallel_calls=tf.data.AUTOTUNE, deterministic=True)
-    return lines.batch(PYTHON_CHUNK).flat_map(self._encode_python)
+    chunks = self._visits(consumed).flat_map(self._shard_chunks)
+    encode = self._encode_native if self.is_native else self._encode_python
+    return chunks.map(encode, num_parallel_calls=tf.data.AUTOTUNE,
+                      deterministic=True)

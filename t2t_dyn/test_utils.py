@@ -16,18 +16,40 @@ def make_examples(pairs: Sequence, seed: int = 0) -> List[Example]:
 
 def run_native(fn, src: Sequence[str], tgt: Optional[Sequence[str]] = None,
                seed=(0, 0)) -> Dict[str, object]:
-  """Runs a NativeFn eagerly on one example; returns Python token lists."""
+  """Runs a NativeFn on one example, a chunk of one row; returns its
+  {"keep": bool, "src": tokens[, "tgt": tokens]} as Python values."""
+  return run_native_batch(fn, [(src, tgt)], seed)[0]
+
+
+def run_native_batch(fn, examples: Sequence, seed=(0, 0)
+                    ) -> List[Dict[str, object]]:
+  """Runs a NativeFn, traced as in tf.data, on one chunk of (src tokens,
+  tgt tokens or None) examples; returns one result per example, as
+  `run_native`. Raises: ValueError for a chunk mixing pairs and monolingual
+  examples (a chunk comes from one task)."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  features = {"src": tf.constant(list(src), tf.string),
-              "keep": tf.constant(True)}
-  if tgt is not None:
-    features["tgt"] = tf.constant(list(tgt), tf.string)
-  out = fn(features, tf.constant(seed, tf.int64))
-  result = {"keep": bool(out["keep"].numpy())}
+  examples = [(list(src), None if tgt is None else list(tgt))
+              for src, tgt in examples]
+  has_tgt = {tgt is not None for _, tgt in examples}
+  if len(has_tgt) > 1:
+    raise ValueError("a chunk holds only pairs or only monolingual examples")
+
+  def ragged(rows):
+    return tf.RaggedTensor.from_row_lengths(
+        tf.constant([t for row in rows for t in row], tf.string),
+        tf.constant([len(row) for row in rows], tf.int64))
+
+  features = {"src": ragged([src for src, _ in examples]),
+              "keep": tf.ones([len(examples)], tf.bool)}
+  if has_tgt == {True}:
+    features["tgt"] = ragged([tgt for _, tgt in examples])
+  out = tf.function(fn)(features, tf.constant(seed, tf.int64))
+  results = [{"keep": bool(keep)} for keep in out["keep"].numpy()]
   for side in ("src", "tgt"):
     if side in out:
-      result[side] = [t.decode("utf-8") for t in out[side].numpy()]
-  return result
+      for result, row in zip(results, out[side].to_list()):
+        result[side] = [t.decode("utf-8") for t in row]
+  return results
 
 
 def assert_dataset(dataset, expected: Sequence[Dict[str, object]]) -> None:

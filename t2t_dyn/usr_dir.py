@@ -9,6 +9,15 @@ class UsrDirError(ImportError):
   """A user dir that is missing, not a package, or fails to import."""
 
 
+# Absolute paths imported so far, so worker processes can import them too.
+_IMPORTED = []
+
+
+def imported_dirs():
+  """The user dirs imported in this process, in import order."""
+  return list(_IMPORTED)
+
+
 def import_usr_dir(usr_dir: str) -> None:
   """Imports `usr_dir` as a package so its @register_problem classes register.
 
@@ -37,6 +46,7 @@ def import_usr_dir(usr_dir: str) -> None:
   sys.path.insert(0, parent)
   try:
     importlib.import_module(name)
+    _IMPORTED.append(path)
   except Exception as e:
     sys.modules.pop(name, None)
     raise UsrDirError(

@@ -6,7 +6,7 @@ import pytest
 
 from t2t_dyn import data_config
 from t2t_dyn import registry
-from t2t_dyn.test_utils import make_examples, run_native
+from t2t_dyn.test_utils import make_examples, run_native, run_native_batch
 from t2t_dyn.transforms import TransformOptionError, TransformStats
 from t2t_dyn.transforms.chain import TransformChain, build_chains
 from t2t_dyn.transforms.resources import TransformResources
@@ -45,6 +45,28 @@ def test_lang_prefix_both_with_extra_prefix():
   assert out["src"] == ["<FROM_en>", "<TO_sk>", "<BT>", "hello"]
 
 
+def test_duplicate_mono_and_lang_prefix_on_a_chunk():
+  """Rows of mixed lengths, an empty one among them, stay apart."""
+  rows = [["a", "b"], [], ["c"], ["d", "e", "f"]]
+  out = run_native_batch(_build("duplicate_mono").native(True),
+                         [(row, None) for row in rows])
+  assert [(o["src"], o["tgt"], o["keep"]) for o in out] == [
+      (row, row, True) for row in rows]
+  prefix = _build("lang_prefix_both", {"src_lang": "en", "trg_lang": "sk"})
+  for is_train in (True, False):
+    out = run_native_batch(prefix.native(is_train),
+                           [(row, ["x"] * i) for i, row in enumerate(rows)])
+    assert [(o["src"], o["tgt"]) for o in out] == [
+        (["<FROM_en>", "<TO_sk>"] + row, ["x"] * i)
+        for i, row in enumerate(rows)]
+
+
+def test_run_native_batch_refuses_a_chunk_mixing_pairs_and_monolingual():
+  with pytest.raises(ValueError, match="only pairs or only monolingual"):
+    run_native_batch(_build("duplicate_mono").native(True),
+                     [(["a"], None), (["b"], ["c"])])
+
+
 def test_lang_prefix_both_requires_languages():
   with pytest.raises(TransformOptionError,
                      match=r"tasks.t.meta.trg_lang: required"):
@@ -63,6 +85,15 @@ def test_filter_too_long_counts_and_keeps_all_at_inference():
   assert [run_native(native, s.split(), t.split())["keep"]
           for s, t in pairs] == [True, False, False, True]
   assert run_native(transform.native(False), ["a"] * 9, ["b"])["keep"]
+  chunk = [(s.split(), t.split()) for s, t in pairs] + [([], ["x"]),
+                                                        ([], [])]
+  assert [o["keep"] for o in run_native_batch(native, chunk)] == [
+      True, False, False, True, True, True]
+  mono = [(["a"] * n, None) for n in (0, 4, 3, 5)]
+  assert [o["keep"] for o in run_native_batch(native, mono)] == [
+      True, False, True, False]
+  assert all(o["keep"] for o in run_native_batch(transform.native(False),
+                                                 chunk + [(["a"] * 9, [])]))
 
 
 def test_filter_too_long_rejects_bad_max_len():
@@ -74,14 +105,17 @@ def test_filter_too_long_rejects_bad_max_len():
     cls.resolve_options({"max_len": "x"}, {}, "en_sk")
 
 
-@pytest.mark.parametrize("src,tgt,keep,event", [
+MATCH_CASES = [
     ("costs 3.5 EUR", "stojí 3,5 EUR", True, None),
     ("see http://a.org/x .", "viz http://a.org/x .", True, None),
     ("page 12 of 40", "strana 12 z 41", False, "dropped_numbers_differ"),
     ("see http://a.org", "viz http://b.org", False, "dropped_urls_differ"),
     ("▁see ▁www . a . org", "▁viz ▁www . a . org", True, None),
     ("▁page ▁12", "▁strana ▁13", False, "dropped_numbers_differ"),
-])
+]
+
+
+@pytest.mark.parametrize("src,tgt,keep,event", MATCH_CASES)
 def test_match_filter(src, tgt, keep, event):
   transform = _build("match_filter", task="en_cs")
   stats = TransformStats()
@@ -91,6 +125,23 @@ def test_match_filter(src, tgt, keep, event):
                             else {})
   assert run_native(transform.native(True), src.split(),
                     tgt.split())["keep"] == keep
+
+
+def test_match_filter_compares_each_row_of_a_chunk_on_its_own():
+  native = _build("match_filter", task="en_cs").native(True)
+  chunk = [(s.split(), t.split()) for s, t, _, _ in MATCH_CASES]
+  # Rows that differ, though swapping numbers between rows would match them.
+  chunk += [(s.split(), t.split()) for s, t in [
+      ("a 7 7 b", "c 7 d"), ("x 7", "7 7"), ("", ""), ("", "12"),
+      ("5 http://a.org", ""), ("▁see ▁2 ▁x", "viz 2 x")]]
+  expected = [keep for _, _, keep, _ in MATCH_CASES] + [
+      False, False, True, False, False, True]
+  assert [o["keep"] for o in run_native_batch(native, chunk)] == expected
+  assert [e.src for e in _build("match_filter").apply(
+      make_examples([(" ".join(s), " ".join(t)) for s, t in chunk]), True,
+      TransformStats())] == [s for (s, _), k in zip(chunk, expected) if k]
+  assert all(o["keep"] for o in run_native_batch(
+      _build("match_filter").native(False), chunk))
 
 
 def test_chain_applies_in_order_and_composes_native(tmp_path):

@@ -7,17 +7,17 @@ are 5 standard errors, so a correct implementation passes for any seeds.
 
 import math
 import random
+import re
 import subprocess
 import sys
 from collections import Counter
 
 import pytest
-import tensorflow as tf
 
 from t2t_dyn import data_config
 from t2t_dyn import registry
 from t2t_dyn import seeds
-from t2t_dyn.transforms import native
+from t2t_dyn import test_utils
 from t2t_dyn.transforms import noise
 from t2t_dyn.transforms import sampling
 from t2t_dyn.transforms.base import (WORD_BOUNDARY, Example,
@@ -77,37 +77,20 @@ def run_python(transform, src=SRC, tgt=TGT, example_seeds=range(DRAWS),
   return transform.apply(batch, is_train, stats or TransformStats())
 
 
-def _rows(tensor):
-  if not isinstance(tensor, tf.RaggedTensor):
-    tensor = tf.RaggedTensor.from_tensor(tensor)
-  return [[t.decode() for t in row] for row in tensor.to_list()]
-
-
-def run_native(transform, src=SRC, tgt=TGT, draws=DRAWS, first_seed=0,
+def run_native(transform, src=SRC, tgt=TGT, draws=DRAWS, seed=(0, 0),
                is_train=True):
-  """{side: token lists} of the native fn on seeds [first_seed + i, 0],
-  traced once and run through tf.data."""
-  fn = transform.native(is_train)
-  features = {"src": tf.constant(src, tf.string), "keep": tf.constant(True)}
-  if tgt is not None:
-    features["tgt"] = tf.constant(tgt, tf.string)
-
-  def one(i):
-    out = fn(dict(features), tf.stack([i, tf.constant(0, tf.int64)]))
-    return {side: out[side] for side in ("src", "tgt") if side in out}
-
-  dataset = tf.data.Dataset.range(first_seed, first_seed + draws).map(one)
-  batch = next(iter(dataset.ragged_batch(draws)))
-  return {side: _rows(value) for side, value in batch.items()}
+  """{side: token lists} of the native fn on one chunk holding `draws`
+  copies of the example: the rows draw independently."""
+  results = test_utils.run_native_batch(transform.native(is_train),
+                                        [(src, tgt)] * draws, seed)
+  return {side: [r[side] for r in results] for side in ("src", "tgt")
+          if side in results[0]}
 
 
 def run_native_once(transform, seed, src=SRC, tgt=TGT, is_train=True):
-  features = {"src": tf.constant(src, tf.string), "keep": tf.constant(True)}
-  if tgt is not None:
-    features["tgt"] = tf.constant(tgt, tf.string)
-  out = transform.native(is_train)(features, seed)
-  return {side: [t.decode() for t in out[side].numpy()]
-          for side in ("src", "tgt") if side in out}
+  out = test_utils.run_native(transform.native(is_train), src, tgt, seed)
+  del out["keep"]
+  return out
 
 
 def assert_same_distribution(sample_a, sample_b, sigmas=5.0):
@@ -215,8 +198,7 @@ def test_inference_is_the_identity_in_python(config, name):
 def test_inference_is_the_identity_natively(config, name):
   transform = make(config, name, **NOISY[name])
   for tgt in (TGT, None):
-    out = run_native_once(transform, tf.constant([3, 4], tf.int64), tgt=tgt,
-                          is_train=False)
+    out = run_native_once(transform, (3, 4), tgt=tgt, is_train=False)
     assert out == ({"src": SRC, "tgt": TGT} if tgt else {"src": SRC})
 
 
@@ -240,12 +222,133 @@ def test_native_seed_fixes_the_output_and_epochs_differ(config, name):
   assert run_native(transform, draws=30) == run_native(transform, draws=30)
   assert len({repr(src) for src in run_native(transform, draws=30)["src"]}) > 1
 
-  def outputs(epoch):
-    return [run_native_once(transform, native.example_seed(1, 0, epoch, p))
-            for p in range(8)]
+  def outputs(epoch):  # A chunk's seed covers (seed, task, epoch, ...).
+    return run_native(transform, draws=8, seed=(1, epoch))
 
   assert outputs(1) == outputs(1)
   assert outputs(0) != outputs(1)
+
+
+# Chunks: rows of mixed lengths, each by its own rules, none leaking.
+
+CHUNK_LENGTHS = [0, 1, 3, 7, 12, 25, 0, 5, 2, 9, 4, 15]
+_OWNED = re.compile(WB + r"?([sg])(\d+)_\d+", re.IGNORECASE)
+
+
+def chunk_examples(rows=48, pairs=True):
+  """Rows whose tokens name their row: s<row>_<i> (some ▁-marked, some rows
+  led by a special), targets g<row>_<i>; empty sources among them."""
+  examples = []
+  for r in range(rows):
+    src = [(WB if i % 3 == 0 else "") + f"s{r}_{i}"
+           for i in range(CHUNK_LENGTHS[r % len(CHUNK_LENGTHS)])]
+    if r % 4 == 1 and src:
+      src[0] = "<TO_cs>"
+    tgt = [f"g{r}_{i}" for i in range((3 * len(src) + 1) % 11)]
+    examples.append((src, tgt if pairs else None))
+  return examples
+
+
+def owners(tokens):
+  """The rows whose tokens appear in `tokens` (noise and specials aside)."""
+  return {int(m.group(2)) for m in map(_OWNED.fullmatch, tokens) if m}
+
+
+def sides_of(src, tgt, out):
+  return [(src, out["src"])] + ([(tgt, out["tgt"])] if tgt else [])
+
+
+def reorder_rule(src, tgt, out):
+  assert sorted(out["src"]) == sorted(src) and out.get("tgt") == tgt
+  assert all(abs(i - src.index(t)) <= NOISY["reorder"]["reorder_max_dist"]
+             for i, t in enumerate(out["src"]))
+
+
+def drop_rule(src, tgt, out):
+  assert is_subsequence(out["src"], src) and out.get("tgt") == tgt
+
+
+def switchout_rule(src, tgt, out):
+  for before, after in sides_of(src, tgt, out):
+    assert len(after) == len(before)
+    assert all(new in SUBWORDS for _, new in replaced(before, after))
+
+
+def wb_noise_rule(src, tgt, out):
+  for before, after in sides_of(src, tgt, out):
+    assert len(after) == len(before)
+    assert all(a.lstrip(WB) == b.lstrip(WB) for a, b in zip(after, before))
+
+
+def insertion_rule(src, tgt, out):
+  for before, after in sides_of(src, tgt, out):
+    assert is_subsequence(before, after) and len(after) <= 2 * len(before)
+    assert all(t in before or t in SUBWORDS for t in after)
+
+
+def token_mask_rule(src, tgt, out):
+  assert len(out["src"]) == len(src) and out.get("tgt") == tgt
+  assert all(a in (b, "<mask>") for a, b in zip(out["src"], src))
+
+
+def bart_noise_rule(src, tgt, out):
+  kept = [t for t in out["src"] if t != "<mask>"]
+  assert is_subsequence(kept, src)
+  assert len(src) - len(kept) == math.ceil(0.3 * len(src))
+  assert out["tgt"] == (src if tgt is None else tgt)
+
+
+def case_rule(src, tgt, out):
+  variants = [src, noise.title_case(src)] + [
+      [t if noise.is_special(t) else recase(t) for t in src]
+      for recase in (str.lower, str.upper)]
+  assert out["src"] in variants and out.get("tgt") == tgt
+
+
+ROW_RULES = {"reorder": reorder_rule, "drop": drop_rule,
+             "switchout": switchout_rule, "wb_noise": wb_noise_rule,
+             "insertion": insertion_rule, "token_mask": token_mask_rule,
+             "bart_noise": bart_noise_rule, "case": case_rule}
+
+
+@pytest.mark.parametrize("name", sorted(NOISY))
+def test_native_chunk_follows_the_rules_row_by_row_without_leaks(config,
+                                                                name):
+  transform = make(config, name, **NOISY[name])
+  for pairs in (True, False):
+    examples = chunk_examples(pairs=pairs)
+    results = test_utils.run_native_batch(transform.native(True), examples,
+                                          (5, int(pairs)))
+    assert len(results) == len(examples)
+    for r, ((src, tgt), out) in enumerate(zip(examples, results)):
+      assert out["keep"] and ("tgt" in out) == (pairs or transform.makes_pair)
+      ROW_RULES[name](src, tgt, out)
+      assert all(owners(tokens) <= {r} for tokens in out.values()
+                 if isinstance(tokens, list)), (r, out)
+      if not src:
+        assert out["src"] == []
+    assert sum(out["src"] != src
+               for (src, _), out in zip(examples, results)) > len(examples) / 4
+
+
+@pytest.mark.parametrize("temperature", [0.0, 0.5, 1000.0])
+def test_native_counts_follow_the_rule_row_by_row_in_a_mixed_chunk(
+    config, temperature):
+  lengths = [6, 0, 13, 1]
+  examples = [(numbered(lengths[r % 4]), None) for r in range(4000)]
+  drop = make(config, "drop", drop_temperature=temperature)
+  results = test_utils.run_native_batch(drop.native(True), examples, (2, 3))
+  for n in lengths:
+    sample = [n - len(out["src"]) for (src, _), out in zip(examples, results)
+              if len(src) == n]
+    assert_matches_distribution(
+        sample, sampling.corruption_distribution(n, temperature))
+
+
+def test_native_chunk_of_no_rows(config):
+  for name in sorted(NOISY):
+    assert test_utils.run_native_batch(
+        make(config, name, **NOISY[name]).native(True), [], (1, 2)) == []
 
 
 # The noise-count rule.
@@ -504,9 +607,11 @@ def test_bart_noise_zero_length_spans_insert_a_mask(config):
   src = numbered(10)
   bart = make(config, "bart_noise", mask_ratio=0.1, poisson_lambda=0.5)
   examples = run_python(bart, src=src, example_seeds=range(200))
-  assert all(len(src) - sum(t != "<mask>" for t in e.src) == 1
-             for e in examples)
+  natively = run_native(bart, src=src, draws=200)["src"]
+  for noised in [e.src for e in examples] + natively:
+    assert len(src) - sum(t != "<mask>" for t in noised) == 1
   assert any(mask_count(e.src) > 1 for e in examples)
+  assert any(mask_count(noised) > 1 for noised in natively)
 
 
 def test_bart_noise_extreme_ratios(config):
@@ -588,7 +693,7 @@ def test_case_recases_the_source_in_python_and_natively(config, key):
   case = make(config, "case", **options)
   (example,) = run_python(case, src=CASE_SRC, example_seeds=[0])
   assert example.src == CASE_EXPECTED[key] and example.tgt == TGT
-  assert run_native_once(case, tf.constant([0, 1], tf.int64),
+  assert run_native_once(case, (0, 1),
                          src=CASE_SRC)["src"] == CASE_EXPECTED[key]
 
 
@@ -605,7 +710,7 @@ def test_title_case_finds_word_starts_in_both(config, tokens, expected):
   assert noise.title_case(tokens) == expected
   case = make(config, "case", case_lower_prob=0, case_upper_prob=0,
               case_title_prob=1)
-  assert run_native_once(case, tf.constant([0, 1], tf.int64), src=tokens,
+  assert run_native_once(case, (0, 1), src=tokens,
                          tgt=None)["src"] == expected
 
 

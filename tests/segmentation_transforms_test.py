@@ -297,10 +297,11 @@ def test_restore_refuses_a_changed_model(tmp_path, models):
 
 def _native_frequencies(fn, word, draws):
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  features = {"src": tf.constant([word]), "keep": tf.constant(True)}
+  features = {"src": tf.ragged.constant([[word]]),
+              "keep": tf.constant([True])}
   dataset = tf.data.Dataset.range(draws).map(
       lambda i: tf.strings.reduce_join(
-          fn(features, tf.stack([i, tf.constant(11, tf.int64)]))["src"],
+          fn(features, tf.stack([i, tf.constant(11, tf.int64)]))["src"][0],
           separator=" "))
   return collections.Counter(s.decode("utf-8")
                              for s in dataset.as_numpy_iterator())

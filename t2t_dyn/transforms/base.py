@@ -111,6 +111,14 @@ class TransformStats:
     with self._lock:
       self._counts.update(other._counts)  # pylint: disable=protected-access
 
+  # Picklable (counts travel back from worker processes); the lock is not.
+  def __getstate__(self):
+    return {"counts": self._counts}
+
+  def __setstate__(self, state):
+    self._counts = state["counts"]
+    self._lock = threading.Lock()
+
 
 class Transform:
   """Base class of transforms. Subclasses declare `parameters`.

@@ -1,5 +1,6 @@
 """Deterministic transforms: pairs from monolingual text, language tokens and
-filters. Each has a Python `apply` and a native TensorFlow version."""
+filters. Each has a Python `apply` and a native TensorFlow version working on
+a chunk of examples (see transforms.native)."""
 
 import re
 from collections import Counter
@@ -66,10 +67,25 @@ class LangPrefixBoth(Transform):
   def native(self, is_train):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     prefix = tf.constant(self.prefix)
+    size = len(self.prefix)
 
     def add_prefix(features, seed):
       del seed
-      return {**features, "src": tf.concat([prefix, features["src"]], 0)}
+      src = features["src"]
+      rows = src.nrows(out_type=tf.int64)
+      lengths = tf.cast(src.row_lengths(), tf.int64) + size
+      starts = tf.cumsum(lengths, exclusive=True)
+      # Row r's prefix fills its first slots; token j of the flat values
+      # moves past the r + 1 prefixes up to and including its row's.
+      prefix_at = starts[:, tf.newaxis] + tf.range(size, dtype=tf.int64)
+      token_at = (tf.range(tf.size(src.flat_values, out_type=tf.int64)) +
+                  size * (tf.cast(src.value_rowids(), tf.int64) + 1))
+      values = tf.dynamic_stitch(
+          [tf.cast(tf.reshape(prefix_at, [-1]), tf.int32),
+           tf.cast(token_at, tf.int32)],
+          [tf.tile(prefix, [rows]), src.flat_values])
+      return {**features, "src": tf.RaggedTensor.from_row_lengths(
+          values, lengths, validate=False)}
     return add_prefix
 
 
@@ -101,16 +117,19 @@ class FilterTooLong(Transform):
       del seed
       if not is_train:
         return features
-      short = tf.size(features["src"]) <= max_len
-      if "tgt" in features:
-        short = tf.logical_and(short, tf.size(features["tgt"]) <= max_len)
-      return {**features, "keep": tf.logical_and(features["keep"], short)}
+      keep = features["keep"]
+      for side in ("src", "tgt"):
+        if side in features:
+          keep &= features[side].row_lengths() <= max_len
+      return {**features, "keep": keep}
     return keep_short
 
 
 _URL = re.compile(r"^(?:https?://|www\.)\S+$")
 _URL_TRAILING = re.compile(r"[.,;:!?)\]]+$")
 _NON_DIGITS = re.compile(r"[^0-9]+")
+# Native string ops work on UTF-8 bytes; the marker is 3 of them.
+_BOUNDARY_BYTES = len(WORD_BOUNDARY.encode("utf-8"))
 
 
 def _surface(tokens: List[str]) -> str:
@@ -155,36 +174,44 @@ class MatchFilter(Transform):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
 
     def signature(tokens):
-      marked = tf.reduce_any(tf.strings.regex_full_match(
-          tokens, WORD_BOUNDARY + ".*"))
-      text = tf.cond(
+      """Per row of a ragged side, its digit runs and URLs, as a ragged
+      [B, None] (the two never coincide: a URL starts with h or w)."""
+      starts = tf.strings.substr(tokens.flat_values, 0, _BOUNDARY_BYTES)
+      marked = tf.reduce_any(
+          tokens.with_flat_values(starts == WORD_BOUNDARY), 1)
+      text = tf.where(
           marked,
-          lambda: tf.strings.regex_replace(
-              tf.strings.reduce_join(tokens), WORD_BOUNDARY, " "),
-          lambda: tf.strings.reduce_join(tokens, separator=" "))
-      digits = tf.strings.split(tf.strings.strip(
-          tf.strings.regex_replace(text, _NON_DIGITS.pattern, " ")))
+          tf.strings.regex_replace(tf.strings.reduce_join(tokens, 1),
+                                   WORD_BOUNDARY, " "),
+          tf.strings.reduce_join(tokens, 1, separator=" "))
+      digits = tf.strings.split(
+          tf.strings.regex_replace(text, _NON_DIGITS.pattern, " "))
       words = tf.strings.split(text)
-      urls = tf.strings.regex_replace(
-          tf.boolean_mask(words, tf.strings.regex_full_match(
-              words, _URL.pattern[1:-1])), _URL_TRAILING.pattern, "")
-      # Multisets compare as sorted hashes (strings cannot be sorted in TF).
-      def sorted_hashes(strings):
-        return tf.sort(tf.strings.to_hash_bucket_fast(strings, 2**62))
-      return sorted_hashes(digits), sorted_hashes(urls)
-
-    def equal_sorted(a, b):
-      return tf.cond(tf.equal(tf.size(a), tf.size(b)),
-                     lambda: tf.reduce_all(tf.equal(a, b)),
-                     lambda: tf.constant(False))
+      urls = tf.ragged.boolean_mask(words, words.with_flat_values(
+          tf.strings.regex_full_match(words.flat_values,
+                                      _URL.pattern[1:-1])))
+      urls = urls.with_flat_values(tf.strings.regex_replace(
+          urls.flat_values, _URL_TRAILING.pattern, ""))
+      return tf.concat([digits, urls], 1)
 
     def keep_matching(features, seed):
       del seed
       if not is_train:
         return features
-      src_digits, src_urls = signature(features["src"])
-      tgt_digits, tgt_urls = signature(features["tgt"])
-      match = tf.logical_and(equal_sorted(src_digits, tgt_digits),
-                             equal_sorted(src_urls, tgt_urls))
-      return {**features, "keep": tf.logical_and(features["keep"], match)}
+      src, tgt = signature(features["src"]), signature(features["tgt"])
+      # Multisets compare exactly: each (row, string) key must occur as
+      # often in the source (+1 each) as in the target (-1 each).
+      rows = tf.concat([src.value_rowids(), tgt.value_rowids()], 0)
+      keys, key_index = tf.unique(tf.strings.join(
+          [tf.strings.as_string(rows),
+           tf.concat([src.flat_values, tgt.flat_values], 0)], " "))
+      sides = tf.concat([tf.ones_like(src.value_rowids()),
+                         -tf.ones_like(tgt.value_rowids())], 0)
+      unbalanced = tf.math.unsorted_segment_sum(
+          sides, key_index, tf.size(keys)) != 0
+      key_row = tf.math.unsorted_segment_max(rows, key_index, tf.size(keys))
+      differs = tf.math.unsorted_segment_max(
+          tf.cast(unbalanced, tf.int32), key_row,
+          tf.size(features["keep"])) > 0
+      return {**features, "keep": features["keep"] & ~differs}
     return keep_matching

@@ -11,8 +11,9 @@ every k equally likely (see `sampling.corruption_distribution`).
 
 Every transform is the identity at inference. The Python `apply` draws from
 `example.rng` in a fixed order, so one seed gives one output; the native
-twin draws the same distributions with stateless TensorFlow ops (equal in
-distribution, not value by value).
+twin transforms a whole chunk of examples at once with stateless TensorFlow
+ops seeded once per chunk, drawing the same distribution for every row
+(equal in distribution, not value by value).
 """
 
 import math
@@ -67,13 +68,39 @@ def _identity(features, seed):
 
 
 def _map_sides(features, seed, side_fn):
-  """Applies side_fn(tokens, seed) to each side, each with its own stream."""
+  """Applies side_fn(tokens, seed) to each side (a ragged [B, None]), each
+  side with its own stream."""
   _, native = _native_ops()
   out = dict(features)
   for side, salt in _SIDE_SALTS:
     if side in features:
       out[side] = side_fn(features[side], native.fold(seed, salt))
   return out
+
+
+# Vectorized draws over a chunk. A chunk's tokens are flat values with int64
+# row lengths; every helper draws each row independently of the others.
+
+
+def _lengths(tf, tokens):
+  """int64 [B]: the row lengths of a ragged [B, None]."""
+  return tf.cast(tokens.row_lengths(), tf.int64)
+
+
+def _ragged(tf, values, lengths):
+  """The ragged [B, None] of flat `values` cut into rows of `lengths`."""
+  return tf.RaggedTensor.from_row_lengths(values, lengths, validate=False)
+
+
+def _row_ids(tf, lengths):
+  """int64 [sum(lengths)]: the row of each flat position."""
+  rows = tf.size(lengths, out_type=tf.int64)
+  return tf.repeat(tf.range(rows), lengths)
+
+
+def _indices(tf, mask):
+  """int32 positions of the True entries of a bool [N], for dynamic_stitch."""
+  return tf.cast(tf.where(mask)[:, 0], tf.int32)
 
 
 def _uniform_index(tf, seed, size, choices):
@@ -83,6 +110,51 @@ def _uniform_index(tf, seed, size, choices):
   index = tf.cast(tf.floor(u * choices), tf.int64)
   # u * choices may round up to choices itself.
   return tf.minimum(index, tf.cast(choices, tf.int64) - 1)
+
+
+def _shuffled_order(tf, seed, row_ids):
+  """int32 [N]: a permutation of flat positions that shuffles each row
+  uniformly and keeps rows in place (row_ids ascending)."""
+  n = tf.size(row_ids, out_type=tf.int64)
+  # A key in [row, row + 1) sorts rows apart; a key rounding up to row + 1
+  # ties with the next row's smallest, and the stable sort keeps it first.
+  keys = tf.cast(row_ids, tf.float64) + tf.random.stateless_uniform(
+      [n], seed, dtype=tf.float64)
+  return tf.argsort(keys, stable=True)
+
+
+def _random_ranks(tf, seed, lengths):
+  """int64 [sum(lengths)]: each position's rank within its row in a uniform
+  random order of the row, so `ranks < k_i` picks k_i uniform positions."""
+  row_ids = _row_ids(tf, lengths)
+  order = _shuffled_order(tf, seed, row_ids)
+  sorted_at = tf.cast(tf.math.invert_permutation(order), tf.int64)
+  return sorted_at - tf.gather(tf.cumsum(lengths, exclusive=True), row_ids)
+
+
+def _chosen(tf, seed, lengths, counts):
+  """bool [sum(lengths)]: counts[i] positions of row i, uniformly placed."""
+  return _random_ranks(tf, seed, lengths) < tf.gather(
+      counts, _row_ids(tf, lengths))
+
+
+def _corruption_counts(tf, seed, lengths, temperature: float):
+  """int64 [B]: per row, k in [0, n] with p(k) ∝ exp(-k * temperature).
+
+  The closed-form inverse CDF of `sampling.corruption_count`, one uniform
+  per row, so the law is the same row by row.
+  """
+  n = tf.cast(lengths, tf.float64)
+  u = tf.random.stateless_uniform(tf.shape(lengths), seed, dtype=tf.float64)
+  r = math.exp(-temperature)
+  if r >= 1.0:
+    k = tf.floor(u * (n + 1.0))
+  elif r == 0.0:
+    k = tf.zeros_like(n)  # exp(-temperature) underflows: only k = 0 is left.
+  else:
+    total = 1.0 - tf.pow(tf.constant(r, tf.float64), n + 1.0)
+    k = tf.math.ceil(tf.math.log(1.0 - u * total) / math.log(r) - 1.0)
+  return tf.cast(tf.clip_by_value(k, 0.0, n), tf.int64)
 
 
 @registry.register_transform("reorder")
@@ -118,15 +190,23 @@ class Reorder(Transform):
     if not is_train:
       return _identity
     tf, _ = _native_ops()
-    reach = float(self.options["reorder_max_dist"] + 1)
+    reach = self.options["reorder_max_dist"] + 1
 
     def reorder(features, seed):
       src = features["src"]
-      n = tf.size(src)
-      keys = tf.cast(tf.range(n), tf.float64) + tf.random.stateless_uniform(
-          [n], seed, 0.0, reach, dtype=tf.float64)
+      row_ids = tf.cast(src.value_rowids(), tf.int64)
+      n = tf.size(row_ids, out_type=tf.int64)
+      # Flat index j = start_r + i, shifted by r * (d + 1): row r's keys lie
+      # in [start_r + r * reach, start_{r+1} + (r + 1) * reach - 1), so rows
+      # never mix, and within a row the keys are i + U(0, d + 1) plus a
+      # constant, as in Python. Rounding the sums is monotone and the
+      # integer parts are exact, so the bound's argument still holds.
+      offsets = tf.cast(tf.range(n) + row_ids * reach, tf.float64)
+      keys = offsets + tf.random.stateless_uniform(
+          [n], seed, 0.0, float(reach), dtype=tf.float64)
+      order = tf.argsort(keys, stable=True)
       return {**features,
-              "src": tf.gather(src, tf.argsort(keys, stable=True))}
+              "src": src.with_flat_values(tf.gather(src.flat_values, order))}
     return reorder
 
 
@@ -159,10 +239,11 @@ class Drop(Transform):
 
     def drop(features, seed):
       src = features["src"]
-      n = tf.size(src)
-      k = native.corruption_count(native.fold(seed, 0), n, temperature)
-      dropped = native.choose_positions_mask(native.fold(seed, 1), n, k)
-      return {**features, "src": tf.boolean_mask(src, ~dropped)}
+      n = _lengths(tf, src)
+      k = _corruption_counts(tf, native.fold(seed, 0), n, temperature)
+      dropped = _chosen(tf, native.fold(seed, 1), n, k)
+      return {**features, "src": _ragged(
+          tf, tf.boolean_mask(src.flat_values, ~dropped), n - k)}
     return drop
 
 
@@ -239,15 +320,18 @@ class SwitchOut(_VocabularyNoise):
         default_value=-1)
 
     def switch(tokens, seed):
-      n = tf.size(tokens)
-      k = native.corruption_count(native.fold(seed, 0), n, temperature)
-      chosen = native.choose_positions_mask(native.fold(seed, 1), n, k)
-      own = table.lookup(tokens)
+      n = _lengths(tf, tokens)
+      k = _corruption_counts(tf, native.fold(seed, 0), n, temperature)
+      # Few tokens are chosen: look up and draw for those only.
+      at = tf.where(_chosen(tf, native.fold(seed, 1), n, k))
+      own = table.lookup(tf.gather_nd(tokens.flat_values, at))
       in_vocabulary = own >= 0
-      r = _uniform_index(tf, native.fold(seed, 2), n,
+      r = _uniform_index(tf, native.fold(seed, 2), tf.size(own),
                          len(subword_list) - tf.cast(in_vocabulary, tf.int64))
+      # Draw among the others: skip over the original's index.
       r += tf.cast(in_vocabulary & (r >= own), tf.int64)
-      return tf.where(chosen, tf.gather(subwords, r), tokens)
+      return tokens.with_flat_values(tf.tensor_scatter_nd_update(
+          tokens.flat_values, at, tf.gather(subwords, r)))
 
     return lambda features, seed: _map_sides(features, seed, switch)
 
@@ -291,17 +375,20 @@ class WordBoundaryNoise(Transform):
     temperature = float(self.options["wb_noise_temperature"])
 
     def toggle(tokens, seed):
-      n = tf.size(tokens)
-      k = native.corruption_count(native.fold(seed, 0), n, temperature)
-      chosen = native.choose_positions_mask(native.fold(seed, 1), n, k)
-      marked = tf.strings.substr(tokens, 0, _BOUNDARY_BYTES) == WORD_BOUNDARY
+      n = _lengths(tf, tokens)
+      k = _corruption_counts(tf, native.fold(seed, 0), n, temperature)
+      at = tf.where(_chosen(tf, native.fold(seed, 1), n, k))
+      chosen = tf.gather_nd(tokens.flat_values, at)
+      marked = tf.strings.substr(chosen, 0, _BOUNDARY_BYTES) == WORD_BOUNDARY
       # Unmarked tokens read from 0, so substr never starts past the end.
       start = tf.where(marked, _BOUNDARY_BYTES, 0)
-      stripped = tf.strings.substr(tokens, start,
-                                   tf.strings.length(tokens) - start)
-      toggled = tf.where(marked, stripped, WORD_BOUNDARY + tokens)
-      change = chosen & (tokens != WORD_BOUNDARY)
-      return tf.where(change, toggled, tokens)
+      stripped = tf.strings.substr(chosen, start,
+                                   tf.strings.length(chosen) - start)
+      toggled = tf.where(marked, stripped, WORD_BOUNDARY + chosen)
+      # Removing a lone marker would leave an empty token.
+      toggled = tf.where(chosen == WORD_BOUNDARY, chosen, toggled)
+      return tokens.with_flat_values(tf.tensor_scatter_nd_update(
+          tokens.flat_values, at, toggled))
 
     return lambda features, seed: _map_sides(features, seed, toggle)
 
@@ -343,15 +430,17 @@ class Insertion(_VocabularyNoise):
     subwords = tf.constant(subword_list)
 
     def insert(tokens, seed):
-      n = tf.size(tokens)
-      k = native.corruption_count(native.fold(seed, 0), n, temperature)
-      inserted = native.choose_positions_mask(native.fold(seed, 1), n + k, k)
-      original_index = tf.cumsum(tf.cast(~inserted, tf.int32)) - 1
-      # Inserted slots before the first original have index -1.
-      originals = tf.gather(tokens, tf.maximum(original_index, 0))
+      n = _lengths(tf, tokens)
+      k = _corruption_counts(tf, native.fold(seed, 0), n, temperature)
+      inserted = _chosen(tf, native.fold(seed, 1), n + k, k)
       drawn = tf.gather(subwords, _uniform_index(
-          tf, native.fold(seed, 2), n + k, len(subword_list)))
-      return tf.where(inserted, drawn, originals)
+          tf, native.fold(seed, 2), tf.reduce_sum(k), len(subword_list)))
+      # The other slots, in flat order, take the originals in flat order:
+      # row by row, each row's n tokens in order.
+      values = tf.dynamic_stitch(
+          [_indices(tf, inserted), _indices(tf, ~inserted)],
+          [drawn, tokens.flat_values])
+      return _ragged(tf, values, n + k)
 
     return lambda features, seed: _map_sides(features, seed, insert)
 
@@ -390,9 +479,11 @@ class TokenMask(Transform):
 
     def mask_tokens(features, seed):
       src = features["src"]
+      values = src.flat_values
       masked = tf.random.stateless_uniform(
-          [tf.size(src)], seed, dtype=tf.float64) < prob
-      return {**features, "src": tf.where(masked, mask, src)}
+          [tf.size(values)], seed, dtype=tf.float64) < prob
+      return {**features,
+              "src": src.with_flat_values(tf.where(masked, mask, values))}
     return mask_tokens
 
 
@@ -477,45 +568,54 @@ class BartNoise(Transform):
     lam = float(self.options["poisson_lambda"])
     mask = self.options["mask_token"]
 
-    def span_lengths(seed, target):
-      """int32 [s]: Poisson draws until they sum to target, the last cut."""
-      # One chunk is usually enough; draw more while the sum falls short.
-      chunk = tf.cast(tf.math.ceil(tf.cast(target, tf.float64) / lam),
-                      tf.int32) + 8
+    def span_lengths(seed, targets):
+      """int64 ragged [B, None]: per row, Poisson draws until they sum to
+      its target, the last cut to fit."""
+      rows = tf.size(targets)
+      # A block of draws per row usually suffices; while a row falls short,
+      # every row draws another block (a few rounds, whatever B is).
+      width = tf.cast(tf.math.ceil(tf.cast(tf.reduce_max(
+          tf.concat([targets, [0]], 0)), tf.float64) / lam), tf.int32) + 8
 
-      def draw_more(i, lengths):
-        more = tf.random.stateless_poisson([chunk], native.fold(seed, i), lam,
-                                           dtype=tf.int32)
-        return i + 1, tf.concat([lengths, more], 0)
+      def draw_more(i, draws):
+        more = tf.random.stateless_poisson(
+            [rows, width], native.fold(seed, i), lam, dtype=tf.int64)
+        return i + 1, tf.concat([draws, more], 1)
 
-      _, lengths = tf.while_loop(
-          lambda i, lengths: tf.reduce_sum(lengths) < target, draw_more,
-          (tf.constant(0, tf.int64), tf.zeros([0], tf.int32)),
-          shape_invariants=(tf.TensorShape([]), tf.TensorShape([None])))
-      reached = tf.minimum(tf.cumsum(lengths), target)
-      count = tf.where(target > 0,
-                       tf.reduce_sum(tf.cast(reached < target, tf.int32)) + 1,
-                       0)
-      reached = tf.concat([[0], reached[:count]], 0)
-      return reached[1:] - reached[:-1]
+      _, draws = tf.while_loop(
+          lambda i, draws: tf.reduce_any(tf.reduce_sum(draws, 1) < targets),
+          draw_more, (tf.constant(0, tf.int64), tf.zeros([rows, 0], tf.int64)),
+          shape_invariants=(tf.TensorShape([]), tf.TensorShape([None, None])))
+      reached = tf.minimum(tf.cumsum(draws, axis=1), targets[:, tf.newaxis])
+      counts = tf.where(targets > 0, tf.reduce_sum(
+          tf.cast(reached < targets[:, tf.newaxis], tf.int64), 1) + 1, 0)
+      reached = tf.concat([tf.zeros([rows, 1], tf.int64), reached], 1)
+      return tf.RaggedTensor.from_tensor(reached[:, 1:] - reached[:, :-1],
+                                         lengths=counts)
 
     def infill(features, seed):
       src = features["src"]
-      n = tf.size(src)
-      target = tf.cast(tf.math.ceil(tf.cast(n, tf.float64) * ratio), tf.int32)
-      lengths = span_lengths(native.fold(seed, 0), target)
-      spans = tf.size(lengths)
-      lengths = tf.gather(lengths, tf.argsort(tf.random.stateless_uniform(
-          [spans], native.fold(seed, 1))))
-      is_span = native.choose_positions_mask(
-          native.fold(seed, 2), n - target + spans, spans)
-      # A trailing pad keeps the gathers in range (where evaluates both arms).
-      span_index = tf.cumsum(tf.cast(is_span, tf.int32)) - 1
-      item_length = tf.where(is_span, tf.gather(
-          tf.concat([lengths, [0]], 0), tf.maximum(span_index, 0)), 1)
+      n = _lengths(tf, src)
+      targets = tf.cast(tf.math.ceil(tf.cast(n, tf.float64) * ratio),
+                        tf.int64)
+      spans = span_lengths(native.fold(seed, 0), targets)
+      # Shuffled within rows: the last span drawn was cut to fit.
+      lengths = tf.gather(spans.flat_values, _shuffled_order(
+          tf, native.fold(seed, 1), spans.value_rowids()))
+      counts = spans.row_lengths()
+      items = n - targets + counts
+      is_span = _chosen(tf, native.fold(seed, 2), items, counts)
+      # Span slots in flat order take the spans in flat order (row by row),
+      # and each row's items cover exactly its n tokens, so one flat cumsum
+      # of item lengths gives every kept item its source token.
+      item_length = tf.tensor_scatter_nd_update(
+          tf.ones(tf.shape(is_span), tf.int64), tf.where(is_span), lengths)
       start = tf.cumsum(item_length, exclusive=True)
-      kept = tf.gather(tf.concat([src, [""]], 0), tf.minimum(start, n))
-      out = {**features, "src": tf.where(is_span, mask, kept)}
+      kept = tf.gather(src.flat_values, tf.boolean_mask(start, ~is_span))
+      values = tf.dynamic_stitch(
+          [_indices(tf, is_span), _indices(tf, ~is_span)],
+          [tf.fill(tf.shape(lengths), mask), kept])
+      out = {**features, "src": _ragged(tf, values, items)}
       out.setdefault("tgt", src)
       return out
     return infill
@@ -607,35 +707,55 @@ class Case(Transform):
     tf, _ = _native_ops()
     thresholds = tf.constant(self._thresholds(), tf.float64)
 
-    def lower(tokens):
+    def lower(tokens, rows):
+      del rows
       return tf.strings.lower(tokens, encoding="utf-8")
 
-    def upper(tokens):
+    def upper(tokens, rows):
+      del rows
       return tf.strings.upper(tokens, encoding="utf-8")
 
-    def title(tokens):
+    def title(tokens, rows):
+      """Title-cases whole rows (`rows`: each token's row, ascending)."""
       marked = tf.strings.substr(tokens, 0, _BOUNDARY_BYTES) == WORD_BOUNDARY
-      previous = tf.concat([[""], tokens[:-1]], 0)
-      starts_word = (~tf.reduce_any(marked) | marked |
-                     (previous == WORD_BOUNDARY) |
-                     (tf.range(tf.size(tokens)) == 0))
+      # Rows absent here get no segment value, and are never gathered.
+      row_marked = tf.math.unsorted_segment_max(
+          tf.cast(marked, tf.int32), rows,
+          tf.reduce_max(tf.concat([rows, [-1]], 0)) + 1) > 0
+      previous = tf.concat([[""], tokens], 0)[:-1]
+      row_start = rows != tf.concat([[-1], rows], 0)[:-1]
+      starts_word = (~tf.gather(row_marked, rows) | marked | row_start |
+                     (previous == WORD_BOUNDARY))
       chars = tf.strings.length(tokens, unit="UTF8_CHAR")
       head_at = tf.minimum(tf.cast(marked, tf.int32), chars)
       head = tf.strings.substr(tokens, head_at, tf.ones_like(chars),
                                unit="UTF8_CHAR")
       rest = tf.strings.substr(tokens, tf.minimum(head_at + 1, chars), chars,
                                unit="UTF8_CHAR")
-      titled = tf.where(marked, WORD_BOUNDARY, "") + upper(head) + lower(rest)
-      return tf.where(starts_word, titled, lower(tokens))
+      titled = (tf.where(marked, WORD_BOUNDARY, "") +
+                tf.strings.upper(head, encoding="utf-8") +
+                tf.strings.lower(rest, encoding="utf-8"))
+      return tf.where(starts_word, titled,
+                      tf.strings.lower(tokens, encoding="utf-8"))
 
     def recase(features, seed):
       src = features["src"]
-      u = tf.random.stateless_uniform([], seed, dtype=tf.float64)
-      variant = tf.reduce_sum(tf.cast(u >= thresholds, tf.int32))
-      recased = tf.switch_case(variant, [lambda: lower(src),
-                                         lambda: upper(src),
-                                         lambda: title(src),
-                                         lambda: src])
-      special = tf.strings.regex_full_match(src, SPECIAL_PATTERN)
-      return {**features, "src": tf.where(special, src, recased)}
+      u = tf.random.stateless_uniform([src.nrows()], seed, dtype=tf.float64)
+      variant = tf.reduce_sum(
+          tf.cast(u[:, tf.newaxis] >= thresholds, tf.int32), 1)
+      # Tokens go to their row's variant, whole rows in order; most rows
+      # stay unchanged (the last part) and cost no string op.
+      rows = tf.cast(src.value_rowids(), tf.int64)
+      part = tf.gather(variant, rows)
+      tokens = tf.dynamic_partition(src.flat_values, part, 4)
+      token_rows = tf.dynamic_partition(rows, part, 4)
+      positions = tf.dynamic_partition(
+          tf.range(tf.size(part)), part, 4)
+      recased = []
+      for fn, tokens_i, rows_i in zip((lower, upper, title), tokens,
+                                      token_rows):
+        special = tf.strings.regex_full_match(tokens_i, SPECIAL_PATTERN)
+        recased.append(tf.where(special, tokens_i, fn(tokens_i, rows_i)))
+      values = tf.dynamic_stitch(positions, recased + [tokens[3]])
+      return {**features, "src": src.with_flat_values(values)}
     return recase

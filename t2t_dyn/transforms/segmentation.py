@@ -152,10 +152,12 @@ class _NativeTables:
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
               sample: bool):
-    """Flat pieces of `tokens` (tf.string [n]); one alternative per word,
-    sampled among its first n_samples when `sample`, else the best."""
+    """Pieces of each row of `tokens` (tf.string RaggedTensor [B, None]):
+    one alternative per word, sampled among its first n_samples when
+    `sample` (one categorical draw per word of the chunk), else the best."""
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
-    rows = self.table.lookup(tokens)
+    words = tokens.flat_values
+    rows = self.table.lookup(words)
     if sample:
       logp = tf.gather(self.logp, rows)
       dense = logp.to_tensor(default_value=0.0,
@@ -170,11 +172,12 @@ class _NativeTables:
     chosen = tf.gather(self.pieces.values,
                        tf.gather(self.pieces.row_splits, rows) + choice)
     missing = tf.equal(rows, self.missing_row)
-    marked = tokens
+    marked = words
     if self.marks_word_start:
-      marked = tf.strings.join([seg_base.WORD_BOUNDARY, tokens])
+      marked = tf.strings.join([seg_base.WORD_BOUNDARY, words])
     fallback = tf.strings.unicode_split(tf.where(missing, marked, ""), "UTF-8")
-    return tf.concat([chosen, fallback], axis=1).flat_values
+    per_word = tf.concat([chosen, fallback], axis=1)  # [words, pieces]
+    return tokens.with_flat_values(per_word).merge_dims(1, 2)
 
 
 class _Segmentation(Transform):

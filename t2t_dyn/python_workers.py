@@ -1,0 +1,114 @@
+"""Python transforms on several cores: chunks encoded in worker processes.
+
+A py_function holds the GIL, so Python transforms in one process use one
+core however many calls tf.data makes in parallel (NOTES.md). Each chunk is
+independent and deterministic given its positions, so a py_function call can
+hand its chunk to a worker process and wait (releasing the GIL) while other
+calls do the same: tf.data's parallel map then keeps every worker busy, and
+the result is the same as in-process encoding.
+
+Workers start with the spawn method (forking a process that runs TensorFlow
+is unsafe) and rebuild the task chains from the data config and the saved
+transform set-up; they need no TensorFlow.
+"""
+
+import atexit
+import concurrent.futures
+import multiprocessing
+from typing import Dict, List, Optional, Sequence
+
+import numpy as np
+
+from t2t_dyn import seeds
+from t2t_dyn import usr_dir
+from t2t_dyn import vocabulary
+from t2t_dyn.transforms.base import Example, TransformStats
+from t2t_dyn.transforms.chain import TransformChain
+
+
+def encode_chunk(chain: TransformChain, ids: Dict[str, int], seed: int,
+                 task_index: int, is_train: bool, stats: TransformStats,
+                 epochs: Sequence[int], positions: Sequence[int],
+                 texts: Sequence[Sequence[bytes]]) -> List[np.ndarray]:
+  """Lines of a chunk -> [keep, src ids, src lengths, tgt ids, tgt lengths].
+
+  Each example is seeded by its (epoch, position); ids end with EOS; rows a
+  filter drops have keep=False and empty ids.
+  """
+  examples = []
+  for i in range(len(epochs)):
+    sides = [t[i].decode("utf-8").split() for t in texts]
+    examples.append(Example(
+        src=sides[0], tgt=sides[1] if len(sides) == 2 else None,
+        seed=seeds.example_seed(seed, task_index, int(epochs[i]),
+                                int(positions[i]))))
+  index = {id(e): i for i, e in enumerate(examples)}
+  kept = chain.apply(list(examples), is_train, stats)
+  keep = np.zeros(len(examples), bool)
+  outputs = {"src": [[] for _ in examples], "tgt": [[] for _ in examples]}
+  for example in kept:
+    i = index.get(id(example))
+    if i is None:
+      raise RuntimeError(f"a transform of task {chain.task.name!r} returned "
+                         f"a new Example object; transforms must return the "
+                         f"examples they were given")
+    keep[i] = True
+    outputs["src"][i] = example.src
+    outputs["tgt"][i] = example.tgt
+  result = [keep]
+  for side in ("src", "tgt"):
+    rows = [[ids.get(t, vocabulary.UNK_ID) for t in tokens] +
+            [vocabulary.EOS_ID] for tokens in outputs[side]]
+    result.append(np.asarray([i for row in rows for i in row], np.int32))
+    result.append(np.asarray([len(row) for row in rows], np.int64))
+  return result
+
+
+# State of a worker process, set by _start_worker.
+_WORKER: Dict[str, object] = {}
+
+
+def _start_worker(config, setup_dir: str, data_dir: Optional[str],
+                  usr_dirs: Sequence[str]) -> None:
+  from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import usr_dir  # pylint: disable=g-import-not-at-top
+  for path in usr_dirs:  # User transforms register on import.
+    usr_dir.import_usr_dir(path)
+  setup = transform_setup.load_setup(config, setup_dir, data_dir,
+                                     log=lambda message: None)
+  _WORKER["setup"] = setup
+  _WORKER["ids"] = {t: i for i, t in enumerate(setup.tokens)}
+
+
+def _encode_in_worker(task: str, seed: int, task_index: int, is_train: bool,
+                      epochs, positions, texts):
+  stats = TransformStats()
+  result = encode_chunk(_WORKER["setup"].chain(task), _WORKER["ids"], seed,
+                        task_index, is_train, stats, epochs, positions, texts)
+  return result, stats
+
+
+class WorkerPool:
+  """Worker processes that encode chunks of Python-transformed tasks."""
+
+  def __init__(self, processes: int, config, setup_dir: str,
+               data_dir: Optional[str]):
+    self.processes = processes
+    self._executor = concurrent.futures.ProcessPoolExecutor(
+        max_workers=processes, mp_context=multiprocessing.get_context("spawn"),
+        initializer=_start_worker,
+        initargs=(config, setup_dir, data_dir, usr_dir.imported_dirs()))
+    # Before interpreter teardown, or the executor's own clean-up fails.
+    atexit.register(self.close)
+
+  def encode(self, task: str, seed: int, task_index: int, is_train: bool,
+             stats: TransformStats, epochs, positions, texts):
+    """encode_chunk in a worker; merges the worker's counts into `stats`."""
+    result, worker_stats = self._executor.submit(
+        _encode_in_worker, task, seed, task_index, is_train, epochs,
+        positions, texts).result()
+    stats.merge(worker_stats)
+    return result
+
+  def close(self) -> None:
+    self._executor.shutdown(wait=False, cancel_futures=True)
