@@ -205,7 +205,9 @@ class TaskStream:
             tf.constant(self.tokens),
             tf.range(len(self.tokens), dtype=tf.int64)),
         default_value=vocabulary.UNK_ID)
-    chunks = self._visits(consumed).flat_map(self._shard_chunks)
+    # Plain TensorFlow throughout: skipping AutoGraph saves start-up time.
+    plain = tf.autograph.experimental.do_not_convert
+    chunks = self._visits(consumed).flat_map(plain(self._shard_chunks))
     encode = self._encode_native if self.is_native else self._encode_python
-    return chunks.map(encode, num_parallel_calls=tf.data.AUTOTUNE,
+    return chunks.map(plain(encode), num_parallel_calls=tf.data.AUTOTUNE,
                       deterministic=True)

@@ -89,8 +89,12 @@ class TransformChain:
     fns = [t.native(is_train) for t in self.transforms]
     if any(fn is None for fn in fns):
       return None
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
 
+    # Native fns are plain TensorFlow: AutoGraph conversion only costs
+    # start-up time (seconds of the first batch).
+    @tf.autograph.experimental.do_not_convert
     def apply_all(features, seed):
       for position, fn in enumerate(fns):
         features = fn(features, native.fold(seed, position))
