@@ -37,6 +37,9 @@ flags.DEFINE_float("seconds", 0, "Run at least this long (e.g. 600 for the "
 flags.DEFINE_integer("limit_pairs", 30000, "Pairs for the limit measurement.")
 flags.DEFINE_integer("cores", 0, "Cores to use (0: all available).")
 flags.DEFINE_integer("batch_size", 4096, "Token budget per batch.")
+flags.DEFINE_bool("force_python", False, "Run every task's transforms in "
+                  "Python (worker processes when --cores > 1), to measure "
+                  "how Python transforms scale.")
 
 
 def rss_mb() -> float:
@@ -109,8 +112,10 @@ def main(argv):
     limit = segmentation_limit(model, raw_pairs(config, FLAGS.limit_pairs))
 
   start = time.perf_counter()
-  train = pipeline.TrainPipeline(problem, FLAGS.data_dir, pipeline.DataHParams(
-      batch_size=FLAGS.batch_size))
+  train = pipeline.TrainPipeline(
+      problem, FLAGS.data_dir,
+      pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores),
+      force_python=FLAGS.force_python)
   batches = train.batches()
   first = next(batches)
   first_batch_seconds = time.perf_counter() - start
@@ -135,7 +140,8 @@ def main(argv):
 
   print(f"config:               {FLAGS.data_config}")
   print(f"cores:                {cores}")
-  print(f"native tasks:         {native}")
+  print(f"native tasks:         {native}"
+        f"{'; Python in %d worker processes' % train.workers.processes if train.workers else ''}")
   print(f"time to first batch:  {first_batch_seconds:.2f} s (target < 5 s)")
   print(f"pipeline:             {rate:,.0f} pairs/s, "
         f"{tokens / seconds:,.0f} tokens/s over {seconds:.1f} s")
@@ -149,6 +155,7 @@ def main(argv):
           f"both sides, plain Python loop, 1 core)")
     print(f"ratio:                {ratio:.2f} of limit x {cores} cores "
           f"(target >= 0.8)")
+  train.close()
   print(f"pairs/s={rate:.0f}")
 
 

@@ -212,3 +212,20 @@ def test_problem_dataset_train_is_a_tf_dataset(demo):
   batch = next(iter(dataset))
   assert batch["inputs"].dtype.name == "int32"
   assert problem.train_pipeline.statistics()["batches"] >= 1
+
+
+def test_worker_processes_give_the_same_batches(demo):
+  problem, data_dir = demo
+  single, one = _take(problem, data_dir, 12,
+                      hparams=dataclasses.replace(HP, cores=1),
+                      force_python=True)
+  pooled, two = _take(problem, data_dir, 12,
+                      hparams=dataclasses.replace(HP, cores=2),
+                      force_python=True)
+  assert one.workers is None and two.workers.processes == 2
+  two.close()
+  for a, b in zip(single, pooled):
+    for key in ("inputs", "targets", "task_id", "position"):
+      np.testing.assert_array_equal(a[key], b[key])
+  # Counts made in the workers reach the parent's statistics.
+  assert two.statistics()["transforms"] == one.statistics()["transforms"]
