@@ -33,6 +33,7 @@ setuptools.setup(
             "dyn-debug=t2t_dyn.bin.dyn_debug:console_main",
             "dyn-trainer=t2t_dyn.bin.dyn_trainer:console_main",
             "dyn-decoder=t2t_dyn.bin.dyn_decoder:console_main",
+            "dyn-data-service=t2t_dyn.bin.dyn_data_service:console_main",
         ],
     },
 )

@@ -25,6 +25,7 @@ have produced. The position is O(tasks), independent of buffer sizes.
 import dataclasses
 import gzip
 import os
+import uuid
 from typing import Dict, Iterator, List, Optional, Sequence
 
 import numpy as np
@@ -96,6 +97,10 @@ def shard_set(data_dir: str, config, task_name: str) -> ShardSet:
                   tuple(s["lines"] for s in entry["shards"]))
 
 
+class DataServiceError(ValueError):
+  """A pipeline that cannot run on tf.data service workers."""
+
+
 class PipelineStats:
   """Per task: examples drawn, epochs, tokens, filtered and dropped."""
 
@@ -153,7 +158,11 @@ class TrainPipeline:
 
   def __init__(self, problem, data_dir: str, hparams: DataHParams,
                num_consumers: int = 1, consumer_index: int = 0,
-               force_python: bool = False):
+               force_python: bool = False, data_service: Optional[str] = None):
+    """`data_service` (grpc://host:port of a tf.data service dispatcher) runs
+    the task streams on its workers; the mixer stays here, so the schedule
+    follows this trainer's step. Raises DataServiceError for a task with
+    Python-only transforms (py_function cannot run on workers)."""
     config = problem.get_data_config()
     setup = problem.transform_setup(data_dir)
     self.hparams = hparams
@@ -161,6 +170,21 @@ class TrainPipeline:
     self.tasks = config.tasks_of_split("train")
     self.consumer_index = consumer_index
     self.transform_stats = TransformStats()
+    self.data_service = data_service
+    if data_service:
+      python_only = {t.name: setup.chain(t.name).python_only(True)
+                     for t in self.tasks}
+      refused = {name: found for name, found in python_only.items() if found}
+      if force_python:
+        raise DataServiceError("force_python runs every transform in Python, "
+                               "which tf.data service workers cannot run")
+      if refused:
+        raise DataServiceError(
+            "tf.data service workers run TensorFlow graphs only (a "
+            "py_function cannot be sent to them); these tasks have "
+            "Python-only transforms: " + "; ".join(
+                f"tasks.{name}: {', '.join(found)}"
+                for name, found in refused.items()))
     self.workers = None
     python_tasks = [t.name for t in self.tasks if force_python or
                     setup.chain(t.name).native_fn(True) is None]
@@ -200,7 +224,16 @@ class TrainPipeline:
 
   def _chunks(self, task: int, consumed: int) -> Iterator[_Chunk]:
     """The task's stream from `consumed` on, as numpy chunks."""
-    dataset = self.streams[task].dataset(consumed).map(
+    dataset = self.streams[task].dataset(consumed)
+    if self.data_service:
+      # Workers split the stream's shard visits among them (each chunk
+      # once). Their order depends on worker timing, so exact resume and
+      # bit-for-bit determinism hold only without the service.
+      dataset = dataset.apply(tf.data.experimental.service.distribute(
+          processing_mode="distributed_epoch", service=self.data_service,
+          job_name=f"t2t_dyn-{self.tasks[task].name}-{self.consumer_index}-"
+                   f"{consumed}-{uuid.uuid4().hex}"))
+    dataset = dataset.map(
         lambda x: {"inputs": x["inputs"].flat_values,
                    "inputs_splits": x["inputs"].row_splits,
                    "targets": x["targets"].flat_values,

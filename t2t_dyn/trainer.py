@@ -48,6 +48,7 @@ class TrainOptions:
   grad_accum: int = 1
   seed: int = 1
   mixed_precision: Optional[bool] = None  # None: on when a GPU is present.
+  data_service: Optional[str] = None      # grpc://host:port of a dispatcher.
 
 
 def make_strategy() -> tf.distribute.Strategy:
@@ -216,7 +217,8 @@ class Trainer:
       self.log(f"already at step {self.step} >= --train_steps")
       return {}
     train = pipeline.TrainPipeline(self.problem, self.data_dir,
-                                   self.data_hparams)
+                                   self.data_hparams,
+                                   data_service=self.options.data_service)
     train.restore(state)
     self.train_pipeline = train
     dataset = train.dataset()

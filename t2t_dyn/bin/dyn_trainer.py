@@ -2,7 +2,8 @@ r"""dyn-trainer: train a Transformer on a problem's on-the-fly data stream.
 
   dyn-trainer --problem=P --t2t_usr_dir=U --data_dir=D --output_dir=O \
       [--data_config=C] [--hparams_set=transformer_tiny] [--hparams="k=v,..."] \
-      [--train_steps=N] [--eval_every=N] [--grad_accum=K] [--seed=S]
+      [--train_steps=N] [--eval_every=N] [--grad_accum=K] [--seed=S] \
+      [--data_service=grpc://HOST:PORT]
 
 Restarting with the same --output_dir resumes from the latest checkpoint:
 model, optimizer, step and data position.
@@ -37,6 +38,9 @@ flags.DEFINE_integer("window_size", 8192, "Examples mixed and bucketed "
                      "together; bounds the schedule's lag.")
 flags.DEFINE_enum("mixed_precision", "auto", ["auto", "true", "false"],
                   "mixed_float16 compute; auto: on when a GPU is present.")
+flags.DEFINE_string("data_service", None, "grpc://HOST:PORT of a "
+                    "dyn-data-service dispatcher: preprocessing runs on its "
+                    "workers (native transforms only).")
 
 
 @common.report_errors
@@ -59,7 +63,8 @@ def main(argv):
       save_every=FLAGS.save_every, keep_checkpoints=FLAGS.keep_checkpoints,
       log_every=FLAGS.log_every, grad_accum=FLAGS.grad_accum, seed=FLAGS.seed,
       mixed_precision={"auto": None, "true": True,
-                       "false": False}[FLAGS.mixed_precision])
+                       "false": False}[FLAGS.mixed_precision],
+      data_service=FLAGS.data_service)
   trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir, hparams,
                   data_hparams, options).train()
 
