@@ -130,9 +130,12 @@ def main(argv):
     pairs += len(batch["task_id"])
     tokens += int((batch["inputs"] != 0).sum() + (batch["targets"] != 0).sum())
     now = time.perf_counter()
-    if now - last_sample > 5:
+    if now - last_sample > 60:
       rss_samples.append(rss_mb())
       last_sample = now
+      print(f"  {now - measure_start:5.0f} s: RSS {rss_samples[-1]:.0f} MiB, "
+            f"{(pairs - len(first['task_id'])) / (now - measure_start):,.0f} "
+            f"pairs/s", flush=True)
   seconds = time.perf_counter() - measure_start
   rate = (pairs - len(first["task_id"])) / seconds
   stats = train.statistics()
@@ -146,6 +149,7 @@ def main(argv):
   print(f"pipeline:             {rate:,.0f} pairs/s, "
         f"{tokens / seconds:,.0f} tokens/s over {seconds:.1f} s")
   print(f"padding efficiency:   {stats['padding_efficiency']:.3f}")
+  rss_samples.append(rss_mb())
   print(f"RSS:                  peak {peak_rss_mb():.0f} MiB; after first "
         f"batch {warm_rss:.0f} MiB, at end {rss_samples[-1]:.0f} MiB "
         f"(growth {rss_samples[-1] - warm_rss:+.0f} MiB)")
