@@ -12,12 +12,12 @@ applied and logged, or refused by the transform that fixed them.
 """
 
 import dataclasses
-import hashlib
 import json
 import os
 import shutil
 from typing import Callable, Dict, List, Mapping, Optional
 
+from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import sharding
 from t2t_dyn import vocabulary
@@ -43,14 +43,6 @@ def setup_dir_of(config: data_config_lib.DataConfig, data_dir: str) -> str:
     raise SetupError(f"meta.train.name: required to save or find the "
                      f"transform set-up (in {config.source})")
   return os.path.join(data_dir, name)
-
-
-def _sha256(path: str) -> str:
-  digest = hashlib.sha256()
-  with open(path, "rb") as f:
-    for block in iter(lambda: f.read(1 << 20), b""):
-      digest.update(block)
-  return digest.hexdigest()
 
 
 def _chain_options(chains: Mapping[str, TransformChain]) -> Dict[str, list]:
@@ -110,7 +102,8 @@ def run_vocab_stage(problem, data_dir: str,
       copy = os.path.join(MODELS_DIR, f"{key}.{os.path.basename(path)}")
       os.makedirs(os.path.join(setup_dir, MODELS_DIR), exist_ok=True)
       shutil.copyfile(path, os.path.join(setup_dir, copy))
-      models[key] = {"source": path, "copy": copy, "sha256": _sha256(path)}
+      models[key] = {"source": path, "copy": copy,
+                     "sha256": checksums.file_sha256(path)}
   vocabulary.write_token_list(tokens, os.path.join(setup_dir, VOCAB_FILE))
   record = {
       "format_version": FORMAT_VERSION,

@@ -32,7 +32,6 @@ The Python path computes the true n-best for every miss.
 
 import collections
 import functools
-import hashlib
 import json
 import logging
 import os
@@ -40,6 +39,7 @@ import threading
 from typing import (Any, Callable, ClassVar, Counter, Dict, List, Optional,
                     Sequence, Set, Tuple)
 
+from t2t_dyn import checksums
 from t2t_dyn import pretokenize as pretok
 from t2t_dyn import registry
 from t2t_dyn import segmentation
@@ -77,14 +77,6 @@ class SegmentationSetupError(ValueError):
 
 class SegmentationInputError(ValueError):
   """An example a segmentation transform cannot take, naming the task."""
-
-
-def _sha1(path: str) -> str:
-  digest = hashlib.sha1()
-  with open(path, "rb") as f:
-    for block in iter(lambda: f.read(1 << 20), b""):
-      digest.update(block)
-  return digest.hexdigest()
 
 
 class _SharedCache:
@@ -236,7 +228,7 @@ class _Segmentation(Transform):
     record = {
         "kind": self.kind,
         "model": self._model_path,
-        "model_sha1": self._model_sha1(),
+        "model_sha256": self._model_sha256(),
         "shards_pretokenized": bool(self.resources.pretokenized),
         "input_form": self._segmenter.input_form,
     }
@@ -247,7 +239,7 @@ class _Segmentation(Transform):
                     cache_file=CACHE_FILE.format(kind=self.kind),
                     cached_words=len(cache))
       cache.save(os.path.join(directory, record["cache_file"]),
-                 {"kind": self.kind, "model_sha1": record["model_sha1"]})
+                 {"kind": self.kind, "model_sha256": record["model_sha256"]})
     path = os.path.join(directory, RECORD_FILE.format(kind=self.kind))
     tmp = f"{path}.tmp-{os.getpid()}"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -272,7 +264,7 @@ class _Segmentation(Transform):
     self._ready = False
     self._native_fns.clear()
     self._load_model()
-    if self._model_sha1() != record["model_sha1"]:
+    if self._model_sha256() != record["model_sha256"]:
       raise SegmentationSetupError(
           f"{where}: meta.train.segmentation_model {self._model_path} differs "
           f"from the model the set-up in {directory} was made with "
@@ -308,7 +300,7 @@ class _Segmentation(Transform):
         cache, header = seg_base.SegmentationCache.load(
             os.path.join(directory, record["cache_file"]), self._segmenter,
             _MEMO_SIZE)
-        if header.get("model_sha1") != record["model_sha1"]:
+        if header.get("model_sha256") != record["model_sha256"]:
           raise SegmentationSetupError(
               f"{where}: the cache in {directory} does not belong to the "
               f"saved model; {_REBUILD}")
@@ -339,9 +331,10 @@ class _Segmentation(Transform):
       self._shared = self.resources.shared(("segmentation_cache", self.kind,
                                             path), _SharedCache)
 
-  def _model_sha1(self) -> str:
+  def _model_sha256(self) -> str:
     path = self._model_path
-    return self.resources.shared(("sha1", path), lambda: _sha1(path))
+    return self.resources.shared(("sha256", path),
+                                 lambda: checksums.file_sha256(path))
 
   def _check_model(self) -> None:
     """Hook: refuse options the model cannot serve."""
