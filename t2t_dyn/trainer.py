@@ -155,9 +155,8 @@ class Trainer:
         logits, batch["targets"], self.hparams.label_smoothing)
     return loss_sum, tokens
 
-  @tf.function(input_signature=_BATCH_SIGNATURE)
-  def _gradients(self, batch):
-    """Summed-loss gradients of one batch, with per-task loss sums."""
+  def _gradient_terms(self, batch):
+    """Summed-loss gradients of one (replica's) batch, with per-task sums."""
     with tf.GradientTape() as tape:
       loss_sum, tokens = self._loss_terms(batch, training=True)
       total = tf.reduce_sum(loss_sum)
@@ -173,18 +172,24 @@ class Trainer:
     return grads, total, tf.reduce_sum(tf.cast(tokens, tf.float32)), (
         task_loss, task_tokens)
 
+  @tf.function(input_signature=_BATCH_SIGNATURE)
+  def _gradients(self, batch):
+    return self._gradient_terms(batch)
+
+  @tf.function(reduce_retracing=True)
+  def _replica_gradients(self, batch):
+    # strategy.run belongs inside a tf.function, with a plain replica fn.
+    per_replica = self.strategy.run(self._gradient_terms, args=(batch,))
+    return tf.nest.map_structure(
+        lambda v: self.strategy.reduce(tf.distribute.ReduceOp.SUM, v,
+                                       axis=None), per_replica)
+
   @tf.function
   def _apply(self, grads, tokens):
     # Mean token loss over all batches of the update: divide the summed
     # gradients by the update's real target tokens.
     grads = [g / tokens for g in grads]
     self.optimizer.apply_gradients(zip(grads, self.model.trainable_variables))
-
-  def _replicated_gradients(self, batch):
-    per_replica = self.strategy.run(self._gradients, args=(batch,))
-    reduce = lambda v: self.strategy.reduce(tf.distribute.ReduceOp.SUM, v,
-                                            axis=None)
-    return tf.nest.map_structure(reduce, per_replica)
 
   @tf.function(input_signature=_BATCH_SIGNATURE)
   def _eval_terms(self, batch):
@@ -236,8 +241,10 @@ class Trainer:
         window.input_wait += time.perf_counter() - wait_start
         last = batch
         model_batch = {k: v for k, v in batch.items() if k not in _BOOKKEEPING}
-        grads, loss, tokens, (task_loss, task_tokens) = (
-            self._replicated_gradients(model_batch))
+        gradients = (self._replica_gradients
+                     if self.strategy.num_replicas_in_sync > 1
+                     else self._gradients)
+        grads, loss, tokens, (task_loss, task_tokens) = gradients(model_batch)
         grads_sum = grads if grads_sum is None else [
             a + b for a, b in zip(grads_sum, grads)]
         window.add(loss, tokens, task_loss, task_tokens, model_batch)
