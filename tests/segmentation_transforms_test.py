@@ -3,6 +3,7 @@ save/restore, and the native table lookup against the Python sampler."""
 
 import collections
 import io
+import json
 import math
 import os
 import subprocess
@@ -375,3 +376,18 @@ def test_importing_transforms_loads_no_model_library():
           "assert not {'tensorflow', 'sentencepiece', 'morfessor'} & "
           "set(sys.modules), 'heavy import'")
   subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_set_up_from_another_version_asks_for_a_rebuild(tmp_path, models):
+  [built] = _chain(tmp_path / "a", models, ["sentencepiece"]).transforms
+  setup_dir = tmp_path / "setup"
+  built.save(str(setup_dir))
+  (record,) = setup_dir.glob("segmentation.*.json")
+  saved = json.loads(record.read_text())
+  del saved["format_version"]  # As written before format versions.
+  record.write_text(json.dumps(saved))
+  [restored] = _chain(tmp_path / "b", models, ["sentencepiece"],
+                      warm_up=False).transforms
+  with pytest.raises(seg_transforms.SegmentationSetupError,
+                     match=r"another version of t2t_dyn.*--stage=vocab"):
+    restored.restore(str(setup_dir))

@@ -66,6 +66,8 @@ BPE_DROPOUT_PROB = Param(
     "each step (0: plain BPE)", probability, "a probability in [0, 1]")
 
 RECORD_FILE = "segmentation.{kind}.json"
+# Version 2: models fingerprinted by sha256 (version 1 used sha1).
+RECORD_VERSION = 2
 CACHE_FILE = "segmentation_cache.{kind}.jsonl.gz"
 _MEMO_SIZE = 100_000
 _REBUILD = "re-run `dyn-datagen --stage=vocab` to rebuild the set-up"
@@ -228,6 +230,7 @@ class _Segmentation(Transform):
     record = {
         "kind": self.kind,
         "model": self._model_path,
+        "format_version": RECORD_VERSION,
         "model_sha256": self._model_sha256(),
         "shards_pretokenized": bool(self.resources.pretokenized),
         "input_form": self._segmenter.input_form,
@@ -261,6 +264,11 @@ class _Segmentation(Transform):
           f"transform added after the set-up was made?); {_REBUILD}")
     with open(record_path, encoding="utf-8") as f:
       record = json.load(f)
+    if record.get("format_version") != RECORD_VERSION:
+      raise SegmentationSetupError(
+          f"{where}: {record_path} was written by another version of "
+          f"t2t_dyn (format {record.get('format_version', 1)}, this one reads "
+          f"{RECORD_VERSION}); {_REBUILD}")
     self._ready = False
     self._native_fns.clear()
     self._load_model()
