@@ -9,7 +9,7 @@ With `batch_size_means_tokens=False`, every batch has `batch_size` examples.
 """
 
 import dataclasses
-from typing import Dict, List, Sequence
+from typing import List, Sequence
 
 import numpy as np
 

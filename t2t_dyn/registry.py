@@ -7,7 +7,7 @@ unknown name raises an error listing what is registered and the closest match.
 
 import difflib
 import re
-from typing import Callable, Dict, List, Optional, Type, TypeVar
+from typing import Callable, Dict, List, Optional, TypeVar
 
 T = TypeVar("T", bound=type)
 

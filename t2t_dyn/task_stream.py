@@ -24,7 +24,7 @@ count lines, not survivors.
 """
 
 import dataclasses
-from typing import Dict, List, Sequence, Tuple
+from typing import Dict, Sequence, Tuple
 
 import numpy as np
 import tensorflow as tf

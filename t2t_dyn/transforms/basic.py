@@ -7,7 +7,7 @@ from collections import Counter
 from typing import List, Tuple
 
 from t2t_dyn import registry
-from t2t_dyn.transforms.base import (WORD_BOUNDARY, Example, Param, Transform,
+from t2t_dyn.transforms.base import (WORD_BOUNDARY, Param, Transform,
                                      TransformOptionError, optional_string,
                                      positive_int)
 
@@ -110,7 +110,6 @@ class FilterTooLong(Transform):
     return kept
 
   def native(self, is_train):
-    import tensorflow as tf  # pylint: disable=g-import-not-at-top
     max_len = self.options["max_len"]
 
     def keep_short(features, seed):
