@@ -36,7 +36,7 @@ from t2t_dyn import mixing
 from t2t_dyn import python_workers
 from t2t_dyn import sharding
 from t2t_dyn import vocabulary
-from t2t_dyn.task_stream import ShardSet, TaskStream
+from t2t_dyn.task_stream import TaskStream
 from t2t_dyn.transforms.base import Example, TransformStats
 
 _MIX_SALT = 0x4D4958
@@ -84,17 +84,6 @@ class PipelineState:
   def from_vector(cls, vector: Sequence[int]) -> "PipelineState":
     vector = [int(v) for v in vector]
     return cls(vector[0], vector[1], vector[2], vector[3], vector[4:])
-
-
-def shard_set(data_dir: str, config, task_name: str) -> ShardSet:
-  """The shard files and line counts of a task (share_inputs resolved).
-  Raises: ShardMismatchError when the config does not match the shards."""
-  paths = sharding.shard_paths(data_dir, task_name, config)
-  entry = sharding.read_manifest(data_dir)["tasks"][
-      config.tasks[task_name].shard_task]
-  features = list(paths[0])
-  return ShardSet({f: tuple(p[f] for p in paths) for f in features},
-                  tuple(s["lines"] for s in entry["shards"]))
 
 
 class DataServiceError(ValueError):
@@ -195,7 +184,8 @@ class TrainPipeline:
     for task in self.tasks:
       self.streams.append(TaskStream(
           task, list(config.tasks).index(task.name),
-          shard_set(data_dir, config, task.name), setup.chain(task.name),
+          sharding.shard_set(data_dir, task.name, config),
+          setup.chain(task.name),
           setup.tokens, hparams.seed, True, num_consumers, consumer_index,
           self.transform_stats, force_python, self.workers))
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
@@ -365,7 +355,7 @@ def eval_batches(problem, data_dir: str, task_name: str,
   config = problem.get_data_config()
   setup = problem.transform_setup(data_dir)
   chain = setup.chain(task_name)
-  shards = shard_set(data_dir, config, task_name)
+  shards = sharding.shard_set(data_dir, task_name, config)
   task_id = list(config.tasks).index(task_name)
   ids = {t: i for i, t in enumerate(setup.tokens)}
   stats = TransformStats()

@@ -847,20 +847,37 @@ def check_shards_compatible(config: data_config_lib.DataConfig,
     raise _mismatch_error(config, data_dir, lines)
 
 
-def shard_paths(data_dir: str, task_name: str,
-                config: data_config_lib.DataConfig) -> List[Dict[str, str]]:
-  """The shard files of a task (through share_inputs), one {feature: path}
-  per shard in index order.
+@dataclasses.dataclass(frozen=True)
+class ShardSet:
+  """A task's shard files (feature -> paths in shard order), lines per shard."""
+  files: Dict[str, Tuple[str, ...]]
+  lines: Tuple[int, ...]
+
+
+def shard_set(data_dir: str, task_name: str,
+              config: data_config_lib.DataConfig) -> ShardSet:
+  """The shards of a task (through share_inputs), from one manifest read.
 
   Raises: ShardMismatchError when they are missing or made with another
   config; registry.RegistryError for an unknown task.
   """
   source = config.task(task_name).shard_task
   manifest = read_manifest(data_dir)
-  lines = _mismatches(config, manifest, data_dir, [source])
-  if lines:
-    raise _mismatch_error(config, data_dir, lines)
+  mismatches = _mismatches(config, manifest, data_dir, [source])
+  if mismatches:
+    raise _mismatch_error(config, data_dir, mismatches)
   task_dir = os.path.join(shards_dir(data_dir), source)
-  return [{feature: os.path.join(task_dir, info["name"])
-           for feature, info in shard["files"].items()}
-          for shard in manifest["tasks"][source]["shards"]]
+  shards = manifest["tasks"][source]["shards"]
+  return ShardSet(
+      {feature: tuple(os.path.join(task_dir, s["files"][feature]["name"])
+                      for s in shards)
+       for feature in shards[0]["files"]},
+      tuple(s["lines"] for s in shards))
+
+
+def shard_paths(data_dir: str, task_name: str,
+                config: data_config_lib.DataConfig) -> List[Dict[str, str]]:
+  """shard_set's files as one {feature: path} per shard, in index order."""
+  shards = shard_set(data_dir, task_name, config)
+  return [{feature: paths[i] for feature, paths in shards.files.items()}
+          for i in range(len(shards.lines))]

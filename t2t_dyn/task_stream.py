@@ -23,13 +23,13 @@ rows already consumed. Filtered examples stay with keep=False, so positions
 count lines, not survivors.
 """
 
-import dataclasses
-from typing import Dict, Sequence, Tuple
+from typing import Sequence, Tuple
 
 import numpy as np
 import tensorflow as tf
 
 from t2t_dyn import python_workers
+from t2t_dyn import sharding
 from t2t_dyn import vocabulary
 from t2t_dyn.data_config import TaskSpec
 from t2t_dyn.transforms import native
@@ -42,17 +42,10 @@ CHUNK = 512
 _SHARD_SALT = 0x5348
 
 
-@dataclasses.dataclass(frozen=True)
-class ShardSet:
-  """A task's shard files (feature -> paths) and lines per shard."""
-  files: Dict[str, Tuple[str, ...]]
-  lines: Tuple[int, ...]
-
-
 class TaskStream:
   """Builds the tf.data stream of one task."""
 
-  def __init__(self, task: TaskSpec, task_index: int, shards: ShardSet,
+  def __init__(self, task: TaskSpec, task_index: int, shards: sharding.ShardSet,
                chain: TransformChain, tokens: Sequence[str], seed: int,
                is_train: bool = True, num_consumers: int = 1,
                consumer_index: int = 0, stats: TransformStats = None,
