@@ -55,7 +55,12 @@ class TaskStream:
     self.task_index = task_index
     self.shards = shards
     self.chain = chain
-    self.tokens = list(tokens)
+    self.ids = {t: i for i, t in enumerate(tokens)}  # Python chains.
+    self.table = tf.lookup.StaticHashTable(  # Native chains.
+        tf.lookup.KeyValueTensorInitializer(
+            tf.constant(list(tokens)),
+            tf.range(len(tokens), dtype=tf.int64)),
+        default_value=vocabulary.UNK_ID)
     self.seed = seed
     self.is_train = is_train
     self.num_consumers = num_consumers
@@ -192,12 +197,6 @@ class TaskStream:
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""
-    self.ids = {t: i for i, t in enumerate(self.tokens)}
-    self.table = tf.lookup.StaticHashTable(
-        tf.lookup.KeyValueTensorInitializer(
-            tf.constant(self.tokens),
-            tf.range(len(self.tokens), dtype=tf.int64)),
-        default_value=vocabulary.UNK_ID)
     # Plain TensorFlow throughout: skipping AutoGraph saves start-up time.
     plain = tf.autograph.experimental.do_not_convert
     chunks = self._visits(consumed).flat_map(plain(self._shard_chunks))
