@@ -35,9 +35,8 @@ from t2t_dyn import batching
 from t2t_dyn import mixing
 from t2t_dyn import python_workers
 from t2t_dyn import sharding
-from t2t_dyn import vocabulary
 from t2t_dyn.task_stream import TaskStream
-from t2t_dyn.transforms.base import Example, TransformStats
+from t2t_dyn.transforms.base import TransformStats
 
 _MIX_SALT = 0x4D4958
 
@@ -358,23 +357,21 @@ def eval_batches(problem, data_dir: str, task_name: str,
   shards = sharding.shard_set(data_dir, task_name, config)
   task_id = list(config.tasks).index(task_name)
   ids = {t: i for i, t in enumerate(setup.tokens)}
-  stats = TransformStats()
   examples = []
-  features = config.tasks[config.tasks[task_name].shard_task].features
   for shard in range(len(shards.lines)):
-    sides = []
-    for feature in features:
-      with gzip.open(shards.files[feature][shard], "rt",
-                     encoding="utf-8") as f:
-        sides.append([line.rstrip("\n").split() for line in f])
-    batch = [Example(src=s, tgt=sides[1][i] if len(sides) == 2 else None,
-                     seed=0) for i, s in enumerate(sides[0])]
-    for example in chain.apply(batch, False, stats):
-      examples.append({
-          feature: np.asarray([ids.get(t, vocabulary.UNK_ID) for t in tokens]
-                              + [vocabulary.EOS_ID], np.int32)
-          for feature, tokens in (("inputs", example.src),
-                                  ("targets", example.tgt))})
+    texts = []
+    for paths in shards.files.values():
+      with gzip.open(paths[shard], "rb") as f:
+        texts.append([line.rstrip(b"\n") for line in f])
+    lines = len(texts[0])
+    # Inference mode: no noise, and filters keep every line.
+    _, src, src_len, tgt, tgt_len = python_workers.encode_chunk(
+        chain, ids, 0, task_id, False, TransformStats(), [0] * lines,
+        range(lines), texts)
+    examples.extend(
+        {"inputs": i, "targets": t} for i, t in zip(
+            np.split(src, np.cumsum(src_len)[:-1]),
+            np.split(tgt, np.cumsum(tgt_len)[:-1])))
   examples.sort(key=lambda e: max(len(e["inputs"]), len(e["targets"])))
   # Evaluation loses nothing: an example longer than the budget gets a
   # batch of its own rather than being dropped.
