@@ -37,6 +37,7 @@ from t2t_dyn import python_workers
 from t2t_dyn import sharding
 from t2t_dyn.task_stream import TaskStream
 from t2t_dyn.transforms.base import TransformStats
+from t2t_dyn.vocabulary import PAD_ID
 
 _MIX_SALT = 0x4D4958
 
@@ -251,7 +252,8 @@ class TrainPipeline:
     return taken
 
   def _draw_window(self, state: PipelineState, sources, cursors):
-    """The window's examples, the lines consumed after it, the rng, the step."""
+    """The window's examples, the lines consumed after it, the rng, the step
+    and the task probabilities in force."""
     step = self.step_of_window(state)
     probabilities = self.schedule.probabilities(step)
     rng = np.random.default_rng([self.hparams.seed, self.consumer_index,
@@ -267,7 +269,7 @@ class TrainPipeline:
                                                sources[task], cursors[task])):
           examples[slot] = (task, *ref)
     consumed = [c[2] for c in cursors]
-    return examples, consumed, rng, step
+    return examples, consumed, rng, step, probabilities
 
   def batches(self) -> Iterator[Dict[str, np.ndarray]]:
     """Endless padded batches; each carries "position" and "step"."""
@@ -275,8 +277,8 @@ class TrainPipeline:
     sources = [self._chunks(t, c) for t, c in enumerate(state.task_consumed)]
     cursors = [[None, 0, c] for c in state.task_consumed]
     while True:
-      examples, consumed, rng, step = self._draw_window(state, sources,
-                                                        cursors)
+      examples, consumed, rng, step, probabilities = self._draw_window(
+          state, sources, cursors)
       src_len = np.asarray([ch.length("inputs", r) for _, ch, r in examples])
       tgt_len = np.asarray([ch.length("targets", r) for _, ch, r in examples])
       task_ids = np.asarray([t for t, _, _ in examples], np.int32)
@@ -288,7 +290,7 @@ class TrainPipeline:
                                       np.minimum(src_len, tgt_len)[kept],
                                       self.scheme, rng)
       window_batches = [kept[i] for i in order]
-      weights = self.schedule.probabilities(step).astype(np.float32)
+      weights = probabilities.astype(np.float32)
       for j in range(state.batches_in_window, len(window_batches)):
         rows = [examples[i] for i in window_batches[j]]
         batch = {
@@ -310,11 +312,12 @@ class TrainPipeline:
       self.state = dataclasses.replace(state)
 
   def _count(self, batch) -> None:
+    lengths = 0
     for feature in ("inputs", "targets"):
-      real = batch[feature] != 0
+      real = batch[feature] != PAD_ID
       self.stats.real_tokens += int(real.sum())
       self.stats.padded_tokens += real.size
-    lengths = (batch["inputs"] != 0).sum(1) + (batch["targets"] != 0).sum(1)
+      lengths = lengths + real.sum(1)
     np.add.at(self.stats.tokens, batch["task_id"], lengths)
     self.stats.batches += 1
 
