@@ -24,6 +24,7 @@ import yaml
 
 from t2t_dyn import pipeline
 from t2t_dyn import transform_setup
+from t2t_dyn import vocabulary
 from t2t_dyn.models import transformer
 
 CONFIG_FILE = "data_config.yaml"
@@ -156,7 +157,8 @@ class Trainer:
     return loss_sum, tokens
 
   def _gradient_terms(self, batch):
-    """Summed-loss gradients of one (replica's) batch, with per-task sums."""
+    """Summed-loss gradients of one (replica's) batch: (grads, loss sum,
+    target tokens, source tokens, (per-task loss, per-task tokens))."""
     with tf.GradientTape() as tape:
       loss_sum, tokens = self._loss_terms(batch, training=True)
       total = tf.reduce_sum(loss_sum)
@@ -169,8 +171,11 @@ class Trainer:
                                              n_tasks)
     task_tokens = tf.math.unsorted_segment_sum(
         tf.cast(tokens, tf.float32), batch["task_id"], n_tasks)
-    return grads, total, tf.reduce_sum(tf.cast(tokens, tf.float32)), (
-        task_loss, task_tokens)
+    source_tokens = tf.cast(
+        tf.math.count_nonzero(batch["inputs"] != vocabulary.PAD_ID),
+        tf.float32)
+    return (grads, total, tf.reduce_sum(tf.cast(tokens, tf.float32)),
+            source_tokens, (task_loss, task_tokens))
 
   @tf.function(input_signature=_BATCH_SIGNATURE)
   def _gradients(self, batch):
@@ -232,6 +237,8 @@ class Trainer:
     batches = iter(pipeline.device_prefetch(dataset, self.strategy))
     figures = {}
     window = _Window(len(self.task_names))
+    gradients = (self._replica_gradients
+                 if self.strategy.num_replicas_in_sync > 1 else self._gradients)
     while self.step < self.options.train_steps:
       update_start = time.perf_counter()
       grads_sum, last = None, None
@@ -241,13 +248,11 @@ class Trainer:
         window.input_wait += time.perf_counter() - wait_start
         last = batch
         model_batch = {k: v for k, v in batch.items() if k not in _BOOKKEEPING}
-        gradients = (self._replica_gradients
-                     if self.strategy.num_replicas_in_sync > 1
-                     else self._gradients)
-        grads, loss, tokens, (task_loss, task_tokens) = gradients(model_batch)
+        grads, loss, tokens, source_tokens, (task_loss, task_tokens) = (
+            gradients(model_batch))
         grads_sum = grads if grads_sum is None else [
             a + b for a, b in zip(grads_sum, grads)]
-        window.add(loss, tokens, task_loss, task_tokens, model_batch)
+        window.add(loss, tokens, source_tokens, task_loss, task_tokens)
       self._apply(grads_sum, window.update_tokens())
       self.data_position.assign(_first_row(last["position"], self.strategy))
       window.seconds += time.perf_counter() - update_start
@@ -300,7 +305,7 @@ class _Window:
   def __init__(self, n_tasks: int):
     self.loss = 0.0
     self.tokens = 0.0
-    self.real_tokens = 0
+    self.real_tokens = 0.0
     self.updates = 0
     self.seconds = 0.0
     self.input_wait = 0.0
@@ -308,15 +313,14 @@ class _Window:
     self.task_tokens = np.zeros(n_tasks)
     self._update_tokens = 0.0
 
-  def add(self, loss, tokens, task_loss, task_tokens, batch) -> None:
+  def add(self, loss, tokens, source_tokens, task_loss, task_tokens) -> None:
+    """Sums of one batch; tokens are real (non-PAD) target/source tokens."""
     self.loss += float(loss)
     self.tokens += float(tokens)
     self._update_tokens += float(tokens)
+    self.real_tokens += float(tokens) + float(source_tokens)
     self.task_loss += task_loss.numpy()
     self.task_tokens += task_tokens.numpy()
-    for feature in ("inputs", "targets"):
-      self.real_tokens += int(tf.math.count_nonzero(
-          _local(batch[feature])).numpy())
 
   def update_tokens(self) -> tf.Tensor:
     tokens, self._update_tokens = max(self._update_tokens, 1.0), 0.0
