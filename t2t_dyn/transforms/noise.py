@@ -1,13 +1,14 @@
 """Noise transforms, applied afresh each time an example is drawn.
 
-Noise-count rule (seed 000, OpenNMT-py): the count-based transforms (drop,
-switchout, wb_noise, insertion) corrupt k positions of a side of n tokens,
-k drawn from {0, ..., n} with
+Noise-count rule (seed 000's prototype, OpenNMT-py): the count-based
+transforms (drop, switchout, wb_noise, insertion) corrupt k positions of a
+side of n tokens, k drawn from {0, ..., n - 1} with
 
     p(k) ∝ exp(-k * temperature),
 
 then place them uniformly. A bigger temperature gives less noise; 0 makes
-every k equally likely (see `sampling.corruption_distribution`).
+every k equally likely (see `sampling.corruption_distribution`). k < n, so
+`drop` never empties a side and a one-token side is never corrupted.
 
 Every transform is the identity at inference. The Python `apply` draws from
 `example.rng` in a fixed order, so one seed gives one output; the native
@@ -47,7 +48,8 @@ def _is_token(value) -> bool:
 
 
 def _temperature(doc: str) -> Param:
-  return Param(3.0, doc, non_negative_number, "a non-negative number")
+  # 2.0 is the prototype's default for every noise temperature.
+  return Param(2.0, doc, non_negative_number, "a non-negative number")
 
 
 def _mask_token() -> Param:
@@ -139,12 +141,13 @@ def _chosen(tf, seed, lengths, counts):
 
 
 def _corruption_counts(tf, seed, lengths, temperature: float):
-  """int64 [B]: per row, k in [0, n] with p(k) ∝ exp(-k * temperature).
+  """int64 [B]: per row, k in [0, n - 1] with p(k) ∝ exp(-k * temperature)
+  (0 for rows of at most one token).
 
   The closed-form inverse CDF of `sampling.corruption_count`, one uniform
   per row, so the law is the same row by row.
   """
-  n = tf.cast(lengths, tf.float64)
+  n = tf.maximum(tf.cast(lengths, tf.float64) - 1.0, 0.0)  # The largest k.
   u = tf.random.stateless_uniform(tf.shape(lengths), seed, dtype=tf.float64)
   r = math.exp(-temperature)
   if r >= 1.0:
@@ -337,9 +340,12 @@ class SwitchOut(_VocabularyNoise):
 
 
 @registry.register_transform("wb_noise")
-class WordBoundaryNoise(Transform):
+class WordBoundaryNoise(_VocabularyNoise):
   """On each side, k positions (noise-count rule) toggle the word-boundary
-  marker ▁ at the token start; a token that is only ▁ stays as it is."""
+  marker ▁ at the token start. As in seed 000's prototype, a toggle whose
+  result is not a subword of meta.train.vocab_path (or would be empty)
+  leaves the token as it is, so the noise never makes an unknown token;
+  such positions are counted as `toggles_not_in_vocabulary`."""
 
   parameters = {
       "wb_noise_temperature": _temperature(
@@ -350,6 +356,9 @@ class WordBoundaryNoise(Transform):
     if not is_train:
       return batch
     temperature = self.options["wb_noise_temperature"]
+    _, known = self.vocabulary()
+    events = {"boundaries_removed": 0, "boundaries_added": 0,
+              "toggles_not_in_vocabulary": 0}
     for example in batch:
       rng = example.rng
       for side, tokens in example.sides():
@@ -357,15 +366,18 @@ class WordBoundaryNoise(Transform):
         k = sampling.corruption_count(rng, len(tokens), temperature)
         for i in sampling.choose_positions(rng, len(tokens), k):
           token = tokens[i]
-          if token == WORD_BOUNDARY:
-            continue  # Removing the marker would leave an empty token.
-          if token.startswith(WORD_BOUNDARY):
-            tokens[i] = token[len(WORD_BOUNDARY):]
-            stats.add(self.task_name, self.name, "boundaries_removed")
-          else:
-            tokens[i] = WORD_BOUNDARY + token
-            stats.add(self.task_name, self.name, "boundaries_added")
+          removes = token.startswith(WORD_BOUNDARY)
+          toggled = token[len(WORD_BOUNDARY):] if removes else (
+              WORD_BOUNDARY + token)
+          if toggled not in known:  # Also the empty rest of a lone ▁.
+            events["toggles_not_in_vocabulary"] += 1
+            continue
+          tokens[i] = toggled
+          events["boundaries_removed" if removes else "boundaries_added"] += 1
         setattr(example, side, tokens)
+    for event, count in events.items():
+      if count:
+        stats.add(self.task_name, self.name, event, count)
     return batch
 
   def native(self, is_train):
@@ -373,6 +385,11 @@ class WordBoundaryNoise(Transform):
       return _identity
     tf, native = _native_ops()
     temperature = float(self.options["wb_noise_temperature"])
+    subword_list, _ = self.vocabulary()
+    known = tf.lookup.StaticHashTable(
+        tf.lookup.KeyValueTensorInitializer(
+            tf.constant(subword_list),
+            tf.ones([len(subword_list)], tf.int64)), default_value=0)
 
     def toggle(tokens, seed):
       n = _lengths(tf, tokens)
@@ -385,8 +402,8 @@ class WordBoundaryNoise(Transform):
       stripped = tf.strings.substr(chosen, start,
                                    tf.strings.length(chosen) - start)
       toggled = tf.where(marked, stripped, WORD_BOUNDARY + chosen)
-      # Removing a lone marker would leave an empty token.
-      toggled = tf.where(chosen == WORD_BOUNDARY, chosen, toggled)
+      # An unknown result (the empty string included) keeps the original.
+      toggled = tf.where(known.lookup(toggled) > 0, toggled, chosen)
       return tokens.with_flat_values(tf.tensor_scatter_nd_update(
           tokens.flat_values, at, toggled))
 

@@ -1,9 +1,10 @@
 """Random draws shared by the Python transforms.
 
-The noise-count rule of seed 000 (and OpenNMT-py): the number k of corrupted
-positions in a sequence of n tokens is drawn from {0, ..., n} with
-p(k) proportional to exp(-k * temperature). A bigger temperature gives less
-noise; temperature 0 makes every k equally likely.
+The noise-count rule of seed 000's prototype (and OpenNMT-py): the number k
+of corrupted positions in a sequence of n tokens is drawn from
+{0, ..., n - 1} with p(k) proportional to exp(-k * temperature), so noise
+never touches every token (a one-token side is never changed). A bigger
+temperature gives less noise; temperature 0 makes every k equally likely.
 """
 
 import math
@@ -12,23 +13,26 @@ from typing import List, Sequence
 
 
 def corruption_count(rng: random.Random, n: int, temperature: float) -> int:
-  """k in [0, n] with p(k) ∝ exp(-k * temperature)."""
-  if n <= 0:
+  """k in [0, n - 1] with p(k) ∝ exp(-k * temperature); 0 when n <= 1."""
+  top = n - 1  # The largest k allowed.
+  if top <= 0:
     return 0
   # Inverse-CDF of a truncated geometric distribution, r = exp(-T).
   r = math.exp(-temperature)
   u = rng.random()
   if r >= 1.0:
-    return min(int(u * (n + 1)), n)
-  total = 1.0 - r ** (n + 1)
+    return min(int(u * (top + 1)), top)
+  if r == 0.0:
+    return 0  # exp(-temperature) underflows: only k = 0 is left.
+  total = 1.0 - r ** (top + 1)
   # Smallest k with (1 - r^(k+1)) / total >= u.
   k = math.ceil(math.log(1.0 - u * total) / math.log(r) - 1.0)
-  return min(max(k, 0), n)
+  return min(max(k, 0), top)
 
 
 def corruption_distribution(n: int, temperature: float) -> List[float]:
-  """The exact p(k) for k = 0..n, for tests and documentation."""
-  weights = [math.exp(-k * temperature) for k in range(n + 1)]
+  """The exact p(k) for k = 0..n-1 ([1.0] for n <= 1), for documentation."""
+  weights = [math.exp(-k * temperature) for k in range(max(n, 1))]
   total = sum(weights)
   return [w / total for w in weights]
 
