@@ -32,6 +32,13 @@ TRAIN_KEYS = {
     "mixing_temperature": "temperature T for corpus-size weights (n_i/N)^(1/T)",
     "seed": "global seed of the stochastic transforms and the data order",
 }
+# Keys that meant something once: a config naming one gets this explanation.
+REMOVED_KEYS = {
+    "seg_cache_words": (
+        "removed: the segmentation cache now holds the n-best lists of every "
+        "word of the training shards, so no word is left out; delete the "
+        "key"),
+}
 SHARD_DEFAULTS = {
     "pretokenize": False,
     "predetokenize": False,
@@ -257,7 +264,9 @@ class _Validator:
                  what: str = "key") -> None:
     known = list(known)
     for key in mapping:
-      if key not in known:
+      if key in REMOVED_KEYS and key not in known:
+        self.error(f"{path}.{key}" if path else str(key), REMOVED_KEYS[key])
+      elif key not in known:
         where = f"{path}.{key}" if path else str(key)
         match = registry.closest_match(str(key), known)
         hint = f"; did you mean {match!r}?" if match else ""

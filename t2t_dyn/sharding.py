@@ -521,6 +521,9 @@ class _TaskSharder:
               f"({text[:60]!r}...); a sample is one line per feature")
         if check_encoding and not text.isascii():
           self._check_encodable(text, name, index, feature, number)
+        # One ASCII space between tokens: Python's split() and TensorFlow's
+        # (ASCII whitespace only) then agree on every word.
+        text = " ".join(text.split())
         if transform is not None and text:
           try:
             text = transform(text)

@@ -5,9 +5,18 @@ The output dir is self-contained: `data_config.yaml`, the transform set-up
 `hparams.json` are copied there, so `dyn-decoder --output_dir` works on
 another machine without the data dir.
 
-Checkpoints hold the model, the optimizer (its iteration count is the step)
-and the data position of the last batch consumed, so a restart continues
-with exactly the batches an uninterrupted run would have used.
+Checkpoints hold the model, the optimizer (its iteration count is the step,
+and its loss scale), the dropout layers' random state and the data position
+of the last batch consumed, so a restart continues with exactly the batches
+and the dropout masks of an uninterrupted run. A latest checkpoint that
+cannot be read is reported by name and the newest readable one is used.
+
+Mixed precision: when the loss scale overflows, the optimizer skips the
+update and halves the scale. The trainer then recomputes the same batches
+with the smaller scale instead of drawing new ones, so every applied update
+consumes exactly grad_accum batches: the data's step (batches consumed //
+grad_accum) stays equal to the optimizer's, and a skipped update logs,
+evaluates and saves nothing.
 """
 
 import dataclasses
@@ -32,6 +41,9 @@ HPARAMS_FILE = "hparams.json"
 SETUP_DIR = "setup"
 CHECKPOINT_DIR = "checkpoints"
 _BOOKKEEPING = ("position", "step", "mix_weights")
+# Overflowing updates retried on the same batches before giving up: the
+# loss scale halves each time, from 2^15 down to 2^-15.
+_MAX_SKIPPED_UPDATES = 30
 # Every batch has its own shape: one trace serves them all.
 _BATCH_SIGNATURE = ({"inputs": tf.TensorSpec([None, None], tf.int32),
                      "targets": tf.TensorSpec([None, None], tf.int32),
@@ -49,6 +61,7 @@ class TrainOptions:
   grad_accum: int = 1
   seed: int = 1
   mixed_precision: Optional[bool] = None  # None: on when a GPU is present.
+  initial_loss_scale: float = 2.0 ** 15   # Keras' default.
   data_service: Optional[str] = None      # grpc://host:port of a dispatcher.
 
 
@@ -92,15 +105,21 @@ class Trainer:
       self.learning_rate = transformer.LearningRateSchedule.from_hparams(
           self.hparams)
       if mixed:
-        optimizer = keras.optimizers.LossScaleOptimizer(optimizer)
+        optimizer = keras.optimizers.LossScaleOptimizer(
+            optimizer, initial_scale=options.initial_loss_scale)
       self.optimizer = optimizer
       self._build_variables()
       self.data_position = tf.Variable(
           tf.zeros([4 + len(problem.get_data_config().tasks_of_split("train"))],
                    tf.int64), trainable=False, name="data_position")
+    # Keras does not track its dropout layers' seed generators for
+    # tf.train.Checkpoint: name their states explicitly.
+    dropout_rng = {str(i): v for i, v in enumerate(
+        v for v in self.model.non_trainable_variables
+        if "seed_generator_state" in v.path)}
     self.checkpoint = tf.train.Checkpoint(
         model=self.model, optimizer=self.optimizer,
-        data_position=self.data_position)
+        data_position=self.data_position, dropout_rng=dropout_rng)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, os.path.join(output_dir, CHECKPOINT_DIR),
         max_to_keep=options.keep_checkpoints)
@@ -140,13 +159,25 @@ class Trainer:
     self.optimizer.build(self.model.trainable_variables)
 
   def _restore(self) -> pipeline.PipelineState:
-    latest = self.manager.latest_checkpoint
-    if latest is None:
-      return pipeline.PipelineState(
-          start_step=self.step, task_consumed=[0] * len(self.task_names))
-    self.checkpoint.restore(latest).assert_existing_objects_matched()
-    self.log(f"restored {latest} at step {self.step}")
-    return pipeline.PipelineState.from_vector(self.data_position.numpy())
+    """Restores the newest readable checkpoint; a damaged one is reported
+    and skipped. Returns the data position to continue from."""
+    for path in reversed(self.manager.checkpoints):
+      try:
+        self.checkpoint.restore(path).assert_existing_objects_matched()
+      except (tf.errors.OpError, ValueError, AssertionError, IndexError) as e:
+        self.log(f"checkpoint {path} cannot be read ({type(e).__name__}: "
+                 f"{str(e).splitlines()[0] if str(e) else ''}); trying an "
+                 f"older one")
+        continue
+      self.log(f"restored {path} at step {self.step}")
+      return pipeline.PipelineState.from_vector(self.data_position.numpy())
+    if self.manager.checkpoints:
+      raise RuntimeError(
+          f"no checkpoint in {self.manager.directory} can be read "
+          f"({', '.join(self.manager.checkpoints)}); move them away to start "
+          f"afresh")
+    return pipeline.PipelineState(
+        start_step=self.step, task_consumed=[0] * len(self.task_names))
 
   # The compiled steps.
 
@@ -191,10 +222,14 @@ class Trainer:
 
   @tf.function
   def _apply(self, grads, tokens):
+    """Applies the update; returns whether it was applied (False: the loss
+    scale overflowed and the optimizer only halved it)."""
     # Mean token loss over all batches of the update: divide the summed
     # gradients by the update's real target tokens.
+    before = tf.identity(self.optimizer.iterations.value)
     grads = [g / tokens for g in grads]
     self.optimizer.apply_gradients(zip(grads, self.model.trainable_variables))
+    return self.optimizer.iterations > before
 
   @tf.function(input_signature=_BATCH_SIGNATURE)
   def _eval_terms(self, batch):
@@ -241,19 +276,13 @@ class Trainer:
                  if self.strategy.num_replicas_in_sync > 1 else self._gradients)
     while self.step < self.options.train_steps:
       update_start = time.perf_counter()
-      grads_sum, last = None, None
+      batches_of_update = []
       for _ in range(self.options.grad_accum):
         wait_start = time.perf_counter()
-        batch = next(batches)
+        batches_of_update.append(next(batches))
         window.input_wait += time.perf_counter() - wait_start
-        last = batch
-        model_batch = {k: v for k, v in batch.items() if k not in _BOOKKEEPING}
-        grads, loss, tokens, source_tokens, (task_loss, task_tokens) = (
-            gradients(model_batch))
-        grads_sum = grads if grads_sum is None else [
-            a + b for a, b in zip(grads_sum, grads)]
-        window.add(loss, tokens, source_tokens, task_loss, task_tokens)
-      self._apply(grads_sum, window.update_tokens())
+      last = batches_of_update[-1]
+      self._update(gradients, batches_of_update, window)
       self.data_position.assign(_first_row(last["position"], self.strategy))
       window.seconds += time.perf_counter() - update_start
       step = self.step
@@ -271,6 +300,29 @@ class Trainer:
         self.manager.save(checkpoint_number=step)
     self.writer.flush()
     return figures
+
+  def _update(self, gradients, batches, window: "_Window") -> None:
+    """One optimizer update from `batches`, recomputed with the smaller
+    loss scale while it overflows (see the module docstring)."""
+    for _ in range(_MAX_SKIPPED_UPDATES + 1):
+      update = _Window(len(self.task_names))
+      grads_sum = None
+      for batch in batches:
+        model_batch = {k: v for k, v in batch.items()
+                       if k not in _BOOKKEEPING}
+        grads, loss, tokens, source_tokens, (task_loss, task_tokens) = (
+            gradients(model_batch))
+        grads_sum = grads if grads_sum is None else [
+            a + b for a, b in zip(grads_sum, grads)]
+        update.add(loss, tokens, source_tokens, task_loss, task_tokens)
+      if bool(self._apply(grads_sum, update.update_tokens())):
+        window.merge(update)
+        return
+    raise FloatingPointError(
+        f"step {self.step}: the gradients stayed non-finite after "
+        f"{_MAX_SKIPPED_UPDATES} halvings of the loss scale (now "
+        f"{float(self.optimizer.dynamic_scale.numpy()):g}); the model "
+        f"diverged")
 
   def _log_progress(self, step: int, window: "_Window", mix_weights):
     seconds = max(window.seconds, 1e-9)
@@ -326,6 +378,15 @@ class _Window:
     tokens, self._update_tokens = max(self._update_tokens, 1.0), 0.0
     self.updates += 1
     return tf.constant(tokens, tf.float32)
+
+  def merge(self, other: "_Window") -> None:
+    """Adds an applied update's sums (not its time, counted by the loop)."""
+    self.loss += other.loss
+    self.tokens += other.tokens
+    self.real_tokens += other.real_tokens
+    self.updates += other.updates
+    self.task_loss += other.task_loss
+    self.task_tokens += other.task_tokens
 
 
 def _local(value):

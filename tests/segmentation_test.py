@@ -13,6 +13,7 @@ import pytest
 
 from t2t_dyn import segmentation
 from t2t_dyn.pretokenize import pretokenize
+from t2t_dyn.segmentation import nbest_table
 from t2t_dyn.segmentation import base
 from t2t_dyn.segmentation import bpe
 from t2t_dyn.segmentation import deterministic_map
@@ -253,16 +254,37 @@ def test_cache_lookup_memo_sample_and_save_load(tmp_path):
   with pytest.raises(ValueError, match="asked for 4 alternatives"):
     cache.sample(f"{B}un", rng, 4, 1.0)
 
-  path = str(tmp_path / "cache.jsonl.gz")
+  path = str(tmp_path / "cache.npz")
   cache.save(path, {"kind": "lexicon"})
   loaded, header = base.SegmentationCache.load(path, lexicon)
   assert header["n_best"] == 3 and header["words"] == 3
   assert header["kind"] == "lexicon"
   assert loaded.warm_items() == cache.warm_items()
-  with gzip.open(path, "rt", encoding="utf-8") as f:
-    lines = f.read().splitlines()
-  assert json.loads(lines[1])[0] == f"{B}unreasonable"
-  with gzip.open(path, "wt", encoding="utf-8") as f:
-    f.write(lines[0] + "\n" + "[broken\n")
-  with pytest.raises(base.SegmentationCacheError, match=r"cache.jsonl.gz:2"):
+  assert loaded.warm_items()[0][0] == f"{B}unreasonable"
+  # A damaged file is named.
+  with open(path, "r+b") as f:
+    f.truncate(100)
+  with pytest.raises(base.SegmentationCacheError, match=r"cache.npz"):
     base.SegmentationCache.load(path, lexicon)
+
+
+def test_nbest_table_round_trips_every_word_and_checks_its_arrays(tmp_path):
+  lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
+  words = [f"{B}unreasonable", f"{B}un", "able", f"{B}un", "", "reason"]
+  table = nbest_table.NBestTable.build(words, lambda w: lexicon.nbest(w, 4))
+  assert table.words() == [f"{B}unreasonable", f"{B}un", "able", "reason"]
+  for row, word in enumerate(table.words()):
+    assert table.alternatives(row) == tuple(lexicon.nbest(word, 4))
+    assert table.row(word) == row
+  assert table.row("unseen") is None
+  path = str(tmp_path / "t.npz")
+  table.save(path, {"note": 1})
+  loaded, header = nbest_table.NBestTable.load(path)
+  assert header["note"] == 1 and loaded.items() == table.items()
+  # Arrays that do not fit together are refused, naming the file.
+  broken = nbest_table.NBestTable(table.words_blob, table.alt_splits,
+                                  table.logp, table.piece_splits,
+                                  table.piece_ids[:-1], table.pieces_blob)
+  broken.save(path, {})
+  with pytest.raises(nbest_table.NBestTableError, match="t.npz: damaged"):
+    nbest_table.NBestTable.load(path)

@@ -234,8 +234,7 @@ def test_deterministic_map_missing_word_names_word_and_file(tmp_path, models):
 
 
 def test_stats_count_cache_misses_and_unknown_pieces(tmp_path, models):
-  [transform] = _chain(tmp_path, models, ["morfessor_em"],
-                       {"seg_cache_words": 5}).transforms
+  [transform] = _chain(tmp_path, models, ["morfessor_em"]).transforms
   stats = TransformStats()
   _run(transform, "xyz nastavenia xyz", 0, True, stats=stats)
   counts = stats.as_dict()
@@ -250,7 +249,7 @@ def test_save_restore_round_trip_and_seg_n_samples_checks(tmp_path, models):
   setup_dir = str(tmp_path / "setup")
   built.save(setup_dir)
   assert sorted(os.listdir(setup_dir)) == [
-      "segmentation.lexicon.json", "segmentation_cache.lexicon.jsonl.gz"]
+      "segmentation.lexicon.json", "segmentation_cache.lexicon.npz"]
 
   [restored] = _chain(tmp_path / "b", models, ["morfessor_em"],
                       {"seg_n_samples": 3}, warm_up=False).transforms
@@ -331,21 +330,123 @@ def test_native_sampling_agrees_with_python(tmp_path, models):
   assert _native_frequencies(transform.native(False), word, 20) == {best: 20}
 
 
-def test_native_sentencepiece_matches_python_and_splits_misses(tmp_path,
-                                                               models):
+def _sentencepiece_nbest_law(model_path, word, n, theta):
+  """SentencePiece's own per-word n-best sampling law, from the sentencepiece
+  package alone: p(segmentation) ∝ exp(theta * score) over its n best."""
+  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
+  processor = spm.SentencePieceProcessor(model_file=model_path)
+  nbest = processor.NBestEncodeAsProto(word, n).nbests
+  weights = [math.exp(theta * nb.score) for nb in nbest]
+  return {" ".join(p.piece for p in nb.pieces): w / sum(weights)
+          for nb, w in zip(nbest, weights)}
+
+
+def _assert_follows(counts, law, draws):
+  assert set(counts) <= set(law), set(counts) - set(law)
+  for key, p in law.items():
+    sigma = math.sqrt(p * (1 - p) / draws)
+    assert abs(counts[key] / draws - p) <= 5 * sigma + 1 / draws, (key, p)
+
+
+def test_native_sentencepiece_samples_every_word_as_sentencepiece_does(
+    tmp_path, models):
+  # A cached word (in the shards' words) and one the cache lacks, which only
+  # a transform before the segmentation can bring (here `case`, set to
+  # change nothing): both follow SentencePiece's own n-best law.
+  meta = {"seg_n_samples": 4, "seg_theta": 0.5, "case_lower_prob": 0.0,
+          "case_upper_prob": 0.0, "case_title_prob": 0.0}
+  case, transform = _chain(tmp_path, models, ["case", "sentencepiece"],
+                           meta).transforms
+  assert LONG_WORD in transform.cache and "Nastaveniaxq" not in transform.cache
+  assert transform.native_calls_python
+  for word in (LONG_WORD, "Nastaveniaxq"):
+    law = _sentencepiece_nbest_law(models["sentencepiece"], word, 4, 0.5)
+    assert len(law) >= 3 and max(law.values()) < 0.9  # Can see a difference.
+    native = _native_frequencies(transform.native(True), word, 3000)
+    python = collections.Counter(
+        " ".join(_run(transform, word, seeds.example_seed(5, 0, 0, i),
+                      True).src) for i in range(3000))
+    _assert_follows(native, law, 3000)
+    _assert_follows(python, law, 3000)
+    best = max(law, key=law.get)
+    assert _native_frequencies(transform.native(False), word, 5) == {best: 5}
+  del case
+
+
+def test_native_segmentation_of_shard_words_is_pure_tensorflow(tmp_path,
+                                                              models):
+  # Only word-keeping transforms before it: every word is cached, no
+  # py_function (tf.data service can run it), and a word the cache lacks
+  # (a stale set-up) stops with an error naming it instead of being split.
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
   [transform] = _chain(tmp_path, models, ["sentencepiece"],
                        {"seg_n_samples": 4}).transforms
+  assert not transform.native_calls_python
+  words = {w for w, _ in transform.resources.word_counts()}
+  assert len(transform.cache) == len(words)
+  assert all(w in transform.cache for w in words)
   fn = transform.native(False)
   line = _demo_lines(3)[2]
   assert run_native(fn, line.split(), line.split()) == {
       "keep": True, "src": _run(transform, line, 0, False).src,
       "tgt": _run(transform, line, 0, False).src}
-  # An uncached word: characters, the word start its own piece.
-  assert run_native(fn, ["Ωzz"])["src"] == [B, "Ω", "z", "z"]
-  assert transform.native_coverage["missing_types"] == 0
+  with pytest.raises(tf.errors.InvalidArgumentError,
+                     match="not in the segmentation cache.*Ωzz"):
+    run_native(fn, ["Ωzz"])
   out = run_native(transform.native(True), line.split(), seed=(3, 4))
   assert _text(out["src"]) == line
   assert transform.native(True) is transform.native(True)  # Built once.
+
+
+def test_full_lattice_sampling_is_sentencepieces_own_and_seeded(tmp_path,
+                                                                models):
+  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
+  [transform] = _chain(tmp_path, models, ["sentencepiece"],
+                       {"seg_n_samples": -1, "seg_theta": 0.3}).transforms
+  assert transform.native(True) is None  # SentencePiece's sampler: Python.
+  assert transform.native(False) is not None
+  word, draws = LONG_WORD, 3000
+  ours = collections.Counter(
+      " ".join(_run(transform, word, seeds.example_seed(1, 0, 0, i),
+                    True).src) for i in range(draws))
+  processor = spm.SentencePieceProcessor(model_file=models["sentencepiece"])
+  spm.set_random_generator_seed(7)
+  theirs = collections.Counter(
+      " ".join(processor.encode(word, out_type=str, enable_sampling=True,
+                                alpha=0.3, nbest_size=-1))
+      for _ in range(draws))
+  assert len(ours) >= 5  # The lattice has more than an n-best list.
+  for key in set(ours) | set(theirs):
+    pooled = (ours[key] + theirs[key]) / (2 * draws)
+    tolerance = 5 * math.sqrt(pooled * (1 - pooled) * 2 / draws) + 1e-9
+    assert abs(ours[key] - theirs[key]) / draws <= tolerance, key
+  # Same example seed, same segmentation.
+  assert (_run(transform, "Súbor nastavenia", 42, True).src ==
+          _run(transform, "Súbor nastavenia", 42, True).src)
+
+
+def test_full_lattice_needs_sentencepiece(tmp_path, models):
+  with pytest.raises(TransformOptionError,
+                     match=r"seg_n_samples: -1 \(full-lattice"):
+    _chain(tmp_path, models, ["morfessor_em"], {"seg_n_samples": -1},
+           pretokenized=True)
+
+
+def test_restore_refuses_shards_whose_words_changed(tmp_path, models):
+  [built] = _chain(tmp_path / "a", models, ["sentencepiece"]).transforms
+  setup_dir = str(tmp_path / "setup")
+  built.save(setup_dir)
+  [restored] = _chain(tmp_path / "b", models, ["sentencepiece"],
+                      warm_up=False).transforms
+  restored.restore(setup_dir)  # The same words: fine.
+  [stale] = _chain(tmp_path / "c", models, ["sentencepiece"],
+                   warm_up=False).transforms
+  vocab = tmp_path / "c" / "data" / "word_vocab.txt"
+  vocab.write_text(vocab.read_text(encoding="utf-8") + "1\tnovéslovo\n",
+                   encoding="utf-8")
+  with pytest.raises(seg_transforms.SegmentationSetupError,
+                     match="changed since the set-up.*--stage=vocab"):
+    stale.restore(setup_dir)
 
 
 def test_python_only_transforms_have_no_native(tmp_path, models):
@@ -367,7 +468,8 @@ def test_sampling_needs_a_unigram_sentencepiece_model(tmp_path, models):
   with pytest.raises(TransformOptionError,
                      match=r"tasks.t.meta.seg_n_samples: 4 needs a unigram"):
     _chain(tmp_path, bpe_models, ["sentencepiece"], SAMPLING)
-  [transform] = _chain(tmp_path, bpe_models, ["sentencepiece"]).transforms
+  [transform] = _chain(tmp_path, bpe_models, ["sentencepiece"],
+                       {"seg_n_samples": 1}).transforms
   assert _text(_run(transform, LONG_WORD, 0, True).src) == LONG_WORD
 
 

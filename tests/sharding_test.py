@@ -86,14 +86,28 @@ def test_drops_are_counted_and_shards_hold_every_kept_line(tmp_path):
   pairs = [pair for files in shards
            for pair in zip(files["inputs"], files["targets"])]
   assert len(pairs) == sum(r.kept for r in inputs.values()) == 6
+  # Tokens are separated by one ASCII space in the shards (Python's and
+  # TensorFlow's splits then agree on every word).
   assert sorted(pairs) == [
-      ("a0 src", "a0 tgt"), ("a4 src\twith tab", "a4 tgt"),
+      ("a0 src", "a0 tgt"), ("a4 src with tab", "a4 tgt"),
       ("a5 src", "a5 tgt"), ("a6 src", "a6 tgt"), ("b0 src", "b0 tgt"),
       ("b1 src", "b1 tgt")]
   assert report.tasks[0].shard_lines == [2, 2, 2]
   entry = manifest(tmp_path)["tasks"]["t"]
   assert entry["report"]["a"]["dropped"]["empty_both"] == 1
   assert entry["lines"] == 6
+
+
+def test_shard_words_are_the_same_for_python_and_tensorflow(tmp_path):
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  line = "a\u00a0b  c\u2009d\u3000e\tf\x1cg"
+  problem = make_problem({"t": {"type": "mono", "inputs": {
+      "a": {"mono": write_lines(tmp_path / "a.txt", [line])}}}}, n_shards=1)
+  shard(problem, tmp_path)
+  [files] = read_task(tmp_path, problem.get_data_config(), "t")
+  [text] = list(files.values())[0]
+  assert text == "a b c d e f g"
+  assert [w.decode() for w in tf.strings.split(text).numpy()] == text.split()
 
 
 def test_mono_empty_lines_are_dropped(tmp_path):

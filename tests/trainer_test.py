@@ -48,9 +48,10 @@ def copy_problem(tmp_path_factory):
   return build_problem(tmp_path, config)
 
 
-def _trainer(problem, data_dir, output_dir, steps, messages=None, **options):
+def _trainer(problem, data_dir, output_dir, steps, messages=None,
+             hparams=TINY, **options):
   hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"), TINY)
+      transformer.hparams_set("transformer_tiny"), hparams)
   defaults = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
                   seed=3, mixed_precision=False)
   defaults.update(options)
@@ -78,6 +79,90 @@ def test_stop_and_resume_matches_uninterrupted(copy_problem, tmp_path):
                                 straight.data_position.numpy())
   for a, b in zip(_weights(second), _weights(straight)):
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+
+
+DROPOUT = TINY.replace("layer_prepostprocess_dropout=0.0",
+                       "layer_prepostprocess_dropout=0.2").replace(
+                           "attention_dropout=0.0", "attention_dropout=0.1")
+
+
+def test_resume_with_dropout_reproduces_the_uninterrupted_weights(
+    copy_problem, tmp_path):
+  # Dropout masks come from the layers' seed generators, whose state the
+  # checkpoint must carry: without it the resumed run draws other masks.
+  problem, data_dir = copy_problem
+  straight = _trainer(problem, data_dir, tmp_path / "straight", 6,
+                      hparams=DROPOUT)
+  straight.train()
+  _trainer(problem, data_dir, tmp_path / "resumed", 3, hparams=DROPOUT).train()
+  second = _trainer(problem, data_dir, tmp_path / "resumed", 6,
+                    hparams=DROPOUT)
+  second.train()
+  for a, b in zip(_weights(second), _weights(straight)):
+    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+  # And dropout is on: a run with another seed for the masks differs.
+  other = _trainer(problem, data_dir, tmp_path / "other", 6, hparams=DROPOUT)
+  rngs = [v for v in other.model.non_trainable_variables
+          if "seed_generator_state" in v.path]
+  assert rngs
+  for v in rngs:
+    v.assign(v.numpy() + 7)
+  other.train()
+  assert any(not np.allclose(a, b) for a, b in zip(_weights(other),
+                                                    _weights(straight)))
+
+
+def test_a_damaged_latest_checkpoint_falls_back_to_the_newest_readable(
+    copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  straight = _trainer(problem, data_dir, tmp_path / "straight", 6)
+  straight.train()
+  _trainer(problem, data_dir, tmp_path / "run", 6).train()  # ckpt-3, ckpt-6
+  [data_file] = glob.glob(str(tmp_path / "run" / "checkpoints" /
+                              "ckpt-6.data-*"))
+  with open(data_file, "r+b") as f:  # As a full disk leaves it.
+    f.truncate(os.path.getsize(data_file) // 2)
+  messages = []
+  again = _trainer(problem, data_dir, tmp_path / "run", 6, messages)
+  again.train()
+  assert any("ckpt-6 cannot be read" in m for m in messages), messages
+  assert any("restored" in m and "ckpt-3" in m for m in messages)
+  assert again.step == 6
+  for a, b in zip(_weights(again), _weights(straight)):
+    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_mixed_precision_overflow_changes_nothing_but_the_loss_scale(
+    copy_problem, tmp_path):
+  # The GPU default, forced on here: a huge initial loss scale overflows
+  # float16 on the first updates, which the optimizer skips. Those must not
+  # log, evaluate or save twice, nor consume data: the run sees the batches
+  # of a float32 run update by update, so the schedule switch at step 4
+  # lands on the same update.
+  problem, data_dir = copy_problem
+  reference_messages, messages = [], []
+  reference = _trainer(problem, data_dir, tmp_path / "fp32", 6,
+                       reference_messages)
+  reference.train()
+  run = _trainer(problem, data_dir, tmp_path / "fp16", 6, messages,
+                 mixed_precision=True, initial_loss_scale=2.0 ** 40)
+  run.train()
+  assert float(run.optimizer.dynamic_scale.numpy()) < 2.0 ** 20  # Skipped.
+  assert run.step == 6
+
+  def progress(lines):
+    return [m.split(" loss ")[0] + " mix" + m.split(" mix")[1]
+            for m in lines if m.startswith("step ") and " loss " in m]
+  assert progress(messages) == progress(reference_messages)
+  assert [m.split()[1] for m in progress(messages)] == [
+      "1", "2", "3", "4", "5", "6"]
+  evals = [m.split()[1] for m in messages if " eval " in m]
+  assert evals == ["3", "6"]
+  checkpoints = sorted(os.path.basename(p) for p in glob.glob(
+      str(tmp_path / "fp16" / "checkpoints" / "ckpt-*.index")))
+  assert checkpoints == ["ckpt-3.index", "ckpt-6.index"]
+  np.testing.assert_array_equal(run.data_position.numpy(),
+                                reference.data_position.numpy())
 
 
 def test_grad_accum_consumes_k_batches_per_update(copy_problem, tmp_path):

@@ -5,21 +5,21 @@ word start, so `"".join(pieces).replace("▁", " ")` restores the text for every
 method. It offers an n-best list with log-probabilities; deterministic
 methods offer a single alternative with log-probability 0.
 
-A `SegmentationCache` holds the n-best lists of the most frequent words
-(built at set-up) and memoizes the others on first use. Its file is gzipped
-JSON lines: a header object, then one `[word, [[piece, ...], logp], ...]`
-array per word, most frequent word first.
+A `SegmentationCache` holds the n-best lists of every word of the training
+shards (built at set-up, stored compactly as an `NBestTable`) and memoizes
+any other word on first use, computed exactly by the segmenter.
 """
 
 import abc
 import collections
-import gzip
-import json
 import os
 import random
 import threading
-from typing import (Any, Dict, Iterable, List, Mapping, Optional, Sequence,
-                    Set, Tuple)
+from typing import (Any, Iterable, List, Mapping, Optional, Sequence, Set,
+                    Tuple)
+
+from t2t_dyn.segmentation import nbest_table
+from t2t_dyn.segmentation.nbest_table import Alternatives, Pieces
 
 # The same marker as transforms.base.WORD_BOUNDARY; not imported from there
 # because importing the transforms package imports this one.
@@ -30,11 +30,9 @@ WORD_BOUNDARY = "\u2581"
 RAW = "raw"
 PRETOKENIZED = "pretokenized"
 
-Pieces = Tuple[str, ...]
-Alternatives = Tuple[Tuple[Pieces, float], ...]
-
 CACHE_FORMAT = "t2t_dyn.segmentation_cache"
-CACHE_VERSION = 1
+# Version 2: an NBestTable (.npz) of every training word (1: JSON lines).
+CACHE_VERSION = 2
 
 
 class Segmenter(abc.ABC):
@@ -46,6 +44,8 @@ class Segmenter(abc.ABC):
 
   input_form: str = PRETOKENIZED
   source: str = ""
+  # Whether sample_lattice is available (SentencePiece unigram models).
+  supports_lattice: bool = False
 
   @abc.abstractmethod
   def nbest(self, word: str, n: int) -> List[Tuple[Pieces, float]]:
@@ -54,6 +54,11 @@ class Segmenter(abc.ABC):
   def best(self, word: str) -> Pieces:
     """The single best segmentation of `word`."""
     return self.nbest(word, 1)[0][0]
+
+  def sample_lattice(self, word: str, theta: float, seed: int) -> Pieces:
+    """One segmentation sampled from all of them, p ∝ exp(theta * logp),
+    reproducibly for `seed`. Only where supports_lattice."""
+    raise NotImplementedError(f"{type(self).__name__} has no lattice sampling")
 
   @abc.abstractmethod
   def pieces(self) -> Set[str]:
@@ -74,20 +79,22 @@ class SegmentationCacheError(ValueError):
 
 
 class SegmentationCache:
-  """word -> n-best alternatives: a warm part built at set-up for the most
-  frequent words, and a bounded LRU memo of words met later.
+  """word -> n-best alternatives: a warm part built at set-up (every word of
+  the training shards, as an NBestTable) and a bounded LRU memo of words
+  met later, computed exactly by the segmenter.
 
   Thread-safe: tf.data may call the Python transforms from several threads.
   """
 
   def __init__(self, segmenter: Segmenter, n_best: int,
-               entries: Optional[Mapping[str, Alternatives]] = None,
+               table: Optional[nbest_table.NBestTable] = None,
                max_memo: int = 100_000):
     if n_best < 1:
       raise ValueError(f"n_best must be at least 1, got {n_best}")
     self.segmenter = segmenter
     self.n_best = n_best
-    self._warm: Dict[str, Alternatives] = dict(entries or {})
+    self.table = table if table is not None else nbest_table.NBestTable.build(
+        [], lambda word: ())
     self._memo: "collections.OrderedDict[str, Alternatives]" = (
         collections.OrderedDict())
     self._max_memo = max_memo
@@ -97,27 +104,26 @@ class SegmentationCache:
   def build(cls, segmenter: Segmenter, words: Iterable[str], n_best: int,
             max_memo: int = 100_000) -> "SegmentationCache":
     """A cache whose warm part holds the n-best lists of `words`, in order."""
-    entries = {}
-    for word in words:
-      if word and word not in entries:
-        entries[word] = tuple(segmenter.nbest(word, n_best))
-    return cls(segmenter, n_best, entries, max_memo)
+    table = nbest_table.NBestTable.build(
+        words, lambda word: segmenter.nbest(word, n_best))
+    return cls(segmenter, n_best, table, max_memo)
 
   def __len__(self) -> int:
-    return len(self._warm)
+    return len(self.table)
 
   def __contains__(self, word: str) -> bool:
-    return word in self._warm
+    return word in self.table
 
   def warm_items(self) -> List[Tuple[str, Alternatives]]:
     """The warm entries in build order (most frequent word first)."""
-    return list(self._warm.items())
+    return self.table.items()
 
   def lookup(self, word: str) -> Tuple[Alternatives, bool]:
     """(alternatives, cached): cached is False when computed by this call."""
-    alternatives = self._warm.get(word)
-    if alternatives is not None:
-      return alternatives, True
+    with self._lock:
+      row = self.table.row(word)
+    if row is not None:
+      return self.table.alternatives(row)[:self.n_best], True
     with self._lock:
       alternatives = self._memo.get(word)
       if alternatives is not None:
@@ -152,37 +158,36 @@ class SegmentationCache:
 
   def save(self, path: str, header: Mapping[str, Any]) -> None:
     """Writes the warm part, `header` and the n-best size, atomically."""
-    record = {"format": CACHE_FORMAT, "version": CACHE_VERSION,
-              **header, "n_best": self.n_best, "words": len(self._warm)}
-    tmp = f"{path}.tmp-{os.getpid()}"
-    with gzip.open(tmp, "wt", encoding="utf-8", compresslevel=6) as f:
-      f.write(_compact_json(record) + "\n")
-      for word, alternatives in self._warm.items():
-        row = [word] + [[list(pieces), logp] for pieces, logp in alternatives]
-        f.write(_compact_json(row) + "\n")
-    os.replace(tmp, path)
+    tmp = f"{path}.tmp-{os.getpid()}.npz"
+    try:
+      self.table.save(tmp, {"cache": CACHE_FORMAT, "cache_version":
+                            CACHE_VERSION, **header, "n_best": self.n_best,
+                            "words": len(self.table)})
+      os.replace(tmp, path)
+    finally:
+      if os.path.exists(tmp):
+        os.remove(tmp)
 
   @classmethod
   def load(cls, path: str, segmenter: Segmenter,
            max_memo: int = 100_000) -> Tuple["SegmentationCache", dict]:
     """(cache, header) from a file written by `save`.
 
-    Raises: SegmentationCacheError naming path:line for a malformed line.
+    Raises: SegmentationCacheError naming the file.
     """
     if not os.path.isfile(path):
       raise SegmentationCacheError(f"segmentation cache {path} does not exist")
-    entries = {}
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-      header = _read_header(path, f.readline())
-      for line_no, line in enumerate(f, 2):
-        try:
-          row = json.loads(line)
-          entries[row[0]] = tuple((tuple(pieces), float(logp))
-                                  for pieces, logp in row[1:])
-        except (ValueError, TypeError, IndexError) as e:
-          raise SegmentationCacheError(
-              f"{path}:{line_no}: malformed cache line ({e})") from None
-    return cls(segmenter, int(header["n_best"]), entries, max_memo), header
+    try:
+      table, header = nbest_table.NBestTable.load(path)
+    except nbest_table.NBestTableError as e:
+      raise SegmentationCacheError(str(e)) from None
+    if (header.get("cache") != CACHE_FORMAT or
+        header.get("cache_version") != CACHE_VERSION):
+      raise SegmentationCacheError(
+          f"{path}: cache format {header.get('cache')!r} version "
+          f"{header.get('cache_version')!r}, this code reads {CACHE_FORMAT!r} "
+          f"version {CACHE_VERSION}; re-run `dyn-datagen --stage=vocab`")
+    return cls(segmenter, int(header["n_best"]), table, max_memo), header
 
 
 def choose(alternatives: Sequence[Tuple[Pieces, float]], rng: random.Random,
@@ -196,23 +201,3 @@ def choose(alternatives: Sequence[Tuple[Pieces, float]], rng: random.Random,
   index = softmax_sample(rng, [logp for _, logp in candidates], theta)
   return candidates[index][0]
 
-
-def _compact_json(value) -> str:
-  return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def _read_header(path: str, line: str) -> dict:
-  try:
-    header = json.loads(line)
-  except ValueError:
-    header = None
-  if not isinstance(header, dict) or header.get("format") != CACHE_FORMAT:
-    raise SegmentationCacheError(
-        f"{path}:1: not a segmentation cache (expected a header with format "
-        f"{CACHE_FORMAT!r})")
-  if header.get("version") != CACHE_VERSION:
-    raise SegmentationCacheError(
-        f"{path}:1: cache format version {header.get('version')!r}, this "
-        f"code reads version {CACHE_VERSION}; re-run `dyn-datagen "
-        f"--stage=vocab`")
-  return header

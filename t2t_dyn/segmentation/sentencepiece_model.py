@@ -12,10 +12,16 @@ scripts/train_segmentation.py does) for an exact round trip.
 """
 
 import os
+import threading
 from typing import List, Set, Tuple
 
 from t2t_dyn.segmentation.base import (RAW, WORD_BOUNDARY, Pieces,
                                        Segmenter)
+
+
+# SentencePiece's sampler draws from a process-wide generator: seeding it
+# and sampling must not interleave between threads.
+_SAMPLER_LOCK = threading.Lock()
 
 
 class SentencePieceError(ValueError):
@@ -54,6 +60,7 @@ class SentencePieceSegmenter(Segmenter):
       self.supports_nbest = True
     except RuntimeError:  # bpe, char and word models have no lattice.
       self.supports_nbest = False
+    self.supports_lattice = self.supports_nbest
 
   def nbest(self, word: str, n: int) -> List[Tuple[Pieces, float]]:
     if not self.supports_nbest:
@@ -62,6 +69,16 @@ class SentencePieceSegmenter(Segmenter):
     alternatives = [(tuple(p.piece for p in nb.pieces), float(nb.score))
                     for nb in result.nbests]
     return alternatives or [((), 0.0)]
+
+  def sample_lattice(self, word: str, theta: float, seed: int) -> Pieces:
+    """SentencePiece's own full-lattice sampling (nbest_size=-1, alpha =
+    theta, Kudo 2018) of one word, its generator seeded with `seed`."""
+    import sentencepiece  # pylint: disable=g-import-not-at-top
+    with _SAMPLER_LOCK:
+      sentencepiece.set_random_generator_seed(seed)
+      return tuple(self._processor.encode(
+          word, out_type=str, enable_sampling=True, alpha=theta,
+          nbest_size=-1))
 
   def pieces(self) -> Set[str]:
     """Every non-control, non-unknown piece of the model."""

@@ -129,6 +129,9 @@ class Transform:
     makes_pair: True when it turns a monolingual example into a pair.
     segments: True when it splits words into subwords (special tokens added
       before it would be split too).
+    keeps_words: True when every token it outputs is a token of its input
+      (it only moves, drops or copies tokens): a segmentation after such
+      transforms only meets words of the shards, all in its cache.
   """
 
   parameters: ClassVar[Dict[str, Param]] = {}
@@ -136,6 +139,16 @@ class Transform:
   needs_pair: ClassVar[bool] = False
   makes_pair: ClassVar[bool] = False
   segments: ClassVar[bool] = False
+  keeps_words: ClassVar[bool] = False
+  # Set by TransformChain: whether every transform before this one keeps
+  # the words of the shards (see keeps_words).
+  sees_only_shard_words: bool = True
+
+  @property
+  def native_calls_python(self) -> bool:
+    """Whether native() holds a py_function (tf.data service cannot run
+    it)."""
+    return False
 
   def __init__(self, options: Mapping[str, Any], task: Any = None,
                resources: Any = None):

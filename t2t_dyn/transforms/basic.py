@@ -15,6 +15,8 @@ from t2t_dyn.transforms.base import (WORD_BOUNDARY, Param, Transform,
 @registry.register_transform("duplicate_mono")
 class DuplicateMono(Transform):
   """Monolingual text becomes a pair: the target is a copy of the source."""
+
+  keeps_words = True
   makes_pair = True
 
   def apply(self, batch, is_train, stats):
@@ -94,6 +96,8 @@ class FilterTooLong(Transform):
   """Drops training examples with a side longer than max_len tokens; put it
   after segmentation, which lengthens sequences. Keeps all at inference."""
 
+  keeps_words = True
+
   parameters = {
       "max_len": Param(100, "maximum tokens per side", positive_int,
                        "a positive integer"),
@@ -152,6 +156,8 @@ class MatchFilter(Transform):
   """Drops training pairs whose numbers or URLs differ between the sides
   (digit runs compared as multisets, so decimal and thousands separators
   may differ); a common sign of misaligned or hallucinated pairs."""
+
+  keeps_words = True
   needs_pair = True
 
   def apply(self, batch, is_train, stats):

@@ -33,6 +33,12 @@ class TransformChain:
     errors.extend(self._order_errors())
     if errors:
       raise TransformOptionError("\n".join(errors))
+    # Which transforms see only words of the shards (a segmentation's cache
+    # holds all of those; anything else needs its exact fallback).
+    only_shard_words = True
+    for transform in self.transforms:
+      transform.sees_only_shard_words = only_shard_words
+      only_shard_words = only_shard_words and transform.keeps_words
 
   def _order_errors(self) -> List[str]:
     """A monolingual task must make a pair before anything that needs one."""
@@ -77,8 +83,10 @@ class TransformChain:
     return batch
 
   def python_only(self, is_train: bool) -> List[str]:
-    """Names of transforms without a native implementation."""
-    return [t.name for t in self.transforms if t.native(is_train) is None]
+    """Names of transforms without a native implementation, or whose native
+    implementation calls back into Python (a py_function)."""
+    return [t.name for t in self.transforms
+            if t.native(is_train) is None or t.native_calls_python]
 
   def native_fn(self, is_train: bool):
     """A NativeFn applying every transform, or None if one is Python-only.

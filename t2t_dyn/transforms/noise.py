@@ -171,6 +171,8 @@ class Reorder(Transform):
   index order (a stable sort), which preserves both inequalities.
   """
 
+  keeps_words = True
+
   parameters = {
       "reorder_max_dist": Param(3, "farthest a source token may move",
                                 non_negative_int, "a non-negative integer"),
@@ -216,6 +218,8 @@ class Reorder(Transform):
 @registry.register_transform("drop")
 class Drop(Transform):
   """Deletes k source tokens, k by the noise-count rule, positions uniform."""
+
+  keeps_words = True
 
   parameters = {
       "drop_temperature": _temperature(

@@ -58,12 +58,18 @@ class TransformResources:
     return self.shared(("subword_counts", path),
                        lambda: vocabulary.read_subword_counts(path))
 
+  def word_vocab_path(self) -> Optional[str]:
+    """data_dir/word_vocab.txt (the training shards' words), or None when
+    there is no data dir."""
+    return os.path.join(self.data_dir, "word_vocab.txt") if self.data_dir else (
+        None)
+
   def word_counts(self) -> List[Tuple[str, int]]:
     """(word, count) of the training shards (data_dir/word_vocab.txt),
     most frequent first; empty when there is no data dir."""
-    if not self.data_dir:
+    path = self.word_vocab_path()
+    if path is None:
       return []
-    path = os.path.join(self.data_dir, "word_vocab.txt")
     if not os.path.exists(path):
       raise FileNotFoundError(
           f"{path} is missing: run `dyn-datagen --stage=shard` first")

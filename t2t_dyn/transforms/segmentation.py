@@ -14,20 +14,25 @@ always takes the best. Put segmentation before transforms that add special
 tokens (lang_prefix_both), which would otherwise be segmented too.
 
 Set-up: `warm_up()` loads the model (once for all tasks) and caches the
-n-best lists of the seg_cache_words most frequent words of the training
-shards; `save(dir)` writes the cache and the fixed parameters; `restore(dir)`
-reads them back, refusing a seg_n_samples larger than the cache holds or a
-changed model (re-run `dyn-datagen --stage=vocab`), and truncating the lists
-for a smaller one.
+n-best lists of every word of the training shards (an NBestTable: piece ids
+in flat arrays, about 150 MB for a million words); `save(dir)` writes the
+cache and the fixed parameters; `restore(dir)` reads them back, refusing a
+seg_n_samples larger than the cache holds, a changed model, or shards whose
+words changed since (re-run `dyn-datagen --stage=vocab`).
 
 Native path (sentencepiece, morfessor_em, when the shards already hold the
-form the model wants): a hash table word -> row of cached alternatives,
-sampled with tf.random.stateless_categorical. A word missing from the cache
-(beyond seg_cache_words, or unseen in the training shards) is split into
-characters there, the ▁ of the word start a piece of its own; such words are
-counted when the native function is built (`native_coverage`), since a
-counter updated inside tf.data would make the iterator uncheckpointable.
-The Python path computes the true n-best for every miss.
+form the model wants): a hash table word -> row of cached alternatives
+(piece ids), sampled with tf.random.stateless_categorical. Every word is
+exact: a word the cache lacks (possible only when a transform before the
+segmentation makes new words, e.g. `case` or `switchout`) gets its n-best
+list from the model in a py_function, and is sampled the same way. When
+only word-keeping transforms come first, every word is a shard word, the
+fallback is left out (the graph stays pure TensorFlow, fit for tf.data
+service), and a miss, which would mean a stale set-up, stops with an error.
+
+`seg_n_samples: -1` samples from SentencePiece's full lattice (Kudo 2018;
+the prototype's default for SentencePiece) with SentencePiece's own sampler,
+seeded per example; it runs on the Python path.
 """
 
 import collections
@@ -38,6 +43,8 @@ import os
 import threading
 from typing import (Any, Callable, ClassVar, Counter, Dict, List, Optional,
                     Sequence, Set, Tuple)
+
+import numpy as np
 
 from t2t_dyn import checksums
 from t2t_dyn import pretokenize as pretok
@@ -51,24 +58,30 @@ from t2t_dyn.transforms.base import (Example, Param, Transform,
 
 _log = logging.getLogger(__name__)
 
+FULL_LATTICE = -1
+
+
+def _n_samples_value(value) -> bool:
+  return value == FULL_LATTICE or positive_int(value)
+
+
 SEG_N_SAMPLES = Param(
-    1, "length of the n-best list that segmentations are sampled from "
-    "(1: no sampling, always the best)", positive_int, "a positive integer")
+    5, "length of the n-best list that each word's segmentation is sampled "
+    "from (1: always the best; -1: SentencePiece's full lattice)",
+    _n_samples_value, "a positive integer or -1")
 SEG_THETA = Param(
     0.5, "sampling sharpness: p(segmentation) ∝ exp(seg_theta * logp), "
     "0 samples the n-best uniformly (SentencePiece's alpha)",
     non_negative_number, "a non-negative number")
-SEG_CACHE_WORDS = Param(
-    200000, "how many of the most frequent training words get their n-best "
-    "lists cached at set-up", non_negative_int, "a non-negative integer")
 BPE_DROPOUT_PROB = Param(
     0.1, "BPE-dropout: probability of dropping each applicable merge at "
     "each step (0: plain BPE)", probability, "a probability in [0, 1]")
 
 RECORD_FILE = "segmentation.{kind}.json"
-# Version 2: models fingerprinted by sha256 (version 1 used sha1).
-RECORD_VERSION = 2
-CACHE_FILE = "segmentation_cache.{kind}.jsonl.gz"
+# Version 3: the cache covers every training word, as an .npz table, and the
+# record names the word vocabulary it was built from (2: seg_cache_words).
+RECORD_VERSION = 3
+CACHE_FILE = "segmentation_cache.{kind}.npz"
 _MEMO_SIZE = 100_000
 _REBUILD = "re-run `dyn-datagen --stage=vocab` to rebuild the set-up"
 
@@ -84,94 +97,153 @@ class SegmentationInputError(ValueError):
 class _SharedCache:
   """The cache of one (kind, model), shared by every task using it.
 
-  It grows when a task needs longer n-best lists or more words than an
-  earlier task had it built with.
+  It grows when a task needs longer n-best lists than an earlier task had it
+  built with.
   """
 
   def __init__(self):
     self.lock = threading.Lock()
     self.cache: Optional[seg_base.SegmentationCache] = None
-    self.word_limit = 0
-    self.header: Dict[str, Any] = {}
+    self.words_sha256 = ""
     self._native_tables = None
 
-  def replace(self, cache: seg_base.SegmentationCache, word_limit: int,
-              header: Dict[str, Any]) -> None:
-    self.cache, self.word_limit, self.header = cache, word_limit, header
+  def replace(self, cache: seg_base.SegmentationCache,
+              words_sha256: str) -> None:
+    self.cache, self.words_sha256 = cache, words_sha256
     self._native_tables = None
 
   def native_tables(self, marks_word_start: bool) -> "_NativeTables":
     with self.lock:
       if self._native_tables is None:
-        self._native_tables = _NativeTables(self.cache.warm_items(),
-                                            marks_word_start)
+        self._native_tables = _NativeTables(self.cache, marks_word_start)
       return self._native_tables
 
 
 class _NativeTables:
-  """The warm cache as TensorFlow constants: word -> row, each row the
-  word's alternatives (lists of pieces) and their log-probabilities. One
-  extra last row, one empty alternative, stands for a missing word."""
+  """The cache as TensorFlow tensors: word -> row, each row the word's
+  alternatives (piece ids) and their log-probabilities. Row W (one past the
+  last word) stands for a word the cache lacks."""
 
-  def __init__(self, items, marks_word_start: bool):
+  def __init__(self, cache: seg_base.SegmentationCache,
+               marks_word_start: bool):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
-    words, flat_pieces, piece_counts, alternative_counts, logps = (
-        [], [], [], [], [])
-    for word, alternatives in items:
-      words.append(word)
-      alternative_counts.append(len(alternatives))
-      for pieces, logp in alternatives:
-        flat_pieces.extend(pieces)
-        piece_counts.append(len(pieces))
-        logps.append(logp)
-    alternative_counts.append(1)  # The missing-word row.
-    piece_counts.append(0)
-    logps.append(0.0)
-    self.missing_row = len(words)
+    table = cache.table
+    self.cache = cache
+    self.missing_row = len(table)
+    words = tf.strings.split(tf.constant(table.words_blob), "\n") if len(
+        table) else tf.constant([], tf.string)
     self.table = tf.lookup.StaticHashTable(
         tf.lookup.KeyValueTensorInitializer(
-            tf.constant(words, tf.string),
-            tf.range(len(words), dtype=tf.int64)),
+            words, tf.range(len(table), dtype=tf.int64)),
         default_value=self.missing_row)
-    alternatives = tf.RaggedTensor.from_row_lengths(
-        tf.constant(flat_pieces, tf.string),
-        tf.constant(piece_counts, tf.int64))
-    self.pieces = tf.RaggedTensor.from_row_lengths(
-        alternatives, tf.constant(alternative_counts, tf.int64))
-    self.logp = tf.RaggedTensor.from_row_lengths(
-        tf.constant(logps, tf.float32), tf.constant(alternative_counts,
-                                                    tf.int64))
+    self.piece_strings = tf.constant(table.piece_strings() + [""], tf.string)
+    # The missing row: one alternative of no pieces, log-probability 0.
+    alt_splits = np.append(table.alt_splits, table.alt_splits[-1] + 1)
+    piece_splits = np.append(table.piece_splits, table.piece_splits[-1])
+    self.pieces = tf.RaggedTensor.from_row_splits(
+        tf.RaggedTensor.from_row_splits(tf.constant(table.piece_ids),
+                                        tf.constant(piece_splits),
+                                        validate=False),
+        tf.constant(alt_splits), validate=False)
+    self.logp = tf.RaggedTensor.from_row_splits(
+        tf.constant(np.append(table.logp, 0.0), tf.float32),
+        tf.constant(alt_splits), validate=False)
     # Raw words get the ▁ that SentencePiece would add before being split.
     self.marks_word_start = marks_word_start
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
-              sample: bool):
+              sample: bool, fallback: bool, where: str):
     """Pieces of each row of `tokens` (tf.string RaggedTensor [B, None]):
     one alternative per word, sampled among its first n_samples when
-    `sample` (one categorical draw per word of the chunk), else the best."""
+    `sample` (one categorical draw per word of the chunk), else the best.
+
+    A word the cache lacks gets its n-best list from the model in a
+    py_function when `fallback`; otherwise it stops the pipeline with an
+    InvalidArgumentError naming the word and `where`.
+    """
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
     words = tokens.flat_values
     rows = self.table.lookup(words)
-    if sample:
-      logp = tf.gather(self.logp, rows)
-      dense = logp.to_tensor(default_value=0.0,
-                             shape=[None, max(n_samples, 1)])
-      position = tf.range(tf.shape(dense)[1], dtype=tf.int64)
-      valid = ((position[tf.newaxis, :] < logp.row_lengths()[:, tf.newaxis]) &
-               (position[tf.newaxis, :] < n_samples))
-      logits = tf.where(valid, theta * dense, float("-inf"))
-      choice = tf.random.stateless_categorical(logits, 1, seed)[:, 0]
-    else:
-      choice = tf.zeros_like(rows)
+    choice = _choose(tf, tf.gather(self.logp, rows), native.fold(seed, 0),
+                     n_samples, theta, sample)
     chosen = tf.gather(self.pieces.values,
                        tf.gather(self.pieces.row_splits, rows) + choice)
+    per_word = chosen.with_flat_values(
+        tf.gather(self.piece_strings, chosen.flat_values))
     missing = tf.equal(rows, self.missing_row)
-    marked = words
-    if self.marks_word_start:
-      marked = tf.strings.join([seg_base.WORD_BOUNDARY, words])
-    fallback = tf.strings.unicode_split(tf.where(missing, marked, ""), "UTF-8")
-    per_word = tf.concat([chosen, fallback], axis=1)  # [words, pieces]
+    if fallback:
+      per_word = tf.concat([per_word, self._missing_pieces(
+          tf, words, missing, native.fold(seed, 1), n_samples, theta,
+          sample)], axis=1)
+    else:
+      first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0),
+                        0)
+      check = tf.debugging.Assert(
+          tf.logical_not(tf.reduce_any(missing)),
+          [f"{where}: a word that is not in the segmentation cache, which "
+           f"holds every word of the training shards (stale set-up? re-run "
+           f"`dyn-datagen --stage=vocab`):", first])
+      with tf.control_dependencies([check]):
+        per_word = tf.identity(per_word)
     return tokens.with_flat_values(per_word).merge_dims(1, 2)
+
+  def _missing_pieces(self, tf, words, missing, seed, n_samples, theta,
+                      sample):
+    """[len(words), None] pieces: the chosen alternative of each missing
+    word (its n-best list computed by the model), nothing for the others."""
+    at = tf.where(missing)[:, 0]
+
+    def compute():
+      flat, piece_counts, alt_counts, logp = tf.py_function(
+          self._nbest_of, [tf.gather(words, at)],
+          [tf.string, tf.int64, tf.int64, tf.float32])
+      alternatives = tf.RaggedTensor.from_row_lengths(
+          tf.RaggedTensor.from_row_lengths(flat, piece_counts),
+          alt_counts)
+      logp = tf.RaggedTensor.from_row_lengths(logp, alt_counts)
+      choice = _choose(tf, logp, seed, n_samples, theta, sample)
+      picked = tf.gather(alternatives.values,
+                         alternatives.row_splits[:-1] + choice)
+      return picked.flat_values, picked.row_lengths()
+
+    def nothing():
+      return tf.constant([], tf.string), tf.zeros([0], tf.int64)
+
+    values, lengths = tf.cond(tf.size(at) > 0, compute, nothing)
+    lengths = tf.scatter_nd(at[:, tf.newaxis], tf.ensure_shape(
+        lengths, [None]), tf.shape(words, out_type=tf.int64))
+    return tf.RaggedTensor.from_row_lengths(tf.ensure_shape(values, [None]),
+                                            lengths)
+
+  def _nbest_of(self, words):
+    """py_function body: the n-best lists of words the cache lacks."""
+    flat, piece_counts, alt_counts, logp = [], [], [], []
+    for word in words.numpy():
+      word = word.decode("utf-8")
+      alternatives = self.cache.alternatives(word)
+      alt_counts.append(len(alternatives))
+      for pieces, score in alternatives:
+        flat.extend(pieces)
+        piece_counts.append(len(pieces))
+        logp.append(score)
+    return (np.asarray([p.encode("utf-8") for p in flat], dtype=object),
+            np.asarray(piece_counts, np.int64), np.asarray(alt_counts, np.int64),
+            np.asarray(logp, np.float32))
+
+
+def _choose(tf, logp, seed, n_samples: int, theta: float, sample: bool):
+  """int64 [N]: per row of `logp` (float32 RaggedTensor [N, None], best
+  first), an index among its first n_samples, p ∝ exp(theta * logp) when
+  `sample`, else 0."""
+  if not sample:
+    return tf.zeros([logp.nrows()], tf.int64)
+  dense = logp.to_tensor(default_value=0.0, shape=[None, max(n_samples, 1)])
+  position = tf.range(tf.shape(dense)[1], dtype=tf.int64)
+  valid = ((position[tf.newaxis, :] < logp.row_lengths()[:, tf.newaxis]) &
+           (position[tf.newaxis, :] < n_samples))
+  logits = tf.where(valid, theta * dense, float("-inf"))
+  return tf.random.stateless_categorical(logits, 1, seed)[:, 0]
 
 
 class _Segmentation(Transform):
@@ -194,7 +266,6 @@ class _Segmentation(Transform):
     self._model_path = ""
     self._ready = False
     self._native_fns: Dict[bool, Any] = {}
-    self.native_coverage: Optional[Dict[str, int]] = None
 
   # Set-up.
 
@@ -208,20 +279,19 @@ class _Segmentation(Transform):
     self._ready = True
 
   def _build_cache(self) -> None:
-    n_best, limit = self._n_samples(), self.options.get("seg_cache_words", 0)
+    n_best = max(self._n_samples(), 1)  # -1 samples the lattice: 1-best.
+    words_sha256 = self._words_sha256()
     with self._shared.lock:
       cache = self._shared.cache
       if (cache is None or cache.n_best < n_best or
-          self._shared.word_limit < limit):
+          self._shared.words_sha256 != words_sha256):
         n_best = max(n_best, cache.n_best if cache else 1)
-        limit = max(limit, self._shared.word_limit)
-        words = self._cache_words(limit)
+        words = self._cache_words()
         self._shared.replace(
             seg_base.SegmentationCache.build(self._segmenter, words, n_best,
-                                             _MEMO_SIZE),
-            limit, {})
-        _log.info("%s: cached the %d-best segmentations of %d words",
-                  self.name, n_best, len(words))
+                                             _MEMO_SIZE), words_sha256)
+        _log.info("%s: cached the %d-best segmentations of all %d words of "
+                  "the training shards", self.name, n_best, len(words))
 
   def save(self, directory: str) -> None:
     """Writes the fixed parameters (and the cache) under `directory`."""
@@ -238,7 +308,7 @@ class _Segmentation(Transform):
     if self.uses_cache:
       cache = self._shared.cache
       record.update(n_best=cache.n_best,
-                    seg_cache_words=self._shared.word_limit,
+                    word_vocab_sha256=self._shared.words_sha256,
                     cache_file=CACHE_FILE.format(kind=self.kind),
                     cached_words=len(cache))
       cache.save(os.path.join(directory, record["cache_file"]),
@@ -295,13 +365,12 @@ class _Segmentation(Transform):
           f"the saved cache in {directory} holds only the {record['n_best']} "
           f"best segmentations per word; {_REBUILD} with seg_n_samples >= "
           f"{n_samples}")
-    limit = self.options.get("seg_cache_words", 0)
-    if limit != record["seg_cache_words"]:
-      _log.warning(
-          "%s: %s = %d but the saved cache was built for %d words; the saved "
-          "cache is used (%s to change it)", where,
-          self._option_path("seg_cache_words"), limit,
-          record["seg_cache_words"], _REBUILD)
+    words_sha256 = self._words_sha256()
+    if words_sha256 and words_sha256 != record["word_vocab_sha256"]:
+      raise SegmentationSetupError(
+          f"{where}: the words of the training shards "
+          f"({self._word_vocab_path()}) changed since the set-up in "
+          f"{directory} cached their segmentations; {_REBUILD}")
     with self._shared.lock:
       cache = self._shared.cache
       if cache is None or cache.n_best < n_samples:
@@ -312,7 +381,7 @@ class _Segmentation(Transform):
           raise SegmentationSetupError(
               f"{where}: the cache in {directory} does not belong to the "
               f"saved model; {_REBUILD}")
-        self._shared.replace(cache, record["seg_cache_words"], header)
+        self._shared.replace(cache, record["word_vocab_sha256"])
 
   @property
   def cache(self) -> Optional[seg_base.SegmentationCache]:
@@ -345,7 +414,14 @@ class _Segmentation(Transform):
                                  lambda: checksums.file_sha256(path))
 
   def _check_model(self) -> None:
-    """Hook: refuse options the model cannot serve."""
+    """Refuses options the model cannot serve (subclasses add more)."""
+    if (self._n_samples() == FULL_LATTICE and
+        not self._segmenter.supports_lattice):
+      raise TransformOptionError(
+          f"{self._option_path('seg_n_samples')}: -1 (full-lattice "
+          f"sampling) needs a unigram SentencePiece model, but transform "
+          f"{self.name!r} uses {self._segmenter.source}; give a positive "
+          f"n-best size (task {self.task_name!r})")
 
   def _check_ready(self) -> None:
     if not self._ready:
@@ -362,15 +438,26 @@ class _Segmentation(Transform):
       return f"tasks.{self.task_name}.meta.{key}"
     return f"meta.train.{key}"
 
-  def _cache_words(self, limit: int) -> List[str]:
-    """The `limit` most frequent training words, in the model's form."""
-    if limit <= 0:
-      return []
+  def _cache_words(self) -> List[str]:
+    """Every word of the training shards in the model's form, most frequent
+    first."""
     counts: Counter[str] = collections.Counter()
     for word, count in self.resources.word_counts():
       for converted in self._convert_cache_word(word):
         counts[converted] += count
-    return [word for word, _ in counts.most_common(limit)]
+    return [word for word, _ in counts.most_common()]
+
+  def _word_vocab_path(self) -> str:
+    return self.resources.word_vocab_path() or "(no data dir)"
+
+  def _words_sha256(self) -> str:
+    """The checksum of the training words the cache is built from; "" when
+    there is no data dir (decoding from a self-contained output dir)."""
+    path = self.resources.word_vocab_path()
+    if not path or not os.path.exists(path):
+      return ""
+    return self.resources.shared(("sha256", path),
+                                 lambda: checksums.file_sha256(path))
 
   def _convert_cache_word(self, word: str) -> List[str]:
     form, shards_pretokenized = self._forms()
@@ -410,12 +497,15 @@ class _Segmentation(Transform):
           f"{function} {' '.join(tokens)!r}: {e}") from None
 
   def _pick(self, word: str, rng, is_train: bool,
-            events: Counter[str]) -> seg_base.Pieces:
+                events: Counter[str]) -> seg_base.Pieces:
     """A sampled (training) or the best (inference) segmentation of word."""
+    n_samples = self._n_samples()
+    if is_train and n_samples == FULL_LATTICE:
+      return self._segmenter.sample_lattice(
+          word, self.options["seg_theta"], rng.getrandbits(31))
     alternatives, cached = self._shared.cache.lookup(word)
     if not cached:
       events["cache_misses"] += 1
-    n_samples = self._n_samples()
     if not is_train or n_samples == 1:
       return alternatives[0][0]
     return seg_base.choose(alternatives, rng, n_samples,
@@ -451,61 +541,47 @@ class _Segmentation(Transform):
   # Native path.
 
   def native(self, is_train: bool):
-    """The table-lookup NativeFn, or None for a Python-only method or when
-    the shards do not hold the form the model wants (see module docstring)."""
+    """The table-lookup NativeFn, or None for a Python-only method, for
+    full-lattice sampling, or when the shards do not hold the form the model
+    wants (see module docstring)."""
     if not self.has_native:
       return None
     self._check_ready()
     form, shards_pretokenized = self._forms()
     if (form == seg_base.RAW) == shards_pretokenized:
       return None  # Needs (de)tokenization, which only Python does.
-    if not len(self._shared.cache):
-      return None  # Every word would fall back to characters.
+    if is_train and self._n_samples() == FULL_LATTICE:
+      return None  # SentencePiece's own lattice sampler runs in Python.
     if is_train not in self._native_fns:
       self._native_fns[is_train] = self._build_native(is_train)
     return self._native_fns[is_train]
+
+  @property
+  def native_calls_python(self) -> bool:
+    # Words that are not in the shards need the model's n-best lists.
+    return not self.sees_only_shard_words
 
   def _build_native(self, is_train: bool):
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
     tables = self._shared.native_tables(marks_word_start=(
         self._segmenter.input_form == seg_base.RAW))
-    self.native_coverage = self._coverage()
-    if self.native_coverage and self.native_coverage["missing_types"]:
-      _log.warning(
-          "%s (task %s): %d word types (%d of %d tokens) of the training "
-          "shards are not cached and are split into characters natively; "
-          "raise %s to cache them", self.name, self.task_name,
-          self.native_coverage["missing_types"],
-          self.native_coverage["missing_tokens"],
-          self.native_coverage["tokens"], self._option_path("seg_cache_words"))
     n_samples, theta = self._n_samples(), float(self.options["seg_theta"])
     sample = is_train and n_samples > 1
+    fallback = self.native_calls_python
+    where = f"task {self.task_name!r}, transform {self.name!r}"
 
     def segment(features, seed):
       out = dict(features)
       for salt, side in enumerate(native.side_names(features)):
         out[side] = tables.segment(features[side], native.fold(seed, salt),
-                                   n_samples, theta, sample)
+                                   n_samples, theta, sample, fallback, where)
       return out
     return segment
-
-  def _coverage(self) -> Optional[Dict[str, int]]:
-    """Training word types and tokens that the warm cache lacks."""
-    try:
-      counts = self.resources.word_counts()
-    except FileNotFoundError:
-      return None
-    cache = self._shared.cache
-    missing = [(w, c) for w, c in counts if w not in cache]
-    return {"missing_types": len(missing),
-            "missing_tokens": sum(c for _, c in missing),
-            "tokens": sum(c for _, c in counts)}
 
 
 _SAMPLING_PARAMETERS = {
     "seg_n_samples": SEG_N_SAMPLES,
     "seg_theta": SEG_THETA,
-    "seg_cache_words": SEG_CACHE_WORDS,
 }
 
 
@@ -519,6 +595,7 @@ class SentencePieceSegmentation(_Segmentation):
   parameters = dict(_SAMPLING_PARAMETERS)
 
   def _check_model(self) -> None:
+    super()._check_model()
     if self._n_samples() > 1 and not self._segmenter.supports_nbest:
       raise TransformOptionError(
           f"{self._option_path('seg_n_samples')}: {self._n_samples()} needs "
