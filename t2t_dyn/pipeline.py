@@ -45,7 +45,11 @@ _MIX_SALT = 0x4D4958
 @dataclasses.dataclass(frozen=True)
 class DataHParams:
   """Batching and mixing settings (Tensor2Tensor's names where they exist)."""
-  batch_size: int = 4096            # Tokens per batch, padding included.
+  # Token budget per batch, padding included, counted as token_budget says:
+  # "longest_side" (Tensor2Tensor's): rows x the longer side's padded
+  # length; "both_sides": rows x (padded source + padded target length).
+  batch_size: int = 4096
+  token_budget: str = "longest_side"
   max_length: int = 256             # Longer examples are dropped, counted.
   min_length_bucket: int = 8
   length_bucket_step: float = 1.1
@@ -63,7 +67,8 @@ class DataHParams:
   def bucket_scheme(self) -> batching.BucketScheme:
     return batching.BucketScheme.build(
         self.batch_size, self.max_length, self.min_length_bucket,
-        self.length_bucket_step, self.batch_size_means_tokens)
+        self.length_bucket_step, self.batch_size_means_tokens,
+        self.token_budget)
 
 
 @dataclasses.dataclass
@@ -286,8 +291,7 @@ class TrainPipeline:
       fits = longer <= self.scheme.max_length
       np.add.at(self.stats.too_long, task_ids[~fits], 1)
       kept = np.flatnonzero(fits)
-      order = batching.bucket_batches(longer[kept],
-                                      np.minimum(src_len, tgt_len)[kept],
+      order = batching.bucket_batches(src_len[kept], tgt_len[kept],
                                       self.scheme, rng)
       window_batches = [kept[i] for i in order]
       weights = probabilities.astype(np.float32)
@@ -375,24 +379,28 @@ def eval_batches(problem, data_dir: str, task_name: str,
         {"inputs": i, "targets": t} for i, t in zip(
             np.split(src, np.cumsum(src_len)[:-1]),
             np.split(tgt, np.cumsum(tgt_len)[:-1])))
-  examples.sort(key=lambda e: max(len(e["inputs"]), len(e["targets"])))
+  examples.sort(key=lambda e: (max(len(e["inputs"]), len(e["targets"])),
+                               len(e["inputs"]), len(e["targets"])))
   # Evaluation loses nothing: an example longer than the budget gets a
   # batch of its own rather than being dropped.
-  batches, current, width = [], [], 0
+  scheme = hparams.bucket_scheme()
+  batches, current, src_width, tgt_width = [], [], 0, 0
   for example in examples + [None]:
-    length = 0 if example is None else max(len(example["inputs"]),
-                                           len(example["targets"]))
+    if example is not None:
+      src = max(src_width, len(example["inputs"]))
+      tgt = max(tgt_width, len(example["targets"]))
     if current and (example is None or
-                    (len(current) + 1) * max(width, length) >
-                    hparams.batch_size):
+                    scheme.cost(len(current) + 1, src, tgt) > hparams.batch_size):
       batches.append({
           "inputs": batching.pad_rows([e["inputs"] for e in current]),
           "targets": batching.pad_rows([e["targets"] for e in current]),
           "task_id": np.full(len(current), task_id, np.int32)})
-      current, width = [], 0
+      current = []
+      if example is not None:
+        src, tgt = len(example["inputs"]), len(example["targets"])
     if example is not None:
       current.append(example)
-      width = max(width, length)
+      src_width, tgt_width = src, tgt
   return batches
 
 
