@@ -3,14 +3,26 @@ r"""Throughput of the real input pipeline against the segmentation limit.
   python scripts/bench_pipeline.py [--data_config=C --data_dir=D] \
       [--pairs=N] [--cores=N] [--seconds=S]
 
-By default it runs scripts/bench_pipeline.yaml on the demo corpus (datagen
-first if its data dir lacks the set-up; not timed). It reports, in one run:
+By default it runs scripts/bench_pipeline.yaml on the demo corpus; the scale
+corpus (scripts/make_scale_corpus.py) runs with
+  --data_config=/tmp/t2t_dyn_scale/bench_scale.yaml \
+  --data_dir=/tmp/t2t_dyn_scale/data
+(datagen first if the data dir lacks the set-up; not timed). In one run:
   - the limit: SentencePiece sampling of both sides of the same pairs in a
     plain Python loop on one core (alpha 0.1, full-lattice sampling, as in
     NOTES.md), pairs/s;
+  - a streamer in sotastream's design: --streamer_processes processes, each
+    owning its share of the shards, mixing the tasks line by line with the
+    config's weights and sampling both sides with SentencePiece's full
+    lattice, text out through a pipe, pairs/s;
   - the pipeline: pairs/s and tokens/s of padded id batches, padding
-    efficiency, time to first batch, peak RSS and RSS growth after warm-up;
-  - the ratio pipeline / (limit x cores) against the 0.8 target.
+    efficiency, time to first batch, peak RSS and RSS over time;
+  - exactness (--check_segmentation): the same tasks with the segmentation
+    alone, mean pieces per example on each side against SentencePiece's own
+    per-word n-best law computed with the sentencepiece package over the
+    tasks' shard lines;
+  - the ratios against the targets (>= 0.8 x limit x cores, >= 1.5 x the
+    streamer).
 The last line is `pairs/s=<number>`.
 """
 
@@ -37,6 +49,13 @@ flags.DEFINE_float("seconds", 0, "Run at least this long (e.g. 600 for the "
 flags.DEFINE_integer("limit_pairs", 30000, "Pairs for the limit measurement.")
 flags.DEFINE_integer("cores", 0, "Cores to use (0: all available).")
 flags.DEFINE_integer("batch_size", 4096, "Token budget per batch.")
+flags.DEFINE_integer("streamer_processes", 2, "Processes of the "
+                     "sotastream-style reference streamer (0: skip it).")
+flags.DEFINE_float("streamer_seconds", 20, "How long the streamer runs.")
+flags.DEFINE_integer("check_segmentation", 300000, "Examples drawn for the "
+                     "exactness check (0: skip it).")
+flags.DEFINE_string("token_budget", "longest_side", "longest_side | "
+                    "both_sides (see t2t_dyn.batching).")
 flags.DEFINE_bool("force_python", False, "Run every task's transforms in "
                   "Python (worker processes when --cores > 1), to measure "
                   "how Python transforms scale.")
@@ -66,6 +85,130 @@ def segmentation_limit(model_path, pairs) -> float:
     return len(pairs) / (time.perf_counter() - start)
   finally:
     os.sched_setaffinity(0, allowed)
+
+
+def _streamer_worker(model_path, tasks, weights, worker, workers, seed,
+                     connection):
+  """One sotastream-style process: its share of each task's shards read as
+  endless generators, mixed line by line, both sides sampled with
+  SentencePiece's full lattice, text out in blocks through `connection`."""
+  import gzip  # pylint: disable=g-import-not-at-top
+  import random  # pylint: disable=g-import-not-at-top
+  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
+  processor = spm.SentencePieceProcessor(model_file=model_path)
+  rng = random.Random(seed + worker)
+
+  def lines(shards):
+    while True:
+      for src_path, tgt_path in shards:
+        with gzip.open(src_path, "rt", encoding="utf-8") as s, \
+             gzip.open(tgt_path, "rt", encoding="utf-8") as t:
+          for a, b in zip(s, t):
+            yield a.rstrip("\n"), b.rstrip("\n")
+
+  streams = [lines(shards[worker::workers] or shards[:1]) for shards in tasks]
+  sample = lambda text: " ".join(processor.encode(
+      text, out_type=str, enable_sampling=True, alpha=0.1, nbest_size=-1))
+  while True:
+    block = []
+    for task in rng.choices(range(len(streams)), weights, k=1000):
+      src, tgt = next(streams[task])
+      block.append(sample(src) + "\t" + sample(tgt))
+    connection.send_bytes("\n".join(block).encode("utf-8"))
+
+
+def streamer_rate(model_path, config, data_dir, processes, seconds) -> float:
+  """Pairs/s of the sotastream-style reference (see the module docstring)."""
+  import multiprocessing  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
+  train = config.tasks_of_split("train")
+  tasks, weights = [], []
+  for task in train:
+    files = sharding.shard_set(data_dir, task.name, config).files
+    tasks.append(list(zip(files["inputs"], files["targets"])))
+    weights.append(task.weight[0])
+  context = multiprocessing.get_context("spawn")
+  receive, send = context.Pipe(duplex=False)
+  workers = [context.Process(target=_streamer_worker, daemon=True, args=(
+      model_path, tasks, weights, i, processes, 1, send))
+             for i in range(processes)]
+  for worker in workers:
+    worker.start()
+  try:
+    receive.recv_bytes()  # Started.
+    pairs, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+      pairs += receive.recv_bytes().count(b"\n") + 1
+    return pairs / (time.perf_counter() - start)
+  finally:
+    for worker in workers:
+      worker.terminate()
+
+
+def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
+                       examples):
+  """{task: {side: (measured, reference)}} mean pieces per example of the
+  tasks with their segmentation alone, through the real pipeline, against
+  SentencePiece's per-word n-best law over the tasks' shard lines."""
+  import collections  # pylint: disable=g-import-not-at-top
+  import gzip  # pylint: disable=g-import-not-at-top
+  import numpy as np  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import data_config  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import test_utils  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
+  raw = json_copy(config.raw)
+  raw["meta"]["train"]["name"] = config.train["name"] + "_segmentation_only"
+  for name in raw["tasks"]:
+    raw["tasks"][name]["transforms"] = [
+        t for t in raw["tasks"][name].get("transforms", [])
+        if t == "sentencepiece"]
+  seg_config = data_config.load_data_config(
+      raw, base_dir=os.path.dirname(config.source))
+  problem = problem_lib.Problem(seg_config)
+  setup_dir = transform_setup.setup_dir_of(seg_config, data_dir)
+  if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
+    transform_setup.run_vocab_stage(problem, data_dir, log=lambda m: None)
+  train = pipeline.TrainPipeline(problem, data_dir, hparams)
+  assert all(s.is_native for s in train.streams), "native path expected"
+  n_tasks = len(train.tasks)
+  pieces = {side: np.zeros(n_tasks) for side in ("inputs", "targets")}
+  rows = np.zeros(n_tasks)
+  drawn = 0
+  for batch in train.batches():
+    for side in pieces:
+      real = (batch[side] != 0).sum(1) - 1  # Less EOS.
+      np.add.at(pieces[side], batch["task_id"], real)
+    np.add.at(rows, batch["task_id"], 1)
+    drawn += len(batch["task_id"])
+    if drawn >= examples:
+      break
+  dropped = sum(t["dropped_longer_than_max_length"]
+                for t in train.statistics()["tasks"].values())
+  n_best = seg_config.train.get("seg_n_samples", 5)
+  reference = test_utils.SentencePieceReference(
+      seg_config.train["segmentation_model"], n_best,
+      seg_config.train.get("seg_theta", 0.5))
+  result = {}
+  for i, task in enumerate(train.tasks):
+    files = sharding.shard_set(data_dir, task.name, seg_config).files
+    result[task.name] = {}
+    for side in ("inputs", "targets"):
+      counts, lines = collections.Counter(), 0
+      for path in files[side]:
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+          for line in f:
+            counts.update(line.split())
+            lines += 1
+      expected = sum(c * reference.moments(w)[0]
+                     for w, c in counts.items()) / lines
+      result[task.name][side] = (pieces[side][i] / max(rows[i], 1), expected)
+  return result, int(rows.sum()), dropped
+
+
+def json_copy(value):
+  import json  # pylint: disable=g-import-not-at-top
+  return json.loads(json.dumps(value))
 
 
 def raw_pairs(config, n):
@@ -111,11 +254,16 @@ def main(argv):
   if model.endswith(".model"):
     limit = segmentation_limit(model, raw_pairs(config, FLAGS.limit_pairs))
 
+  streamer = None
+  if FLAGS.streamer_processes and model.endswith(".model"):
+    streamer = streamer_rate(model, config, FLAGS.data_dir,
+                             FLAGS.streamer_processes, FLAGS.streamer_seconds)
+
+  hparams = pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores,
+                                 token_budget=FLAGS.token_budget)
   start = time.perf_counter()
-  train = pipeline.TrainPipeline(
-      problem, FLAGS.data_dir,
-      pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores),
-      force_python=FLAGS.force_python)
+  train = pipeline.TrainPipeline(problem, FLAGS.data_dir, hparams,
+                                 force_python=FLAGS.force_python)
   batches = train.batches()
   first = next(batches)
   first_batch_seconds = time.perf_counter() - start
@@ -159,7 +307,24 @@ def main(argv):
           f"both sides, plain Python loop, 1 core)")
     print(f"ratio:                {ratio:.2f} of limit x {cores} cores "
           f"(target >= 0.8)")
+  if streamer:
+    print(f"streamer:             {streamer:,.0f} pairs/s (sotastream design, "
+          f"{FLAGS.streamer_processes} processes, full-lattice sampling, "
+          f"text out)")
+    print(f"vs streamer:          {rate / streamer:.2f}x (target >= 1.5)")
   train.close()
+  if FLAGS.check_segmentation and model.endswith(".model"):
+    check, drawn, dropped = segmentation_check(
+        problem_lib, pipeline, config, FLAGS.data_dir, hparams,
+        FLAGS.check_segmentation)
+    print(f"exactness:            segmentation alone, {drawn:,} examples "
+          f"({dropped} longer than max_length), mean pieces per example vs "
+          f"SentencePiece's per-word n-best law:")
+    for task, sides in check.items():
+      print("  " + task + ": " + ", ".join(
+          f"{side} {measured:.3f} vs {expected:.3f} "
+          f"({100 * (measured / expected - 1):+.2f}%)"
+          for side, (measured, expected) in sides.items()))
   print(f"pairs/s={rate:.0f}")
 
 

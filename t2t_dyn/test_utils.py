@@ -103,3 +103,39 @@ def build_problem(tmp_path, config: dict, vocab_from_words: bool = True):
                          log=lambda m: None)
   transform_setup.run_vocab_stage(problem, data_dir, log=lambda m: None)
   return problem, data_dir
+
+
+class SentencePieceReference:
+  """Pieces per word under SentencePiece's own per-word n-best sampling,
+  computed with the sentencepiece package alone (no t2t_dyn code), to check
+  what the pipeline produces against: word w gets segmentation s of its n
+  best with p(s) ∝ exp(theta * score(s)) (Kudo 2018's n-best sampling)."""
+
+  def __init__(self, model_path: str, n_best: int, theta: float):
+    import sentencepiece  # pylint: disable=g-import-not-at-top
+    self._processor = sentencepiece.SentencePieceProcessor(
+        model_file=model_path)
+    self._n, self._theta = n_best, theta
+    self._moments: Dict[str, tuple] = {}
+
+  def moments(self, word: str) -> tuple:
+    """(mean, variance) of the number of pieces of `word`."""
+    if word not in self._moments:
+      import math  # pylint: disable=g-import-not-at-top
+      nbests = self._processor.NBestEncodeAsProto(word, self._n).nbests
+      top = max(nb.score for nb in nbests)
+      weights = [math.exp(self._theta * (nb.score - top)) for nb in nbests]
+      total = sum(weights)
+      lengths = [len(nb.pieces) for nb in nbests]
+      mean = sum(w * n for w, n in zip(weights, lengths)) / total
+      var = sum(w * (n - mean) ** 2 for w, n in zip(weights, lengths)) / total
+      self._moments[word] = (mean, var)
+    return self._moments[word]
+
+  def line_moments(self, line: str) -> tuple:
+    """(mean, variance) of a line's pieces: its words are independent."""
+    mean = var = 0.0
+    for word in line.split():
+      m, v = self.moments(word)
+      mean, var = mean + m, var + v
+    return mean, var

@@ -245,3 +245,53 @@ def test_worker_processes_give_the_same_batches(demo):
       np.testing.assert_array_equal(a[key], b[key])
   # Counts made in the workers reach the parent's statistics.
   assert two.statistics()["transforms"] == one.statistics()["transforms"]
+
+
+def test_native_pipeline_segments_as_sentencepiece_does_over_an_epoch(
+    tmp_path):
+  # One epoch of the demo's en-sk pairs through the native pipeline: every
+  # line once, so the only randomness is the segmentation. The mean pieces
+  # per example must match SentencePiece's own n-best law (computed with the
+  # sentencepiece package, word by word) within 5 standard errors, which
+  # here are far below 1%; splitting uncached words into characters, or
+  # sampling with the wrong law, moves it by several percent.
+  import os  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import test_utils  # pylint: disable=g-import-not-at-top
+  demo = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
+  model = os.path.abspath(os.path.join(demo, "models", "spm.model"))
+  src_path = os.path.abspath(os.path.join(demo, "train.en-sk.en"))
+  tgt_path = os.path.abspath(os.path.join(demo, "train.en-sk.sk"))
+  config = {"meta": {"shard": {"n_shards": 2},
+                     "train": {"segmentation_model": model,
+                               "vocab_path": model.replace(".model", ".vocab"),
+                               "seg_n_samples": 5, "seg_theta": 0.5}},
+            "tasks": {"en_sk": {"transforms": ["sentencepiece"], "inputs": {
+                "x": {"src": src_path, "tgt": tgt_path}}}}}
+  problem, data_dir = build_problem(tmp_path, config, vocab_from_words=False)
+  with open(src_path, encoding="utf-8") as f:
+    lines = sum(1 for _ in f)
+  # One window of exactly one epoch: every line once.
+  hparams = pipeline.DataHParams(batch_size=8192, max_length=256,
+                                 window_size=lines)
+  train = pipeline.TrainPipeline(problem, data_dir, hparams)
+  assert train.streams[0].is_native and train.streams[0].epoch_lines == lines
+  counted = {"inputs": 0, "targets": 0}
+  seen = 0
+  for batch in train.batches():
+    if batch["position"][0] != 0:
+      break
+    for side in counted:
+      counted[side] += int((batch[side] != vocabulary.PAD_ID).sum()) - len(
+          batch[side])  # Less one EOS per row.
+    seen += len(batch["task_id"])
+  assert seen == lines
+  reference = test_utils.SentencePieceReference(model, 5, 0.5)
+  with open(src_path, encoding="utf-8") as s, open(tgt_path,
+                                                    encoding="utf-8") as t:
+    for side, f in (("inputs", s), ("targets", t)):
+      moments = [reference.line_moments(line) for line in f]
+      mean = sum(m for m, _ in moments)
+      sd = sum(v for _, v in moments) ** 0.5
+      assert abs(counted[side] - mean) <= 5 * sd + 1, (side, counted[side],
+                                                       mean, sd)
+      assert abs(counted[side] / mean - 1) < 0.01

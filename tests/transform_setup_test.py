@@ -52,7 +52,7 @@ def test_vocab_stage_saves_vocabulary_with_reserved_and_specials(corpus):
     record = json.load(f)
   assert record["vocab_size"] == len(tokens)
   assert record["tasks"]["mono_sk"][1] == {
-      "transform": "drop", "options": {"drop_temperature": 3.0}}
+      "transform": "drop", "options": {"drop_temperature": 2.0}}
   assert "vocab_path" in record["models"]  # Copied: self-contained set-up.
 
 
@@ -104,7 +104,7 @@ def test_changed_options_are_applied_and_logged(corpus):
       config, os.path.join(data_dir, "setup"), data_dir, log=messages.append)
   assert setup.chain("mono_sk").transforms[1].options["drop_temperature"] == 5
   assert messages == ["applied: tasks.mono_sk drop.drop_temperature = 5.0 "
-                      "(the saved set-up has 3.0)"]
+                      "(the saved set-up has 2.0)"]
 
 
 def test_new_special_token_is_refused(corpus):

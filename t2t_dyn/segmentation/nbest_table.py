@@ -5,13 +5,14 @@ Python tuples of strings would take gigabytes. Here a word's alternatives
 are rows of piece ids into one table of piece strings:
 
   words          W words, one string joined by "\\n" (words hold no whitespace)
-  alt_splits     int64 [W + 1]: word w's alternatives are alt_splits[w:w+2]
-  logp           float64 [A]: each alternative's log-probability, best first
-  piece_splits   int64 [A + 1]: alternative a's pieces are piece_splits[a:a+2]
+  alt_splits     int32 [W + 1]: word w's alternatives are alt_splits[w:w+2]
+  logp           float32 [A]: each alternative's log-probability (as
+                 SentencePiece and the lexicons score them), best first
+  piece_splits   int32 [A + 1]: alternative a's pieces are piece_splits[a:a+2]
   piece_ids      int32 [P]: indices into `pieces`
   pieces         the distinct piece strings, joined by "\\n"
 
-A million words with 5-best lists fit in about 150 MB. The file is an
+A million words with 5-best lists fit in about 130 MB. The file is an
 uncompressed `.npz` (numpy's own format), read back without pickle.
 """
 
@@ -57,8 +58,8 @@ class NBestTable:
     nbest(word) -> [(pieces, logp), ...], best first, at least one.
     """
     kept, piece_index = [], {}
-    alt_splits, piece_splits = array.array("q", [0]), array.array("q", [0])
-    logp, piece_ids = array.array("d"), array.array("i")
+    alt_splits, piece_splits = array.array("i", [0]), array.array("i", [0])
+    logp, piece_ids = array.array("f"), array.array("i")
     seen = set()
     for word in words:
       if not word or word in seen:
@@ -71,9 +72,9 @@ class NBestTable:
         piece_splits.append(len(piece_ids))
         logp.append(score)
       alt_splits.append(len(logp))
-    return cls(_SEPARATOR.join(kept), np.frombuffer(alt_splits, np.int64),
-               np.frombuffer(logp, np.float64),
-               np.frombuffer(piece_splits, np.int64),
+    return cls(_SEPARATOR.join(kept), np.frombuffer(alt_splits, np.int32),
+               np.frombuffer(logp, np.float32),
+               np.frombuffer(piece_splits, np.int32),
                np.frombuffer(piece_ids, np.int32),
                _SEPARATOR.join(piece_index))
 

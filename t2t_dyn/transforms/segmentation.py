@@ -138,8 +138,10 @@ class _NativeTables:
         default_value=self.missing_row)
     self.piece_strings = tf.constant(table.piece_strings() + [""], tf.string)
     # The missing row: one alternative of no pieces, log-probability 0.
-    alt_splits = np.append(table.alt_splits, table.alt_splits[-1] + 1)
-    piece_splits = np.append(table.piece_splits, table.piece_splits[-1])
+    alt_splits = np.append(table.alt_splits, table.alt_splits[-1] + 1).astype(
+        np.int64)
+    piece_splits = np.append(table.piece_splits,
+                             table.piece_splits[-1]).astype(np.int64)
     self.pieces = tf.RaggedTensor.from_row_splits(
         tf.RaggedTensor.from_row_splits(tf.constant(table.piece_ids),
                                         tf.constant(piece_splits),
