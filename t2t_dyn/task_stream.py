@@ -40,6 +40,9 @@ from t2t_dyn.transforms.chain import TransformChain
 # changing it changes which noise each example gets.
 CHUNK = 512
 _SHARD_SALT = 0x5348
+# Plain TensorFlow throughout: skipping AutoGraph's source parsing saves
+# start-up time.
+_plain = tf.autograph.experimental.do_not_convert
 
 
 class TaskStream:
@@ -109,18 +112,18 @@ class TaskStream:
           tf.range(n_shards, dtype=tf.int64),
           self._seed_pair(epoch, _SHARD_SALT))
       return tf.data.Dataset.from_tensor_slices(order).map(
-          lambda shard: (epoch, shard, tf.constant(0, tf.int64)))
+          _plain(lambda shard: (epoch, shard, tf.constant(0, tf.int64))))
 
     first_order = self.shard_order(epoch0)[rank0:].astype(np.int64)
     first = tf.data.Dataset.from_tensor_slices(first_order).map(
-        lambda shard: (tf.constant(epoch0, tf.int64), shard,
-                       tf.constant(0, tf.int64)))
+        _plain(lambda shard: (tf.constant(epoch0, tf.int64), shard,
+                              tf.constant(0, tf.int64))))
     first = first.enumerate().map(
-        lambda i, visit: (visit[0], visit[1],
-                          tf.where(i == 0, tf.constant(skip0, tf.int64),
-                                   visit[2])))
+        _plain(lambda i, visit: (visit[0], visit[1],
+                                 tf.where(i == 0, tf.constant(skip0, tf.int64),
+                                          visit[2]))))
     later = tf.data.Dataset.range(epoch0 + 1, np.iinfo(np.int64).max)
-    return first.concatenate(later.flat_map(epoch_visits))
+    return first.concatenate(later.flat_map(_plain(epoch_visits)))
 
   def _shard_chunks(self, epoch, shard, skip) -> tf.data.Dataset:
     """The consumer's lines of one shard, permuted, in CHUNK-aligned chunks
@@ -144,9 +147,10 @@ class TaskStream:
         first * CHUNK).batch(CHUNK)
     return tf.data.Dataset.zip(
         tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
-            lambda chunk, lines: (epoch, shard, chunk, lines[0], lines[1],
-                                  tf.where(chunk == first, skip % CHUNK,
-                                           tf.constant(0, tf.int64))))
+            _plain(lambda chunk, lines: (
+                epoch, shard, chunk, lines[0], lines[1],
+                tf.where(chunk == first, skip % CHUNK,
+                         tf.constant(0, tf.int64)))))
 
   def _chunk_seed(self, epoch, shard, chunk):
     return self._seed_pair(epoch, shard, chunk, self.consumer_index)
@@ -197,9 +201,7 @@ class TaskStream:
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""
-    # Plain TensorFlow throughout: skipping AutoGraph saves start-up time.
-    plain = tf.autograph.experimental.do_not_convert
-    chunks = self._visits(consumed).flat_map(plain(self._shard_chunks))
+    chunks = self._visits(consumed).flat_map(_plain(self._shard_chunks))
     encode = self._encode_native if self.is_native else self._encode_python
-    return chunks.map(plain(encode), num_parallel_calls=tf.data.AUTOTUNE,
+    return chunks.map(_plain(encode), num_parallel_calls=tf.data.AUTOTUNE,
                       deterministic=True)

@@ -179,13 +179,49 @@ def test_taboo_makes_a_pair_sharing_no_multicharacter_subword(tmp_path,
   for seed in range(30):
     for is_train in (True, False):
       example = _run(transform, line, seed, is_train)
-      assert _text(example.src) == _text(example.tgt) == line
-      for first, second in zip(_per_word(example.src, words),
+      assert example.src[0] == "<TABOO_AE>"  # No src_lang: a plain marker.
+      assert _text(example.src[1:]) == _text(example.tgt) == line
+      for first, second in zip(_per_word(example.src[1:], words),
                                _per_word(example.tgt, words)):
         assert not {p for p in first if len(p) > 1} & set(second)
   with pytest.raises(seg_transforms.SegmentationInputError,
                      match="task 't'.*already has a target"):
     _run(transform, line, 0, True, tgt=line)
+
+
+def test_taboo_splits_each_examples_words_half_and_half(tmp_path, models):
+  # The prototype's mix_half: floor(n/2) words, chosen uniformly, have the
+  # free segmentation in the source and the constrained one in the target;
+  # the rest the other way round. At inference the free one is the best.
+  [transform] = _chain(tmp_path, models, ["morfessor_em_taboo"],
+                       {**SAMPLING, "src_lang": "sk"},
+                       task_type="mono").transforms
+  assert transform.specials() == ["<TABOO_AE_sk>"]
+  line = f"{LONG_WORD} {LONG_WORD} stav {LONG_WORD} enia"
+  words = pretokenize(line).split()
+  best = {w: transform.cache.alternatives(w)[0][0] for w in set(words)}
+  assert all(any(len(p) > 1 for p in b) for b in best.values())
+  free_counts = collections.Counter()
+  for seed in range(400):
+    example = _run(transform, line, seed, False)
+    assert example.src[0] == "<TABOO_AE_sk>"
+    src_groups = _per_word(example.src[1:], words)
+    tgt_groups = _per_word(example.tgt, words)
+    free_in_src = [tuple(g) == best[w] for w, g in zip(words, src_groups)]
+    free_in_tgt = [tuple(g) == best[w] for w, g in zip(words, tgt_groups)]
+    assert sum(free_in_src) == len(words) // 2
+    assert [not f for f in free_in_src] == free_in_tgt
+    free_counts.update(i for i, f in enumerate(free_in_src) if f)
+  # Each position is in the source's free half with probability 2/5.
+  for i in range(len(words)):
+    assert free_counts[i] / 400 == pytest.approx(0.4, abs=0.1)
+  # Neither side is always the constrained one: with an even number of
+  # words, equal lengths on average.
+  even = f"{LONG_WORD} stav {LONG_WORD} enia"
+  draws = [_run(transform, even, seed, True) for seed in range(400)]
+  src_mean = sum(len(e.src) - 1 for e in draws) / 400
+  tgt_mean = sum(len(e.tgt) for e in draws) / 400
+  assert src_mean == pytest.approx(tgt_mean, rel=0.05)
 
 
 def _per_word(pieces, words):
@@ -209,6 +245,8 @@ def test_taboo_reordered_is_consistent_per_word_type(tmp_path, models):
   tgt = f"enia {LONG_WORD} {LONG_WORD} stav"
   for seed in range(30):
     example = _run(transform, src, seed, True, tgt=tgt)
+    assert example.src[0] == "<TABOO_AE>"
+    example.src = example.src[1:]
     src_groups = _per_word(example.src, pretokenize(src).split())
     tgt_groups = _per_word(example.tgt, pretokenize(tgt).split())
     assert src_groups[0] == src_groups[2] and tgt_groups[1] == tgt_groups[2]

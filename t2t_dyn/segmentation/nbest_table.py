@@ -4,13 +4,13 @@ A corpus of real size has about a million word types; their n-best lists as
 Python tuples of strings would take gigabytes. Here a word's alternatives
 are rows of piece ids into one table of piece strings:
 
-  words          W words, one string joined by "\\n" (words hold no whitespace)
+  words          W words, UTF-8, joined by "\\n" (words hold no whitespace)
   alt_splits     int32 [W + 1]: word w's alternatives are alt_splits[w:w+2]
   logp           float32 [A]: each alternative's log-probability (as
                  SentencePiece and the lexicons score them), best first
   piece_splits   int32 [A + 1]: alternative a's pieces are piece_splits[a:a+2]
   piece_ids      int32 [P]: indices into `pieces`
-  pieces         the distinct piece strings, joined by "\\n"
+  pieces         the distinct piece strings, UTF-8, joined by "\\n"
 
 A million words with 5-best lists fit in about 130 MB. The file is an
 uncompressed `.npz` (numpy's own format), read back without pickle.
@@ -28,7 +28,7 @@ Alternatives = Tuple[Tuple[Pieces, float], ...]
 
 FORMAT = "t2t_dyn.nbest_table"
 VERSION = 1
-_SEPARATOR = "\n"
+_SEPARATOR = b"\n"
 
 
 class NBestTableError(ValueError):
@@ -38,8 +38,8 @@ class NBestTableError(ValueError):
 class NBestTable:
   """word -> its n-best alternatives, backed by flat arrays."""
 
-  def __init__(self, words: str, alt_splits: np.ndarray, logp: np.ndarray,
-               piece_splits: np.ndarray, piece_ids: np.ndarray, pieces: str):
+  def __init__(self, words: bytes, alt_splits: np.ndarray, logp: np.ndarray,
+               piece_splits: np.ndarray, piece_ids: np.ndarray, pieces: bytes):
     self.words_blob = words
     self.alt_splits = alt_splits
     self.logp = logp
@@ -72,11 +72,12 @@ class NBestTable:
         piece_splits.append(len(piece_ids))
         logp.append(score)
       alt_splits.append(len(logp))
-    return cls(_SEPARATOR.join(kept), np.frombuffer(alt_splits, np.int32),
+    return cls(_SEPARATOR.join(w.encode("utf-8") for w in kept),
+               np.frombuffer(alt_splits, np.int32),
                np.frombuffer(logp, np.float32),
                np.frombuffer(piece_splits, np.int32),
                np.frombuffer(piece_ids, np.int32),
-               _SEPARATOR.join(piece_index))
+               _SEPARATOR.join(p.encode("utf-8") for p in piece_index))
 
   def __len__(self) -> int:
     return len(self.alt_splits) - 1
@@ -84,13 +85,14 @@ class NBestTable:
   def words(self) -> List[str]:
     """The words in build order (decoded on first use)."""
     if self._words is None:
-      self._words = self.words_blob.split(_SEPARATOR) if len(self) else []
+      self._words = (self.words_blob.decode("utf-8").split("\n")
+                     if len(self) else [])
     return self._words
 
   def piece_strings(self) -> List[str]:
     if self._pieces is None:
-      self._pieces = (self.pieces_blob.split(_SEPARATOR)
-                      if len(self.piece_ids) else [])
+      self._pieces = (self.pieces_blob.decode("utf-8").split("\n")
+                      if self.pieces_blob else [])
     return self._pieces
 
   def row(self, word: str) -> Optional[int]:
@@ -123,9 +125,10 @@ class NBestTable:
     or a path ending in .npz)."""
     np.savez(path, header=np.asarray(json.dumps(
         {"format": FORMAT, "version": VERSION, **header})),
-             words=np.asarray(self.words_blob), alt_splits=self.alt_splits,
-             logp=self.logp, piece_splits=self.piece_splits,
-             piece_ids=self.piece_ids, pieces=np.asarray(self.pieces_blob))
+             words=np.frombuffer(self.words_blob, np.uint8),
+             alt_splits=self.alt_splits, logp=self.logp,
+             piece_splits=self.piece_splits, piece_ids=self.piece_ids,
+             pieces=np.frombuffer(self.pieces_blob, np.uint8))
 
   @classmethod
   def load(cls, path: str) -> Tuple["NBestTable", Dict[str, object]]:
@@ -140,8 +143,8 @@ class NBestTable:
               f"{path}: n-best table version {header.get('version')!r}, "
               f"this code reads version {VERSION}; re-run `dyn-datagen "
               f"--stage=vocab`")
-        table = cls(str(f["words"]), f["alt_splits"], f["logp"],
-                    f["piece_splits"], f["piece_ids"], str(f["pieces"]))
+        table = cls(f["words"].tobytes(), f["alt_splits"], f["logp"],
+                    f["piece_splits"], f["piece_ids"], f["pieces"].tobytes())
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as e:
       if isinstance(e, NBestTableError):
         raise
@@ -151,7 +154,7 @@ class NBestTable:
 
 
 def _check_shapes(path: str, table: NBestTable) -> None:
-  words = len(table.words())
+  words = table.words_blob.count(_SEPARATOR) + 1 if table.words_blob else 0
   problems = []
   if words != len(table):
     problems.append(f"{words} words but {len(table)} rows")
@@ -160,8 +163,8 @@ def _check_shapes(path: str, table: NBestTable) -> None:
   if len(table.piece_splits) != len(table.logp) + 1 or (
       table.piece_splits[-1] != len(table.piece_ids)):
     problems.append("piece splits do not cover the piece ids")
-  if len(table.piece_ids) and table.piece_ids.max() >= len(
-      table.piece_strings()):
+  if len(table.piece_ids) and table.piece_ids.max() >= (
+      table.pieces_blob.count(_SEPARATOR) + 1):
     problems.append("a piece id beyond the piece table")
   if problems:
     raise NBestTableError(f"{path}: damaged n-best table: "

@@ -36,6 +36,7 @@ seeded per example; it runs on the Python path.
 """
 
 import collections
+import concurrent.futures
 import functools
 import json
 import logging
@@ -53,7 +54,7 @@ from t2t_dyn import segmentation
 from t2t_dyn.segmentation import base as seg_base
 from t2t_dyn.transforms.base import (Example, Param, Transform,
                                      TransformOptionError, TransformStats,
-                                     non_negative_int, non_negative_number,
+                                     non_negative_number, optional_string,
                                      positive_int, probability)
 
 _log = logging.getLogger(__name__)
@@ -110,13 +111,30 @@ class _SharedCache:
   def replace(self, cache: seg_base.SegmentationCache,
               words_sha256: str) -> None:
     self.cache, self.words_sha256 = cache, words_sha256
-    self._native_tables = None
+    self._native_tables: Optional[concurrent.futures.Future] = None
 
-  def native_tables(self, marks_word_start: bool) -> "_NativeTables":
+  def prepare_native_tables(self) -> None:
+    """Starts building the TensorFlow tables in a thread: at a million words
+    that takes a second of TensorFlow work, which then overlaps the rest of
+    the pipeline's start-up (tracing is Python; table ops release the GIL).
+    """
     with self.lock:
       if self._native_tables is None:
-        self._native_tables = _NativeTables(self.cache, marks_word_start)
-      return self._native_tables
+        self._native_tables = concurrent.futures.Future()
+        cache = self.cache
+        future = self._native_tables
+
+        def build():
+          try:
+            future.set_result(_NativeTables(cache))
+          except BaseException as e:  # Re-raised by native_tables().
+            future.set_exception(e)
+        threading.Thread(target=build, daemon=True,
+                         name="segmentation-tables").start()
+
+  def native_tables(self) -> "_NativeTables":
+    self.prepare_native_tables()
+    return self._native_tables.result()
 
 
 class _NativeTables:
@@ -124,8 +142,7 @@ class _NativeTables:
   alternatives (piece ids) and their log-probabilities. Row W (one past the
   last word) stands for a word the cache lacks."""
 
-  def __init__(self, cache: seg_base.SegmentationCache,
-               marks_word_start: bool):
+  def __init__(self, cache: seg_base.SegmentationCache):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     table = cache.table
     self.cache = cache
@@ -138,20 +155,18 @@ class _NativeTables:
         default_value=self.missing_row)
     self.piece_strings = tf.constant(table.piece_strings() + [""], tf.string)
     # The missing row: one alternative of no pieces, log-probability 0.
-    alt_splits = np.append(table.alt_splits, table.alt_splits[-1] + 1).astype(
-        np.int64)
-    piece_splits = np.append(table.piece_splits,
-                             table.piece_splits[-1]).astype(np.int64)
+    # int32 splits (converted per chunk): int64 copies would cost seconds of
+    # start-up and hundreds of MB at a million words.
+    alt_splits = np.append(table.alt_splits, table.alt_splits[-1] + 1)
+    piece_splits = np.append(table.piece_splits, table.piece_splits[-1])
     self.pieces = tf.RaggedTensor.from_row_splits(
         tf.RaggedTensor.from_row_splits(tf.constant(table.piece_ids),
                                         tf.constant(piece_splits),
                                         validate=False),
         tf.constant(alt_splits), validate=False)
     self.logp = tf.RaggedTensor.from_row_splits(
-        tf.constant(np.append(table.logp, 0.0), tf.float32),
+        tf.constant(np.append(table.logp, np.float32(0.0))),
         tf.constant(alt_splits), validate=False)
-    # Raw words get the ▁ that SentencePiece would add before being split.
-    self.marks_word_start = marks_word_start
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
               sample: bool, fallback: bool, where: str):
@@ -167,11 +182,12 @@ class _NativeTables:
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
     words = tokens.flat_values
     rows = self.table.lookup(words)
-    choice = _choose(tf, tf.gather(self.logp, rows), native.fold(seed, 0),
-                     n_samples, theta, sample)
-    chosen = tf.gather(self.pieces.values,
-                       tf.gather(self.pieces.row_splits, rows) + choice)
-    per_word = chosen.with_flat_values(
+    logp = tf.gather(self.logp, rows).with_row_splits_dtype(tf.int64)
+    choice = _choose(tf, logp, native.fold(seed, 0), n_samples, theta,
+                     sample)
+    chosen = tf.gather(self.pieces.values, tf.cast(
+        tf.gather(self.pieces.row_splits, rows), tf.int64) + choice)
+    per_word = chosen.with_row_splits_dtype(tf.int64).with_flat_values(
         tf.gather(self.piece_strings, chosen.flat_values))
     missing = tf.equal(rows, self.missing_row)
     if fallback:
@@ -357,6 +373,8 @@ class _Segmentation(Transform):
     if self.uses_cache:
       self._restore_cache(directory, record, where)
     self._ready = True
+    if self._native_possible():
+      self._shared.prepare_native_tables()
 
   def _restore_cache(self, directory: str, record: Dict[str, Any],
                      where: str) -> None:
@@ -546,17 +564,19 @@ class _Segmentation(Transform):
     """The table-lookup NativeFn, or None for a Python-only method, for
     full-lattice sampling, or when the shards do not hold the form the model
     wants (see module docstring)."""
-    if not self.has_native:
-      return None
     self._check_ready()
-    form, shards_pretokenized = self._forms()
-    if (form == seg_base.RAW) == shards_pretokenized:
-      return None  # Needs (de)tokenization, which only Python does.
+    if not self._native_possible():
+      return None
     if is_train and self._n_samples() == FULL_LATTICE:
       return None  # SentencePiece's own lattice sampler runs in Python.
     if is_train not in self._native_fns:
       self._native_fns[is_train] = self._build_native(is_train)
     return self._native_fns[is_train]
+
+  def _native_possible(self) -> bool:
+    form, shards_pretokenized = self._forms()
+    # Otherwise the words need (de)tokenization, which only Python does.
+    return self.has_native and (form == seg_base.RAW) != shards_pretokenized
 
   @property
   def native_calls_python(self) -> bool:
@@ -565,14 +585,15 @@ class _Segmentation(Transform):
 
   def _build_native(self, is_train: bool):
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
-    tables = self._shared.native_tables(marks_word_start=(
-        self._segmenter.input_form == seg_base.RAW))
+    shared = self._shared
+    shared.prepare_native_tables()
     n_samples, theta = self._n_samples(), float(self.options["seg_theta"])
     sample = is_train and n_samples > 1
     fallback = self.native_calls_python
     where = f"task {self.task_name!r}, transform {self.name!r}"
 
     def segment(features, seed):
+      tables = shared.native_tables()  # Waits for the thread when tracing.
       out = dict(features)
       for salt, side in enumerate(native.side_names(features)):
         out[side] = tables.segment(features[side], native.fold(seed, salt),
@@ -617,16 +638,39 @@ class MorfessorEmSegmentation(_Segmentation):
 
 
 class _TabooSegmentation(_Segmentation):
-  """Two segmentations of the same words with no shared multi-character
-  morph per word: the first sampled (or best), the second the sampled (or
-  best) one of the segmentations avoiding the first one's morphs."""
+  """Taboo segmentation (seed 000's prototype): each word gets two
+  segmentations that share no multi-character morph, a free one (sampled,
+  or the best) and a constrained one (sampled, or the best, among those
+  avoiding the free one's morphs). As in the prototype, each example (or
+  word type, for the reordered variant) splits its words half and half:
+  floor(n/2) words, chosen uniformly, put their free segmentation in the
+  source and the constrained one in the target, the others the other way
+  round, so neither side is always the constrained one. The source starts
+  with the task marker <TABOO_AE_{src_lang}> (taboo_marker overrides it),
+  which tells the model which task it is doing."""
 
   kind = "lexicon"
-  parameters = dict(_SAMPLING_PARAMETERS)
+  parameters = {
+      **_SAMPLING_PARAMETERS,
+      "src_lang": Param(None, "language of the text, for the marker "
+                        "<TABOO_AE_{src_lang}>", optional_string,
+                        "a language code"),
+      "taboo_marker": Param(None, "the task marker token (default "
+                            "<TABOO_AE_{src_lang}>)", optional_string,
+                            "a token or null"),
+  }
 
   def __init__(self, options, task=None, resources=None):
     super().__init__(options, task, resources)
     self._constrained: Optional[Callable] = None
+    marker = self.options["taboo_marker"]
+    if marker is None:
+      lang = self.options["src_lang"]
+      marker = f"<TABOO_AE_{lang}>" if lang else "<TABOO_AE>"
+    self.marker = marker
+
+  def specials(self):
+    return [self.marker]
 
   def _load_model(self) -> None:
     super()._load_model()
@@ -638,6 +682,7 @@ class _TabooSegmentation(_Segmentation):
 
   def _taboo_pair(self, word: str, rng, is_train: bool, events
                   ) -> Tuple[seg_base.Pieces, seg_base.Pieces]:
+    """(free, constrained) segmentations of word."""
     first = self._pick(word, rng, is_train, events)
     forbidden = frozenset(seg_base.multi_character(first))
     alternatives = self._constrained(word, forbidden)
@@ -646,11 +691,18 @@ class _TabooSegmentation(_Segmentation):
     return first, seg_base.choose(alternatives, rng, self._n_samples(),
                                   self.options["seg_theta"])
 
+  @staticmethod
+  def _free_in_source(count: int, rng) -> Set[int]:
+    """The floor(count / 2) items, chosen uniformly, whose free segmentation
+    goes to the source (the prototype's mix_half)."""
+    return set(rng.sample(range(count), count // 2))
+
 
 @registry.register_transform("morfessor_em_taboo")
 class MorfessorEmTaboo(_TabooSegmentation):
   """Monolingual text becomes a pair of two segmentations of it that share
-  no multi-character morph within any word (taboo segmentation)."""
+  no multi-character morph within any word, half of the words free on each
+  side, the source marked with the task marker (taboo segmentation)."""
 
   makes_pair = True
 
@@ -660,19 +712,23 @@ class MorfessorEmTaboo(_TabooSegmentation):
           f"task {self.task_name!r}: morfessor_em_taboo makes a pair from "
           f"monolingual text, but the example already has a target; use "
           f"morfessor_em_taboo_reordered for a source/target pair")
-    first, second = [], []
-    for word in self._words(example.src):
-      a, b = self._taboo_pair(word, example.rng, is_train, events)
-      first.extend(a)
-      second.extend(b)
-    example.src, example.tgt = first, second
+    words = self._words(example.src)
+    pairs = [self._taboo_pair(word, example.rng, is_train, events)
+             for word in words]
+    free_in_source = self._free_in_source(len(words), example.rng)
+    src, tgt = [self.marker], []
+    for i, (free, constrained) in enumerate(pairs):
+      src.extend(free if i in free_in_source else constrained)
+      tgt.extend(constrained if i in free_in_source else free)
+    example.src, example.tgt = src, tgt
 
 
 @registry.register_transform("morfessor_em_taboo_reordered")
 class MorfessorEmTabooReordered(_TabooSegmentation):
   """Taboo segmentation of a pair whose sides hold the same tokens in any
   order (e.g. after duplicate_mono and reorder): each word type gets one
-  segmentation in the source and a taboo one in the target."""
+  segmentation in the source and its taboo partner in the target, half of
+  the types (in sorted order, as the prototype) free on each side."""
 
   needs_pair = True
 
@@ -681,12 +737,16 @@ class MorfessorEmTabooReordered(_TabooSegmentation):
                                collections.Counter(example.tgt)):
       raise SegmentationInputError(self._mismatch_message(example))
     src_words, tgt_words = self._words(example.src), self._words(example.tgt)
-    chosen = {}
-    for word in src_words + tgt_words:
-      if word not in chosen:
-        chosen[word] = self._taboo_pair(word, example.rng, is_train, events)
-    example.src = [p for word in src_words for p in chosen[word][0]]
-    example.tgt = [p for word in tgt_words for p in chosen[word][1]]
+    types = sorted(set(src_words) | set(tgt_words))
+    pairs = [self._taboo_pair(word, example.rng, is_train, events)
+             for word in types]
+    free_in_source = self._free_in_source(len(types), example.rng)
+    src_of, tgt_of = {}, {}
+    for i, (word, (free, constrained)) in enumerate(zip(types, pairs)):
+      src_of[word], tgt_of[word] = ((free, constrained) if i in free_in_source
+                                    else (constrained, free))
+    example.src = [self.marker] + [p for w in src_words for p in src_of[w]]
+    example.tgt = [p for w in tgt_words for p in tgt_of[w]]
 
   def _mismatch_message(self, example: Example) -> str:
     head = (f"task {self.task_name!r}: morfessor_em_taboo_reordered needs a "
