@@ -26,7 +26,7 @@ import dataclasses
 import gzip
 import os
 import uuid
-from typing import Dict, Iterator, List, Optional, Sequence
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -54,7 +54,7 @@ class DataHParams:
   min_length_bucket: int = 8
   length_bucket_step: float = 1.1
   batch_size_means_tokens: bool = True
-  window_size: int = 8192           # Examples mixed and bucketed together.
+  window_size: int = 16384          # Examples mixed and bucketed together.
   seed: int = 1
   grad_accum: int = 1               # Batches per optimizer update.
   # Cores for preprocessing (0: those available): tf.data's threads, and
@@ -138,13 +138,39 @@ class _Chunk:
     self.keep = arrays["keep"]
     self.rows = len(self.keep)
 
-  def length(self, feature: str, row: int) -> int:
-    splits = self.arrays[feature + "_splits"]
-    return int(splits[row + 1] - splits[row])
 
-  def row(self, feature: str, row: int) -> np.ndarray:
-    splits = self.arrays[feature + "_splits"]
-    return self.arrays[feature][splits[row]:splits[row + 1]]
+class _WindowExamples:
+  """A window's examples as arrays: slot i holds row `rows[i]` of chunk
+  `chunks[which[i]]`, of task `task_ids[i]`. Rows are read and padded with
+  array operations, not per example."""
+
+  def __init__(self, chunks: List[_Chunk], which: np.ndarray,
+               rows: np.ndarray, task_ids: np.ndarray):
+    self.task_ids = task_ids
+    self.values, self.starts, self.lengths = {}, {}, {}
+    for feature in ("inputs", "targets"):
+      bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
+      splits = [c.arrays[feature + "_splits"] for c in chunks]
+      starts = np.zeros(len(rows), np.int64)
+      lengths = np.zeros(len(rows), np.int64)
+      for c, chunk_splits in enumerate(splits):
+        at = which == c
+        starts[at] = bases[c] + chunk_splits[rows[at]]
+        lengths[at] = chunk_splits[rows[at] + 1] - chunk_splits[rows[at]]
+      self.values[feature] = (np.concatenate([c.arrays[feature]
+                                              for c in chunks])
+                              if chunks else np.zeros([0], np.int32))
+      self.starts[feature], self.lengths[feature] = starts, lengths
+
+  def padded(self, feature: str, slots: np.ndarray) -> np.ndarray:
+    """int32 [len(slots), longest], the slots' rows with PAD=0 after each."""
+    lengths = self.lengths[feature][slots]
+    columns = np.arange(lengths.max())
+    inside = columns[np.newaxis, :] < lengths[:, np.newaxis]
+    index = self.starts[feature][slots][:, np.newaxis] + columns
+    values = self.values[feature]
+    return np.where(inside, values[np.minimum(index, len(values) - 1)],
+                    PAD_ID).astype(np.int32)
 
 
 class TrainPipeline:
@@ -242,22 +268,29 @@ class TrainPipeline:
     for chunk in dataset.with_options(options).as_numpy_iterator():
       yield _Chunk(chunk)
 
-  def _take(self, task: int, count: int, source, cursor) -> List[tuple]:
-    """The next `count` kept examples of a task as (chunk, row) references;
-    advances `cursor` ([chunk, row, lines consumed]) past them."""
-    taken = []
-    while len(taken) < count:
+  def _take(self, task: int, count: int, source, cursor
+            ) -> Tuple[List[_Chunk], np.ndarray, np.ndarray]:
+    """The next `count` kept examples of a task as (chunks, index of each
+    example's chunk in them, its row); advances `cursor` ([chunk, row, lines
+    consumed]) past them."""
+    chunks, which, rows = [], [], []
+    taken = 0
+    while taken < count:
       if cursor[0] is None or cursor[1] == cursor[0].rows:
         cursor[0], cursor[1] = next(source), 0
       chunk, row = cursor[0], cursor[1]
-      kept = row + np.flatnonzero(chunk.keep[row:])[:count - len(taken)]
-      end = kept[-1] + 1 if len(kept) and len(taken) + len(kept) == count else (
+      kept = row + np.flatnonzero(chunk.keep[row:])[:count - taken]
+      end = kept[-1] + 1 if len(kept) and taken + len(kept) == count else (
           chunk.rows)
       self.stats.filtered[task] += (end - row) - len(kept)
       self.stats.drawn[task] += end - row
       cursor[1], cursor[2] = end, cursor[2] + (end - row)
-      taken.extend((chunk, int(r)) for r in kept)
-    return taken
+      if len(kept):
+        which.append(np.full(len(kept), len(chunks)))
+        chunks.append(chunk)
+        rows.append(kept)
+        taken += len(kept)
+    return chunks, np.concatenate(which), np.concatenate(rows)
 
   def _draw_window(self, state: PipelineState, sources, cursors):
     """The window's examples, the lines consumed after it, the rng, the step
@@ -269,15 +302,20 @@ class TrainPipeline:
     choices = rng.choice(len(self.tasks), size=self.hparams.window_size,
                          p=probabilities)
     # The j-th slot of task t gets task t's j-th next example.
-    examples = [None] * len(choices)
+    chunks = []
+    which = np.zeros(len(choices), np.int64)
+    rows = np.zeros(len(choices), np.int64)
     for task in range(len(self.tasks)):
       slots = np.flatnonzero(choices == task)
       if len(slots):
-        for slot, ref in zip(slots, self._take(task, len(slots),
-                                               sources[task], cursors[task])):
-          examples[slot] = (task, *ref)
+        task_chunks, task_which, task_rows = self._take(
+            task, len(slots), sources[task], cursors[task])
+        which[slots] = task_which + len(chunks)
+        rows[slots] = task_rows
+        chunks.extend(task_chunks)
     consumed = [c[2] for c in cursors]
-    return examples, consumed, rng, step, probabilities
+    window = _WindowExamples(chunks, which, rows, choices.astype(np.int32))
+    return window, consumed, rng, step, probabilities
 
   def batches(self) -> Iterator[Dict[str, np.ndarray]]:
     """Endless padded batches; each carries "position" and "step"."""
@@ -285,13 +323,11 @@ class TrainPipeline:
     sources = [self._chunks(t, c) for t, c in enumerate(state.task_consumed)]
     cursors = [[None, 0, c] for c in state.task_consumed]
     while True:
-      examples, consumed, rng, step, probabilities = self._draw_window(
+      window, consumed, rng, step, probabilities = self._draw_window(
           state, sources, cursors)
-      src_len = np.asarray([ch.length("inputs", r) for _, ch, r in examples])
-      tgt_len = np.asarray([ch.length("targets", r) for _, ch, r in examples])
-      task_ids = np.asarray([t for t, _, _ in examples], np.int32)
-      longer = np.maximum(src_len, tgt_len)
-      fits = longer <= self.scheme.max_length
+      src_len, tgt_len = window.lengths["inputs"], window.lengths["targets"]
+      task_ids = window.task_ids
+      fits = np.maximum(src_len, tgt_len) <= self.scheme.max_length
       np.add.at(self.stats.too_long, task_ids[~fits], 1)
       kept = np.flatnonzero(fits)
       order = batching.bucket_batches(src_len[kept], tgt_len[kept],
@@ -299,12 +335,11 @@ class TrainPipeline:
       window_batches = [kept[i] for i in order]
       weights = probabilities.astype(np.float32)
       for j in range(state.batches_in_window, len(window_batches)):
-        rows = [examples[i] for i in window_batches[j]]
+        slots = window_batches[j]
         batch = {
-            "inputs": batching.pad_rows([c.row("inputs", r) for _, c, r in rows]),
-            "targets": batching.pad_rows([c.row("targets", r)
-                                          for _, c, r in rows]),
-            "task_id": task_ids[window_batches[j]],
+            "inputs": window.padded("inputs", slots),
+            "targets": window.padded("targets", slots),
+            "task_id": task_ids[slots],
         }
         state.batches_in_window = j + 1
         self.state = dataclasses.replace(state)

@@ -34,7 +34,7 @@ flags.DEFINE_integer("grad_accum", 1, "Batches per optimizer update.")
 flags.DEFINE_integer("seed", 1, "Seed of data order, noise and model init.")
 flags.DEFINE_integer("batch_size", 4096, "Tokens per batch, padding included.")
 flags.DEFINE_integer("max_length", 256, "Longer examples are dropped, counted.")
-flags.DEFINE_integer("window_size", 8192, "Examples mixed and bucketed "
+flags.DEFINE_integer("window_size", 16384, "Examples mixed and bucketed "
                      "together; bounds the schedule's lag.")
 flags.DEFINE_enum("mixed_precision", "auto", ["auto", "true", "false"],
                   "mixed_float16 compute; auto: on when a GPU is present.")

@@ -138,41 +138,47 @@ class _SharedCache:
 
 
 class _NativeTables:
-  """The cache as TensorFlow tensors: word -> row, each row the word's
-  alternatives (piece ids) and their log-probabilities. Row W (one past the
-  last word) stands for a word the cache lacks."""
+  """The cache as TensorFlow tensors: word -> row; per row the word's
+  alternatives' log-probabilities as a dense [rows, n_best] matrix (-inf
+  where a word has fewer), and each alternative's piece ids. Row W (one past
+  the last word) stands for a word the cache lacks: one empty alternative."""
 
   def __init__(self, cache: seg_base.SegmentationCache):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     table = cache.table
     self.cache = cache
-    self.missing_row = len(table)
-    words = tf.strings.split(tf.constant(table.words_blob), "\n") if len(
-        table) else tf.constant([], tf.string)
+    words = len(table)
+    self.missing_row = words
+    word_strings = tf.strings.split(tf.constant(table.words_blob), "\n") if (
+        words) else tf.constant([], tf.string)
     self.table = tf.lookup.StaticHashTable(
         tf.lookup.KeyValueTensorInitializer(
-            words, tf.range(len(table), dtype=tf.int64)),
+            word_strings, tf.range(words, dtype=tf.int64)),
         default_value=self.missing_row)
     self.piece_strings = tf.constant(table.piece_strings() + [""], tf.string)
-    # The missing row: one alternative of no pieces, log-probability 0.
-    # int32 splits (converted per chunk): int64 copies would cost seconds of
-    # start-up and hundreds of MB at a million words.
-    alt_splits = np.append(table.alt_splits, table.alt_splits[-1] + 1)
-    piece_splits = np.append(table.piece_splits, table.piece_splits[-1])
-    self.pieces = tf.RaggedTensor.from_row_splits(
-        tf.RaggedTensor.from_row_splits(tf.constant(table.piece_ids),
-                                        tf.constant(piece_splits),
-                                        validate=False),
-        tf.constant(alt_splits), validate=False)
-    self.logp = tf.RaggedTensor.from_row_splits(
-        tf.constant(np.append(table.logp, np.float32(0.0))),
-        tf.constant(alt_splits), validate=False)
+    alternatives = len(table.logp)
+    counts = np.diff(table.alt_splits)
+    n_best = max(int(counts.max()) if words else 1, 1)
+    dense = np.full((words + 1, n_best), -np.inf, np.float32)
+    word_of = np.repeat(np.arange(words), counts)
+    dense[word_of, np.arange(alternatives) - table.alt_splits[word_of]] = (
+        table.logp)
+    dense[words, 0] = 0.0
+    self.logp = tf.constant(dense)
+    # int32 throughout: int64 copies would cost seconds of start-up and
+    # hundreds of MB at a million words.
+    self.first_alternative = tf.constant(
+        np.append(table.alt_splits[:-1], alternatives).astype(np.int32))
+    self.piece_splits = tf.constant(
+        np.append(table.piece_splits, table.piece_splits[-1]))
+    self.piece_ids = tf.constant(table.piece_ids)
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
               sample: bool, fallback: bool, where: str):
     """Pieces of each row of `tokens` (tf.string RaggedTensor [B, None]):
-    one alternative per word, sampled among its first n_samples when
-    `sample` (one categorical draw per word of the chunk), else the best.
+    one alternative per word, sampled among its first n_samples with
+    p ∝ exp(theta * logp) when `sample` (the Gumbel-max trick: one uniform
+    per word and alternative), else the best.
 
     A word the cache lacks gets its n-best list from the model in a
     py_function when `fallback`; otherwise it stops the pipeline with an
@@ -182,29 +188,37 @@ class _NativeTables:
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
     words = tokens.flat_values
     rows = self.table.lookup(words)
-    logp = tf.gather(self.logp, rows).with_row_splits_dtype(tf.int64)
-    choice = _choose(tf, logp, native.fold(seed, 0), n_samples, theta,
-                     sample)
-    chosen = tf.gather(self.pieces.values, tf.cast(
-        tf.gather(self.pieces.row_splits, rows), tf.int64) + choice)
-    per_word = chosen.with_row_splits_dtype(tf.int64).with_flat_values(
-        tf.gather(self.piece_strings, chosen.flat_values))
+    if sample:
+      logits = theta * tf.gather(self.logp, rows)[:, :n_samples]
+      uniform = tf.random.stateless_uniform(
+          tf.shape(logits), native.fold(seed, 0), minval=1e-20, maxval=1.0)
+      choice = tf.argmax(logits - tf.math.log(-tf.math.log(uniform)), axis=1,
+                         output_type=tf.int32)
+    else:
+      choice = tf.zeros(tf.shape(rows), tf.int32)
+    alternative = tf.gather(self.first_alternative, rows) + choice
+    starts = tf.gather(self.piece_splits, alternative)
+    lengths = tf.gather(self.piece_splits, alternative + 1) - starts
+    pieces = tf.gather(self.piece_strings, tf.gather(
+        self.piece_ids, tf.ragged.range(starts, starts + lengths).flat_values))
     missing = tf.equal(rows, self.missing_row)
     if fallback:
-      per_word = tf.concat([per_word, self._missing_pieces(
-          tf, words, missing, native.fold(seed, 1), n_samples, theta,
-          sample)], axis=1)
-    else:
-      first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0),
-                        0)
-      check = tf.debugging.Assert(
-          tf.logical_not(tf.reduce_any(missing)),
-          [f"{where}: a word that is not in the segmentation cache, which "
-           f"holds every word of the training shards (stale set-up? re-run "
-           f"`dyn-datagen --stage=vocab`):", first])
-      with tf.control_dependencies([check]):
-        per_word = tf.identity(per_word)
-    return tokens.with_flat_values(per_word).merge_dims(1, 2)
+      per_word = tf.concat([
+          tf.RaggedTensor.from_row_lengths(pieces, tf.cast(lengths, tf.int64)),
+          self._missing_pieces(tf, words, missing, native.fold(seed, 1),
+                               n_samples, theta, sample)], axis=1)
+      return tokens.with_flat_values(per_word).merge_dims(1, 2)
+    first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0), 0)
+    check = tf.debugging.Assert(
+        tf.logical_not(tf.reduce_any(missing)),
+        [f"{where}: a word that is not in the segmentation cache, which "
+         f"holds every word of the training shards (stale set-up? re-run "
+         f"`dyn-datagen --stage=vocab`):", first])
+    with tf.control_dependencies([check]):
+      per_example = tf.math.unsorted_segment_sum(
+          tf.cast(lengths, tf.int64), tokens.value_rowids(), tokens.nrows())
+    return tf.RaggedTensor.from_row_lengths(pieces, per_example,
+                                            validate=False)
 
   def _missing_pieces(self, tf, words, missing, seed, n_samples, theta,
                       sample):
