@@ -287,7 +287,8 @@ def test_save_restore_round_trip_and_seg_n_samples_checks(tmp_path, models):
   setup_dir = str(tmp_path / "setup")
   built.save(setup_dir)
   assert sorted(os.listdir(setup_dir)) == [
-      "segmentation.lexicon.json", "segmentation_cache.lexicon.npz"]
+      "segmentation.lexicon.json", "segmentation_cache.lexicon.npz",
+      "segmentation_index.lexicon.npy"]
 
   [restored] = _chain(tmp_path / "b", models, ["morfessor_em"],
                       {"seg_n_samples": 3}, warm_up=False).transforms
@@ -434,6 +435,32 @@ def test_native_segmentation_of_shard_words_is_pure_tensorflow(tmp_path,
   out = run_native(transform.native(True), line.split(), seed=(3, 4))
   assert _text(out["src"]) == line
   assert transform.native(True) is transform.native(True)  # Built once.
+
+
+def test_restored_native_lookup_by_fingerprint_is_exact(tmp_path, models):
+  # A restored set-up finds words by their saved fingerprints: the same
+  # segmentations as Python for shard words, and still an error naming a
+  # word that is not in the cache.
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  [built] = _chain(tmp_path / "a", models, ["sentencepiece"],
+                   {"seg_n_samples": 4}).transforms
+  setup_dir = str(tmp_path / "setup")
+  built.save(setup_dir)
+  [restored] = _chain(tmp_path / "b", models, ["sentencepiece"],
+                      {"seg_n_samples": 4}, warm_up=False).transforms
+  restored.restore(setup_dir)
+  assert restored._shared.fingerprints is not None
+  fn = restored.native(False)
+  for line in _demo_lines(40):
+    assert run_native(fn, line.split())["src"] == _run(
+        restored, line, 0, False).src
+  with pytest.raises(tf.errors.InvalidArgumentError,
+                     match="not in the segmentation cache.*Ωzz"):
+    run_native(fn, ["Ωzz"])
+  word = LONG_WORD
+  law = _sentencepiece_nbest_law(models["sentencepiece"], word, 4, 0.5)
+  _assert_follows(_native_frequencies(restored.native(True), word, 3000),
+                  law, 3000)
 
 
 def test_full_lattice_sampling_is_sentencepieces_own_and_seeded(tmp_path,

@@ -173,6 +173,35 @@ def test_grad_accum_consumes_k_batches_per_update(copy_problem, tmp_path):
   assert state.batches_before_window + state.batches_in_window == 6
 
 
+def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
+    copy_problem, tmp_path):
+  # One update of grad_accum=2 must follow the gradient of the mean token
+  # loss over both batches: g = (g1 + g2) / (tokens1 + tokens2). Adam's
+  # first step moves each weight by -lr * g / (|g| + eps), i.e. against
+  # sign(g); a trainer using one batch only would follow sign(g2).
+  problem, data_dir = copy_problem
+  run = _trainer(problem, data_dir, tmp_path / "accum2", 1, grad_accum=2)
+  before = _weights(run)
+  feed = pipeline.TrainPipeline(problem, data_dir, run.data_hparams).batches()
+  total, tokens, last = None, 0.0, None
+  for _ in range(2):
+    batch = next(feed)
+    grads, _, batch_tokens, _, _ = run._gradients(
+        {k: tf.constant(batch[k]) for k in ("inputs", "targets", "task_id")})
+    last = [g.numpy() for g in grads]
+    total = last if total is None else [a + b for a, b in zip(total, last)]
+    tokens += float(batch_tokens)
+  run.train()
+  agree, disagree_with_last = 0, 0
+  for w0, w1, g, g2 in zip(before, _weights(run), total, last):
+    strong = np.abs(g / tokens) > 1e-5
+    moved = np.sign(w0 - w1)[strong]
+    assert (moved == np.sign(g)[strong]).all()
+    agree += strong.sum()
+    disagree_with_last += (moved != np.sign(g2)[strong]).sum()
+  assert agree > 1000 and disagree_with_last > 0
+
+
 def test_logs_and_progress_lines(copy_problem, tmp_path):
   problem, data_dir = copy_problem
   messages = []

@@ -32,7 +32,13 @@ flags.DEFINE_integer("keep_checkpoints", 5, "Checkpoints kept.")
 flags.DEFINE_integer("log_every", 50, "Progress line every N updates.")
 flags.DEFINE_integer("grad_accum", 1, "Batches per optimizer update.")
 flags.DEFINE_integer("seed", 1, "Seed of data order, noise and model init.")
-flags.DEFINE_integer("batch_size", 4096, "Tokens per batch, padding included.")
+flags.DEFINE_integer("batch_size", 4096, "Token budget per batch, padding "
+                     "included, counted as --token_budget says.")
+flags.DEFINE_enum("token_budget", "longest_side", ["longest_side",
+                                                    "both_sides"],
+                  "longest_side (Tensor2Tensor's): rows x the longer side's "
+                  "padded length <= batch_size; both_sides: rows x (padded "
+                  "source + padded target length) <= batch_size.")
 flags.DEFINE_integer("max_length", 256, "Longer examples are dropped, counted.")
 flags.DEFINE_integer("window_size", 16384, "Examples mixed and bucketed "
                      "together; bounds the schedule's lag.")
@@ -56,8 +62,8 @@ def main(argv):
   hparams = transformer.parse_overrides(
       transformer.hparams_set(FLAGS.hparams_set), FLAGS.hparams)
   data_hparams = pipeline.DataHParams(
-      batch_size=FLAGS.batch_size, max_length=FLAGS.max_length,
-      window_size=FLAGS.window_size)
+      batch_size=FLAGS.batch_size, token_budget=FLAGS.token_budget,
+      max_length=FLAGS.max_length, window_size=FLAGS.window_size)
   options = trainer.TrainOptions(
       train_steps=FLAGS.train_steps, eval_every=FLAGS.eval_every,
       save_every=FLAGS.save_every, keep_checkpoints=FLAGS.keep_checkpoints,

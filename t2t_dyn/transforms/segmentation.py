@@ -83,6 +83,12 @@ RECORD_FILE = "segmentation.{kind}.json"
 # record names the word vocabulary it was built from (2: seg_cache_words).
 RECORD_VERSION = 3
 CACHE_FILE = "segmentation_cache.{kind}.npz"
+# The cache words' 64-bit fingerprints (TensorFlow's Fingerprint64, as
+# tf.strings.to_hash_bucket_fast gives them), in row order: the native path
+# looks words up by number, which starts in a tenth of the time of a
+# million-string table. Written only when no two cache words share one.
+INDEX_FILE = "segmentation_index.{kind}.npy"
+_FINGERPRINT_BUCKETS = 2**63 - 1
 _MEMO_SIZE = 100_000
 _REBUILD = "re-run `dyn-datagen --stage=vocab` to rebuild the set-up"
 
@@ -106,11 +112,13 @@ class _SharedCache:
     self.lock = threading.Lock()
     self.cache: Optional[seg_base.SegmentationCache] = None
     self.words_sha256 = ""
+    self.fingerprints: Optional[np.ndarray] = None
     self._native_tables = None
 
-  def replace(self, cache: seg_base.SegmentationCache,
-              words_sha256: str) -> None:
+  def replace(self, cache: seg_base.SegmentationCache, words_sha256: str,
+              fingerprints: Optional[np.ndarray] = None) -> None:
     self.cache, self.words_sha256 = cache, words_sha256
+    self.fingerprints = fingerprints
     self._native_tables: Optional[concurrent.futures.Future] = None
 
   def prepare_native_tables(self) -> None:
@@ -121,12 +129,12 @@ class _SharedCache:
     with self.lock:
       if self._native_tables is None:
         self._native_tables = concurrent.futures.Future()
-        cache = self.cache
+        cache, fingerprints = self.cache, self.fingerprints
         future = self._native_tables
 
         def build():
           try:
-            future.set_result(_NativeTables(cache))
+            future.set_result(_NativeTables(cache, fingerprints))
           except BaseException as e:  # Re-raised by native_tables().
             future.set_exception(e)
         threading.Thread(target=build, daemon=True,
@@ -141,37 +149,63 @@ class _NativeTables:
   """The cache as TensorFlow tensors: word -> row; per row the word's
   alternatives' log-probabilities as a dense [rows, n_best] matrix (-inf
   where a word has fewer), and each alternative's piece ids. Row W (one past
-  the last word) stands for a word the cache lacks: one empty alternative."""
+  the last word) stands for a word the cache lacks: one empty alternative.
 
-  def __init__(self, cache: seg_base.SegmentationCache):
+  Words are found by fingerprint when the set-up saved them (distinct for
+  every cache word, so exact for the shards' words), else, and always when
+  words outside the shards may come, by their strings. The large arrays
+  reach TensorFlow without a copy (DLPack)."""
+
+  def __init__(self, cache: seg_base.SegmentationCache,
+               fingerprints: Optional[np.ndarray] = None):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     table = cache.table
     self.cache = cache
     words = len(table)
     self.missing_row = words
-    word_strings = tf.strings.split(tf.constant(table.words_blob), "\n") if (
-        words) else tf.constant([], tf.string)
-    self.table = tf.lookup.StaticHashTable(
-        tf.lookup.KeyValueTensorInitializer(
-            word_strings, tf.range(words, dtype=tf.int64)),
-        default_value=self.missing_row)
+    self._lock = threading.Lock()
+    self._by_word = None
+    self._by_fingerprint = None
+    if fingerprints is not None:
+      self._by_fingerprint = tf.lookup.StaticHashTable(
+          tf.lookup.KeyValueTensorInitializer(
+              _tensor(fingerprints), tf.range(words, dtype=tf.int64)),
+          default_value=self.missing_row)
     self.piece_strings = tf.constant(table.piece_strings() + [""], tf.string)
     alternatives = len(table.logp)
     counts = np.diff(table.alt_splits)
     n_best = max(int(counts.max()) if words else 1, 1)
-    dense = np.full((words + 1, n_best), -np.inf, np.float32)
+    dense = _aligned(np.full((words + 1, n_best), -np.inf, np.float32))
     word_of = np.repeat(np.arange(words), counts)
     dense[word_of, np.arange(alternatives) - table.alt_splits[word_of]] = (
         table.logp)
     dense[words, 0] = 0.0
-    self.logp = tf.constant(dense)
+    self.logp = _tensor(dense)
     # int32 throughout: int64 copies would cost seconds of start-up and
     # hundreds of MB at a million words.
-    self.first_alternative = tf.constant(
+    self.first_alternative = _tensor(
         np.append(table.alt_splits[:-1], alternatives).astype(np.int32))
-    self.piece_splits = tf.constant(
+    self.piece_splits = _tensor(
         np.append(table.piece_splits, table.piece_splits[-1]))
-    self.piece_ids = tf.constant(table.piece_ids)
+    self.piece_ids = _tensor(table.piece_ids)
+
+  def rows(self, words, strings: bool):
+    """int64 rows of `words` (tf.string [N]); by string when `strings` or
+    when no fingerprints were saved."""
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    if self._by_fingerprint is not None and not strings:
+      return self._by_fingerprint.lookup(
+          tf.strings.to_hash_bucket_fast(words, _FINGERPRINT_BUCKETS))
+    with self._lock, tf.init_scope():  # Eager, even when called tracing.
+      if self._by_word is None:
+        table = self.cache.table
+        self._by_word = tf.lookup.StaticHashTable(
+            tf.lookup.KeyValueTensorInitializer(
+                tf.strings.split(tf.constant(table.words_blob), "\n")
+                if len(table) else tf.constant([], tf.string),
+                tf.range(len(table), dtype=tf.int64)),
+            default_value=self.missing_row)
+    return self._by_word.lookup(words)
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
               sample: bool, fallback: bool, where: str):
@@ -187,7 +221,7 @@ class _NativeTables:
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
     words = tokens.flat_values
-    rows = self.table.lookup(words)
+    rows = self.rows(words, strings=fallback)
     if sample:
       logits = theta * tf.gather(self.logp, rows)[:, :n_samples]
       uniform = tf.random.stateless_uniform(
@@ -262,6 +296,36 @@ class _NativeTables:
     return (np.asarray([p.encode("utf-8") for p in flat], dtype=object),
             np.asarray(piece_counts, np.int64), np.asarray(alt_counts, np.int64),
             np.asarray(logp, np.float32))
+
+
+def _fingerprints(table) -> np.ndarray:
+  """int64 [W]: TensorFlow's fingerprint of each cache word, in row order."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  if not len(table):
+    return np.zeros([0], np.int64)
+  words = tf.strings.split(tf.constant(table.words_blob), "\n")
+  return tf.strings.to_hash_bucket_fast(words, _FINGERPRINT_BUCKETS).numpy()
+
+
+def _aligned(array: np.ndarray) -> np.ndarray:
+  """A copy of `array` in 64-byte aligned memory (Eigen's alignment)."""
+  buffer = np.empty(array.nbytes + 64, np.uint8)
+  offset = -buffer.ctypes.data % 64
+  out = buffer[offset:offset + array.nbytes].view(array.dtype).reshape(
+      array.shape)
+  out[...] = array
+  return out
+
+
+def _tensor(array: np.ndarray):
+  """A tf.Tensor sharing an aligned numpy array's memory (DLPack): a copy
+  through tf.constant costs ~3 ms per MB here, seconds at a million words."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  if not array.size:
+    return tf.constant(array)
+  if array.ctypes.data % 64 or not array.flags.c_contiguous:
+    array = _aligned(np.ascontiguousarray(array))
+  return tf.experimental.dlpack.from_dlpack(array.__dlpack__())
 
 
 def _choose(tf, logp, seed, n_samples: int, theta: float, sample: bool):
@@ -345,6 +409,14 @@ class _Segmentation(Transform):
                     cached_words=len(cache))
       cache.save(os.path.join(directory, record["cache_file"]),
                  {"kind": self.kind, "model_sha256": record["model_sha256"]})
+      record["index_file"] = None
+      if self.has_native:
+        fingerprints = _fingerprints(cache.table)
+        if len(np.unique(fingerprints)) == len(fingerprints):
+          record["index_file"] = INDEX_FILE.format(kind=self.kind)
+          tmp = os.path.join(directory, f"tmp-{os.getpid()}.npy")
+          np.save(tmp, fingerprints)
+          os.replace(tmp, os.path.join(directory, record["index_file"]))
     path = os.path.join(directory, RECORD_FILE.format(kind=self.kind))
     tmp = f"{path}.tmp-{os.getpid()}"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -415,7 +487,11 @@ class _Segmentation(Transform):
           raise SegmentationSetupError(
               f"{where}: the cache in {directory} does not belong to the "
               f"saved model; {_REBUILD}")
-        self._shared.replace(cache, record["word_vocab_sha256"])
+        fingerprints = None
+        if record.get("index_file"):
+          fingerprints = np.load(os.path.join(directory,
+                                              record["index_file"]))
+        self._shared.replace(cache, record["word_vocab_sha256"], fingerprints)
 
   @property
   def cache(self) -> Optional[seg_base.SegmentationCache]:
