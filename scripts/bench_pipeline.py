@@ -254,11 +254,6 @@ def main(argv):
   if model.endswith(".model"):
     limit = segmentation_limit(model, raw_pairs(config, FLAGS.limit_pairs))
 
-  streamer = None
-  if FLAGS.streamer_processes and model.endswith(".model"):
-    streamer = streamer_rate(model, config, FLAGS.data_dir,
-                             FLAGS.streamer_processes, FLAGS.streamer_seconds)
-
   hparams = pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores,
                                  token_budget=FLAGS.token_budget)
   start = time.perf_counter()
@@ -268,6 +263,7 @@ def main(argv):
   first = next(batches)
   first_batch_seconds = time.perf_counter() - start
   pairs, tokens = len(first["task_id"]), 0
+  src_pieces = tgt_pieces = examples = 0
   warm_rss = rss_mb()
   rss_samples = [warm_rss]
   measure_start = time.perf_counter()
@@ -276,7 +272,13 @@ def main(argv):
                                 < FLAGS.seconds):
     batch = next(batches)
     pairs += len(batch["task_id"])
-    tokens += int((batch["inputs"] != 0).sum() + (batch["targets"] != 0).sum())
+    src_real = int((batch["inputs"] != 0).sum())
+    tgt_real = int((batch["targets"] != 0).sum())
+    tokens += src_real + tgt_real
+    rows = len(batch["task_id"])
+    src_pieces += src_real - rows
+    tgt_pieces += tgt_real - rows
+    examples += rows
     now = time.perf_counter()
     if now - last_sample > 60:
       rss_samples.append(rss_mb())
@@ -297,6 +299,9 @@ def main(argv):
   print(f"pipeline:             {rate:,.0f} pairs/s, "
         f"{tokens / seconds:,.0f} tokens/s over {seconds:.1f} s")
   print(f"padding efficiency:   {stats['padding_efficiency']:.3f}")
+  print(f"pieces per example:   source {src_pieces / examples:.2f}, target "
+        f"{tgt_pieces / examples:.2f} (ids without EOS, after every "
+        f"transform)")
   rss_samples.append(rss_mb())
   print(f"RSS:                  peak {peak_rss_mb():.0f} MiB; after first "
         f"batch {warm_rss:.0f} MiB, at end {rss_samples[-1]:.0f} MiB "
@@ -307,12 +312,17 @@ def main(argv):
           f"both sides, plain Python loop, 1 core)")
     print(f"ratio:                {ratio:.2f} of limit x {cores} cores "
           f"(target >= 0.8)")
+  train.close()
+  # After the pipeline, so that its peak RSS is the pipeline's own.
+  streamer = None
+  if FLAGS.streamer_processes and model.endswith(".model"):
+    streamer = streamer_rate(model, config, FLAGS.data_dir,
+                             FLAGS.streamer_processes, FLAGS.streamer_seconds)
   if streamer:
     print(f"streamer:             {streamer:,.0f} pairs/s (sotastream design, "
           f"{FLAGS.streamer_processes} processes, full-lattice sampling, "
           f"text out)")
     print(f"vs streamer:          {rate / streamer:.2f}x (target >= 1.5)")
-  train.close()
   if FLAGS.check_segmentation and model.endswith(".model"):
     check, drawn, dropped = segmentation_check(
         problem_lib, pipeline, config, FLAGS.data_dir, hparams,

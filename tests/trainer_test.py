@@ -297,7 +297,7 @@ run = trainer.Trainer(
     problem, data_dir, str(tmp / "out"), hparams,
     pipeline.DataHParams(batch_size=256, max_length=32, window_size=128),
     trainer.TrainOptions(train_steps=3, eval_every=3, save_every=3,
-                         log_every=1, mixed_precision=False),
+                         log_every=1, mixed_precision=sys.argv[3] == "mixed"),
     strategy=strategy)
 figures = run.train()
 assert strategy.num_replicas_in_sync == 2 and run.step == 3
@@ -306,10 +306,13 @@ print("mirrored ok")
 """
 
 
-def test_mirrored_strategy_trains_on_two_replicas(tmp_path):
-  """The multi-GPU path, on two logical CPU devices (set before TF starts)."""
+@pytest.mark.parametrize("precision", ["float32", "mixed"])
+def test_mirrored_strategy_trains_on_two_replicas(tmp_path, precision):
+  """The multi-GPU path, on two logical CPU devices (set before TF starts),
+  also with mixed precision, the default on GPUs."""
   result = subprocess.run(
-      [sys.executable, "-c", MIRRORED, str(tmp_path), TINY], cwd=REPO,
+      [sys.executable, "-c", MIRRORED, str(tmp_path), TINY, precision],
+      cwd=REPO,
       capture_output=True, text=True, check=False,
       env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
   assert "mirrored ok" in result.stdout, result.stderr[-3000:]
