@@ -120,6 +120,7 @@ def _streamer_worker(model_path, tasks, weights, worker, workers, seed,
 def streamer_rate(model_path, config, data_dir, processes, seconds) -> float:
   """Pairs/s of the sotastream-style reference (see the module docstring)."""
   import multiprocessing  # pylint: disable=g-import-not-at-top
+  import multiprocessing.connection  # pylint: disable=g-import-not-at-top
   from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
   train = config.tasks_of_split("train")
   tasks, weights = [], []
@@ -128,17 +129,22 @@ def streamer_rate(model_path, config, data_dir, processes, seconds) -> float:
     tasks.append(list(zip(files["inputs"], files["targets"])))
     weights.append(task.weight[0])
   context = multiprocessing.get_context("spawn")
-  receive, send = context.Pipe(duplex=False)
+  # One pipe per process: messages from several writers on one pipe would
+  # interleave.
+  pipes = [context.Pipe(duplex=False) for _ in range(processes)]
   workers = [context.Process(target=_streamer_worker, daemon=True, args=(
-      model_path, tasks, weights, i, processes, 1, send))
+      model_path, tasks, weights, i, processes, 1, pipes[i][1]))
              for i in range(processes)]
   for worker in workers:
     worker.start()
+  receivers = [receive for receive, _ in pipes]
   try:
-    receive.recv_bytes()  # Started.
+    for receive in receivers:
+      receive.recv_bytes()  # Started.
     pairs, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-      pairs += receive.recv_bytes().count(b"\n") + 1
+      for receive in multiprocessing.connection.wait(receivers):
+        pairs += receive.recv_bytes().count(b"\n") + 1
     return pairs / (time.perf_counter() - start)
   finally:
     for worker in workers:

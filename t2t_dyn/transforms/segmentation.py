@@ -21,14 +21,15 @@ seg_n_samples larger than the cache holds, a changed model, or shards whose
 words changed since (re-run `dyn-datagen --stage=vocab`).
 
 Native path (sentencepiece, morfessor_em, when the shards already hold the
-form the model wants): a hash table word -> row of cached alternatives
-(piece ids), sampled with tf.random.stateless_categorical. Every word is
-exact: a word the cache lacks (possible only when a transform before the
-segmentation makes new words, e.g. `case` or `switchout`) gets its n-best
-list from the model in a py_function, and is sampled the same way. When
-only word-keeping transforms come first, every word is a shard word, the
-fallback is left out (the graph stays pure TensorFlow, fit for tf.data
-service), and a miss, which would mean a stale set-up, stops with an error.
+form the model wants): the cache as TensorFlow tables
+(`segmentation_native.SegmentationTables`), sampled with stateless random
+ops. Every word is exact: a word the cache lacks (possible only when a
+transform before the segmentation makes new words, e.g. `case` or
+`switchout`) gets its n-best list from the model in a py_function, and is
+sampled the same way. When only word-keeping transforms come first, every
+word is a shard word, the fallback is left out (the graph stays pure
+TensorFlow, fit for tf.data service), and a miss, which would mean a stale
+set-up, stops with an error.
 
 `seg_n_samples: -1` samples from SentencePiece's full lattice (Kudo 2018;
 the prototype's default for SentencePiece) with SentencePiece's own sampler,
@@ -88,7 +89,6 @@ CACHE_FILE = "segmentation_cache.{kind}.npz"
 # looks words up by number, which starts in a tenth of the time of a
 # million-string table. Written only when no two cache words share one.
 INDEX_FILE = "segmentation_index.{kind}.npy"
-_FINGERPRINT_BUCKETS = 2**63 - 1
 _MEMO_SIZE = 100_000
 _REBUILD = "re-run `dyn-datagen --stage=vocab` to rebuild the set-up"
 
@@ -133,213 +133,21 @@ class _SharedCache:
         future = self._native_tables
 
         def build():
+          # TensorFlow loads only here: importing the transforms stays light.
+          from t2t_dyn.transforms import segmentation_native  # pylint: disable=g-import-not-at-top
           try:
-            future.set_result(_NativeTables(cache, fingerprints))
+            future.set_result(
+                segmentation_native.SegmentationTables(cache, fingerprints))
           except BaseException as e:  # Re-raised by native_tables().
             future.set_exception(e)
         threading.Thread(target=build, daemon=True,
                          name="segmentation-tables").start()
 
-  def native_tables(self) -> "_NativeTables":
+  def native_tables(self):
+    """The SegmentationTables (waits for the thread prepare_native_tables
+    started)."""
     self.prepare_native_tables()
     return self._native_tables.result()
-
-
-class _NativeTables:
-  """The cache as TensorFlow tensors: word -> row; per row the word's
-  alternatives' log-probabilities as a dense [rows, n_best] matrix (-inf
-  where a word has fewer), and each alternative's piece ids. Row W (one past
-  the last word) stands for a word the cache lacks: one empty alternative.
-
-  Words are found by fingerprint when the set-up saved them (distinct for
-  every cache word, so exact for the shards' words), else, and always when
-  words outside the shards may come, by their strings. The large arrays
-  reach TensorFlow without a copy (DLPack)."""
-
-  def __init__(self, cache: seg_base.SegmentationCache,
-               fingerprints: Optional[np.ndarray] = None):
-    import tensorflow as tf  # pylint: disable=g-import-not-at-top
-    table = cache.table
-    self.cache = cache
-    words = len(table)
-    self.missing_row = words
-    self._lock = threading.Lock()
-    self._by_word = None
-    self._by_fingerprint = None
-    if fingerprints is not None:
-      self._by_fingerprint = tf.lookup.StaticHashTable(
-          tf.lookup.KeyValueTensorInitializer(
-              _tensor(fingerprints), tf.range(words, dtype=tf.int64)),
-          default_value=self.missing_row)
-    self.piece_strings = tf.constant(table.piece_strings() + [""], tf.string)
-    alternatives = len(table.logp)
-    counts = np.diff(table.alt_splits)
-    n_best = max(int(counts.max()) if words else 1, 1)
-    dense = _aligned(np.full((words + 1, n_best), -np.inf, np.float32))
-    word_of = np.repeat(np.arange(words), counts)
-    dense[word_of, np.arange(alternatives) - table.alt_splits[word_of]] = (
-        table.logp)
-    dense[words, 0] = 0.0
-    self.logp = _tensor(dense)
-    # int32 throughout: int64 copies would cost seconds of start-up and
-    # hundreds of MB at a million words.
-    self.first_alternative = _tensor(
-        np.append(table.alt_splits[:-1], alternatives).astype(np.int32))
-    self.piece_splits = _tensor(
-        np.append(table.piece_splits, table.piece_splits[-1]))
-    self.piece_ids = _tensor(table.piece_ids)
-
-  def rows(self, words, strings: bool):
-    """int64 rows of `words` (tf.string [N]); by string when `strings` or
-    when no fingerprints were saved."""
-    import tensorflow as tf  # pylint: disable=g-import-not-at-top
-    if self._by_fingerprint is not None and not strings:
-      return self._by_fingerprint.lookup(
-          tf.strings.to_hash_bucket_fast(words, _FINGERPRINT_BUCKETS))
-    with self._lock, tf.init_scope():  # Eager, even when called tracing.
-      if self._by_word is None:
-        table = self.cache.table
-        self._by_word = tf.lookup.StaticHashTable(
-            tf.lookup.KeyValueTensorInitializer(
-                tf.strings.split(tf.constant(table.words_blob), "\n")
-                if len(table) else tf.constant([], tf.string),
-                tf.range(len(table), dtype=tf.int64)),
-            default_value=self.missing_row)
-    return self._by_word.lookup(words)
-
-  def segment(self, tokens, seed, n_samples: int, theta: float,
-              sample: bool, fallback: bool, where: str):
-    """Pieces of each row of `tokens` (tf.string RaggedTensor [B, None]):
-    one alternative per word, sampled among its first n_samples with
-    p ∝ exp(theta * logp) when `sample` (the Gumbel-max trick: one uniform
-    per word and alternative), else the best.
-
-    A word the cache lacks gets its n-best list from the model in a
-    py_function when `fallback`; otherwise it stops the pipeline with an
-    InvalidArgumentError naming the word and `where`.
-    """
-    import tensorflow as tf  # pylint: disable=g-import-not-at-top
-    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
-    words = tokens.flat_values
-    rows = self.rows(words, strings=fallback)
-    if sample:
-      logits = theta * tf.gather(self.logp, rows)[:, :n_samples]
-      uniform = tf.random.stateless_uniform(
-          tf.shape(logits), native.fold(seed, 0), minval=1e-20, maxval=1.0)
-      choice = tf.argmax(logits - tf.math.log(-tf.math.log(uniform)), axis=1,
-                         output_type=tf.int32)
-    else:
-      choice = tf.zeros(tf.shape(rows), tf.int32)
-    alternative = tf.gather(self.first_alternative, rows) + choice
-    starts = tf.gather(self.piece_splits, alternative)
-    lengths = tf.gather(self.piece_splits, alternative + 1) - starts
-    pieces = tf.gather(self.piece_strings, tf.gather(
-        self.piece_ids, tf.ragged.range(starts, starts + lengths).flat_values))
-    missing = tf.equal(rows, self.missing_row)
-    if fallback:
-      per_word = tf.concat([
-          tf.RaggedTensor.from_row_lengths(pieces, tf.cast(lengths, tf.int64)),
-          self._missing_pieces(tf, words, missing, native.fold(seed, 1),
-                               n_samples, theta, sample)], axis=1)
-      return tokens.with_flat_values(per_word).merge_dims(1, 2)
-    first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0), 0)
-    check = tf.debugging.Assert(
-        tf.logical_not(tf.reduce_any(missing)),
-        [f"{where}: a word that is not in the segmentation cache, which "
-         f"holds every word of the training shards (stale set-up? re-run "
-         f"`dyn-datagen --stage=vocab`):", first])
-    with tf.control_dependencies([check]):
-      per_example = tf.math.unsorted_segment_sum(
-          tf.cast(lengths, tf.int64), tokens.value_rowids(), tokens.nrows())
-    return tf.RaggedTensor.from_row_lengths(pieces, per_example,
-                                            validate=False)
-
-  def _missing_pieces(self, tf, words, missing, seed, n_samples, theta,
-                      sample):
-    """[len(words), None] pieces: the chosen alternative of each missing
-    word (its n-best list computed by the model), nothing for the others."""
-    at = tf.where(missing)[:, 0]
-
-    def compute():
-      flat, piece_counts, alt_counts, logp = tf.py_function(
-          self._nbest_of, [tf.gather(words, at)],
-          [tf.string, tf.int64, tf.int64, tf.float32])
-      alternatives = tf.RaggedTensor.from_row_lengths(
-          tf.RaggedTensor.from_row_lengths(flat, piece_counts),
-          alt_counts)
-      logp = tf.RaggedTensor.from_row_lengths(logp, alt_counts)
-      choice = _choose(tf, logp, seed, n_samples, theta, sample)
-      picked = tf.gather(alternatives.values,
-                         alternatives.row_splits[:-1] + choice)
-      return picked.flat_values, picked.row_lengths()
-
-    def nothing():
-      return tf.constant([], tf.string), tf.zeros([0], tf.int64)
-
-    values, lengths = tf.cond(tf.size(at) > 0, compute, nothing)
-    lengths = tf.scatter_nd(at[:, tf.newaxis], tf.ensure_shape(
-        lengths, [None]), tf.shape(words, out_type=tf.int64))
-    return tf.RaggedTensor.from_row_lengths(tf.ensure_shape(values, [None]),
-                                            lengths)
-
-  def _nbest_of(self, words):
-    """py_function body: the n-best lists of words the cache lacks."""
-    flat, piece_counts, alt_counts, logp = [], [], [], []
-    for word in words.numpy():
-      word = word.decode("utf-8")
-      alternatives = self.cache.alternatives(word)
-      alt_counts.append(len(alternatives))
-      for pieces, score in alternatives:
-        flat.extend(pieces)
-        piece_counts.append(len(pieces))
-        logp.append(score)
-    return (np.asarray([p.encode("utf-8") for p in flat], dtype=object),
-            np.asarray(piece_counts, np.int64), np.asarray(alt_counts, np.int64),
-            np.asarray(logp, np.float32))
-
-
-def _fingerprints(table) -> np.ndarray:
-  """int64 [W]: TensorFlow's fingerprint of each cache word, in row order."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  if not len(table):
-    return np.zeros([0], np.int64)
-  words = tf.strings.split(tf.constant(table.words_blob), "\n")
-  return tf.strings.to_hash_bucket_fast(words, _FINGERPRINT_BUCKETS).numpy()
-
-
-def _aligned(array: np.ndarray) -> np.ndarray:
-  """A copy of `array` in 64-byte aligned memory (Eigen's alignment)."""
-  buffer = np.empty(array.nbytes + 64, np.uint8)
-  offset = -buffer.ctypes.data % 64
-  out = buffer[offset:offset + array.nbytes].view(array.dtype).reshape(
-      array.shape)
-  out[...] = array
-  return out
-
-
-def _tensor(array: np.ndarray):
-  """A tf.Tensor sharing an aligned numpy array's memory (DLPack): a copy
-  through tf.constant costs ~3 ms per MB here, seconds at a million words."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  if not array.size:
-    return tf.constant(array)
-  if array.ctypes.data % 64 or not array.flags.c_contiguous:
-    array = _aligned(np.ascontiguousarray(array))
-  return tf.experimental.dlpack.from_dlpack(array.__dlpack__())
-
-
-def _choose(tf, logp, seed, n_samples: int, theta: float, sample: bool):
-  """int64 [N]: per row of `logp` (float32 RaggedTensor [N, None], best
-  first), an index among its first n_samples, p ∝ exp(theta * logp) when
-  `sample`, else 0."""
-  if not sample:
-    return tf.zeros([logp.nrows()], tf.int64)
-  dense = logp.to_tensor(default_value=0.0, shape=[None, max(n_samples, 1)])
-  position = tf.range(tf.shape(dense)[1], dtype=tf.int64)
-  valid = ((position[tf.newaxis, :] < logp.row_lengths()[:, tf.newaxis]) &
-           (position[tf.newaxis, :] < n_samples))
-  logits = tf.where(valid, theta * dense, float("-inf"))
-  return tf.random.stateless_categorical(logits, 1, seed)[:, 0]
 
 
 class _Segmentation(Transform):
@@ -411,7 +219,8 @@ class _Segmentation(Transform):
                  {"kind": self.kind, "model_sha256": record["model_sha256"]})
       record["index_file"] = None
       if self.has_native:
-        fingerprints = _fingerprints(cache.table)
+        from t2t_dyn.transforms import segmentation_native  # pylint: disable=g-import-not-at-top
+        fingerprints = segmentation_native.fingerprints(cache.table)
         if len(np.unique(fingerprints)) == len(fingerprints):
           record["index_file"] = INDEX_FILE.format(kind=self.kind)
           tmp = os.path.join(directory, f"tmp-{os.getpid()}.npy")
