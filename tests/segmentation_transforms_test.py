@@ -212,6 +212,10 @@ def test_taboo_splits_each_examples_words_half_and_half(tmp_path, models):
     assert sum(free_in_src) == len(words) // 2
     assert [not f for f in free_in_src] == free_in_tgt
     free_counts.update(i for i, f in enumerate(free_in_src) if f)
+  # The marker is the transform's own token, not an unknown piece.
+  stats = TransformStats()
+  _run(transform, "stav enia", 0, True, stats=stats)
+  assert "t/morfessor_em_taboo/unknown_pieces" not in stats.as_dict()
   # Each position is in the source's free half with probability 2/5.
   for i in range(len(words)):
     assert free_counts[i] / 400 == pytest.approx(0.4, abs=0.1)

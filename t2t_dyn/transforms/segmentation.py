@@ -448,11 +448,13 @@ class _Segmentation(Transform):
             stats: TransformStats) -> List[Example]:
     self._check_ready()
     events: Counter[str] = collections.Counter()
+    own_specials = set(self.specials())  # E.g. the taboo marker.
     for example in batch:
       self._segment_example(example, is_train, events)
       for _, pieces in example.sides():
         events["unknown_pieces"] += sum(
-            1 for piece in pieces if not self._segmenter.is_known(piece))
+            1 for piece in pieces
+            if piece not in own_specials and not self._segmenter.is_known(piece))
     for event, count in sorted(events.items()):
       stats.add(self.task_name, self.name, event, count)
     return batch
