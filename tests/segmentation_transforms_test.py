@@ -562,3 +562,43 @@ def test_set_up_from_another_version_asks_for_a_rebuild(tmp_path, models):
   with pytest.raises(seg_transforms.SegmentationSetupError,
                      match=r"another version of t2t_dyn.*--stage=vocab"):
     restored.restore(str(setup_dir))
+
+
+RESTORE_WITHOUT_TENSORFLOW = r"""
+import json, sys
+from t2t_dyn import data_config
+from t2t_dyn.transforms.base import Example, TransformStats
+from t2t_dyn.transforms.chain import TransformChain
+from t2t_dyn.transforms.resources import TransformResources
+raw, base_dir, data_dir, setup_dir = json.loads(sys.argv[1])
+config = data_config.load_data_config(raw, base_dir=base_dir)
+chain = TransformChain(config.tasks["t"], config,
+                       TransformResources(config, data_dir))
+[transform] = chain.transforms
+transform.restore(setup_dir)
+[example] = transform.apply([Example("Súbor nastavenia".split(), None, 3)],
+                            True, TransformStats())
+assert "".join(example.src).replace("\u2581", " ").strip() == "Súbor nastavenia"
+assert "tensorflow" not in sys.modules, "TensorFlow was imported"
+print("ok")
+"""
+
+
+def test_restoring_for_python_segmentation_does_not_load_tensorflow(tmp_path,
+                                                                    models):
+  # Worker processes, the decoder and dyn-debug segment in Python: loading a
+  # set-up for them must not start TensorFlow (nor build native tables).
+  [built] = _chain(tmp_path / "a", models, ["sentencepiece"]).transforms
+  setup_dir = str(tmp_path / "setup")
+  built.save(setup_dir)
+  (tmp_path / "b").mkdir()
+  (tmp_path / "b" / "a.txt").write_text("x\n")
+  raw = {"meta": {"train": {"segmentation_model": models["sentencepiece"]}},
+         "tasks": {"t": {"inputs": {"c": {"src": "a.txt", "tgt": "a.txt"}},
+                         "transforms": ["sentencepiece"]}}}
+  arguments = json.dumps([raw, str(tmp_path / "b"), str(tmp_path / "a" /
+                                                          "data"), setup_dir])
+  result = subprocess.run([sys.executable, "-c", RESTORE_WITHOUT_TENSORFLOW,
+                           arguments], capture_output=True, text=True,
+                          check=False)
+  assert result.stdout.strip() == "ok", result.stderr[-2000:]

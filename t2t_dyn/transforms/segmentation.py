@@ -268,8 +268,6 @@ class _Segmentation(Transform):
     if self.uses_cache:
       self._restore_cache(directory, record, where)
     self._ready = True
-    if self._native_possible():
-      self._shared.prepare_native_tables()
 
   def _restore_cache(self, directory: str, record: Dict[str, Any],
                      where: str) -> None:
