@@ -45,6 +45,7 @@ import time
 from typing import (Any, Callable, Dict, Iterable, Iterator, List, Optional,
                     Tuple)
 
+from t2t_dyn import atomic_file
 from t2t_dyn import corpus
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import pretokenize as pretokenize_lib
@@ -95,29 +96,11 @@ def shard_file_name(task_name: str, index: int, n_shards: int,
   return f"{task_name}-{index:05d}-of-{n_shards:05d}.{feature}.gz"
 
 
-def _temp_path(path: str) -> str:
-  """Same directory, so os.replace is an atomic rename."""
-  head, tail = os.path.split(path)
-  return os.path.join(head, f".{tail}.tmp-{os.getpid()}")
-
-
 def _remove_quietly(path: str) -> None:
   try:
     os.remove(path)
   except FileNotFoundError:
     pass
-
-
-def _write_atomically(path: str, text: str) -> None:
-  """Writes UTF-8 text to a temp file, then renames it to `path`."""
-  temp = _temp_path(path)
-  try:
-    with open(temp, "w", encoding="utf-8") as f:
-      f.write(text)
-    os.replace(temp, path)
-  except BaseException:
-    _remove_quietly(temp)
-    raise
 
 
 # The manifest.
@@ -144,7 +127,7 @@ def read_manifest(data_dir: str) -> Dict[str, Any]:
 
 
 def _write_manifest(data_dir: str, manifest: Dict[str, Any]) -> None:
-  _write_atomically(manifest_path(data_dir),
+  atomic_file.write_text(manifest_path(data_dir),
                     json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
 
 
@@ -328,7 +311,7 @@ class _GzipLineWriter:
 
   def __init__(self, path: str):
     self.path = path
-    self.temp_path = _temp_path(path)
+    self.temp_path = atomic_file.temp_path(path)
     self._file = open(self.temp_path, "wb")
     # filename="" keeps the temp name out of the gzip header: same content,
     # same bytes.
@@ -419,7 +402,7 @@ class _TaskSharder:
     self.reports: Dict[str, InputReport] = {}
     self.word_counts: collections.Counter = collections.Counter()
     self.writers: List[Dict[str, _GzipLineWriter]] = []
-    self.word_counts_temp = _temp_path(
+    self.word_counts_temp = atomic_file.temp_path(
         os.path.join(self.task_dir, WORD_COUNTS_NAME))
 
   def run(self, fingerprints: Dict[str, Any]) -> Dict[str, Any]:
@@ -726,7 +709,7 @@ def _write_word_vocab(config: data_config_lib.DataConfig,
     for word, count in read_word_counts(path):
       total[word] += count
   ranked = sorted(total.items(), key=lambda kv: (-kv[1], kv[0]))
-  _write_atomically(word_vocab_path(data_dir),
+  atomic_file.write_text(word_vocab_path(data_dir),
                     "".join(f"{count}\t{word}\n" for word, count in ranked))
   return len(ranked)
 

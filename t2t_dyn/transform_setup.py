@@ -17,6 +17,7 @@ import os
 import shutil
 from typing import Callable, Dict, List, Mapping, Optional
 
+from t2t_dyn import atomic_file
 from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import sharding
@@ -150,10 +151,8 @@ def _coverage(chains, tokens: set, log) -> Dict[str, dict]:
 
 
 def _write_json(path: str, record) -> None:
-  tmp = f"{path}.tmp-{os.getpid()}"
-  with open(tmp, "w", encoding="utf-8") as f:
+  with atomic_file.atomic_open(path) as f:
     json.dump(record, f, indent=1, ensure_ascii=False, sort_keys=True)
-  os.replace(tmp, path)
 
 
 def load_setup(config: data_config_lib.DataConfig, setup_dir: str,

@@ -10,8 +10,9 @@ special tokens, then the subwords, most frequent first.
 """
 
 import math
-import os
 from typing import Iterable, List, Sequence, Tuple
+
+from t2t_dyn import atomic_file
 
 PAD = "<pad>"
 EOS = "<EOS>"
@@ -105,13 +106,11 @@ def build_token_list(specials: Iterable[str],
 
 def write_token_list(tokens: Sequence[str], path: str) -> None:
   """One token per line; the line number is the id. Written atomically."""
-  tmp = f"{path}.tmp-{os.getpid()}"
-  with open(tmp, "w", encoding="utf-8") as f:
+  with atomic_file.atomic_open(path) as f:
     for token in tokens:
       if "\n" in token or not token:
         raise VocabularyError(f"cannot store token {token!r} in {path}")
       f.write(token + "\n")
-  os.replace(tmp, path)
 
 
 def read_token_list(path: str) -> List[str]:

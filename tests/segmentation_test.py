@@ -1,10 +1,8 @@
 """Tests of the segmenters (lexicon, SentencePiece, BPE, map) and the cache."""
 
 import collections
-import gzip
 import io
 import itertools
-import json
 import math
 import os
 import random

@@ -18,6 +18,7 @@ import threading
 from typing import (Any, Iterable, List, Mapping, Optional, Sequence, Set,
                     Tuple)
 
+from t2t_dyn import atomic_file
 from t2t_dyn.segmentation import nbest_table
 from t2t_dyn.segmentation.nbest_table import Alternatives, Pieces
 
@@ -158,15 +159,10 @@ class SegmentationCache:
 
   def save(self, path: str, header: Mapping[str, Any]) -> None:
     """Writes the warm part, `header` and the n-best size, atomically."""
-    tmp = f"{path}.tmp-{os.getpid()}.npz"
-    try:
-      self.table.save(tmp, {"cache": CACHE_FORMAT, "cache_version":
-                            CACHE_VERSION, **header, "n_best": self.n_best,
-                            "words": len(self.table)})
-      os.replace(tmp, path)
-    finally:
-      if os.path.exists(tmp):
-        os.remove(tmp)
+    with atomic_file.atomic_open(path, "wb") as f:
+      self.table.save(f, {"cache": CACHE_FORMAT, "cache_version":
+                          CACHE_VERSION, **header, "n_best": self.n_best,
+                          "words": len(self.table)})
 
   @classmethod
   def load(cls, path: str, segmenter: Segmenter,

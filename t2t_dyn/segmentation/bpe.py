@@ -17,6 +17,7 @@ import os
 import random
 from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
+from t2t_dyn import atomic_file
 from t2t_dyn.segmentation.base import PRETOKENIZED, Pieces, Segmenter
 
 END_OF_WORD = "</w>"
@@ -134,12 +135,10 @@ def load_codes(path: str) -> BpeCodes:
 
 def write_codes(merges: Iterable[Merge], path: str) -> None:
   """Writes a subword-nmt codes file (with a #version header), atomically."""
-  tmp = f"{path}.tmp-{os.getpid()}"
-  with open(tmp, "w", encoding="utf-8") as f:
+  with atomic_file.atomic_open(path) as f:
     f.write(CODES_HEADER + "\n")
     for left, right in merges:
       f.write(f"{left} {right}\n")
-  os.replace(tmp, path)
 
 
 def learn_bpe(word_counts: Iterable[Tuple[str, int]], num_merges: int,

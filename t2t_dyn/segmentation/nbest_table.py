@@ -121,8 +121,8 @@ class NBestTable:
     return int(np.diff(self.alt_splits).max()) if len(self) else 0
 
   def save(self, path: str, header: Dict[str, object]) -> None:
-    """Writes the arrays and `header` (JSON) to `path` (an open binary file
-    or a path ending in .npz)."""
+    """Writes the arrays and `header` (JSON) to `path` (an open binary file,
+    or a path, which gets .npz appended if it lacks it)."""
     np.savez(path, header=np.asarray(json.dumps(
         {"format": FORMAT, "version": VERSION, **header})),
              words=np.frombuffer(self.words_blob, np.uint8),

@@ -20,6 +20,7 @@ import os
 from typing import (Collection, Dict, Iterable, List, Mapping, Optional, Set,
                     Tuple)
 
+from t2t_dyn import atomic_file
 from t2t_dyn.segmentation.base import PRETOKENIZED, Pieces, Segmenter
 
 UNKNOWN_CHARACTER_FACTOR = 0.1
@@ -157,13 +158,11 @@ def load_lexicon(path: str) -> UnigramLexicon:
 def write_lexicon(counts: Iterable[Tuple[str, float]], path: str) -> None:
   """`count<TAB>morph` lines, most frequent first (usable as vocab_path)."""
   rows = sorted(counts, key=lambda mc: (-mc[1], mc[0]))
-  tmp = f"{path}.tmp-{os.getpid()}"
-  with open(tmp, "w", encoding="utf-8") as f:
+  with atomic_file.atomic_open(path) as f:
     for morph, count in rows:
       count = float(count)
       text = str(int(count)) if count.is_integer() else repr(count)
       f.write(f"{text}\t{morph}\n")
-  os.replace(tmp, path)
 
 
 def _is_pickle(path: str) -> bool:

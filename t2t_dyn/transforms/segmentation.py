@@ -48,6 +48,7 @@ from typing import (Any, Callable, ClassVar, Counter, Dict, List, Optional,
 
 import numpy as np
 
+from t2t_dyn import atomic_file
 from t2t_dyn import checksums
 from t2t_dyn import pretokenize as pretok
 from t2t_dyn import registry
@@ -223,14 +224,12 @@ class _Segmentation(Transform):
         fingerprints = segmentation_native.fingerprints(cache.table)
         if len(np.unique(fingerprints)) == len(fingerprints):
           record["index_file"] = INDEX_FILE.format(kind=self.kind)
-          tmp = os.path.join(directory, f"tmp-{os.getpid()}.npy")
-          np.save(tmp, fingerprints)
-          os.replace(tmp, os.path.join(directory, record["index_file"]))
-    path = os.path.join(directory, RECORD_FILE.format(kind=self.kind))
-    tmp = f"{path}.tmp-{os.getpid()}"
-    with open(tmp, "w", encoding="utf-8") as f:
+          with atomic_file.atomic_open(
+              os.path.join(directory, record["index_file"]), "wb") as f:
+            np.save(f, fingerprints)
+    with atomic_file.atomic_open(
+        os.path.join(directory, RECORD_FILE.format(kind=self.kind))) as f:
       json.dump(record, f, indent=1, ensure_ascii=False, sort_keys=True)
-    os.replace(tmp, path)
 
   def restore(self, directory: str) -> None:
     """Loads the model and the saved cache instead of warming up.
