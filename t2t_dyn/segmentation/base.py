@@ -12,6 +12,7 @@ any other word on first use, computed exactly by the segmenter.
 
 import abc
 import collections
+import math
 import os
 import random
 import threading
@@ -19,12 +20,11 @@ from typing import (Any, Iterable, List, Mapping, Optional, Sequence, Set,
                     Tuple)
 
 from t2t_dyn import atomic_file
+# The word-start marker ▁ (one definition, pretokenize's), for segmenters.
+from t2t_dyn.pretokenize import SPACER as WORD_BOUNDARY  # noqa: F401
 from t2t_dyn.segmentation import nbest_table
 from t2t_dyn.segmentation.nbest_table import Alternatives, Pieces
 
-# The same marker as transforms.base.WORD_BOUNDARY; not imported from there
-# because importing the transforms package imports this one.
-WORD_BOUNDARY = "\u2581"
 # What a segmenter wants as a word: a raw space-separated word, to which it
 # adds the ▁ itself (SentencePiece), or a pretokenized token that carries its
 # ▁ when it follows a space (Morfessor, lexicon, BPE, maps).
@@ -189,11 +189,23 @@ class SegmentationCache:
 def choose(alternatives: Sequence[Tuple[Pieces, float]], rng: random.Random,
            n: int, theta: float) -> Pieces:
   """Pieces of one of the first n alternatives, p ∝ exp(theta * logp)."""
-  # Imported here: t2t_dyn.transforms imports this package on its import.
-  from t2t_dyn.transforms.sampling import softmax_sample  # pylint: disable=g-import-not-at-top
   candidates = alternatives[:n]
   if len(candidates) == 1:
     return candidates[0][0]
   index = softmax_sample(rng, [logp for _, logp in candidates], theta)
   return candidates[index][0]
 
+
+def softmax_sample(rng: random.Random, log_probs: Sequence[float],
+                   theta: float) -> int:
+  """Index i drawn with p(i) ∝ exp(theta * log_probs[i])."""
+  if len(log_probs) == 1:
+    return 0
+  top = max(log_probs)
+  weights = [math.exp(theta * (lp - top)) for lp in log_probs]
+  u = rng.random() * sum(weights)
+  for i, w in enumerate(weights):
+    u -= w
+    if u < 0:
+      return i
+  return len(weights) - 1

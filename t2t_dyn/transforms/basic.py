@@ -7,7 +7,8 @@ from collections import Counter
 from typing import List, Tuple
 
 from t2t_dyn import registry
-from t2t_dyn.transforms.base import (WORD_BOUNDARY, Param, Transform,
+from t2t_dyn.transforms.base import (WORD_BOUNDARY, WORD_BOUNDARY_BYTES,
+                                     Param, Transform,
                                      TransformOptionError, optional_string,
                                      positive_int)
 
@@ -132,7 +133,6 @@ _URL = re.compile(r"^(?:https?://|www\.)\S+$")
 _URL_TRAILING = re.compile(r"[.,;:!?)\]]+$")
 _NON_DIGITS = re.compile(r"[^0-9]+")
 # Native string ops work on UTF-8 bytes; the marker is 3 of them.
-_BOUNDARY_BYTES = len(WORD_BOUNDARY.encode("utf-8"))
 
 
 def _surface(tokens: List[str]) -> str:
@@ -181,7 +181,7 @@ class MatchFilter(Transform):
     def signature(tokens):
       """Per row of a ragged side, its digit runs and URLs, as a ragged
       [B, None] (the two never coincide: a URL starts with h or w)."""
-      starts = tf.strings.substr(tokens.flat_values, 0, _BOUNDARY_BYTES)
+      starts = tf.strings.substr(tokens.flat_values, 0, WORD_BOUNDARY_BYTES)
       marked = tf.reduce_any(
           tokens.with_flat_values(starts == WORD_BOUNDARY), 1)
       text = tf.where(

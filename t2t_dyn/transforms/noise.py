@@ -24,7 +24,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from t2t_dyn import registry
 from t2t_dyn.transforms import sampling
-from t2t_dyn.transforms.base import (WORD_BOUNDARY, Param, Transform,
+from t2t_dyn.transforms.base import (WORD_BOUNDARY, WORD_BOUNDARY_BYTES,
+                                     Param, Transform,
                                      TransformOptionError, non_negative_int,
                                      non_negative_number, positive_number,
                                      probability)
@@ -34,7 +35,6 @@ from t2t_dyn.transforms.base import (WORD_BOUNDARY, Param, Transform,
 SPECIAL_PATTERN = r"<[^<>]+>"
 _SPECIAL = re.compile(SPECIAL_PATTERN)
 # Native string ops work on UTF-8 bytes; the marker is 3 of them.
-_BOUNDARY_BYTES = len(WORD_BOUNDARY.encode("utf-8"))
 _SIDE_SALTS = (("src", 0), ("tgt", 1))
 
 
@@ -400,9 +400,10 @@ class WordBoundaryNoise(_VocabularyNoise):
       k = _corruption_counts(tf, native.fold(seed, 0), n, temperature)
       at = tf.where(_chosen(tf, native.fold(seed, 1), n, k))
       chosen = tf.gather_nd(tokens.flat_values, at)
-      marked = tf.strings.substr(chosen, 0, _BOUNDARY_BYTES) == WORD_BOUNDARY
+      marked = (tf.strings.substr(chosen, 0, WORD_BOUNDARY_BYTES) ==
+                WORD_BOUNDARY)
       # Unmarked tokens read from 0, so substr never starts past the end.
-      start = tf.where(marked, _BOUNDARY_BYTES, 0)
+      start = tf.where(marked, WORD_BOUNDARY_BYTES, 0)
       stripped = tf.strings.substr(chosen, start,
                                    tf.strings.length(chosen) - start)
       toggled = tf.where(marked, stripped, WORD_BOUNDARY + chosen)
@@ -738,7 +739,8 @@ class Case(Transform):
 
     def title(tokens, rows):
       """Title-cases whole rows (`rows`: each token's row, ascending)."""
-      marked = tf.strings.substr(tokens, 0, _BOUNDARY_BYTES) == WORD_BOUNDARY
+      marked = (tf.strings.substr(tokens, 0, WORD_BOUNDARY_BYTES) ==
+                WORD_BOUNDARY)
       # Rows absent here get no segment value, and are never gathered.
       row_marked = tf.math.unsorted_segment_max(
           tf.cast(marked, tf.int32), rows,

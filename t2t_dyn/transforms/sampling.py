@@ -9,7 +9,7 @@ temperature gives less noise; temperature 0 makes every k equally likely.
 
 import math
 import random
-from typing import List, Sequence
+from typing import List
 
 
 def corruption_count(rng: random.Random, n: int, temperature: float) -> int:
@@ -41,17 +41,3 @@ def choose_positions(rng: random.Random, n: int, k: int) -> List[int]:
   """k distinct positions out of range(n), uniformly, sorted."""
   return sorted(rng.sample(range(n), k))
 
-
-def softmax_sample(rng: random.Random, log_probs: Sequence[float],
-                   theta: float) -> int:
-  """Index i drawn with p(i) ∝ exp(theta * log_probs[i])."""
-  if len(log_probs) == 1:
-    return 0
-  top = max(log_probs)
-  weights = [math.exp(theta * (lp - top)) for lp in log_probs]
-  u = rng.random() * sum(weights)
-  for i, w in enumerate(weights):
-    u -= w
-    if u < 0:
-      return i
-  return len(weights) - 1

@@ -451,7 +451,8 @@ class _Segmentation(Transform):
       for _, pieces in example.sides():
         events["unknown_pieces"] += sum(
             1 for piece in pieces
-            if piece not in own_specials and not self._segmenter.is_known(piece))
+            if piece not in own_specials and
+            not self._segmenter.is_known(piece))
     for event, count in sorted(events.items()):
       stats.add(self.task_name, self.name, event, count)
     return batch
