@@ -602,3 +602,17 @@ def test_restoring_for_python_segmentation_does_not_load_tensorflow(tmp_path,
                            arguments], capture_output=True, text=True,
                           check=False)
   assert result.stdout.strip() == "ok", result.stderr[-2000:]
+
+
+def test_theta_zero_samples_the_n_best_uniformly_natively(tmp_path, models):
+  # seg_theta 0: every one of a word's n best equally likely, also for a
+  # word with fewer alternatives than seg_n_samples (padded with -inf).
+  [transform] = _chain(tmp_path, models, ["sentencepiece"],
+                       {"seg_n_samples": 8, "seg_theta": 0.0}).transforms
+  short = next(w for w, _ in transform.resources.word_counts()
+               if 1 < len(transform.cache.alternatives(w)) < 8)
+  for word in (short, LONG_WORD):
+    alternatives = transform.cache.alternatives(word)[:8]
+    law = {" ".join(p): 1 / len(alternatives) for p, _ in alternatives}
+    _assert_follows(_native_frequencies(transform.native(True), word, 2000),
+                    law, 2000)

@@ -101,7 +101,9 @@ class SegmentationTables:
     words = tokens.flat_values
     rows = self.rows(words, strings=fallback)
     if sample:
-      logits = theta * tf.gather(self.logp, rows)[:, :n_samples]
+      logp = tf.gather(self.logp, rows)[:, :n_samples]
+      # -inf marks missing alternatives; theta 0 must not turn it into NaN.
+      logits = tf.where(tf.math.is_finite(logp), theta * logp, logp)
       uniform = tf.random.stateless_uniform(
           tf.shape(logits), native.fold(seed, 0), minval=1e-20, maxval=1.0)
       choice = tf.argmax(logits - tf.math.log(-tf.math.log(uniform)), axis=1,
