@@ -116,10 +116,6 @@ class NBestTable:
   def items(self) -> List[Tuple[str, Alternatives]]:
     return [(w, self.alternatives(i)) for i, w in enumerate(self.words())]
 
-  def n_best(self) -> int:
-    """The longest list held."""
-    return int(np.diff(self.alt_splits).max()) if len(self) else 0
-
   def save(self, path: str, header: Dict[str, object]) -> None:
     """Writes the arrays and `header` (JSON) to `path` (an open binary file,
     or a path, which gets .npz appended if it lacks it)."""
