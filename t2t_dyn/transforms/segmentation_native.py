@@ -91,8 +91,7 @@ class SegmentationTables:
               sample: bool, fallback: bool, where: str):
     """Pieces of each row of `tokens` (tf.string RaggedTensor [B, None]):
     one alternative per word, sampled among its first n_samples with
-    p ∝ exp(theta * logp) when `sample` (the Gumbel-max trick: one uniform
-    per word and alternative), else the best.
+    p ∝ exp(theta * logp) when `sample` (see _choose), else the best.
 
     A word the cache lacks gets its n-best list from the model in a
     py_function when `fallback`; otherwise it stops the pipeline with an
@@ -100,16 +99,8 @@ class SegmentationTables:
     """
     words = tokens.flat_values
     rows = self.rows(words, strings=fallback)
-    if sample:
-      logp = tf.gather(self.logp, rows)[:, :n_samples]
-      # -inf marks missing alternatives; theta 0 must not turn it into NaN.
-      logits = tf.where(tf.math.is_finite(logp), theta * logp, logp)
-      uniform = tf.random.stateless_uniform(
-          tf.shape(logits), native.fold(seed, 0), minval=1e-20, maxval=1.0)
-      choice = tf.argmax(logits - tf.math.log(-tf.math.log(uniform)), axis=1,
-                         output_type=tf.int32)
-    else:
-      choice = tf.zeros(tf.shape(rows), tf.int32)
+    choice = _choose(tf.gather(self.logp, rows), native.fold(seed, 0),
+                     n_samples, theta, sample)
     alternative = tf.gather(self.first_alternative, rows) + choice
     starts = tf.gather(self.piece_splits, alternative)
     lengths = tf.gather(self.piece_splits, alternative + 1) - starts
@@ -144,13 +135,18 @@ class SegmentationTables:
       flat, piece_counts, alt_counts, logp = tf.py_function(
           self._nbest_of, [tf.gather(words, at)],
           [tf.string, tf.int64, tf.int64, tf.float32])
+      # py_function forgets shapes; the ragged ops below need their rank.
+      flat, piece_counts, alt_counts, logp = (
+          tf.ensure_shape(t, [None])
+          for t in (flat, piece_counts, alt_counts, logp))
       alternatives = tf.RaggedTensor.from_row_lengths(
           tf.RaggedTensor.from_row_lengths(flat, piece_counts),
           alt_counts)
-      logp = tf.RaggedTensor.from_row_lengths(logp, alt_counts)
+      logp = tf.RaggedTensor.from_row_lengths(logp, alt_counts).to_tensor(
+          default_value=float("-inf"))
       choice = _choose(logp, seed, n_samples, theta, sample)
-      picked = tf.gather(alternatives.values,
-                         alternatives.row_splits[:-1] + choice)
+      picked = tf.gather(alternatives.values, alternatives.row_splits[:-1] +
+                         tf.cast(choice, tf.int64))
       return picked.flat_values, picked.row_lengths()
 
     def nothing():
@@ -208,14 +204,16 @@ def _tensor(array: np.ndarray):
 
 
 def _choose(logp, seed, n_samples: int, theta: float, sample: bool):
-  """int64 [N]: per row of `logp` (float32 RaggedTensor [N, None], best
-  first), an index among its first n_samples, p ∝ exp(theta * logp) when
-  `sample`, else 0."""
+  """int32 [N]: per row of `logp` (float32 [N, K], best first, -inf where a
+  word has fewer alternatives), an index among its first n_samples with
+  p ∝ exp(theta * logp) when `sample` (the Gumbel-max trick: one uniform
+  per word and alternative), else 0."""
   if not sample:
-    return tf.zeros([logp.nrows()], tf.int64)
-  dense = logp.to_tensor(default_value=0.0, shape=[None, max(n_samples, 1)])
-  position = tf.range(tf.shape(dense)[1], dtype=tf.int64)
-  valid = ((position[tf.newaxis, :] < logp.row_lengths()[:, tf.newaxis]) &
-           (position[tf.newaxis, :] < n_samples))
-  logits = tf.where(valid, theta * dense, float("-inf"))
-  return tf.random.stateless_categorical(logits, 1, seed)[:, 0]
+    return tf.zeros(tf.shape(logp)[:1], tf.int32)
+  logp = logp[:, :n_samples]
+  # theta 0 must not turn the -inf padding into NaN.
+  logits = tf.where(tf.math.is_finite(logp), theta * logp, logp)
+  uniform = tf.random.stateless_uniform(tf.shape(logits), seed,
+                                        minval=1e-20, maxval=1.0)
+  return tf.argmax(logits - tf.math.log(-tf.math.log(uniform)), axis=1,
+                   output_type=tf.int32)
