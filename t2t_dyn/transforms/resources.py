@@ -8,6 +8,7 @@ import os
 import threading
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
+from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import vocabulary
 
@@ -57,6 +58,10 @@ class TransformResources:
     path = self.train_path("vocab_path", user)
     return self.shared(("subword_counts", path),
                        lambda: vocabulary.read_subword_counts(path))
+
+  def file_sha256(self, path: str) -> str:
+    """The file's sha256, computed once per resources."""
+    return self.shared(("sha256", path), lambda: checksums.file_sha256(path))
 
   def word_vocab_path(self) -> Optional[str]:
     """data_dir/word_vocab.txt (the training shards' words), or None when

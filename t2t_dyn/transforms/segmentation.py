@@ -49,7 +49,6 @@ from typing import (Any, Callable, ClassVar, Counter, Dict, List, Optional,
 import numpy as np
 
 from t2t_dyn import atomic_file
-from t2t_dyn import checksums
 from t2t_dyn import pretokenize as pretok
 from t2t_dyn import registry
 from t2t_dyn import segmentation
@@ -325,9 +324,7 @@ class _Segmentation(Transform):
                                             path), _SharedCache)
 
   def _model_sha256(self) -> str:
-    path = self._model_path
-    return self.resources.shared(("sha256", path),
-                                 lambda: checksums.file_sha256(path))
+    return self.resources.file_sha256(self._model_path)
 
   def _check_model(self) -> None:
     """Refuses options the model cannot serve (subclasses add more)."""
@@ -372,8 +369,7 @@ class _Segmentation(Transform):
     path = self.resources.word_vocab_path()
     if not path or not os.path.exists(path):
       return ""
-    return self.resources.shared(("sha256", path),
-                                 lambda: checksums.file_sha256(path))
+    return self.resources.file_sha256(path)
 
   def _convert_cache_word(self, word: str) -> List[str]:
     form, shards_pretokenized = self._forms()
