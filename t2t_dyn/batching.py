@@ -81,6 +81,14 @@ def bucket_batches(src_len: np.ndarray, tgt_len: np.ndarray,
   shuffled batch order. No example may be longer than max_length (the
   caller drops and counts those). Nothing is held back for the next window.
   """
+  batches = ordered_batches(src_len, tgt_len, scheme)
+  return [batches[i] for i in rng.permutation(len(batches))]
+
+
+def ordered_batches(src_len: np.ndarray, tgt_len: np.ndarray,
+                    scheme: BucketScheme) -> List[np.ndarray]:
+  """The batches of bucket_batches in length order. An example that alone
+  exceeds the budget gets a batch of its own."""
   src_len, tgt_len = np.asarray(src_len), np.asarray(tgt_len)
   longer = np.maximum(src_len, tgt_len)
   buckets = np.searchsorted(np.asarray(scheme.boundaries), longer,
@@ -88,10 +96,8 @@ def bucket_batches(src_len: np.ndarray, tgt_len: np.ndarray,
   order = np.lexsort((np.arange(len(longer)), tgt_len, src_len, buckets))
   if not scheme.batch_size_means_tokens:
     size = scheme.batch_size
-    batches = [order[i:i + size] for i in range(0, len(order), size)]
-  else:
-    batches = _cut(order, src_len[order], tgt_len[order], scheme)
-  return [batches[i] for i in rng.permutation(len(batches))]
+    return [order[i:i + size] for i in range(0, len(order), size)]
+  return _cut(order, src_len[order], tgt_len[order], scheme)
 
 
 def _cut(order: np.ndarray, src: np.ndarray, tgt: np.ndarray,

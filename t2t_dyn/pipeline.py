@@ -417,28 +417,17 @@ def eval_batches(problem, data_dir: str, task_name: str,
         {"inputs": i, "targets": t} for i, t in zip(
             np.split(src, np.cumsum(src_len)[:-1]),
             np.split(tgt, np.cumsum(tgt_len)[:-1])))
-  examples.sort(key=lambda e: (max(len(e["inputs"]), len(e["targets"])),
-                               len(e["inputs"]), len(e["targets"])))
-  # Evaluation loses nothing: an example longer than the budget gets a
-  # batch of its own rather than being dropped.
-  scheme = hparams.bucket_scheme()
-  batches, current, src_width, tgt_width = [], [], 0, 0
-  for example in examples + [None]:
-    if example is not None:
-      src = max(src_width, len(example["inputs"]))
-      tgt = max(tgt_width, len(example["targets"]))
-    if current and (example is None or
-                    scheme.cost(len(current) + 1, src, tgt) > hparams.batch_size):
-      batches.append({
-          "inputs": batching.pad_rows([e["inputs"] for e in current]),
-          "targets": batching.pad_rows([e["targets"] for e in current]),
-          "task_id": np.full(len(current), task_id, np.int32)})
-      current = []
-      if example is not None:
-        src, tgt = len(example["inputs"]), len(example["targets"])
-    if example is not None:
-      current.append(example)
-      src_width, tgt_width = src, tgt
+  # Evaluation loses nothing: no max_length drop, and an example longer
+  # than the budget gets a batch of its own.
+  ordered = batching.ordered_batches(
+      [len(e["inputs"]) for e in examples],
+      [len(e["targets"]) for e in examples], hparams.bucket_scheme())
+  batches = []
+  for slots in ordered:
+    batches.append({
+        "inputs": batching.pad_rows([examples[i]["inputs"] for i in slots]),
+        "targets": batching.pad_rows([examples[i]["targets"] for i in slots]),
+        "task_id": np.full(len(slots), task_id, np.int32)})
   return batches
 
 

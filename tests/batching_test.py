@@ -63,3 +63,13 @@ def test_budget_too_small_for_one_example_is_refused():
   batching.BucketScheme.build(128, 64, token_budget="both_sides")
   with pytest.raises(ValueError, match="token_budget must be one of"):
     batching.BucketScheme.build(128, 64, token_budget="padded")
+
+
+def test_ordered_batches_give_an_overlong_example_its_own_batch():
+  # Evaluation drops nothing: lengths beyond the budget still get a batch.
+  scheme = batching.BucketScheme.build(40, 20)
+  batches = batching.ordered_batches([5, 60, 5, 6], [5, 3, 4, 6], scheme)
+  assert sorted(np.concatenate(batches).tolist()) == [0, 1, 2, 3]
+  assert [1] in [b.tolist() for b in batches]
+  # In length order, not shuffled.
+  assert batches[-1].tolist() == [1]
