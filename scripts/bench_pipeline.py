@@ -121,11 +121,11 @@ def streamer_rate(model_path, config, data_dir, processes, seconds) -> float:
   """Pairs/s of the sotastream-style reference (see the module docstring)."""
   import multiprocessing  # pylint: disable=g-import-not-at-top
   import multiprocessing.connection  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
   train = config.tasks_of_split("train")
   tasks, weights = [], []
   for task in train:
-    files = sharding.shard_set(data_dir, task.name, config).files
+    files = reading.shard_set(data_dir, task.name, config).files
     tasks.append(list(zip(files["inputs"], files["targets"])))
     weights.append(task.weight[0])
   context = multiprocessing.get_context("spawn")
@@ -160,9 +160,9 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   import gzip  # pylint: disable=g-import-not-at-top
   import numpy as np  # pylint: disable=g-import-not-at-top
   from t2t_dyn import data_config  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
   from t2t_dyn import test_utils  # pylint: disable=g-import-not-at-top
   from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
   raw = json_copy(config.raw)
   raw["meta"]["train"]["name"] = config.train["name"] + "_segmentation_only"
   for name in raw["tasks"]:
@@ -174,8 +174,9 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   problem = problem_lib.Problem(seg_config)
   setup_dir = transform_setup.setup_dir_of(seg_config, data_dir)
   if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
-    transform_setup.run_vocab_stage(problem, data_dir, log=lambda m: None)
-  train = pipeline.TrainPipeline(problem, data_dir, hparams)
+    transform_setup.run_vocab_stage(seg_config, data_dir, problem.name,
+                                    log=lambda m: None)
+  train = problem.train_pipeline(data_dir, hparams)
   assert all(s.is_native for s in train.streams), "native path expected"
   n_tasks = len(train.tasks)
   pieces = {side: np.zeros(n_tasks) for side in ("inputs", "targets")}
@@ -197,7 +198,7 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
       seg_config.train.get("seg_theta", 0.5))
   result = {}
   for i, task in enumerate(train.tasks):
-    files = sharding.shard_set(data_dir, task.name, seg_config).files
+    files = reading.shard_set(data_dir, task.name, seg_config).files
     result[task.name] = {}
     for side in ("inputs", "targets"):
       counts, lines = collections.Counter(), 0
@@ -242,7 +243,6 @@ def main(argv):
   tf.config.threading.set_intra_op_parallelism_threads(cores)
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
   from t2t_dyn import problem as problem_lib  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
   from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
 
   problem = problem_lib.Problem(FLAGS.data_config)
@@ -251,9 +251,9 @@ def main(argv):
   if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
     print(f"datagen into {FLAGS.data_dir} (not timed)")
     quiet = lambda message: None
-    sharding.shard_problem(problem, FLAGS.data_dir, FLAGS.data_dir + "/tmp",
-                           log=quiet)
-    transform_setup.run_vocab_stage(problem, FLAGS.data_dir, log=quiet)
+    problem.generate_data(FLAGS.data_dir, FLAGS.data_dir + "/tmp", log=quiet)
+    transform_setup.run_vocab_stage(config, FLAGS.data_dir, problem.name,
+                                    log=quiet)
 
   model = config.train.get("segmentation_model", "")
   limit = None
@@ -263,7 +263,7 @@ def main(argv):
   hparams = pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores,
                                  token_budget=FLAGS.token_budget)
   start = time.perf_counter()
-  train = pipeline.TrainPipeline(problem, FLAGS.data_dir, hparams,
+  train = problem.train_pipeline(FLAGS.data_dir, hparams,
                                  force_python=FLAGS.force_python)
   batches = train.batches()
   first = next(batches)

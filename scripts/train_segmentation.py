@@ -29,7 +29,7 @@ from absl import flags
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
 
-from t2t_dyn import pretokenize as pretokenize_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
+from t2t_dyn import text as text_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
 from t2t_dyn.segmentation import bpe  # pylint: disable=g-import-not-at-top,wrong-import-position
 from t2t_dyn.segmentation import unigram_lexicon  # pylint: disable=g-import-not-at-top,wrong-import-position
 
@@ -81,7 +81,7 @@ def pretokenized_counts(lines: List[str]) -> collections.Counter:
   """(▁-marked token -> count), as the shard stage counts pretokenized text."""
   counts = collections.Counter()
   for line in lines:
-    counts.update(pretokenize_lib.pretokenize(line).split())
+    counts.update(text_lib.pretokenize(line).split())
   return counts
 
 

@@ -33,6 +33,14 @@ def atomic_open(path: str, mode: str = "w") -> Iterator[IO]:
       os.remove(temp)
 
 
+def remove_quietly(path: str) -> None:
+  """Removes `path`; a file already gone is no error."""
+  try:
+    os.remove(path)
+  except FileNotFoundError:
+    pass
+
+
 def write_text(path: str, text: str) -> None:
   """Writes UTF-8 text to `path` atomically."""
   with atomic_open(path) as f:

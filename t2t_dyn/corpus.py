@@ -337,6 +337,9 @@ class TaskReader:
     self.stats: Dict[str, InputStats] = {
         name: reader.stats for name, reader in self._inputs.items()}
 
+  def __iter__(self) -> Iterator[Dict[str, str]]:
+    return self.samples()
+
   def samples(self) -> Iterator[Dict[str, str]]:
     """{"inputs", "targets", "corpus"} (para) or {"text", "corpus"} (mono)."""
     features = self.task.features
@@ -389,11 +392,11 @@ _END = object()
 
 
 def read_task_samples(task: data_config_lib.TaskSpec,
-                      shard: data_config_lib.ShardMeta
-                     ) -> Iterator[Dict[str, str]]:
-  """The mixed raw samples of a task's inputs (see TaskReader.samples).
+                      shard: data_config_lib.ShardMeta) -> TaskReader:
+  """The mixed raw samples of a task's inputs: a TaskReader, iterable as
+  TaskReader.samples, that also names file:line and counts sizes.
 
   Raises: CorpusError at once for bad inputs (counts, TFDS), later while
   reading (invalid UTF-8).
   """
-  return TaskReader(task, shard).samples()
+  return TaskReader(task, shard)

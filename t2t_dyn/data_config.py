@@ -9,7 +9,6 @@ Relative paths are resolved against the directory of the config file (or the
 """
 
 import dataclasses
-import json
 import os
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
@@ -158,6 +157,11 @@ class DataConfig:
           registry.unknown_name_message("task", name, self.tasks) +
           f" (in {self.source})")
     return self.tasks[name]
+
+  def task_index(self, name: str) -> int:
+    """The task's position in the config: its task_id in batches and its
+    part of every example's seed. Raises: as task()."""
+    return list(self.tasks).index(self.task(name).name)
 
   def shard_record(self, task_name: str) -> Dict[str, Any]:
     """The part of the config that fixes a task's shards, as written to the
@@ -516,35 +520,3 @@ def _describe(value) -> str:
   if value is None:
     return "nothing"
   return f"{type(value).__name__} {value!r}"
-
-
-# Compatibility of a config with shards made earlier.
-
-
-def flatten(record: Any, prefix: str = "") -> Dict[str, Any]:
-  """{'a': {'b': 1}} -> {'a.b': 1}; lists and scalars are leaves."""
-  if isinstance(record, Mapping) and record:
-    flat = {}
-    for key, value in record.items():
-      flat.update(flatten(value, f"{prefix}.{key}" if prefix else str(key)))
-    return flat
-  return {prefix: record}
-
-
-def record_diff(made_with: Mapping[str, Any], current: Mapping[str, Any],
-                prefix: str = "") -> List[str]:
-  """One line per differing key: `path: shards were made with X, config has Y`."""
-  old, new = flatten(made_with, prefix), flatten(current, prefix)
-  lines = []
-  for key in sorted(set(old) | set(new)):
-    if old.get(key, _MISSING) != new.get(key, _MISSING):
-      lines.append(f"{key}: shards were made with {_show(old.get(key, _MISSING))}"
-                   f", config has {_show(new.get(key, _MISSING))}")
-  return lines
-
-
-_MISSING = object()
-
-
-def _show(value) -> str:
-  return "(absent)" if value is _MISSING else json.dumps(value)

@@ -1,13 +1,13 @@
 """Decoding text files with a trained model's self-contained output dir.
 
-`load_translator(output_dir)` rebuilds the problem from the copied data
+`Translator(output_dir, task)` rebuilds the problem from the copied data
 config, the transform set-up from `output_dir/setup` and the model from the
-latest checkpoint; no data dir or training corpus is needed.
+latest checkpoint (the layout is `output_dir`'s); no data dir or training
+corpus is needed.
 """
 
 import dataclasses
 import json
-import os
 from typing import List, Optional, Sequence
 
 import numpy as np
@@ -16,7 +16,7 @@ import tensorflow as tf
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import decoding
 from t2t_dyn import problem as problem_lib
-from t2t_dyn import trainer
+from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import vocabulary
 from t2t_dyn.models import transformer
 
@@ -27,11 +27,11 @@ class Translator:
   def __init__(self, output_dir: str, task: str,
                checkpoint: Optional[str] = None):
     config = data_config_lib.load_data_config(
-        os.path.join(output_dir, trainer.CONFIG_FILE), check_inputs=False)
+        output_dir_lib.config_path(output_dir), check_inputs=False)
     self.problem = problem_lib.Problem(config)
-    setup_dir = os.path.join(output_dir, trainer.SETUP_DIR)
+    setup_dir = output_dir_lib.setup_dir(output_dir)
     self.encoders = self.problem.feature_encoders(setup_dir, task)
-    with open(os.path.join(output_dir, trainer.HPARAMS_FILE),
+    with open(output_dir_lib.hparams_path(output_dir),
               encoding="utf-8") as f:
       record = json.load(f)
     fields = {f.name for f in dataclasses.fields(transformer.HParams)}
@@ -41,10 +41,11 @@ class Translator:
     self.model({"inputs": tf.ones([1, 2], tf.int32),
                 "targets": tf.ones([1, 2], tf.int32)}, training=False)
     path = checkpoint or tf.train.latest_checkpoint(
-        os.path.join(output_dir, trainer.CHECKPOINT_DIR))
+        output_dir_lib.checkpoint_dir(output_dir))
     if path is None:
-      raise FileNotFoundError(f"no checkpoint in {output_dir}/"
-                              f"{trainer.CHECKPOINT_DIR}: train first")
+      raise FileNotFoundError(f"no checkpoint in "
+                              f"{output_dir_lib.checkpoint_dir(output_dir)}: "
+                              f"train first")
     tf.train.Checkpoint(model=self.model).restore(path).expect_partial()
     self.checkpoint = path
 

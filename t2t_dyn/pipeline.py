@@ -1,8 +1,8 @@
-"""The training and evaluation input pipelines behind Problem.dataset.
+"""The training input pipeline behind Problem.train_pipeline.
 
-Training: each training task has an endless TaskStream. The mixer draws a
-*window* of examples at a time: for each slot it picks a task with the
-probabilities the schedule gives at the window's step, then takes that
+Each training task has an endless TaskStream. The mixer (`mixer.Mixer`)
+draws a *window* of examples at a time: for each slot it picks a task with
+the probabilities the schedule gives at the window's step, then takes that
 task's next example. The window is bucketed by length under the token budget
 and its batches are emitted in shuffled order; nothing carries over to the
 next window.
@@ -23,23 +23,23 @@ have produced. The position is O(tasks), independent of buffer sizes.
 """
 
 import dataclasses
-import gzip
 import os
 import uuid
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Mapping, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
 
 from t2t_dyn import batching
+from t2t_dyn import mixer as mixer_lib
 from t2t_dyn import mixing
 from t2t_dyn import python_workers
-from t2t_dyn import sharding
+from t2t_dyn.data_config import DataConfig
+from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.task_stream import TaskStream
+from t2t_dyn.transform_setup import TransformSetup
 from t2t_dyn.transforms.base import TransformStats
 from t2t_dyn.vocabulary import PAD_ID
-
-_MIX_SALT = 0x4D4958
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,6 +79,11 @@ class PipelineState:
   batches_before_window: int = 0
   start_step: int = 0
   task_consumed: Optional[List[int]] = None
+
+  @staticmethod
+  def vector_size(n_tasks: int) -> int:
+    """Length of to_vector() for `n_tasks` training tasks."""
+    return 4 + n_tasks
 
   def to_vector(self) -> np.ndarray:
     return np.asarray([self.window, self.batches_in_window,
@@ -130,61 +135,18 @@ class PipelineStats:
     }
 
 
-class _Chunk:
-  """A task stream's chunk as numpy arrays: flat ids and row splits."""
-
-  def __init__(self, arrays: Dict[str, np.ndarray]):
-    self.arrays = arrays
-    self.keep = arrays["keep"]
-    self.rows = len(self.keep)
-
-
-class _WindowExamples:
-  """A window's examples as arrays: slot i holds row `rows[i]` of chunk
-  `chunks[which[i]]`, of task `task_ids[i]`. Rows are read and padded with
-  array operations, not per example."""
-
-  def __init__(self, chunks: List[_Chunk], which: np.ndarray,
-               rows: np.ndarray, task_ids: np.ndarray):
-    self.task_ids = task_ids
-    self.values, self.starts, self.lengths = {}, {}, {}
-    for feature in ("inputs", "targets"):
-      bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
-      splits = [c.arrays[feature + "_splits"] for c in chunks]
-      starts = np.zeros(len(rows), np.int64)
-      lengths = np.zeros(len(rows), np.int64)
-      for c, chunk_splits in enumerate(splits):
-        at = which == c
-        starts[at] = bases[c] + chunk_splits[rows[at]]
-        lengths[at] = chunk_splits[rows[at] + 1] - chunk_splits[rows[at]]
-      self.values[feature] = (np.concatenate([c.arrays[feature]
-                                              for c in chunks])
-                              if chunks else np.zeros([0], np.int32))
-      self.starts[feature], self.lengths[feature] = starts, lengths
-
-  def padded(self, feature: str, slots: np.ndarray) -> np.ndarray:
-    """int32 [len(slots), longest], the slots' rows with PAD=0 after each."""
-    lengths = self.lengths[feature][slots]
-    columns = np.arange(lengths.max())
-    inside = columns[np.newaxis, :] < lengths[:, np.newaxis]
-    index = self.starts[feature][slots][:, np.newaxis] + columns
-    values = self.values[feature]
-    return np.where(inside, values[np.minimum(index, len(values) - 1)],
-                    PAD_ID).astype(np.int32)
-
-
 class TrainPipeline:
-  """Mixed, bucketed, padded training batches of a problem's train tasks."""
+  """Mixed, bucketed, padded training batches of a config's train tasks."""
 
-  def __init__(self, problem, data_dir: str, hparams: DataHParams,
+  def __init__(self, config: DataConfig, setup: TransformSetup,
+               shard_sets: Mapping[str, ShardSet], hparams: DataHParams,
                num_consumers: int = 1, consumer_index: int = 0,
                force_python: bool = False, data_service: Optional[str] = None):
-    """`data_service` (grpc://host:port of a tf.data service dispatcher) runs
-    the task streams on its workers; the mixer stays here, so the schedule
-    follows this trainer's step. Raises DataServiceError for a task with
-    Python-only transforms (py_function cannot run on workers)."""
-    config = problem.get_data_config()
-    setup = problem.transform_setup(data_dir)
+    """`shard_sets`: each training task's shards. `data_service`
+    (grpc://host:port of a tf.data service dispatcher) runs the task streams
+    on its workers; the mixer stays here, so the schedule follows this
+    trainer's step. Raises DataServiceError for a task with Python-only
+    transforms (py_function cannot run on workers)."""
     self.hparams = hparams
     self.scheme = hparams.bucket_scheme()
     self.tasks = config.tasks_of_split("train")
@@ -210,15 +172,16 @@ class TrainPipeline:
                     setup.chain(t.name).native_fn(True) is None]
     if python_tasks and hparams.cores_used() > 1:
       self.workers = python_workers.WorkerPool(
-          hparams.cores_used(), config, setup.setup_dir, data_dir)
+          hparams.cores_used(), config, setup.setup_dir,
+          setup.resources.data_dir)
     self.streams = []
     for task in self.tasks:
       self.streams.append(TaskStream(
-          task, list(config.tasks).index(task.name),
-          sharding.shard_set(data_dir, task.name, config),
-          setup.chain(task.name),
-          setup.tokens, hparams.seed, True, num_consumers, consumer_index,
-          self.transform_stats, force_python, self.workers))
+          task, config.task_index(task.name), shard_sets[task.name],
+          setup.chain(task.name), setup.vocabulary, hparams.seed,
+          is_train=True, num_consumers=num_consumers,
+          consumer_index=consumer_index, stats=self.transform_stats,
+          force_python=force_python, workers=self.workers))
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
     self.schedule = mixing.MixingSchedule.from_config(config, sizes)
     self.stats = PipelineStats([t.name for t in self.tasks],
@@ -243,7 +206,7 @@ class TrainPipeline:
     return self.stats.as_dict([s.epoch_lines for s in self.streams],
                               self.state.task_consumed)
 
-  def _chunks(self, task: int, consumed: int) -> Iterator[_Chunk]:
+  def _chunks(self, task: int, consumed: int) -> Iterator[mixer_lib.Chunk]:
     """The task's stream from `consumed` on, as numpy chunks."""
     dataset = self.streams[task].dataset(consumed)
     if self.data_service:
@@ -266,74 +229,29 @@ class TrainPipeline:
     # a million-word segmentation table captured, and gain nothing here.
     options.experimental_optimization.apply_default_optimizations = False
     for chunk in dataset.with_options(options).as_numpy_iterator():
-      yield _Chunk(chunk)
-
-  def _take(self, task: int, count: int, source, cursor
-            ) -> Tuple[List[_Chunk], np.ndarray, np.ndarray]:
-    """The next `count` kept examples of a task as (chunks, index of each
-    example's chunk in them, its row); advances `cursor` ([chunk, row, lines
-    consumed]) past them."""
-    chunks, which, rows = [], [], []
-    taken = 0
-    while taken < count:
-      if cursor[0] is None or cursor[1] == cursor[0].rows:
-        cursor[0], cursor[1] = next(source), 0
-      chunk, row = cursor[0], cursor[1]
-      kept = row + np.flatnonzero(chunk.keep[row:])[:count - taken]
-      end = kept[-1] + 1 if len(kept) and taken + len(kept) == count else (
-          chunk.rows)
-      self.stats.filtered[task] += (end - row) - len(kept)
-      self.stats.drawn[task] += end - row
-      cursor[1], cursor[2] = end, cursor[2] + (end - row)
-      if len(kept):
-        which.append(np.full(len(kept), len(chunks)))
-        chunks.append(chunk)
-        rows.append(kept)
-        taken += len(kept)
-    return chunks, np.concatenate(which), np.concatenate(rows)
-
-  def _draw_window(self, state: PipelineState, sources, cursors):
-    """The window's examples, the lines consumed after it, the rng, the step
-    and the task probabilities in force."""
-    step = self.step_of_window(state)
-    probabilities = self.schedule.probabilities(step)
-    rng = np.random.default_rng([self.hparams.seed, self.consumer_index,
-                                 state.window, _MIX_SALT])
-    choices = rng.choice(len(self.tasks), size=self.hparams.window_size,
-                         p=probabilities)
-    # The j-th slot of task t gets task t's j-th next example.
-    chunks = []
-    which = np.zeros(len(choices), np.int64)
-    rows = np.zeros(len(choices), np.int64)
-    for task in range(len(self.tasks)):
-      slots = np.flatnonzero(choices == task)
-      if len(slots):
-        task_chunks, task_which, task_rows = self._take(
-            task, len(slots), sources[task], cursors[task])
-        which[slots] = task_which + len(chunks)
-        rows[slots] = task_rows
-        chunks.extend(task_chunks)
-    consumed = [c[2] for c in cursors]
-    window = _WindowExamples(chunks, which, rows, choices.astype(np.int32))
-    return window, consumed, rng, step, probabilities
+      yield mixer_lib.Chunk(chunk)
 
   def batches(self) -> Iterator[Dict[str, np.ndarray]]:
     """Endless padded batches; each carries "position" and "step"."""
     state = dataclasses.replace(self.state)
-    sources = [self._chunks(t, c) for t, c in enumerate(state.task_consumed)]
-    cursors = [[None, 0, c] for c in state.task_consumed]
+    mixer = mixer_lib.Mixer(
+        [self._chunks(t, c) for t, c in enumerate(state.task_consumed)],
+        state.task_consumed, self.schedule, self.hparams.window_size,
+        self.hparams.seed, self.consumer_index)
     while True:
-      window, consumed, rng, step, probabilities = self._draw_window(
-          state, sources, cursors)
+      mixed = mixer.draw(state.window, self.step_of_window(state))
+      self.stats.drawn += mixed.drawn
+      self.stats.filtered += mixed.filtered
+      window = mixed.examples
       src_len, tgt_len = window.lengths["inputs"], window.lengths["targets"]
       task_ids = window.task_ids
       fits = np.maximum(src_len, tgt_len) <= self.scheme.max_length
       np.add.at(self.stats.too_long, task_ids[~fits], 1)
       kept = np.flatnonzero(fits)
       order = batching.bucket_batches(src_len[kept], tgt_len[kept],
-                                      self.scheme, rng)
+                                      self.scheme, mixed.rng)
       window_batches = [kept[i] for i in order]
-      weights = probabilities.astype(np.float32)
+      weights = mixed.probabilities.astype(np.float32)
       for j in range(state.batches_in_window, len(window_batches)):
         slots = window_batches[j]
         batch = {
@@ -345,12 +263,12 @@ class TrainPipeline:
         self.state = dataclasses.replace(state)
         self._count(batch)
         batch["position"] = state.to_vector()
-        batch["step"] = np.int64(step)
+        batch["step"] = np.int64(mixed.step)
         batch["mix_weights"] = weights
         yield batch
       state = PipelineState(state.window + 1, 0,
                             state.batches_before_window + len(window_batches),
-                            state.start_step, consumed)
+                            state.start_step, mixed.consumed)
       self.state = dataclasses.replace(state)
 
   def _count(self, batch) -> None:
@@ -369,7 +287,8 @@ class TrainPipeline:
         "inputs": tf.TensorSpec([None, None], tf.int32),
         "targets": tf.TensorSpec([None, None], tf.int32),
         "task_id": tf.TensorSpec([None], tf.int32),
-        "position": tf.TensorSpec([4 + len(self.tasks)], tf.int64),
+        "position": tf.TensorSpec(
+            [PipelineState.vector_size(len(self.tasks))], tf.int64),
         "step": tf.TensorSpec([], tf.int64),
         "mix_weights": tf.TensorSpec([len(self.tasks)], tf.float32),
     }
@@ -390,53 +309,3 @@ def device_prefetch(dataset: tf.data.Dataset,
   if not gpus:
     return dataset
   return dataset.apply(tf.data.experimental.prefetch_to_device(gpus[0].name))
-
-
-def eval_batches(problem, data_dir: str, task_name: str,
-                 hparams: DataHParams) -> List[Dict[str, np.ndarray]]:
-  """A validation task's batches: every line once, in inference mode (no
-  noise, best segmentation), sorted by length and cut under the budget."""
-  config = problem.get_data_config()
-  setup = problem.transform_setup(data_dir)
-  chain = setup.chain(task_name)
-  shards = sharding.shard_set(data_dir, task_name, config)
-  task_id = list(config.tasks).index(task_name)
-  ids = {t: i for i, t in enumerate(setup.tokens)}
-  examples = []
-  for shard in range(len(shards.lines)):
-    texts = []
-    for paths in shards.files.values():
-      with gzip.open(paths[shard], "rb") as f:
-        texts.append([line.rstrip(b"\n") for line in f])
-    lines = len(texts[0])
-    # Inference mode: no noise, and filters keep every line.
-    _, src, src_len, tgt, tgt_len = python_workers.encode_chunk(
-        chain, ids, 0, task_id, False, TransformStats(), [0] * lines,
-        range(lines), texts)
-    examples.extend(
-        {"inputs": i, "targets": t} for i, t in zip(
-            np.split(src, np.cumsum(src_len)[:-1]),
-            np.split(tgt, np.cumsum(tgt_len)[:-1])))
-  # Evaluation loses nothing: no max_length drop, and an example longer
-  # than the budget gets a batch of its own.
-  ordered = batching.ordered_batches(
-      [len(e["inputs"]) for e in examples],
-      [len(e["targets"]) for e in examples], hparams.bucket_scheme())
-  batches = []
-  for slots in ordered:
-    batches.append({
-        "inputs": batching.pad_rows([examples[i]["inputs"] for i in slots]),
-        "targets": batching.pad_rows([examples[i]["targets"] for i in slots]),
-        "task_id": np.full(len(slots), task_id, np.int32)})
-  return batches
-
-
-def eval_dataset(problem, data_dir: str, task_name: str,
-                 hparams: DataHParams) -> tf.data.Dataset:
-  """eval_batches as a finite tf.data.Dataset of dense batches."""
-  batches = eval_batches(problem, data_dir, task_name, hparams)
-  signature = {"inputs": tf.TensorSpec([None, None], tf.int32),
-               "targets": tf.TensorSpec([None, None], tf.int32),
-               "task_id": tf.TensorSpec([None], tf.int32)}
-  return tf.data.Dataset.from_generator(lambda: iter(batches),
-                                        output_signature=signature)

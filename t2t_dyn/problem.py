@@ -5,21 +5,35 @@ overrides one or two methods:
 
 - `generate_samples(data_dir, tmp_dir, task)` yields `{"inputs": str,
   "targets": str}` for a parallel task and `{"text": str}` for a monolingual
-  one. The default reads the task's inputs from the data config.
+  one. The default reads the task's inputs from the data config. It is the
+  single way samples enter the shards (`generate_data`).
 - `feature_encoders(data_dir, task=None)` returns `{"inputs": encoder,
   "targets": encoder}`.
 
 Tasks, inputs, transforms and the mixing schedule come from the data config:
 the class attribute `data_config` (a YAML path relative to the class's module,
 or a dict), overridden by `--data_config=FILE`.
+
+This module is the user-facing facade: it wires the stages together
+(config -> shards -> set-up -> pipeline) and no internal module imports it.
+The pipeline modules are imported where they are used, because dyn-datagen
+and the transform worker processes import problem modules and need no
+TensorFlow.
 """
 
+import functools
 import inspect
 import os
-from typing import Any, Dict, Iterator, Mapping, Optional, Union
+from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Union
 
+from t2t_dyn import corpus
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import registry
+from t2t_dyn import text_encoder
+from t2t_dyn import transform_setup as setup_lib
+from t2t_dyn.shards import reading as shard_reading
+from t2t_dyn.shards import reports
+from t2t_dyn.shards import stage as shard_stage
 
 DataConfigSource = Union[None, str, os.PathLike, Mapping[str, Any],
                          data_config_lib.DataConfig]
@@ -68,30 +82,40 @@ class Problem:
     return self._loaded_config
 
   def generate_samples(self, data_dir: str, tmp_dir: str,
-                       task: data_config_lib.TaskSpec) -> Iterator[Dict[str, str]]:
-    """Yields the raw text samples of `task`; by default from its inputs.
+                       task: data_config_lib.TaskSpec
+                       ) -> Iterable[Dict[str, str]]:
+    """The raw text samples of `task`; by default from its inputs.
 
-    Parallel tasks yield {"inputs", "targets"}, monolingual ones {"text"}.
-    The default reads the config's inputs, mixing corpora by size, and adds a
+    Parallel tasks give {"inputs", "targets"}, monolingual ones {"text"}.
+    The default reads the config's inputs (a `corpus.TaskReader`, which
+    also reports file:line and sizes), mixing corpora by size, and adds a
     "corpus" key naming the input each sample came from (for the report).
     """
     del data_dir, tmp_dir  # The default reads the inputs the config names.
-    from t2t_dyn import corpus  # pylint: disable=g-import-not-at-top
     return corpus.read_task_samples(task, self.get_data_config().shard)
 
-  def transform_setup(self, data_dir: str):
+  def generate_data(self, data_dir: str, tmp_dir: str,
+                    log: Callable[[str], None] = print,
+                    force: bool = False) -> reports.ShardReport:
+    """The shard stage: every task's generate_samples into data_dir/shards
+    (see shards.stage.shard_tasks); up-to-date tasks are skipped."""
+    return shard_stage.shard_tasks(
+        self.get_data_config(),
+        functools.partial(self.generate_samples, data_dir, tmp_dir),
+        _samples_origin(self), data_dir, log, force)
+
+  def transform_setup(self, data_dir: str) -> setup_lib.TransformSetup:
     """The saved transform set-up, from a datagen data dir or from a set-up
     directory itself (as copied into a model's output dir)."""
-    from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
     key = os.path.abspath(data_dir)
     if self._loaded_setup is None or self._loaded_setup[0] != key:
       config = self.get_data_config()
-      if os.path.isfile(os.path.join(data_dir, transform_setup.SETUP_FILE)):
+      if os.path.isfile(os.path.join(data_dir, setup_lib.SETUP_FILE)):
         setup_dir, shards_dir = data_dir, None
       else:
-        setup_dir = transform_setup.setup_dir_of(config, data_dir)
+        setup_dir = setup_lib.setup_dir_of(config, data_dir)
         shards_dir = data_dir
-      self._loaded_setup = (key, transform_setup.load_setup(
+      self._loaded_setup = (key, setup_lib.load_setup(
           config, setup_dir, shards_dir, log=lambda message: None))
     return self._loaded_setup[1]
 
@@ -111,38 +135,56 @@ class Problem:
     best segmentation, language tokens); decode gives detokenized text.
     Raises: SetupError when `dyn-datagen --stage=vocab` has not been run.
     """
-    from t2t_dyn import text_encoder  # pylint: disable=g-import-not-at-top
     setup = self.transform_setup(data_dir)
     chain = setup.chain(task or self.default_task())
-    pretokenized = self.get_data_config().shard.pretokenize
+    shard_meta = self.get_data_config().shard
     return {
         "inputs": text_encoder.TransformTextEncoder(
-            chain, setup.tokens, "src", pretokenized),
+            chain, setup.vocabulary, "src", shard_meta),
         "targets": text_encoder.TransformTextEncoder(
-            chain, setup.tokens, "tgt", pretokenized),
+            chain, setup.vocabulary, "tgt", shard_meta),
     }
+
+  def train_pipeline(self, data_dir: str, hparams=None, state=None,
+                     num_consumers: int = 1, consumer_index: int = 0,
+                     force_python: bool = False,
+                     data_service: Optional[str] = None):
+    """The training pipeline (a pipeline.TrainPipeline: batches, dataset,
+    statistics) of the config's training tasks, read from data_dir's shards
+    with its transform set-up, resumed from `state` (a PipelineState) if
+    given; this consumer's share of the lines when there are several."""
+    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    config = self.get_data_config()
+    train = pipeline.TrainPipeline(
+        config, self.transform_setup(data_dir),
+        shard_reading.shard_sets(data_dir, config, "train"),
+        hparams or pipeline.DataHParams(), num_consumers, consumer_index,
+        force_python=force_python, data_service=data_service)
+    if state is not None:
+      train.restore(state)
+    return train
 
   def dataset(self, mode: str, data_dir: str, hparams=None, state=None,
               num_shards: int = 1, shard_index: int = 0):
     """mode "train": the endless mixed, bucketed batch stream (a
-    tf.data.Dataset), resumed from `state` (a PipelineState) if given.
+    tf.data.Dataset) of train_pipeline(...).
     mode "eval": {validation task: tf.data.Dataset of its batches}, so
     losses are reported per task. Batches hold "inputs" [B, S], "targets"
     [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
     """
+    from t2t_dyn import eval_pipeline  # pylint: disable=g-import-not-at-top
     from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
     hparams = hparams or pipeline.DataHParams()
     if mode == "train":
-      train = pipeline.TrainPipeline(self, data_dir, hparams, num_shards,
-                                     shard_index)
-      if state is not None:
-        train.restore(state)
-      self.train_pipeline = train  # For statistics and positions.
-      return train.dataset()
+      return self.train_pipeline(data_dir, hparams, state, num_shards,
+                                 shard_index).dataset()
     if mode == "eval":
-      return {task.name: pipeline.eval_dataset(self, data_dir, task.name,
+      config = self.get_data_config()
+      setup = self.transform_setup(data_dir)
+      return {name: eval_pipeline.eval_dataset(config, setup, shards, name,
                                                hparams)
-              for task in self.get_data_config().tasks_of_split("valid")}
+              for name, shards in shard_reading.shard_sets(
+                  data_dir, config, "valid").items()}
     raise ValueError(f"mode must be 'train' or 'eval', got {mode!r}")
 
   def input_fn(self, mode: str, hparams, data_dir: str, state=None,
@@ -160,3 +202,11 @@ class Problem:
 @registry.register_problem
 class DynTranslate(Problem):
   """The generic problem: everything comes from --data_config=FILE."""
+
+
+def _samples_origin(problem: Problem) -> str:
+  """'module.Class' of the class whose generate_samples the problem uses."""
+  for klass in type(problem).__mro__:
+    if "generate_samples" in vars(klass):
+      return f"{klass.__module__}.{klass.__qualname__}"
+  return "(none)"

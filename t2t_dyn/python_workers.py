@@ -1,7 +1,7 @@
 """Python transforms on several cores: chunks encoded in worker processes.
 
 A py_function holds the GIL, so Python transforms in one process use one
-core however many calls tf.data makes in parallel (NOTES.md). Each chunk is
+core however many calls tf.data makes in parallel. Each chunk is
 independent and deterministic given its positions, so a py_function call can
 hand its chunk to a worker process and wait (releasing the GIL) while other
 calls do the same: tf.data's parallel map then keeps every worker busy, and
@@ -15,22 +15,33 @@ transform set-up; they need no TensorFlow.
 import atexit
 import concurrent.futures
 import multiprocessing
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, NamedTuple, Optional, Sequence
 
 import numpy as np
 
 from t2t_dyn import seeds
+from t2t_dyn import transform_setup
 from t2t_dyn import usr_dir
 from t2t_dyn import vocabulary
 from t2t_dyn.transforms.base import Example, TransformStats
 from t2t_dyn.transforms.chain import TransformChain
 
 
-def encode_chunk(chain: TransformChain, ids: Dict[str, int], seed: int,
-                 task_index: int, is_train: bool, stats: TransformStats,
-                 epochs: Sequence[int], positions: Sequence[int],
-                 texts: Sequence[Sequence[bytes]]) -> List[np.ndarray]:
-  """Lines of a chunk -> [keep, src ids, src lengths, tgt ids, tgt lengths].
+class EncodedChunk(NamedTuple):
+  """A chunk's examples as ids: flat values and row lengths per side."""
+  keep: np.ndarray         # bool [B]; False: a filter dropped the example.
+  src_ids: np.ndarray      # int32, every row's ids ending with EOS.
+  src_lengths: np.ndarray  # int64 [B].
+  tgt_ids: np.ndarray
+  tgt_lengths: np.ndarray
+
+
+def encode_chunk(chain: TransformChain, vocab: vocabulary.Vocabulary,
+                 seed: int, task_index: int, is_train: bool,
+                 stats: TransformStats, epochs: Sequence[int],
+                 positions: Sequence[int],
+                 texts: Sequence[Sequence[bytes]]) -> EncodedChunk:
+  """A chunk's lines (one sequence per feature) through the chain into ids.
 
   Each example is seeded by its (epoch, position); ids end with EOS; rows a
   filter drops have keep=False and empty ids.
@@ -57,11 +68,11 @@ def encode_chunk(chain: TransformChain, ids: Dict[str, int], seed: int,
     outputs["tgt"][i] = example.tgt
   result = [keep]
   for side in ("src", "tgt"):
-    rows = [[ids.get(t, vocabulary.UNK_ID) for t in tokens] +
-            [vocabulary.EOS_ID] for tokens in outputs[side]]
+    rows = [vocab.ids(tokens) + [vocabulary.EOS_ID]
+            for tokens in outputs[side]]
     result.append(np.asarray([i for row in rows for i in row], np.int32))
     result.append(np.asarray([len(row) for row in rows], np.int64))
-  return result
+  return EncodedChunk(*result)
 
 
 # State of a worker process, set by _start_worker.
@@ -70,20 +81,18 @@ _WORKER: Dict[str, object] = {}
 
 def _start_worker(config, setup_dir: str, data_dir: Optional[str],
                   usr_dirs: Sequence[str]) -> None:
-  from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import usr_dir  # pylint: disable=g-import-not-at-top
   for path in usr_dirs:  # User transforms register on import.
     usr_dir.import_usr_dir(path)
   setup = transform_setup.load_setup(config, setup_dir, data_dir,
                                      log=lambda message: None)
   _WORKER["setup"] = setup
-  _WORKER["ids"] = {t: i for i, t in enumerate(setup.tokens)}
 
 
 def _encode_in_worker(task: str, seed: int, task_index: int, is_train: bool,
                       epochs, positions, texts):
   stats = TransformStats()
-  result = encode_chunk(_WORKER["setup"].chain(task), _WORKER["ids"], seed,
+  setup = _WORKER["setup"]
+  result = encode_chunk(setup.chain(task), setup.vocabulary, seed,
                         task_index, is_train, stats, epochs, positions, texts)
   return result, stats
 

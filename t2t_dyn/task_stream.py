@@ -23,15 +23,15 @@ rows already consumed. Filtered examples stay with keep=False, so positions
 count lines, not survivors.
 """
 
-from typing import Sequence, Tuple
+from typing import Tuple
 
 import numpy as np
 import tensorflow as tf
 
 from t2t_dyn import python_workers
-from t2t_dyn import sharding
 from t2t_dyn import vocabulary
 from t2t_dyn.data_config import TaskSpec
+from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.transforms import native
 from t2t_dyn.transforms.base import TransformStats
 from t2t_dyn.transforms.chain import TransformChain
@@ -48,8 +48,8 @@ _plain = tf.autograph.experimental.do_not_convert
 class TaskStream:
   """Builds the tf.data stream of one task."""
 
-  def __init__(self, task: TaskSpec, task_index: int, shards: sharding.ShardSet,
-               chain: TransformChain, tokens: Sequence[str], seed: int,
+  def __init__(self, task: TaskSpec, task_index: int, shards: ShardSet,
+               chain: TransformChain, vocab: vocabulary.Vocabulary, seed: int,
                is_train: bool = True, num_consumers: int = 1,
                consumer_index: int = 0, stats: TransformStats = None,
                force_python: bool = False,
@@ -58,11 +58,10 @@ class TaskStream:
     self.task_index = task_index
     self.shards = shards
     self.chain = chain
-    self.ids = {t: i for i, t in enumerate(tokens)}  # Python chains.
+    self.vocabulary = vocab  # Python chains.
     self.table = tf.lookup.StaticHashTable(  # Native chains.
         tf.lookup.KeyValueTensorInitializer(
-            tf.constant(list(tokens)),
-            tf.range(len(tokens), dtype=tf.int64)),
+            tf.constant(vocab.tokens), tf.range(len(vocab), dtype=tf.int64)),
         default_value=vocabulary.UNK_ID)
     self.seed = seed
     self.is_train = is_train
@@ -183,7 +182,7 @@ class TaskStream:
                                  self.is_train, self.stats, epochs, positions,
                                  texts)
     return python_workers.encode_chunk(
-        self.chain, self.ids, self.seed, self.task_index, self.is_train,
+        self.chain, self.vocabulary, self.seed, self.task_index, self.is_train,
         self.stats, epochs, positions, texts)
 
   def _encode_python(self, epoch, shard, chunk, texts, positions, drop):

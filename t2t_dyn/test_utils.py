@@ -1,8 +1,17 @@
 """Helpers for tests of transforms and pipelines (SeqIO's test_utils shape)."""
 
+import math
 from typing import Dict, List, Optional, Sequence
 
+import numpy as np
+import sentencepiece
+import tensorflow as tf
+
+from t2t_dyn import data_config
+from t2t_dyn import problem as problem_lib
 from t2t_dyn import seeds
+from t2t_dyn import transform_setup
+from t2t_dyn.shards import layout
 from t2t_dyn.transforms.base import Example
 
 
@@ -27,7 +36,6 @@ def run_native_batch(fn, examples: Sequence, seed=(0, 0)
   tgt tokens or None) examples; returns one result per example, as
   `run_native`. Raises: ValueError for a chunk mixing pairs and monolingual
   examples (a chunk comes from one task)."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
   examples = [(list(src), None if tgt is None else list(tgt))
               for src, tgt in examples]
   has_tgt = {tgt is not None for _, tgt in examples}
@@ -55,7 +63,6 @@ def run_native_batch(fn, examples: Sequence, seed=(0, 0)
 def assert_dataset(dataset, expected: Sequence[Dict[str, object]]) -> None:
   """Asserts that `dataset` yields exactly `expected` (lists compared as
   lists, strings decoded), element by element."""
-  import numpy as np  # pylint: disable=g-import-not-at-top
   actual = []
   for element in dataset.as_numpy_iterator():
     converted = {}
@@ -84,24 +91,21 @@ def build_problem(tmp_path, config: dict, vocab_from_words: bool = True):
   """A Problem with `config` (paths relative to tmp_path), sharded and set
   up under tmp_path/data. With vocab_from_words, meta.train.vocab_path is
   the sharding's word vocabulary (word-level models)."""
-  from t2t_dyn import problem as problem_lib  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import sharding  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
   data_dir = str(tmp_path / "data")
   config = dict(config)
   meta = dict(config.get("meta", {}))
   train = dict(meta.get("train", {}))
   train.setdefault("name", "setup")
   if vocab_from_words:
-    train["vocab_path"] = f"{data_dir}/word_vocab.txt"
+    train["vocab_path"] = layout.word_vocab_path(data_dir)
   meta["train"] = train
   config["meta"] = meta
-  from t2t_dyn import data_config  # pylint: disable=g-import-not-at-top
   problem = problem_lib.Problem(
       data_config.load_data_config(config, base_dir=str(tmp_path)))
-  sharding.shard_problem(problem, data_dir, str(tmp_path / "tmp"),
+  problem.generate_data(data_dir, str(tmp_path / "tmp"),
                          log=lambda m: None)
-  transform_setup.run_vocab_stage(problem, data_dir, log=lambda m: None)
+  transform_setup.run_vocab_stage(problem.get_data_config(), data_dir,
+                                  problem.name, log=lambda m: None)
   return problem, data_dir
 
 
@@ -112,7 +116,6 @@ class SentencePieceReference:
   best with p(s) ∝ exp(theta * score(s)) (Kudo 2018's n-best sampling)."""
 
   def __init__(self, model_path: str, n_best: int, theta: float):
-    import sentencepiece  # pylint: disable=g-import-not-at-top
     self._processor = sentencepiece.SentencePieceProcessor(
         model_file=model_path)
     self._n, self._theta = n_best, theta
@@ -121,7 +124,6 @@ class SentencePieceReference:
   def moments(self, word: str) -> tuple:
     """(mean, variance) of the number of pieces of `word`."""
     if word not in self._moments:
-      import math  # pylint: disable=g-import-not-at-top
       nbests = self._processor.NBestEncodeAsProto(word, self._n).nbests
       top = max(nb.score for nb in nbests)
       weights = [math.exp(self._theta * (nb.score - top)) for nb in nbests]

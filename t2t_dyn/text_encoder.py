@@ -8,43 +8,31 @@ EOS=1 are reserved, as in Tensor2Tensor.
 
 from typing import List, Sequence
 
-from t2t_dyn import pretokenize
+from t2t_dyn import text as text_lib
 from t2t_dyn import vocabulary
-from t2t_dyn.transforms.base import WORD_BOUNDARY, Example, TransformStats
+from t2t_dyn.transforms.base import Example, TransformStats
 from t2t_dyn.transforms.chain import TransformChain
-
-
-def detokenize_pieces(pieces: Sequence[str]) -> str:
-  """Subwords back to text: ▁ marks a word start for every segmentation
-  method, so concatenation plus ▁ -> space restores the text; tokens
-  without any marker were whole words and are joined by spaces."""
-  if any(p.startswith(WORD_BOUNDARY) for p in pieces):
-    return "".join(pieces).replace(WORD_BOUNDARY, " ").strip()
-  return " ".join(pieces)
 
 
 class TransformTextEncoder:
   """One side ("src" or "tgt") of a task: raw text <-> ids."""
 
-  def __init__(self, chain: TransformChain, tokens: Sequence[str], side: str,
-               pretokenized_shards: bool):
+  def __init__(self, chain: TransformChain, vocab: vocabulary.Vocabulary,
+               side: str, shard_meta):
     self.chain = chain
     self.side = side
-    self.tokens = list(tokens)
-    self.ids = {token: i for i, token in enumerate(self.tokens)}
-    self.pretokenized_shards = pretokenized_shards
+    self.vocabulary = vocab
+    self.shard_meta = shard_meta  # Decoding input gets the shards' form.
     self.stats = TransformStats()
     self._hidden = set(vocabulary.RESERVED_TOKENS) | set(chain.specials())
 
   @property
   def vocab_size(self) -> int:
-    return len(self.tokens)
+    return len(self.vocabulary)
 
   def to_tokens(self, text: str) -> List[str]:
     """Raw text -> tokens as training saw them (without EOS)."""
-    # Training read the shards, so decoding input gets the shard-time form.
-    words = (pretokenize.pretokenize(text) if self.pretokenized_shards
-             else " ".join(text.split())).split()
+    words = text_lib.shard_form(text, self.shard_meta).split()
     if self.side == "src":
       example = Example(src=words, tgt=None, seed=0)
     else:
@@ -53,7 +41,7 @@ class TransformTextEncoder:
     return example.src if self.side == "src" else example.tgt
 
   def encode(self, text: str) -> List[int]:
-    return [self.ids.get(t, vocabulary.UNK_ID) for t in self.to_tokens(text)]
+    return self.vocabulary.ids(self.to_tokens(text))
 
   def decode(self, ids: Sequence[int]) -> str:
     """Ids -> detokenized text; stops at EOS, drops PAD and special tokens."""
@@ -62,7 +50,7 @@ class TransformTextEncoder:
       i = int(i)
       if i == vocabulary.EOS_ID:
         break
-      token = self.tokens[i] if 0 <= i < len(self.tokens) else vocabulary.UNK
+      token = self.vocabulary.token(i)
       if token not in self._hidden or token == vocabulary.UNK:
         pieces.append(token)
-    return detokenize_pieces(pieces)
+    return text_lib.pieces_to_text(pieces)

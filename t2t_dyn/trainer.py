@@ -31,15 +31,12 @@ import tensorflow as tf
 import keras
 import yaml
 
+from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import pipeline
 from t2t_dyn import transform_setup
 from t2t_dyn import vocabulary
 from t2t_dyn.models import transformer
 
-CONFIG_FILE = "data_config.yaml"
-HPARAMS_FILE = "hparams.json"
-SETUP_DIR = "setup"
-CHECKPOINT_DIR = "checkpoints"
 _BOOKKEEPING = ("position", "step", "mix_weights")
 # Overflowing updates retried on the same batches before giving up: the
 # loss scale halves each time, from 2^15 down to 2^-15.
@@ -90,7 +87,7 @@ class Trainer:
     self.strategy = strategy or make_strategy()
     self.setup = problem.transform_setup(data_dir)  # Raises SetupError.
     self.hparams = dataclasses.replace(hparams,
-                                       vocab_size=len(self.setup.tokens))
+                                       vocab_size=len(self.setup.vocabulary))
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))
@@ -110,7 +107,8 @@ class Trainer:
       self.optimizer = optimizer
       self._build_variables()
       self.data_position = tf.Variable(
-          tf.zeros([4 + len(problem.get_data_config().tasks_of_split("train"))],
+          tf.zeros([pipeline.PipelineState.vector_size(
+              len(problem.get_data_config().tasks_of_split("train")))],
                    tf.int64), trainable=False, name="data_position")
     # Keras does not track its dropout layers' seed generators for
     # tf.train.Checkpoint: name their states explicitly.
@@ -121,10 +119,10 @@ class Trainer:
         model=self.model, optimizer=self.optimizer,
         data_position=self.data_position, dropout_rng=dropout_rng)
     self.manager = tf.train.CheckpointManager(
-        self.checkpoint, os.path.join(output_dir, CHECKPOINT_DIR),
+        self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
         max_to_keep=options.keep_checkpoints)
     self.writer = tf.summary.create_file_writer(
-        os.path.join(output_dir, "tensorboard", "train"))
+        output_dir_lib.tensorboard_dir(output_dir, "train"))
     self.eval_writers = {}
     self.task_names = [t.name for t in
                        problem.get_data_config().tasks_of_split("train")]
@@ -136,18 +134,18 @@ class Trainer:
   def _write_self_contained_outputs(self) -> None:
     os.makedirs(self.output_dir, exist_ok=True)
     config = self.problem.get_data_config()
-    with open(os.path.join(self.output_dir, CONFIG_FILE), "w",
+    with open(output_dir_lib.config_path(self.output_dir), "w",
               encoding="utf-8") as f:
       yaml.safe_dump(_with_absolute_inputs(config), f, allow_unicode=True,
                      sort_keys=False)
-    target = os.path.join(self.output_dir, SETUP_DIR)
+    target = output_dir_lib.setup_dir(self.output_dir)
     if os.path.abspath(self.setup.setup_dir) != os.path.abspath(target):
       shutil.copytree(self.setup.setup_dir, target, dirs_exist_ok=True)
     record = {"problem": self.problem.name,
               "model": dataclasses.asdict(self.hparams),
               "data": dataclasses.asdict(self.data_hparams),
               "train": dataclasses.asdict(self.options)}
-    with open(os.path.join(self.output_dir, HPARAMS_FILE), "w",
+    with open(output_dir_lib.hparams_path(self.output_dir), "w",
               encoding="utf-8") as f:
       json.dump(record, f, indent=1)
 
@@ -250,7 +248,8 @@ class Trainer:
         tokens += float(batch_tokens)
       losses[task] = loss / max(tokens, 1.0)
       writer = self.eval_writers.setdefault(task, tf.summary.create_file_writer(
-          os.path.join(self.output_dir, "tensorboard", f"eval_{task}")))
+          output_dir_lib.tensorboard_dir(self.output_dir,
+                                         f"eval_{task}")))
       with writer.as_default():
         tf.summary.scalar("loss", losses[task], step=self.step)
     return losses
@@ -261,17 +260,16 @@ class Trainer:
     if self.step >= self.options.train_steps:
       self.log(f"already at step {self.step} >= --train_steps")
       return {}
-    train = pipeline.TrainPipeline(self.problem, self.data_dir,
-                                   self.data_hparams,
-                                   data_service=self.options.data_service)
-    train.restore(state)
+    train = self.problem.train_pipeline(
+        self.data_dir, self.data_hparams, state,
+        data_service=self.options.data_service)
     self.train_pipeline = train
     dataset = train.dataset()
     if self.strategy.num_replicas_in_sync > 1:
       dataset = dataset.map(_per_row_bookkeeping)
     batches = iter(pipeline.device_prefetch(dataset, self.strategy))
     figures = {}
-    window = _Window(len(self.task_names))
+    interval = _LogInterval(len(self.task_names))
     gradients = (self._replica_gradients
                  if self.strategy.num_replicas_in_sync > 1 else self._gradients)
     while self.step < self.options.train_steps:
@@ -280,17 +278,17 @@ class Trainer:
       for _ in range(self.options.grad_accum):
         wait_start = time.perf_counter()
         batches_of_update.append(next(batches))
-        window.input_wait += time.perf_counter() - wait_start
+        interval.input_wait += time.perf_counter() - wait_start
       last = batches_of_update[-1]
-      self._update(gradients, batches_of_update, window)
+      self._update(gradients, batches_of_update, interval)
       self.data_position.assign(_first_row(last["position"], self.strategy))
-      window.seconds += time.perf_counter() - update_start
+      interval.seconds += time.perf_counter() - update_start
       step = self.step
       if step % self.options.log_every == 0 or step == self.options.train_steps:
-        figures = self._log_progress(step, window,
+        figures = self._log_progress(step, interval,
                                      _first_row(last["mix_weights"],
                                                 self.strategy))
-        window = _Window(len(self.task_names))
+        interval = _LogInterval(len(self.task_names))
       if step % self.options.eval_every == 0 or step == self.options.train_steps:
         losses = self.evaluate()
         self.log(f"step {step} eval " + " ".join(
@@ -301,11 +299,11 @@ class Trainer:
     self.writer.flush()
     return figures
 
-  def _update(self, gradients, batches, window: "_Window") -> None:
+  def _update(self, gradients, batches, interval: "_LogInterval") -> None:
     """One optimizer update from `batches`, recomputed with the smaller
     loss scale while it overflows (see the module docstring)."""
     for _ in range(_MAX_SKIPPED_UPDATES + 1):
-      update = _Window(len(self.task_names))
+      update = _LogInterval(len(self.task_names))
       grads_sum = None
       for batch in batches:
         model_batch = {k: v for k, v in batch.items()
@@ -316,7 +314,7 @@ class Trainer:
             a + b for a, b in zip(grads_sum, grads)]
         update.add(loss, tokens, source_tokens, task_loss, task_tokens)
       if bool(self._apply(grads_sum, update.update_tokens())):
-        window.merge(update)
+        interval.merge(update)
         return
     raise FloatingPointError(
         f"step {self.step}: the gradients stayed non-finite after "
@@ -324,23 +322,23 @@ class Trainer:
         f"{float(self.optimizer.dynamic_scale.numpy()):g}); the model "
         f"diverged")
 
-  def _log_progress(self, step: int, window: "_Window", mix_weights):
-    seconds = max(window.seconds, 1e-9)
+  def _log_progress(self, step: int, interval: "_LogInterval", mix_weights):
+    seconds = max(interval.seconds, 1e-9)
     figures = {
-        "loss": window.loss / max(window.tokens, 1.0),
+        "loss": interval.loss / max(interval.tokens, 1.0),
         "learning_rate": float(self.learning_rate(step)),
-        "steps_per_second": window.updates / seconds,
-        "tokens_per_second": window.real_tokens / seconds,
-        "input_wait_share": window.input_wait / seconds,
+        "steps_per_second": interval.updates / seconds,
+        "tokens_per_second": interval.real_tokens / seconds,
+        "input_wait_share": interval.input_wait / seconds,
     }
     with self.writer.as_default():
       for name, value in figures.items():
         tf.summary.scalar(name, value, step=step)
       for i, task in enumerate(self.task_names):
         tf.summary.scalar(f"mix_weight/{task}", float(mix_weights[i]), step=step)
-        if window.task_tokens[i]:
-          tf.summary.scalar(f"loss/{task}", window.task_loss[i] /
-                            window.task_tokens[i], step=step)
+        if interval.task_tokens[i]:
+          tf.summary.scalar(f"loss/{task}", interval.task_loss[i] /
+                            interval.task_tokens[i], step=step)
     self.log(f"step {step} loss {figures['loss']:.4f} "
              f"lr {figures['learning_rate']:.2e} "
              f"steps/s {figures['steps_per_second']:.2f} "
@@ -351,7 +349,7 @@ class Trainer:
     return figures
 
 
-class _Window:
+class _LogInterval:
   """Sums between two progress lines."""
 
   def __init__(self, n_tasks: int):
@@ -379,7 +377,7 @@ class _Window:
     self.updates += 1
     return tf.constant(tokens, tf.float32)
 
-  def merge(self, other: "_Window") -> None:
+  def merge(self, other: "_LogInterval") -> None:
     """Adds an applied update's sums (not its time, counted by the loop)."""
     self.loss += other.loss
     self.tokens += other.tokens

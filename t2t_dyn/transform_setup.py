@@ -15,13 +15,14 @@ import dataclasses
 import json
 import os
 import shutil
-from typing import Callable, Dict, List, Mapping, Optional
+from typing import Callable, Dict, Mapping, Optional
 
 from t2t_dyn import atomic_file
 from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
-from t2t_dyn import sharding
+from t2t_dyn import registry
 from t2t_dyn import vocabulary
+from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.transforms.chain import TransformChain, build_chains
 from t2t_dyn.transforms.resources import TransformResources
 
@@ -54,30 +55,31 @@ def _chain_options(chains: Mapping[str, TransformChain]) -> Dict[str, list]:
 
 @dataclasses.dataclass
 class TransformSetup:
-  """A restored set-up: vocabulary tokens and ready transform chains."""
+  """A restored set-up: the vocabulary and ready transform chains."""
   setup_dir: str
-  tokens: List[str]
+  vocabulary: vocabulary.Vocabulary
   chains: Dict[str, TransformChain]
   resources: TransformResources
   record: dict
 
   def chain(self, task: str) -> TransformChain:
     if task not in self.chains:
-      raise data_config_lib.registry.RegistryError(
-          data_config_lib.registry.unknown_name_message(
+      raise registry.RegistryError(
+          registry.unknown_name_message(
               "task", task, self.chains))
     return self.chains[task]
 
 
-def run_vocab_stage(problem, data_dir: str,
+def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
+                    problem_name: str = "",
                     log: Callable[[str], None] = print) -> TransformSetup:
-  """Warms up transforms, builds and checks the vocabulary, saves it all.
+  """Warms up transforms, builds and checks the vocabulary, saves it all
+  (the record names `problem_name`).
 
   Raises: ShardMismatchError when the config does not match the shards,
   SetupError when meta.train lacks what the stage needs.
   """
-  config = problem.get_data_config()
-  sharding.check_shards_compatible(config, data_dir)
+  shard_manifest.check_shards_compatible(config, data_dir)
   setup_dir = setup_dir_of(config, data_dir)
   if not config.train.get("vocab_path"):
     raise SetupError(f"meta.train.vocab_path: required by --stage=vocab "
@@ -108,7 +110,7 @@ def run_vocab_stage(problem, data_dir: str,
   vocabulary.write_token_list(tokens, os.path.join(setup_dir, VOCAB_FILE))
   record = {
       "format_version": FORMAT_VERSION,
-      "problem": problem.name,
+      "problem": problem_name,
       "config_source": config.source,
       "config": config.raw,
       "shard": dataclasses.asdict(config.shard),
@@ -125,7 +127,8 @@ def run_vocab_stage(problem, data_dir: str,
       f"{len(tokens) - len(specials) - len(vocabulary.RESERVED_TOKENS)} "
       f"subwords)")
   log(f"transform set-up saved in {setup_dir}")
-  return TransformSetup(setup_dir, tokens, chains, resources, record)
+  return TransformSetup(setup_dir, vocabulary.Vocabulary(tokens), chains,
+                        resources, record)
 
 
 def _coverage(chains, tokens: set, log) -> Dict[str, dict]:
@@ -172,7 +175,7 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
         f"--problem=... --data_dir=...` first")
   with open(record_path, encoding="utf-8") as f:
     record = json.load(f)
-  tokens = vocabulary.read_token_list(os.path.join(setup_dir, VOCAB_FILE))
+  vocab = vocabulary.Vocabulary.read(os.path.join(setup_dir, VOCAB_FILE))
   resources = TransformResources(config, data_dir, setup_dir)
   resources.model_paths = {  # Saved copies stand in for the originals.
       key: os.path.join(setup_dir, entry["copy"])
@@ -191,11 +194,11 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
         transform.restore(os.path.join(setup_dir, TRANSFORMS_DIR))
       else:
         transform.warm_up()
-  missing = sorted({s for c in chains.values() for s in c.specials()} -
-                   set(tokens))
+  missing = sorted(s for s in {s for c in chains.values()
+                                for s in c.specials()} if s not in vocab)
   if missing:
     raise SetupError(
         f"special tokens {' '.join(missing)} are not in the saved vocabulary "
         f"{os.path.join(setup_dir, VOCAB_FILE)}: the config added them after "
         f"the set-up was made; re-run `dyn-datagen --stage=vocab`")
-  return TransformSetup(setup_dir, tokens, chains, resources, record)
+  return TransformSetup(setup_dir, vocab, chains, resources, record)

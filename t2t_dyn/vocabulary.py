@@ -1,4 +1,4 @@
-"""Subword vocabularies: reading count files, building the id mapping.
+"""Subword vocabularies: reading count files, the token <-> id map.
 
 `vocab_path` may be any of:
   - `count<TAB>subword` (seed 000), counts may be floats: they are rounded
@@ -6,7 +6,8 @@
   - a SentencePiece `.vocab` file (`piece<TAB>log-prob`), loaded directly;
   - a Morfessor EM+Prune lexicon (count<TAB>morph, `#` comment lines).
 Ids: PAD=0 and EOS=1 as in Tensor2Tensor, UNK=2, then the transforms'
-special tokens, then the subwords, most frequent first.
+special tokens, then the subwords, most frequent first. `Vocabulary` owns
+the map both ways; every stage that turns tokens into ids uses it.
 """
 
 import math
@@ -102,6 +103,34 @@ def build_token_list(specials: Iterable[str],
       seen.add(token)
       tokens.append(token)
   return tokens
+
+
+class Vocabulary:
+  """The token <-> id map: id i is token i (vocab.txt's line i)."""
+
+  def __init__(self, tokens: Sequence[str]):
+    self.tokens = list(tokens)
+    self._ids = {token: i for i, token in enumerate(self.tokens)}
+
+  def __len__(self) -> int:
+    return len(self.tokens)
+
+  def __contains__(self, token: str) -> bool:
+    return token in self._ids
+
+  def ids(self, tokens: Iterable[str]) -> List[int]:
+    """Token ids; a token not in the vocabulary is UNK_ID."""
+    ids = self._ids
+    return [ids.get(t, UNK_ID) for t in tokens]
+
+  def token(self, token_id: int) -> str:
+    """The token of an id; an id out of range is UNK."""
+    return self.tokens[token_id] if 0 <= token_id < len(self.tokens) else UNK
+
+  @classmethod
+  def read(cls, path: str) -> "Vocabulary":
+    """A vocab.txt written by `write_token_list`."""
+    return cls(read_token_list(path))
 
 
 def write_token_list(tokens: Sequence[str], path: str) -> None:

@@ -5,6 +5,7 @@ import yaml
 
 from t2t_dyn import data_config
 from t2t_dyn import registry
+from t2t_dyn.shards import manifest
 from t2t_dyn import transforms
 
 
@@ -208,7 +209,7 @@ def test_record_diff_lists_differing_keys():
   made = {"n_shards": 8, "inputs": {"gnome": {"src": "/a", "size": "auto"}}}
   now = {"n_shards": 4, "inputs": {"gnome": {"src": "/b", "size": "auto"},
                                    "ted": {"src": "/t"}}}
-  lines = data_config.record_diff(made, now, "tasks.en_cs")
+  lines = manifest.record_diff(made, now, "tasks.en_cs")
   assert lines == [
       'tasks.en_cs.inputs.gnome.src: shards were made with "/a", config has "/b"',
       'tasks.en_cs.inputs.ted.src: shards were made with (absent), config has "/t"',

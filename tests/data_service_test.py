@@ -83,9 +83,9 @@ def test_batches_come_from_the_service_workers(service, tmp_path):
   shard_bytes = sum(os.path.getsize(p) for p in
                     glob.glob(os.path.join(data_dir, "shards", "*", "*.gz")))
   before = [_bytes_read(w) for w in workers]
-  train = pipeline.TrainPipeline(
-      problem, data_dir, pipeline.DataHParams(batch_size=512, max_length=32,
-                                              window_size=512),
+  train = problem.train_pipeline(
+      data_dir, pipeline.DataHParams(batch_size=512, max_length=32,
+                                     window_size=512),
       data_service=address)
   batches = train.batches()
   rows = {0: set(), 1: set()}
@@ -115,7 +115,7 @@ def test_python_only_transform_is_refused_by_name(service, tmp_path):
                                  ("service_test_python_only", "drop"))
     with pytest.raises(pipeline.DataServiceError,
                        match=r"tasks.b: service_test_python_only"):
-      pipeline.TrainPipeline(problem, data_dir, pipeline.DataHParams(),
+      problem.train_pipeline(data_dir, pipeline.DataHParams(),
                              data_service=address)
   finally:
     registry.transforms_registry().remove("service_test_python_only")

@@ -20,7 +20,8 @@ from t2t_dyn import seeds
 from t2t_dyn import test_utils
 from t2t_dyn.transforms import noise
 from t2t_dyn.transforms import sampling
-from t2t_dyn.transforms.base import (WORD_BOUNDARY, Example,
+from t2t_dyn.text import WORD_BOUNDARY
+from t2t_dyn.transforms.base import (Example,
                                      TransformOptionError, TransformStats)
 from t2t_dyn.transforms.resources import TransformResources
 

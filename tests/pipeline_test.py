@@ -59,7 +59,7 @@ def demo(tmp_path_factory):
 
 
 def _take(problem, data_dir, n, hparams=HP, **kwargs):
-  train = pipeline.TrainPipeline(problem, data_dir, hparams, **kwargs)
+  train = problem.train_pipeline(data_dir, hparams, **kwargs)
   iterator = train.batches()
   return [next(iterator) for _ in range(n)], train
 
@@ -123,9 +123,8 @@ def test_resume_continues_exactly(demo, force_python):
   assert len(windows) >= 2, "the test must cross a window boundary"
   stop = 17
   state = pipeline.PipelineState.from_vector(uninterrupted[stop]["position"])
-  train = pipeline.TrainPipeline(problem, data_dir, HP,
+  train = problem.train_pipeline(data_dir, HP, state,
                                  force_python=force_python)
-  train.restore(state)
   resumed = train.batches()
   for expected in uninterrupted[stop + 1:]:
     actual = next(resumed)
@@ -227,7 +226,9 @@ def test_problem_dataset_train_is_a_tf_dataset(demo):
   dataset = problem.dataset("train", data_dir, HP)
   batch = next(iter(dataset))
   assert batch["inputs"].dtype.name == "int32"
-  assert problem.train_pipeline.statistics()["batches"] >= 1
+  train = problem.train_pipeline(data_dir, HP)
+  next(iter(train.dataset()))
+  assert train.statistics()["batches"] >= 1
 
 
 def test_worker_processes_give_the_same_batches(demo):
@@ -273,7 +274,7 @@ def test_native_pipeline_segments_as_sentencepiece_does_over_an_epoch(
   # One window of exactly one epoch: every line once.
   hparams = pipeline.DataHParams(batch_size=8192, max_length=256,
                                  window_size=lines)
-  train = pipeline.TrainPipeline(problem, data_dir, hparams)
+  train = problem.train_pipeline(data_dir, hparams)
   assert train.streams[0].is_native and train.streams[0].epoch_lines == lines
   counted = {"inputs": 0, "targets": 0}
   seen = 0

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from t2t_dyn import segmentation
-from t2t_dyn.pretokenize import pretokenize
+from t2t_dyn import text
+from t2t_dyn.text import pretokenize
 from t2t_dyn.segmentation import nbest_table
 from t2t_dyn.segmentation import base
 from t2t_dyn.segmentation import bpe
@@ -18,7 +19,7 @@ from t2t_dyn.segmentation import deterministic_map
 from t2t_dyn.segmentation import unigram_lexicon
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
-B = base.WORD_BOUNDARY
+B = text.WORD_BOUNDARY
 
 HAND_LEXICON = {f"{B}un": 10, f"{B}unreason": 2, "reason": 5, "able": 8,
                 "reasonable": 1.5, B: 3, "u": 1, "n": 1, "r": 1, "e": 1,

@@ -13,7 +13,7 @@ import pytest
 
 from t2t_dyn import data_config
 from t2t_dyn import seeds
-from t2t_dyn.pretokenize import pretokenize
+from t2t_dyn.text import pretokenize
 from t2t_dyn.segmentation import bpe
 from t2t_dyn.segmentation import deterministic_map
 from t2t_dyn.test_utils import run_native

@@ -182,7 +182,7 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   problem, data_dir = copy_problem
   run = _trainer(problem, data_dir, tmp_path / "accum2", 1, grad_accum=2)
   before = _weights(run)
-  feed = pipeline.TrainPipeline(problem, data_dir, run.data_hparams).batches()
+  feed = problem.train_pipeline(data_dir, run.data_hparams).batches()
   total, tokens, last = None, 0.0, None
   for _ in range(2):
     batch = next(feed)

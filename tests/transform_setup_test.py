@@ -130,7 +130,8 @@ def test_vocab_stage_refuses_config_that_does_not_match_shards(corpus):
       data_config.load_data_config(changed, base_dir=str(corpus)))
   with pytest.raises(ValueError, match=r"tasks.en_sk.n_shards: shards were "
                      r"made with 4, config has 7"):
-    transform_setup.run_vocab_stage(other, data_dir)
+    transform_setup.run_vocab_stage(other.get_data_config(), data_dir,
+                                    other.name)
 
 
 def test_dyn_debug_writes_samples(corpus):

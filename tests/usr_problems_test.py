@@ -40,7 +40,7 @@ def test_demo_pipeline_padding_efficiency_and_schedule(demo_data):
   data_dir, _ = demo_data
   import_usr_dir(os.path.join(REPO, "usr_problems"))
   problem = registry.problem("translate_en_cs_sk_demo")
-  train = pipeline.TrainPipeline(problem, data_dir, pipeline.DataHParams())
+  train = problem.train_pipeline(data_dir, pipeline.DataHParams())
   batches = train.batches()
   for _ in range(40):
     batch = next(batches)

@@ -13,7 +13,6 @@ import os
 from absl import app
 from absl import flags
 
-from t2t_dyn import sharding
 from t2t_dyn import template
 from t2t_dyn import transform_setup
 from t2t_dyn.bin import common
@@ -56,9 +55,10 @@ def main(argv):
   problem = common.load_problem()
   os.makedirs(FLAGS.tmp_dir, exist_ok=True)
   if FLAGS.stage in ("shard", "all"):
-    sharding.shard_problem(problem, FLAGS.data_dir, FLAGS.tmp_dir)
+    problem.generate_data(FLAGS.data_dir, FLAGS.tmp_dir)
   if FLAGS.stage in ("vocab", "all"):
-    transform_setup.run_vocab_stage(problem, FLAGS.data_dir)
+    transform_setup.run_vocab_stage(problem.get_data_config(), FLAGS.data_dir,
+                                    problem.name)
 
 
 def console_main():

@@ -22,7 +22,7 @@ import time
 from absl import app
 from absl import flags
 
-from t2t_dyn import pretokenize
+from t2t_dyn import text
 from t2t_dyn import seeds
 from t2t_dyn.bin import common
 from t2t_dyn.transforms.base import Example, TransformStats
@@ -76,7 +76,7 @@ def print_statistics(problem) -> None:
     hparams = pipeline.DataHParams(seed=FLAGS.seed,
                                    batch_size=FLAGS.batch_size)
   start = time.time()
-  train = pipeline.TrainPipeline(problem, FLAGS.data_dir, hparams)
+  train = problem.train_pipeline(FLAGS.data_dir, hparams)
   batches = train.batches()
   last = None
   for _ in range(FLAGS.stats):
@@ -106,17 +106,9 @@ def main(argv):
   config = problem.get_data_config()
   setup = problem.transform_setup(FLAGS.data_dir)
   chain = setup.chain(FLAGS.transforms_from_task)
-  task_index = list(config.tasks).index(FLAGS.transforms_from_task)
+  task_index = config.task_index(FLAGS.transforms_from_task)
   is_train = FLAGS.mode == "train"
   stats = TransformStats()
-
-  def shard_form(text):
-    # What the shards hold for this line (see sharding).
-    if config.shard.pretokenize:
-      return pretokenize.pretokenize(text)
-    if config.shard.predetokenize:
-      return pretokenize.detokenize(text)
-    return " ".join(text.split())
 
   for path in (FLAGS.src_output, FLAGS.tgt_output):
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
@@ -126,8 +118,9 @@ def main(argv):
     for position, (src, tgt) in enumerate(read_inputs()):
       for epoch in range(FLAGS.samples):
         example = Example(
-            src=shard_form(src).split(),
-            tgt=None if tgt is None else shard_form(tgt).split(),
+            src=text.shard_form(src, config.shard).split(),
+            tgt=(None if tgt is None else
+                 text.shard_form(tgt, config.shard).split()),
             seed=seeds.example_seed(FLAGS.seed, task_index, epoch, position))
         result = chain.apply([example], is_train, stats)
         out = result[0] if result else Example([], [], 0)

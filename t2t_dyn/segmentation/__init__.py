@@ -14,8 +14,7 @@ only the transform name and the model file.
 
 from typing import Callable, Dict
 
-from t2t_dyn.segmentation.base import (PRETOKENIZED, RAW, WORD_BOUNDARY,
-                                       SegmentationCache,
+from t2t_dyn.segmentation.base import (PRETOKENIZED, RAW, SegmentationCache,
                                        SegmentationCacheError, Segmenter,
                                        multi_character)
 

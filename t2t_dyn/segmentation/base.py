@@ -20,8 +20,6 @@ from typing import (Any, Iterable, List, Mapping, Optional, Sequence, Set,
                     Tuple)
 
 from t2t_dyn import atomic_file
-# The word-start marker ▁ (one definition, pretokenize's), for segmenters.
-from t2t_dyn.pretokenize import SPACER as WORD_BOUNDARY  # noqa: F401
 from t2t_dyn.segmentation import nbest_table
 from t2t_dyn.segmentation.nbest_table import Alternatives, Pieces
 

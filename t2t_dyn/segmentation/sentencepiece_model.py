@@ -15,8 +15,8 @@ import os
 import threading
 from typing import List, Set, Tuple
 
-from t2t_dyn.segmentation.base import (RAW, WORD_BOUNDARY, Pieces,
-                                       Segmenter)
+from t2t_dyn.segmentation.base import RAW, Pieces, Segmenter
+from t2t_dyn.text import WORD_BOUNDARY
 
 
 # SentencePiece's sampler draws from a process-wide generator: seeding it

@@ -19,12 +19,6 @@ from collections import Counter
 from typing import (Any, Callable, ClassVar, Dict, List, Mapping, Optional,
                     Tuple)
 
-from t2t_dyn.pretokenize import SPACER
-
-# Marks a word start on a token, as SentencePiece and pretokenization do;
-# native string ops see it as this many UTF-8 bytes.
-WORD_BOUNDARY = SPACER
-WORD_BOUNDARY_BYTES = len(WORD_BOUNDARY.encode("utf-8"))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -7,8 +7,8 @@ from collections import Counter
 from typing import List, Tuple
 
 from t2t_dyn import registry
-from t2t_dyn.transforms.base import (WORD_BOUNDARY, WORD_BOUNDARY_BYTES,
-                                     Param, Transform,
+from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES, pieces_to_text
+from t2t_dyn.transforms.base import (Param, Transform,
                                      TransformOptionError, optional_string,
                                      positive_int)
 
@@ -132,19 +132,11 @@ class FilterTooLong(Transform):
 _URL = re.compile(r"^(?:https?://|www\.)\S+$")
 _URL_TRAILING = re.compile(r"[.,;:!?)\]]+$")
 _NON_DIGITS = re.compile(r"[^0-9]+")
-# Native string ops work on UTF-8 bytes; the marker is 3 of them.
-
-
-def _surface(tokens: List[str]) -> str:
-  """Tokens back to text: ▁-marked tokens concatenate, others join by space."""
-  if any(t.startswith(WORD_BOUNDARY) for t in tokens):
-    return "".join(tokens).replace(WORD_BOUNDARY, " ").strip()
-  return " ".join(tokens)
 
 
 def numbers_and_urls(tokens: List[str]) -> Tuple[Counter, Counter]:
   """Multisets of digit runs and URLs; '3.5' and '3,5' give the same digits."""
-  text = _surface(tokens)
+  text = pieces_to_text(tokens)
   numbers = Counter(n for n in _NON_DIGITS.split(text) if n)
   urls = Counter(_URL_TRAILING.sub("", w) for w in text.split()
                  if _URL.match(w))

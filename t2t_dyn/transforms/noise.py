@@ -24,8 +24,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from t2t_dyn import registry
 from t2t_dyn.transforms import sampling
-from t2t_dyn.transforms.base import (WORD_BOUNDARY, WORD_BOUNDARY_BYTES,
-                                     Param, Transform,
+from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
+from t2t_dyn.transforms.base import (Param, Transform,
                                      TransformOptionError, non_negative_int,
                                      non_negative_number, positive_number,
                                      probability)

@@ -11,6 +11,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import vocabulary
+from t2t_dyn.shards import layout
 
 
 class TransformResources:
@@ -66,8 +67,7 @@ class TransformResources:
   def word_vocab_path(self) -> Optional[str]:
     """data_dir/word_vocab.txt (the training shards' words), or None when
     there is no data dir."""
-    return os.path.join(self.data_dir, "word_vocab.txt") if self.data_dir else (
-        None)
+    return layout.word_vocab_path(self.data_dir) if self.data_dir else None
 
   def word_counts(self) -> List[Tuple[str, int]]:
     """(word, count) of the training shards (data_dir/word_vocab.txt),

@@ -49,7 +49,7 @@ from typing import (Any, Callable, ClassVar, Counter, Dict, List, Optional,
 import numpy as np
 
 from t2t_dyn import atomic_file
-from t2t_dyn import pretokenize as pretok
+from t2t_dyn import text as text_lib
 from t2t_dyn import registry
 from t2t_dyn import segmentation
 from t2t_dyn.segmentation import base as seg_base
@@ -376,11 +376,11 @@ class _Segmentation(Transform):
     if form == seg_base.RAW and shards_pretokenized:
       # A token alone detokenizes to its word only approximately ("Hello"
       # for "Hello,"); the rest is memoized at run time.
-      return [w for w in pretok.detokenize(word).split(" ") if w]
+      return [w for w in text_lib.detokenize(word).split(" ") if w]
     if form == seg_base.PRETOKENIZED and not shards_pretokenized:
       try:
-        return pretok.pretokenize(word).split(" ")
-      except pretok.PretokenizeError:
+        return text_lib.pretokenize(word).split(" ")
+      except text_lib.PretokenizeError:
         return []  # Fails again, with context, if it is ever segmented.
     return [word]
 
@@ -402,8 +402,8 @@ class _Segmentation(Transform):
 
   def _convert(self, tokens: Sequence[str], function: str) -> str:
     try:
-      return getattr(pretok, function)(" ".join(tokens))
-    except pretok.PretokenizeError as e:
+      return getattr(text_lib, function)(" ".join(tokens))
+    except text_lib.PretokenizeError as e:
       raise SegmentationInputError(
           f"task {self.task_name!r}, transform {self.name!r}: cannot "
           f"{function} {' '.join(tokens)!r}: {e}") from None

@@ -1,10 +1,18 @@
-"""Reversible pretokenization with word-boundary markers (pyonmttok style).
+"""The text forms the stages exchange, without TensorFlow.
 
-`pretokenize` splits punctuation and symbols off words and marks each token
-that followed whitespace with "▁" (U+2581), as pyonmttok does with
-spacer_annotate: "Hello, world!" -> "▁Hello , ▁world !". `detokenize` undoes
-it. The round trip is exact up to whitespace normalization:
-detokenize(pretokenize(s)) == " ".join(s.split()) for every string s.
+- The word-boundary marker "▁" (U+2581, pyonmttok's and SentencePiece's):
+  every segmentation marks a word start with it, so `pieces_to_text` restores
+  the text for every method.
+- `shard_form`: raw text -> the form the shards hold (one ASCII space between
+  words, then pretokenized or predetokenized as meta.shard says). Sharding,
+  `dyn-debug` and the text encoders all go through it, so decoding input and
+  training data agree.
+- Reversible pretokenization (pyonmttok style): `pretokenize` splits
+  punctuation and symbols off words and marks each token that followed
+  whitespace with ▁, as pyonmttok does with spacer_annotate: "Hello, world!"
+  -> "▁Hello , ▁world !". `detokenize` undoes it. The round trip is exact up
+  to whitespace normalization: detokenize(pretokenize(s)) ==
+  " ".join(s.split()) for every string s.
 
 Character classes: every punctuation or symbol character (Unicode category
 P* or S*) is a token of its own; whitespace is what `str.split()` splits on;
@@ -16,9 +24,11 @@ import functools
 import re
 import sys
 import unicodedata
-from typing import Tuple
+from typing import Sequence, Tuple
 
-SPACER = "\u2581"  # LOWER ONE EIGHTH BLOCK, pyonmttok's and SentencePiece's.
+WORD_BOUNDARY = "\u2581"  # LOWER ONE EIGHTH BLOCK.
+# Native string ops work on UTF-8 bytes; the marker is 3 of them.
+WORD_BOUNDARY_BYTES = len(WORD_BOUNDARY.encode("utf-8"))
 _BMP_LAST = 0xFFFF
 _BMP_LAST_CHAR = chr(_BMP_LAST)
 
@@ -38,7 +48,7 @@ def _symbol_classes() -> Tuple[str, str]:
   ranges = []
   start = None
   for code_point in range(sys.maxunicode + 1):
-    is_symbol = (code_point != ord(SPACER) and
+    is_symbol = (code_point != ord(WORD_BOUNDARY) and
                  unicodedata.category(chr(code_point))[0] in "PS")
     if is_symbol and start is None:
       start = code_point
@@ -64,9 +74,11 @@ def _token_pattern(beyond_bmp: bool) -> "re.Pattern[str]":
   """
   bmp, beyond = _symbol_classes()
   if not beyond_bmp:
-    return re.compile(f"{SPACER}?(?:[{bmp}]|[^{bmp}\\s{SPACER}]+)")
+    return re.compile(
+        f"{WORD_BOUNDARY}?(?:[{bmp}]|[^{bmp}\\s{WORD_BOUNDARY}]+)")
   symbol = bmp + beyond
-  return re.compile(f"{SPACER}?(?:[{symbol}]|[^{symbol}\\s{SPACER}]+)")
+  return re.compile(
+      f"{WORD_BOUNDARY}?(?:[{symbol}]|[^{symbol}\\s{WORD_BOUNDARY}]+)")
 
 
 def _char_range(first: int, last: int) -> str:
@@ -80,17 +92,18 @@ def pretokenize(text: str) -> str:
 
   Raises: PretokenizeError when `text` already contains the marker U+2581.
   """
-  if SPACER in text:
+  if WORD_BOUNDARY in text:
     raise PretokenizeError(
-        f"text already contains the word-boundary marker {SPACER!r} (U+2581), "
-        f"so it cannot be pretokenized reversibly; is it pretokenized already? "
-        f"(then set meta.shard.pretokenize: false)")
+        f"text already contains the word-boundary marker "
+        f"{WORD_BOUNDARY!r} (U+2581), so it cannot be pretokenized "
+        f"reversibly; is it pretokenized already? (then set "
+        f"meta.shard.pretokenize: false)")
   words = text.split()
   if not words:
     return ""
   # Marking each whitespace-separated chunk first lets a single findall
   # split it: the marker sticks to the first token of its chunk.
-  marked = SPACER + (" " + SPACER).join(words)
+  marked = WORD_BOUNDARY + (" " + WORD_BOUNDARY).join(words)
   beyond_bmp = max(marked) > _BMP_LAST_CHAR
   return " ".join(_token_pattern(beyond_bmp).findall(marked))
 
@@ -103,9 +116,34 @@ def detokenize(text: str) -> str:
   (not pretokenized text: joining its tokens would destroy its spaces).
   """
   tokens = text.split()
-  if SPACER not in text and len(tokens) > 1:
+  if WORD_BOUNDARY not in text and len(tokens) > 1:
     raise PretokenizeError(
-        f"text has spaces but no word-boundary marker {SPACER!r} (U+2581): it "
-        f"is not pretokenized text, and detokenizing it would join its words; "
-        f"set meta.shard.predetokenize: false for raw text")
-  return "".join(tokens).replace(SPACER, " ").strip(" ")
+        f"text has spaces but no word-boundary marker {WORD_BOUNDARY!r} "
+        f"(U+2581): it is not pretokenized text, and detokenizing it would "
+        f"join its words; set meta.shard.predetokenize: false for raw text")
+  return "".join(tokens).replace(WORD_BOUNDARY, " ").strip(" ")
+
+
+def shard_form(raw: str, shard) -> str:
+  """Raw text -> the form the shards hold, as `shard` (a ShardMeta) says:
+  words joined by one ASCII space (Python's split() and TensorFlow's, ASCII
+  whitespace only, then agree on every word), then pretokenized or
+  predetokenized. Raises: PretokenizeError (callers add file:line).
+  """
+  text = " ".join(raw.split())
+  if not text:
+    return text
+  if shard.pretokenize:
+    return pretokenize(text)
+  if shard.predetokenize:
+    return detokenize(text)
+  return text
+
+
+def pieces_to_text(pieces: Sequence[str]) -> str:
+  """Subwords back to text: ▁ marks a word start for every segmentation
+  method, so concatenation plus ▁ -> space restores the text; tokens
+  without any marker were whole words and are joined by spaces."""
+  if any(p.startswith(WORD_BOUNDARY) for p in pieces):
+    return "".join(pieces).replace(WORD_BOUNDARY, " ").strip()
+  return " ".join(pieces)

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from t2t_dyn.pretokenize import PretokenizeError, detokenize, pretokenize
+from t2t_dyn.text import PretokenizeError, detokenize, pretokenize
 
 HAND_CASES = [
     ("Hello, world!", "▁Hello , ▁world !"),

@@ -1,4 +1,4 @@
-"""Tests of t2t_dyn.sharding: shard content, mix, manifest, resumption."""
+"""Tests of t2t_dyn.shards: shard content, mix, manifest, resumption."""
 
 import collections
 import gzip
@@ -13,8 +13,10 @@ import pytest
 
 from t2t_dyn import corpus
 from t2t_dyn import problem as problem_lib
-from t2t_dyn import sharding
-from t2t_dyn.sharding import ShardError, ShardMismatchError
+from t2t_dyn.shards import manifest as manifest_lib
+from t2t_dyn.shards import reading
+from t2t_dyn.shards import task_sharder
+from t2t_dyn.shards.layout import ShardError, ShardMismatchError
 
 
 def write_lines(path, lines, compress=False, newline="\n") -> str:
@@ -41,8 +43,8 @@ def make_problem(tasks, **shard) -> problem_lib.Problem:
 
 
 def shard(problem, tmp_path, logs=None):
-  return sharding.shard_problem(
-      problem, str(tmp_path / "data"), str(tmp_path / "tmp"),
+  return problem.generate_data(
+      str(tmp_path / "data"), str(tmp_path / "tmp"),
       log=(logs.append if logs is not None else lambda line: None))
 
 
@@ -59,7 +61,7 @@ def task_files(tmp_path, task):
 def read_task(tmp_path, config, task):
   """[{feature: [lines]}] per shard, through shard_paths."""
   return [{feature: read_shard(path) for feature, path in files.items()}
-          for files in sharding.shard_paths(str(tmp_path / "data"), task,
+          for files in reading.shard_paths(str(tmp_path / "data"), task,
                                             config)]
 
 
@@ -166,8 +168,8 @@ def test_share_inputs_writes_no_shards(tmp_path):
   assert report.tasks[1].status == "shares inputs of mono_fi"
   config = problem.get_data_config()
   data_dir = str(tmp_path / "data")
-  assert (sharding.shard_paths(data_dir, "mono_fi_taboo", config) ==
-          sharding.shard_paths(data_dir, "mono_fi", config))
+  assert (reading.shard_paths(data_dir, "mono_fi_taboo", config) ==
+          reading.shard_paths(data_dir, "mono_fi", config))
 
 
 def test_gzip_input_and_size_auto_from_yaml_config(tmp_path):
@@ -228,7 +230,7 @@ def test_manifest_records_sizes_and_hashes_reproducibly(tmp_path):
       "tgt": write_lines(tmp_path / "c.tgt", [f"t{i}" for i in range(9)])}}}}
   shard(make_problem(tasks, n_shards=2), tmp_path)
   entry = manifest(tmp_path)["tasks"]["t"]
-  assert manifest(tmp_path)["format_version"] == sharding.MANIFEST_FORMAT
+  assert manifest(tmp_path)["format_version"] == manifest_lib.MANIFEST_FORMAT
   assert entry["shard_record"]["n_shards"] == 2
   assert entry["fingerprints"]["inputs"]["c"]["src"]["bytes"] == 27
   task_dir = tmp_path / "data" / "shards" / "t"
@@ -333,14 +335,14 @@ def test_check_shards_compatible_lists_key_path_diffs(tmp_path):
                  "inputs": {"c": {"mono": path}}}}
   shard(make_problem(tasks), tmp_path)
   data_dir = str(tmp_path / "data")
-  sharding.check_shards_compatible(make_problem(tasks).get_data_config(),
+  manifest_lib.check_shards_compatible(make_problem(tasks).get_data_config(),
                                    data_dir)
 
   changed = {"m": {**tasks["m"], "n_shards": 4},
              "new": {"type": "mono", "inputs": {"c": {"mono": path}}}}
   config = make_problem(changed, pretokenize=True).get_data_config()
   with pytest.raises(ShardMismatchError) as e:
-    sharding.check_shards_compatible(config, data_dir)
+    manifest_lib.check_shards_compatible(config, data_dir)
   message = str(e.value)
   assert "tasks.m.n_shards: shards were made with 8, config has 4" in message
   assert ("tasks.m.pretokenize: shards were made with false, config has true"
@@ -348,7 +350,7 @@ def test_check_shards_compatible_lists_key_path_diffs(tmp_path):
   assert "tasks.new: not sharded yet" in message
   assert "dyn-datagen --stage=shard" in message
   with pytest.raises(ShardMismatchError, match="tasks.m.n_shards"):
-    sharding.shard_paths(data_dir, "m", config)
+    reading.shard_paths(data_dir, "m", config)
 
 
 # Word vocabulary.
@@ -371,7 +373,7 @@ def test_word_vocab_counts_after_pretokenization(tmp_path):
       "2\t!", "2\t,", "2\t.", "2\t▁Ahoj", "2\t▁Hello", "1\t▁again",
       "1\t▁světe", "1\t▁world", "1\t▁znovu"]
   assert report.word_vocab_size == 9
-  counts = dict(sharding.read_word_counts(str(
+  counts = dict(reading.read_word_counts(str(
       tmp_path / "data" / "shards" / "en_cs" / "word_counts.tsv.gz")))
   assert counts["▁Hello"] == 2 and sum(counts.values()) == 14
 
@@ -568,9 +570,9 @@ def test_sharding_text_does_not_import_tensorflow(tmp_path):
       "mono": write_lines(tmp_path / "m.txt", ["a"])}}}})
   code = textwrap.dedent(f"""\
       import sys
-      from t2t_dyn import problem, sharding
-      sharding.shard_problem(problem.Problem(data_config={config!r}),
-                             {str(tmp_path / "data")!r}, "", log=len)
+      from t2t_dyn import problem
+      problem.Problem(data_config={config!r}).generate_data(
+          {str(tmp_path / "data")!r}, "", log=len)
       print(sorted(m for m in sys.modules if m.startswith("tensorflow")))
       """)
   result = subprocess.run([sys.executable, "-c", code], capture_output=True,
@@ -580,10 +582,10 @@ def test_sharding_text_does_not_import_tensorflow(tmp_path):
 
 SHARD_SCRIPT = """
 import json, sys
-from t2t_dyn import problem, sharding
+from t2t_dyn import problem
 config, data_dir = json.loads(sys.argv[1]), sys.argv[2]
-report = sharding.shard_problem(problem.Problem(data_config=config), data_dir,
-                                data_dir + "/tmp", log=lambda line: None)
+report = problem.Problem(data_config=config).generate_data(
+    data_dir, data_dir + "/tmp", log=lambda line: None)
 print(report.tasks[0].kept)
 """
 
@@ -633,7 +635,7 @@ def test_sharding_streams_in_constant_memory(tmp_path):
 
 
 def test_too_many_shard_files_for_the_open_file_limit(tmp_path, monkeypatch):
-  monkeypatch.setattr(sharding.resource, "getrlimit", lambda kind: (256, 256))
+  monkeypatch.setattr(task_sharder.resource, "getrlimit", lambda kind: (256, 256))
   problem = make_problem({"m": {"type": "mono", "n_shards": 300, "inputs": {
       "c": {"mono": write_lines(tmp_path / "m.txt", ["a"])}}}})
   with pytest.raises(ShardError, match="task 'm': writing its 300 shard files "

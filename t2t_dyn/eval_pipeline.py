@@ -1,0 +1,66 @@
+"""The evaluation input pipeline: a validation task's batches.
+
+Every line of the task's shards once, through its transforms in inference
+mode (no noise, best segmentation; filters keep every line), sorted by
+length and cut under the same token budget as training
+(`batching.ordered_batches`). Evaluation loses nothing: no max_length drop,
+and an example longer than the budget gets a batch of its own.
+"""
+
+import gzip
+from typing import Dict, List
+
+import numpy as np
+import tensorflow as tf
+
+from t2t_dyn import batching
+from t2t_dyn import python_workers
+from t2t_dyn.data_config import DataConfig
+from t2t_dyn.pipeline import DataHParams
+from t2t_dyn.shards.reading import ShardSet
+from t2t_dyn.transform_setup import TransformSetup
+from t2t_dyn.transforms.base import TransformStats
+
+
+def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
+                 task_name: str, hparams: DataHParams
+                 ) -> List[Dict[str, np.ndarray]]:
+  """A validation task's batches: "inputs", "targets" (int32, EOS ended,
+  PAD=0) and "task_id", as numpy arrays."""
+  chain = setup.chain(task_name)
+  task_id = config.task_index(task_name)
+  examples = []
+  for shard in range(len(shards.lines)):
+    texts = []
+    for paths in shards.files.values():
+      with gzip.open(paths[shard], "rb") as f:
+        texts.append([line.rstrip(b"\n") for line in f])
+    lines = len(texts[0])
+    encoded = python_workers.encode_chunk(
+        chain, setup.vocabulary, 0, task_id, False, TransformStats(),
+        [0] * lines, range(lines), texts)
+    examples.extend(
+        {"inputs": i, "targets": t} for i, t in zip(
+            np.split(encoded.src_ids, np.cumsum(encoded.src_lengths)[:-1]),
+            np.split(encoded.tgt_ids, np.cumsum(encoded.tgt_lengths)[:-1])))
+  ordered = batching.ordered_batches(
+      [len(e["inputs"]) for e in examples],
+      [len(e["targets"]) for e in examples], hparams.bucket_scheme())
+  batches = []
+  for slots in ordered:
+    batches.append({
+        "inputs": batching.pad_rows([examples[i]["inputs"] for i in slots]),
+        "targets": batching.pad_rows([examples[i]["targets"] for i in slots]),
+        "task_id": np.full(len(slots), task_id, np.int32)})
+  return batches
+
+
+def eval_dataset(config: DataConfig, setup: TransformSetup, shards: ShardSet,
+                 task_name: str, hparams: DataHParams) -> tf.data.Dataset:
+  """eval_batches as a finite tf.data.Dataset of dense batches."""
+  batches = eval_batches(config, setup, shards, task_name, hparams)
+  signature = {"inputs": tf.TensorSpec([None, None], tf.int32),
+               "targets": tf.TensorSpec([None, None], tf.int32),
+               "task_id": tf.TensorSpec([None], tf.int32)}
+  return tf.data.Dataset.from_generator(lambda: iter(batches),
+                                        output_signature=signature)

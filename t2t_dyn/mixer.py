@@ -1,0 +1,154 @@
+"""The mixer: a window of examples drawn from the task streams by schedule.
+
+For each of a window's slots the mixer picks a task with the probabilities
+the schedule (`mixing.MixingSchedule`) gives at the window's step, then
+takes that task's next kept example: the j-th slot of task t gets task t's
+j-th next example. The draw is seeded by (seed, consumer, window), so a
+window is a function of its number, its step and where each task stream
+stood when it began.
+
+Examples stay in the chunks the task streams produced (`Chunk`); a window
+addresses them by (chunk, row) arrays and pads rows with array operations,
+not per example.
+"""
+
+import dataclasses
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from t2t_dyn import mixing
+from t2t_dyn.vocabulary import PAD_ID
+
+_MIX_SALT = 0x4D4958
+
+
+class Chunk:
+  """A task stream's chunk as numpy arrays: "inputs"/"targets" flat ids
+  with "*_splits" row splits, and "keep" (False: dropped by a filter)."""
+
+  def __init__(self, arrays: Dict[str, np.ndarray]):
+    self.arrays = arrays
+    self.keep = arrays["keep"]
+    self.rows = len(self.keep)
+
+
+@dataclasses.dataclass
+class TaskCursor:
+  """Where the mixer stands in one task's stream: the current chunk, the
+  next row to read in it, and the stream's lines consumed so far."""
+  chunk: Optional[Chunk]
+  row: int
+  consumed: int
+
+
+class WindowExamples:
+  """A window's examples as arrays: slot i holds row `rows[i]` of chunk
+  `chunks[which[i]]`, of task `task_ids[i]`."""
+
+  def __init__(self, chunks: List[Chunk], which: np.ndarray,
+               rows: np.ndarray, task_ids: np.ndarray):
+    self.task_ids = task_ids
+    self.values, self.starts, self.lengths = {}, {}, {}
+    for feature in ("inputs", "targets"):
+      bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
+      splits = [c.arrays[feature + "_splits"] for c in chunks]
+      starts = np.zeros(len(rows), np.int64)
+      lengths = np.zeros(len(rows), np.int64)
+      for c, chunk_splits in enumerate(splits):
+        at = which == c
+        starts[at] = bases[c] + chunk_splits[rows[at]]
+        lengths[at] = chunk_splits[rows[at] + 1] - chunk_splits[rows[at]]
+      self.values[feature] = (np.concatenate([c.arrays[feature]
+                                              for c in chunks])
+                              if chunks else np.zeros([0], np.int32))
+      self.starts[feature], self.lengths[feature] = starts, lengths
+
+  def padded(self, feature: str, slots: np.ndarray) -> np.ndarray:
+    """int32 [len(slots), longest], the slots' rows with PAD=0 after each."""
+    lengths = self.lengths[feature][slots]
+    columns = np.arange(lengths.max())
+    inside = columns[np.newaxis, :] < lengths[:, np.newaxis]
+    index = self.starts[feature][slots][:, np.newaxis] + columns
+    values = self.values[feature]
+    return np.where(inside, values[np.minimum(index, len(values) - 1)],
+                    PAD_ID).astype(np.int32)
+
+
+@dataclasses.dataclass
+class MixedWindow:
+  """One drawn window: its examples, each task's lines consumed after it,
+  the generator that goes on to shuffle its batches, the step it was drawn
+  at, the task probabilities in force there, and per task the lines it read
+  (`drawn`) and of those the ones a filter had dropped (`filtered`)."""
+  examples: WindowExamples
+  consumed: List[int]
+  rng: np.random.Generator
+  step: int
+  probabilities: np.ndarray
+  drawn: np.ndarray
+  filtered: np.ndarray
+
+
+class Mixer:
+  """Draws windows from the task streams' chunk sources by the schedule."""
+
+  def __init__(self, sources: Sequence[Iterator[Chunk]],
+               consumed: Sequence[int], schedule: mixing.MixingSchedule,
+               window_size: int, seed: int, consumer_index: int):
+    self.sources = list(sources)
+    self.cursors = [TaskCursor(None, 0, c) for c in consumed]
+    self.schedule = schedule
+    self.window_size = window_size
+    self.seed = seed
+    self.consumer_index = consumer_index
+
+  def draw(self, window: int, step: int) -> MixedWindow:
+    """Window number `window`, drawn at optimizer step `step`."""
+    probabilities = self.schedule.probabilities(step)
+    rng = np.random.default_rng([self.seed, self.consumer_index, window,
+                                 _MIX_SALT])
+    choices = rng.choice(len(self.sources), size=self.window_size,
+                         p=probabilities)
+    drawn = np.zeros(len(self.sources), np.int64)
+    filtered = np.zeros(len(self.sources), np.int64)
+    chunks = []
+    which = np.zeros(len(choices), np.int64)
+    rows = np.zeros(len(choices), np.int64)
+    for task in range(len(self.sources)):
+      slots = np.flatnonzero(choices == task)
+      if len(slots):
+        task_chunks, task_which, task_rows = self._take(
+            task, len(slots), drawn, filtered)
+        which[slots] = task_which + len(chunks)
+        rows[slots] = task_rows
+        chunks.extend(task_chunks)
+    examples = WindowExamples(chunks, which, rows, choices.astype(np.int32))
+    return MixedWindow(examples, [c.consumed for c in self.cursors], rng,
+                       step, probabilities, drawn, filtered)
+
+  def _take(self, task: int, count: int, drawn: np.ndarray,
+            filtered: np.ndarray
+            ) -> Tuple[List[Chunk], np.ndarray, np.ndarray]:
+    """The next `count` kept examples of a task as (chunks, index of each
+    example's chunk in them, its row); advances the task's cursor past them
+    and counts the lines read and filtered."""
+    cursor = self.cursors[task]
+    chunks, which, rows = [], [], []
+    taken = 0
+    while taken < count:
+      if cursor.chunk is None or cursor.row == cursor.chunk.rows:
+        cursor.chunk, cursor.row = next(self.sources[task]), 0
+      chunk, row = cursor.chunk, cursor.row
+      kept = row + np.flatnonzero(chunk.keep[row:])[:count - taken]
+      end = kept[-1] + 1 if len(kept) and taken + len(kept) == count else (
+          chunk.rows)
+      filtered[task] += (end - row) - len(kept)
+      drawn[task] += end - row
+      cursor.row, cursor.consumed = end, cursor.consumed + (end - row)
+      if len(kept):
+        which.append(np.full(len(kept), len(chunks)))
+        chunks.append(chunk)
+        rows.append(kept)
+        taken += len(kept)
+    return chunks, np.concatenate(which), np.concatenate(rows)

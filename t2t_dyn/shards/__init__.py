@@ -1,0 +1,25 @@
+"""Shards: each task's samples dealt into even gzip files, and reading them.
+
+The shard stage of dyn-datagen (`stage.shard_tasks`) strips, filters (empty
+lines dropped and counted) and brings each task's samples into the shards'
+text form (`text.shard_form`), then deals them to n_shards files per feature
+under data_dir/shards/<task>/:
+
+  <task>-<i:05d>-of-<n:05d>.<feature>.gz   (feature: inputs/targets or text)
+
+Line k of a shard's inputs file pairs with line k of its targets file.
+Words (whitespace-separated, after pretokenization) are counted per task into
+shards/<task>/word_counts.tsv.gz; data_dir/word_vocab.txt sums those of the
+tasks that training tasks read (a shared task once). shards/manifest.json
+records what each task's shards were made from.
+
+Modules, in the order data flows through them:
+  layout       where everything lives: names and paths, no logic
+  dealer       which shard each sample goes to (even per corpus)
+  writer       a gzip shard file written under a temp name, hashed
+  task_sharder one task: samples in, temp files and a manifest entry out
+  stage        the whole stage: what is stale, commit, word vocabulary
+  reports      what happened to each input's lines, as a table
+  manifest     the manifest file and whether a config matches it
+  reading      the shards of a task, for the task streams
+"""

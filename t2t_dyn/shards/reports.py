@@ -1,0 +1,110 @@
+"""What a shard run did: per input lines read, kept and dropped (by reason),
+declared vs counted sizes, UTF-8 repairs; `ShardReport.format()` is the
+table dyn-datagen logs."""
+
+import dataclasses
+from typing import Dict, List, Optional
+
+@dataclasses.dataclass
+class InputReport:
+  """What happened to the lines of one input (or corpus) of a task."""
+  lines_read: int = 0
+  kept: int = 0
+  dropped: Dict[str, int] = dataclasses.field(default_factory=dict)
+  declared_size: Optional[int] = None
+  counted_size: Optional[int] = None
+  utf8_replaced_lines: int = 0
+  utf8_replaced_chars: int = 0
+
+  @property
+  def dropped_total(self) -> int:
+    return sum(self.dropped.values())
+
+
+@dataclasses.dataclass
+class TaskReport:
+  """One task of a shard run: written, skipped, or sharing another's."""
+  name: str
+  status: str
+  inputs: Dict[str, InputReport]
+  shard_lines: List[int]
+  share_inputs: Optional[str] = None
+
+  @property
+  def kept(self) -> int:
+    return sum(r.kept for r in self.inputs.values())
+
+
+@dataclasses.dataclass
+class ShardReport:
+  """The result of `stage.shard_tasks`; `format()` is the table it logs."""
+  tasks: List[TaskReport]
+  manifest_path: str
+  word_vocab_path: str
+  word_vocab_size: int
+
+  def format(self) -> str:
+    header = ("task", "input", "read", "kept", "dropped", "shards",
+              "lines/shard", "status")
+    rows = []
+    notes = []
+    totals = InputReport()
+    for task in self.tasks:
+      if task.share_inputs:
+        rows.append((task.name, "-", "", "", "", "", "", task.status))
+        continue
+      task_total = InputReport()
+      for name, report in task.inputs.items():
+        rows.append((task.name, name, str(report.lines_read),
+                     str(report.kept), format_dropped(report.dropped), "", "",
+                     ""))
+        add_counts(task_total, report)
+        notes.extend(_input_notes(task.name, name, report))
+      lines = task.shard_lines
+      rows.append((task.name, "(all)", str(task_total.lines_read),
+                   str(task_total.kept), format_dropped(task_total.dropped),
+                   str(len(lines)), f"{min(lines)}-{max(lines)}", task.status))
+      add_counts(totals, task_total)
+    rows.append(("total", "", str(totals.lines_read), str(totals.kept),
+                 format_dropped(totals.dropped), "", "", ""))
+    widths = [max(len(row[i]) for row in [header, *rows])
+              for i in range(len(header))]
+    text = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths))
+            .rstrip() for row in [header, *rows]]
+    if notes:
+      text.append("notes:")
+      text.extend(f"  {note}" for note in notes)
+    text.append(f"manifest: {self.manifest_path}")
+    text.append(f"word vocabulary: {self.word_vocab_path} "
+                f"({self.word_vocab_size} words)")
+    return "\n".join(text)
+
+
+def add_counts(total: InputReport, report: InputReport) -> None:
+  total.lines_read += report.lines_read
+  total.kept += report.kept
+  for reason, count in report.dropped.items():
+    total.dropped[reason] = total.dropped.get(reason, 0) + count
+
+
+def format_dropped(dropped: Dict[str, int]) -> str:
+  total = sum(dropped.values())
+  if not total:
+    return "0"
+  reasons = ", ".join(f"{reason} {count}"
+                      for reason, count in sorted(dropped.items()) if count)
+  return f"{total} ({reasons})"
+
+
+def _input_notes(task: str, name: str, report: InputReport) -> List[str]:
+  notes = []
+  if (report.declared_size is not None and
+      report.declared_size != report.counted_size):
+    notes.append(f"{task}/{name}: size declared {report.declared_size}, "
+                 f"counted {report.counted_size}; every line was read, the "
+                 f"declared size set its share of the mix")
+  if report.utf8_replaced_lines:
+    notes.append(f"{task}/{name}: invalid UTF-8 replaced by U+FFFD on "
+                 f"{report.utf8_replaced_lines} line(s), "
+                 f"{report.utf8_replaced_chars} character(s)")
+  return notes

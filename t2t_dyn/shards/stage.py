@@ -1,0 +1,183 @@
+"""The shard stage of dyn-datagen: every task of a config into shards.
+
+Every file is written under a temp name (.<name>.tmp-<pid>) and renamed when
+its task is complete; then the task's entry in shards/manifest.json is
+updated (also atomically). A re-run skips a task whose entry matches the
+config's shard record, the inputs' fingerprints and the files on disk. One
+shard run per data_dir at a time: a run removes temp files it finds.
+Finally data_dir/word_vocab.txt sums the word counts of the tasks that
+training tasks read.
+"""
+
+import collections
+import json
+import os
+import re
+import time
+from typing import Any, Callable, Dict, Iterable, List, Optional
+
+from t2t_dyn import atomic_file
+from t2t_dyn import data_config as data_config_lib
+from t2t_dyn.shards import layout
+from t2t_dyn.shards import manifest as manifest_lib
+from t2t_dyn.shards import reading
+from t2t_dyn.shards import task_sharder
+from t2t_dyn.shards.layout import WORD_COUNTS_NAME, WORD_VOCAB_NAME
+from t2t_dyn.shards.reports import InputReport, ShardReport, TaskReport
+
+Log = Callable[[str], None]
+# A task -> its samples: {"inputs", "targets"} or {"text"}, optionally
+# "corpus" (see Problem.generate_samples).
+GenerateSamples = Callable[[data_config_lib.TaskSpec],
+                           Iterable[Dict[str, str]]]
+_TEMP_NAME = re.compile(r"^\..+\.tmp-\d+$")
+_WORD_VOCAB_TEMP_NAME = re.compile(
+    rf"^\.{re.escape(WORD_VOCAB_NAME)}\.tmp-\d+$")
+
+
+def _stale_reasons(entry: Optional[Dict[str, Any]], record: Dict[str, Any],
+                   fingerprints: Dict[str, Any], task_name: str,
+                   task_dir: str) -> List[str]:
+  """Why a task's shards must be (re)built; empty when they are up to date."""
+  if entry is None:
+    return ["not sharded yet"]
+  reasons = manifest_lib.record_diff(entry.get("shard_record", {}), record,
+                                        f"tasks.{task_name}")
+  prefix = f"tasks.{task_name}"
+  old = manifest_lib.flatten(entry.get("fingerprints", {}), prefix)
+  new = manifest_lib.flatten(manifest_lib.as_json(fingerprints), prefix)
+  for key in sorted(set(old) | set(new)):
+    if old.get(key) != new.get(key):
+      reasons.append(f"input changed: {key}: was {json.dumps(old.get(key))}, "
+                     f"now {json.dumps(new.get(key))}")
+  files = [info for shard in entry.get("shards", [])
+           for info in shard["files"].values()]
+  files.append(entry.get("word_counts") or {"name": WORD_COUNTS_NAME})
+  for info in files:
+    path = os.path.join(task_dir, info["name"])
+    if not os.path.isfile(path):
+      reasons.append(f"file missing: {path}")
+    elif os.path.getsize(path) != info.get("bytes"):
+      reasons.append(f"file changed: {path} has {os.path.getsize(path)} "
+                     f"bytes, the manifest says {info.get('bytes')}")
+  return reasons
+
+
+def _remove_stale_temp_files(data_dir: str) -> int:
+  """Removes temp files of an interrupted run; returns how many."""
+  root = layout.shards_dir(data_dir)
+  # Everything in shards/ is ours; data_dir/ is shared with other stages.
+  patterns = [(data_dir, _WORD_VOCAB_TEMP_NAME), (root, _TEMP_NAME)]
+  patterns += [(os.path.join(root, name), _TEMP_NAME)
+               for name in os.listdir(root)
+               if os.path.isdir(os.path.join(root, name))]
+  removed = 0
+  for directory, pattern in patterns:
+    for name in os.listdir(directory):
+      if pattern.match(name):
+        os.remove(os.path.join(directory, name))
+        removed += 1
+  return removed
+
+
+def _word_count_users(config: data_config_lib.DataConfig) -> List[str]:
+  """Shard tasks whose words go into word_vocab.txt: those a training task
+  reads (itself or through share_inputs), each once."""
+  users = []
+  for task in config.tasks.values():
+    if task.split == "train" and task.shard_task not in users:
+      users.append(task.shard_task)
+  return users
+
+
+def _write_word_vocab(config: data_config_lib.DataConfig,
+                      data_dir: str) -> int:
+  """Sums the training tasks' word counts into word_vocab.txt; returns its
+  number of words."""
+  total: collections.Counter = collections.Counter()
+  for task_name in _word_count_users(config):
+    path = layout.word_counts_path(data_dir, task_name)
+    for word, count in reading.read_word_counts(path):
+      total[word] += count
+  ranked = sorted(total.items(), key=lambda kv: (-kv[1], kv[0]))
+  atomic_file.write_text(layout.word_vocab_path(data_dir),
+                    "".join(f"{count}\t{word}\n" for word, count in ranked))
+  return len(ranked)
+
+
+def _report_from_entry(name: str, status: str,
+                       entry: Dict[str, Any]) -> TaskReport:
+  return TaskReport(
+      name=name, status=status,
+      inputs={input_name: InputReport(**report)
+              for input_name, report in entry["report"].items()},
+      shard_lines=[shard["lines"] for shard in entry["shards"]])
+
+
+def shard_tasks(config: data_config_lib.DataConfig,
+                generate_samples: GenerateSamples, samples_origin: str,
+                data_dir: str, log: Log = print,
+                force: bool = False) -> ShardReport:
+  """Shards every task of `config` under data_dir/shards, skipping tasks
+  whose shards are up to date (all, with force=False).
+
+  `generate_samples(task)` gives a task's samples (the problem's
+  generate_samples, the single way samples enter); `samples_origin` names
+  its code, and a change of it reshards. Raises: corpus.CorpusError,
+  ShardError, pretokenize errors as ShardError; a failing task leaves no
+  file of its own behind.
+  """
+  os.makedirs(layout.shards_dir(data_dir), exist_ok=True)
+  removed = _remove_stale_temp_files(data_dir)
+  if removed:
+    log(f"shard: removed {removed} temp file(s) of an interrupted run")
+  manifest = manifest_lib.read_manifest(data_dir)
+  if manifest.get("format_version") != manifest_lib.MANIFEST_FORMAT:
+    log(f"shard: {layout.manifest_path(data_dir)} has format "
+        f"{manifest.get('format_version')}, this version writes "
+        f"{manifest_lib.MANIFEST_FORMAT}: rebuilding every task")
+    manifest = manifest_lib.empty_manifest()
+  reports = []
+  for task in config.tasks.values():
+    record = manifest_lib.as_json(config.shard_record(task.name))
+    if task.share_inputs:
+      manifest["tasks"][task.name] = {"shard_record": record}
+      manifest_lib.write_manifest(data_dir, manifest)
+      reports.append(TaskReport(task.name, f"shares inputs of "
+                                f"{task.share_inputs}", {}, [],
+                                task.share_inputs))
+      continue
+    fingerprints = task_sharder.input_fingerprints(samples_origin, task)
+    entry = manifest["tasks"].get(task.name)
+    reasons = _stale_reasons(entry, record, fingerprints, task.name,
+                             layout.task_dir(data_dir, task.name))
+    if not reasons and not force:
+      log(f"shard: task {task.name}: skipped (up to date)")
+      reports.append(_report_from_entry(task.name, "skipped (up to date)",
+                                        entry))
+      continue
+    if force and not reasons:
+      reasons = ["forced"]
+    log(f"shard: task {task.name}: building ({'; '.join(reasons)})")
+    start = time.monotonic()
+    # Asked before any file is written: the default reader checks the
+    # inputs when it opens them.
+    samples = generate_samples(task)
+    sharder = task_sharder.TaskSharder(config, task, data_dir)
+    entry = sharder.run(samples, fingerprints)
+    sharder.commit(entry)
+    manifest["tasks"][task.name] = entry
+    manifest_lib.write_manifest(data_dir, manifest)
+    seconds = time.monotonic() - start
+    read = sum(r["lines_read"] for r in entry["report"].values())
+    log(f"shard: task {task.name}: {read} samples read, {entry['lines']} "
+        f"lines in {task.n_shards} shards ({seconds:.1f} s, "
+        f"{read / max(seconds, 1e-9):,.0f} samples/s)")
+    reports.append(_report_from_entry(task.name, "written", entry))
+  words = _write_word_vocab(config, data_dir)
+  report = ShardReport(tasks=reports,
+                       manifest_path=layout.manifest_path(data_dir),
+                       word_vocab_path=layout.word_vocab_path(data_dir),
+                       word_vocab_size=words)
+  log(report.format())
+  return report

@@ -1,0 +1,283 @@
+"""Sharding one task: its samples in, temp shard files and its manifest
+entry out.
+
+Each sample is checked (a dict with the task's features as one-line str),
+brought into the shards' text form (`text.shard_form`), dropped and counted
+when a side is empty, and dealt to a shard (`dealer`). Its words are counted
+for the task's word_counts.tsv.gz. Nothing is renamed into place until the
+whole task succeeded (`commit`); on failure no file of the task is left.
+
+Reading stats (declared vs counted sizes, UTF-8 replacements) and file:line
+in errors come from `corpus.TaskReader`, which the default generate_samples
+returns; a custom generate_samples is reported by its samples' "corpus" key
+(samples without one count as corpus "generate_samples").
+"""
+
+import collections
+import dataclasses
+import gzip
+import os
+import re
+import resource
+from typing import Any, Dict, Iterable, List, Optional
+
+from t2t_dyn import atomic_file
+from t2t_dyn import corpus
+from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import text as text_lib
+from t2t_dyn.shards import layout
+from t2t_dyn.shards import manifest as manifest_lib
+from t2t_dyn.shards.dealer import ShardDealer
+from t2t_dyn.shards.layout import WORD_COUNTS_NAME, ShardError
+from t2t_dyn.shards.reports import InputReport, add_counts, format_dropped
+from t2t_dyn.shards.writer import GzipLineWriter
+
+DEFAULT_CORPUS = "generate_samples"
+_WORD_BATCH = 1 << 16
+_SPARE_FILES = 64
+
+
+def input_fingerprints(samples_origin: str,
+                       task: data_config_lib.TaskSpec) -> Dict[str, Any]:
+  """What a task's shards were made from: the sample source (the class whose
+  generate_samples made them) and each input's file sizes and mtimes (TFDS:
+  split, size, prepared dir).
+
+  Raises: corpus.CorpusError for a missing file or unprepared TFDS dataset.
+  """
+  return {"generate_samples": samples_origin,
+          "inputs": {name: corpus.fingerprint(spec)
+                     for name, spec in task.inputs.items()}}
+
+
+class TaskSharder:
+  """Shards one task: samples in, temp shard files and its manifest entry out.
+
+  `run` leaves no file behind on failure; `commit` renames the files.
+  """
+
+  def __init__(self, config: data_config_lib.DataConfig,
+               task: data_config_lib.TaskSpec, data_dir: str):
+    self.config = config
+    self.task = task
+    self.task_dir = layout.task_dir(data_dir, task.name)
+    self.reader: Optional[corpus.TaskReader] = None
+    self.reports: Dict[str, InputReport] = {}
+    self.word_counts: collections.Counter = collections.Counter()
+    self.writers: List[Dict[str, GzipLineWriter]] = []
+    self.word_counts_temp = atomic_file.temp_path(
+        os.path.join(self.task_dir, WORD_COUNTS_NAME))
+
+  def run(self, samples: Iterable[Dict[str, str]],
+          fingerprints: Dict[str, Any]) -> Dict[str, Any]:
+    """Writes the temp files and returns the task's manifest entry.
+
+    `samples` is what the problem's generate_samples returned; the default
+    one's `corpus.TaskReader` also gives file:line for errors and reading
+    stats. Raises: corpus.CorpusError, ShardError; removes its temp files
+    first.
+    """
+    task = self.task
+    if isinstance(samples, corpus.TaskReader):
+      self.reader = samples
+      for name in task.inputs:
+        self.reports[name] = InputReport()
+    os.makedirs(self.task_dir, exist_ok=True)
+    ensure_open_files(task.n_shards * len(task.features), task.name)
+    try:
+      for index in range(task.n_shards):
+        self.writers.append({
+            feature: GzipLineWriter(os.path.join(
+                self.task_dir,
+                layout.shard_file_name(task.name, index, task.n_shards, feature)))
+            for feature in task.features})
+      self._write_samples(samples)
+      shards = []
+      for index, files in enumerate(self.writers):
+        infos = {feature: writer.close() for feature, writer in files.items()}
+        shards.append({"index": index,
+                       "lines": files[task.features[0]].lines,
+                       "files": infos})
+      word_counts = self._write_word_counts()
+    except BaseException:
+      self.discard()
+      raise
+    self._add_reader_stats()
+    return {
+        "shard_record": manifest_lib.as_json(self.config.shard_record(task.name)),
+        "fingerprints": manifest_lib.as_json(fingerprints),
+        "split": task.split,
+        "features": list(task.features),
+        "lines": sum(shard["lines"] for shard in shards),
+        "shards": shards,
+        "word_counts": word_counts,
+        "report": {name: dataclasses.asdict(report)
+                   for name, report in self.reports.items()},
+    }
+
+  def _write_samples(self, samples: Iterable[Dict[str, str]]) -> None:
+    task = self.task
+    features = task.features
+    shard_meta = self.config.shard
+    check_encoding = self.reader is None  # The reader decodes valid UTF-8.
+    dealer = ShardDealer(task.n_shards)
+    writers = self.writers
+    # Counting words in batches spares Counter.update's per-call overhead.
+    words: List[str] = []
+    empty_reasons = ({(True, False): "empty_source",
+                      (False, True): "empty_target",
+                      (True, True): "empty_both"} if len(features) == 2 else
+                     {(True,): "empty_line"})
+    block_corpora: List[str] = []
+    block_fields: List[List[str]] = []
+    number = 0
+    for number, sample in enumerate(samples, 1):
+      if not isinstance(sample, dict):
+        raise ShardError(
+            f"task {task.name!r}, sample {number}: expected a dict with "
+            f"{', '.join(features)}, got {type(sample).__name__}")
+      name = sample.get("corpus", DEFAULT_CORPUS)
+      if not isinstance(name, str):
+        raise ShardError(f"task {task.name!r}, sample {number}: 'corpus' "
+                         f"must name the input, got {name!r}")
+      report = self.reports.get(name)
+      if report is None:
+        report = self.reports[name] = InputReport()
+      index = report.lines_read  # Of the sample within its corpus.
+      report.lines_read += 1
+      fields = []
+      for feature in features:
+        text = sample.get(feature)
+        if not isinstance(text, str):
+          raise ShardError(self._where(name, index, feature, number) + (
+              f": missing feature {feature!r} (sample keys: "
+              f"{', '.join(map(str, sample))})" if text is None else
+              f": feature {feature!r} is {type(text).__name__}, not str"))
+        text = text.strip()
+        if "\n" in text or "\r" in text:
+          raise ShardError(
+              self._where(name, index, feature, number) +
+              f": feature {feature!r} has a line break inside its text "
+              f"({text[:60]!r}...); a sample is one line per feature")
+        if check_encoding and not text.isascii():
+          self._check_encodable(text, name, index, feature, number)
+        try:
+          text = text_lib.shard_form(text, shard_meta)
+        except text_lib.PretokenizeError as e:
+          raise ShardError(
+              f"{self._where(name, index, feature, number)}: {e}") from None
+        fields.append(text)
+      if not all(fields):
+        reason = empty_reasons[tuple(not text for text in fields)]
+        report.dropped[reason] = report.dropped.get(reason, 0) + 1
+        continue
+      report.kept += 1
+      for text in fields:
+        words.extend(text.split())
+      if len(words) >= _WORD_BATCH:
+        self.word_counts.update(words)
+        words.clear()
+      block_corpora.append(name)
+      block_fields.append(fields)
+      if len(block_corpora) == task.n_shards:
+        self._deal(dealer, block_corpora, block_fields, writers, features)
+        block_corpora, block_fields = [], []
+    if block_corpora:
+      self._deal(dealer, block_corpora, block_fields, writers, features)
+    self.word_counts.update(words)
+    kept = sum(report.kept for report in self.reports.values())
+    if not kept:
+      dropped = InputReport()
+      for report in self.reports.values():
+        add_counts(dropped, report)
+      raise ShardError(
+          f"task {task.name!r}: no samples to shard: {number} read, dropped "
+          f"{format_dropped(dropped.dropped)}; check its inputs")
+
+  @staticmethod
+  def _deal(dealer: ShardDealer, corpora: List[str],
+            fields: List[List[str]], writers, features) -> None:
+    for shard, texts in zip(dealer.deal(corpora), fields):
+      files = writers[shard]
+      for feature, text in zip(features, texts):
+        files[feature].write(text)
+
+  def _where(self, name: str, index: int, feature: str, number: int) -> str:
+    """file:line when the default reader read it, else corpus and number."""
+    where = f"task {self.task.name!r}, corpus {name!r}, sample {number}"
+    if self.reader is not None and name in self.reader.stats:
+      where = f"{self.reader.where(name, index, feature)} ({where})"
+    return where
+
+  def _check_encodable(self, text: str, name: str, index: int, feature: str,
+                       number: int) -> None:
+    try:
+      text.encode("utf-8")
+    except UnicodeEncodeError as e:
+      raise ShardError(
+          f"{self._where(name, index, feature, number)}: feature {feature!r} "
+          f"cannot be written as UTF-8 ({e.reason} at character "
+          f"{e.start}); generate_samples must yield valid text") from None
+
+  def _write_word_counts(self) -> Dict[str, Any]:
+    """Writes this task's word counts (temp file): {"name", "bytes", ...}."""
+    ranked = sorted(self.word_counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    with open(self.word_counts_temp, "wb") as raw, gzip.GzipFile(
+        filename="", mode="wb", fileobj=raw, compresslevel=6,
+        mtime=0) as f:
+      f.write("".join(f"{count}\t{word}\n" for word, count in ranked)
+              .encode("utf-8"))
+    return {"name": WORD_COUNTS_NAME,
+            "bytes": os.path.getsize(self.word_counts_temp),
+            "words": len(ranked),
+            "tokens": sum(self.word_counts.values())}
+
+  def _add_reader_stats(self) -> None:
+    if self.reader is None:
+      return
+    for name, stats in self.reader.stats.items():
+      report = self.reports[name]
+      report.declared_size = stats.declared_size
+      report.counted_size = stats.counted_size
+      report.utf8_replaced_lines = stats.utf8_replaced_lines
+      report.utf8_replaced_chars = stats.utf8_replaced_chars
+
+  def discard(self) -> None:
+    """Removes every temp file of this task."""
+    for files in self.writers:
+      for writer in files.values():
+        writer.discard()
+    atomic_file.remove_quietly(self.word_counts_temp)
+
+  def commit(self, entry: Dict[str, Any]) -> None:
+    """Renames the temp files to their final names; removes shard files of
+    an earlier layout (another n_shards) that the new entry does not list."""
+    for files in self.writers:
+      for writer in files.values():
+        writer.commit()
+    os.replace(self.word_counts_temp,
+               os.path.join(self.task_dir, WORD_COUNTS_NAME))
+    current = {info["name"] for shard in entry["shards"]
+               for info in shard["files"].values()}
+    pattern = re.compile(re.escape(self.task.name) +
+                         r"-\d{5}-of-\d{5}\.(?:inputs|targets|text)\.gz$")
+    for name in os.listdir(self.task_dir):
+      if pattern.match(name) and name not in current:
+        os.remove(os.path.join(self.task_dir, name))
+
+
+def ensure_open_files(needed: int, task_name: str) -> None:
+  """Raises the soft limit on open files if a task's shard files need it.
+
+  Raises: ShardError when the hard limit is too low.
+  """
+  soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+  wanted = needed + _SPARE_FILES  # Inputs, the manifest, Python itself.
+  if soft == resource.RLIM_INFINITY or wanted <= soft:
+    return
+  if hard != resource.RLIM_INFINITY and wanted > hard:
+    raise ShardError(
+        f"task {task_name!r}: writing its {needed} shard files at once needs "
+        f"{wanted} open files, but the limit is {hard} (ulimit -Hn); lower "
+        f"its n_shards or raise the limit")
+  resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
