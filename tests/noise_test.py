@@ -18,7 +18,9 @@ from t2t_dyn import data_config
 from t2t_dyn import registry
 from t2t_dyn import seeds
 from t2t_dyn import test_utils
+from t2t_dyn.transforms import infilling
 from t2t_dyn.transforms import noise
+from t2t_dyn.transforms import recasing
 from t2t_dyn.transforms import sampling
 from t2t_dyn.text import WORD_BOUNDARY
 from t2t_dyn.transforms.base import (Example,
@@ -322,7 +324,7 @@ def bart_noise_rule(src, tgt, out):
 
 
 def case_rule(src, tgt, out):
-  variants = [src, noise.title_case(src)] + [
+  variants = [src, recasing.title_case(src)] + [
       [t if noise.is_special(t) else recase(t) for t in src]
       for recase in (str.lower, str.upper)]
   assert out["src"] in variants and out.get("tgt") == tgt
@@ -741,7 +743,7 @@ def trailing_gap(noised, src):
 def test_poisson_has_mean_and_variance_lambda():
   rng = random.Random(3)
   for lam in (0.5, 3.0, 45.0):
-    sample = [noise.poisson(rng, lam) for _ in range(4000)]
+    sample = [infilling.poisson(rng, lam) for _ in range(4000)]
     mean = sum(sample) / len(sample)
     variance = sum((x - mean) ** 2 for x in sample) / len(sample)
     assert mean == pytest.approx(lam, abs=5 * math.sqrt(lam / 4000))
@@ -783,7 +785,7 @@ def test_case_recases_the_source_in_python_and_natively(config, key):
 def test_title_case_finds_word_starts_in_both(config, tokens, expected):
   """Words start at ▁, after a lone ▁, at the first token; a side without
   markers has one word per token."""
-  assert noise.title_case(tokens) == expected
+  assert recasing.title_case(tokens) == expected
   case = make(config, "case", case_lower_prob=0, case_upper_prob=0,
               case_title_prob=1)
   assert run_native_once(case, (0, 1), src=tokens,

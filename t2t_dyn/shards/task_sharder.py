@@ -89,7 +89,8 @@ class TaskSharder:
         self.writers.append({
             feature: GzipLineWriter(os.path.join(
                 self.task_dir,
-                layout.shard_file_name(task.name, index, task.n_shards, feature)))
+                layout.shard_file_name(task.name, index, task.n_shards,
+                                       feature)))
             for feature in task.features})
       self._write_samples(samples)
       shards = []
@@ -104,7 +105,8 @@ class TaskSharder:
       raise
     self._add_reader_stats()
     return {
-        "shard_record": manifest_lib.as_json(self.config.shard_record(task.name)),
+        "shard_record": manifest_lib.as_json(
+            self.config.shard_record(task.name)),
         "fingerprints": manifest_lib.as_json(fingerprints),
         "split": task.split,
         "features": list(task.features),

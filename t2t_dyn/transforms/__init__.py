@@ -3,5 +3,7 @@
 from t2t_dyn.transforms.base import (Example, Param, Transform,
                                      TransformOptionError, TransformStats)
 from t2t_dyn.transforms import basic  # pylint: disable=unused-import
+from t2t_dyn.transforms import infilling  # pylint: disable=unused-import
 from t2t_dyn.transforms import noise  # pylint: disable=unused-import
+from t2t_dyn.transforms import recasing  # pylint: disable=unused-import
 from t2t_dyn.transforms import segmentation  # pylint: disable=unused-import

@@ -41,3 +41,12 @@ def choose_positions(rng: random.Random, n: int, k: int) -> List[int]:
   """k distinct positions out of range(n), uniformly, sorted."""
   return sorted(rng.sample(range(n), k))
 
+
+def corrupted_positions(rng: random.Random, n: int, temperature: float,
+                        inserted: bool = False) -> List[int]:
+  """The noise-count rule on a side of n tokens: k = corruption_count, then
+  k uniform positions (sorted) among the n tokens, or among the n + k output
+  slots when `inserted` (insertion). Its length is k."""
+  k = corruption_count(rng, n, temperature)
+  return choose_positions(rng, n + k if inserted else n, k)
+
