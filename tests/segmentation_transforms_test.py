@@ -17,7 +17,8 @@ from t2t_dyn.text import pretokenize
 from t2t_dyn.segmentation import bpe
 from t2t_dyn.segmentation import deterministic_map
 from t2t_dyn.test_utils import run_native
-from t2t_dyn.transforms import segmentation as seg_transforms
+from t2t_dyn.transforms.segmentation_base import SegmentationInputError
+from t2t_dyn.transforms.segmentation_setup import SegmentationSetupError
 from t2t_dyn.transforms.base import (Example, TransformOptionError,
                                      TransformStats)
 from t2t_dyn.transforms.chain import TransformChain
@@ -184,7 +185,7 @@ def test_taboo_makes_a_pair_sharing_no_multicharacter_subword(tmp_path,
       for first, second in zip(_per_word(example.src[1:], words),
                                _per_word(example.tgt, words)):
         assert not {p for p in first if len(p) > 1} & set(second)
-  with pytest.raises(seg_transforms.SegmentationInputError,
+  with pytest.raises(SegmentationInputError,
                      match="task 't'.*already has a target"):
     _run(transform, line, 0, True, tgt=line)
 
@@ -261,7 +262,7 @@ def test_taboo_reordered_is_consistent_per_word_type(tmp_path, models):
         segmentations.setdefault(word, [None, None])[side] = group
     for first, second in segmentations.values():
       assert not {p for p in first if len(p) > 1} & set(second)
-  with pytest.raises(seg_transforms.SegmentationInputError,
+  with pytest.raises(SegmentationInputError,
                      match=r"task 't'.*only in the source: \['stav'\]"):
     _run(transform, src, 0, True, tgt=f"enia {LONG_WORD} {LONG_WORD}")
 
@@ -304,7 +305,7 @@ def test_save_restore_round_trip_and_seg_n_samples_checks(tmp_path, models):
 
   [larger] = _chain(tmp_path / "c", models, ["morfessor_em"],
                     {"seg_n_samples": 5}, warm_up=False).transforms
-  with pytest.raises(seg_transforms.SegmentationSetupError) as info:
+  with pytest.raises(SegmentationSetupError) as info:
     larger.restore(setup_dir)
   message = str(info.value)
   assert "tasks.t.meta.seg_n_samples = 5" in message
@@ -333,7 +334,7 @@ def test_restore_refuses_a_changed_model(tmp_path, models):
   changed = dict(models, sentencepiece=str(tmp_path / "other.model"))
   [restored] = _chain(tmp_path / "b", changed, ["sentencepiece"],
                       warm_up=False).transforms
-  with pytest.raises(seg_transforms.SegmentationSetupError,
+  with pytest.raises(SegmentationSetupError,
                      match="differs from the model.*re-run `dyn-datagen"):
     restored.restore(setup_dir)
 
@@ -513,7 +514,7 @@ def test_restore_refuses_shards_whose_words_changed(tmp_path, models):
   vocab = tmp_path / "c" / "data" / "word_vocab.txt"
   vocab.write_text(vocab.read_text(encoding="utf-8") + "1\tnovéslovo\n",
                    encoding="utf-8")
-  with pytest.raises(seg_transforms.SegmentationSetupError,
+  with pytest.raises(SegmentationSetupError,
                      match="changed since the set-up.*--stage=vocab"):
     stale.restore(setup_dir)
 
@@ -559,7 +560,7 @@ def test_set_up_from_another_version_asks_for_a_rebuild(tmp_path, models):
   record.write_text(json.dumps(saved))
   [restored] = _chain(tmp_path / "b", models, ["sentencepiece"],
                       warm_up=False).transforms
-  with pytest.raises(seg_transforms.SegmentationSetupError,
+  with pytest.raises(SegmentationSetupError,
                      match=r"another version of t2t_dyn.*--stage=vocab"):
     restored.restore(str(setup_dir))
 
