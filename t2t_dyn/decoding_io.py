@@ -1,9 +1,10 @@
 """Decoding text files with a trained model's self-contained output dir.
 
-`Translator(output_dir, task)` rebuilds the problem from the copied data
-config, the transform set-up from `output_dir/setup` and the model from the
-latest checkpoint (the layout is `output_dir`'s); no data dir or training
-corpus is needed.
+`saved_data_config(output_dir)` reads the data config training copied there;
+`Translator(problem, output_dir, task)` takes the problem's encoders for the
+task over the set-up in `output_dir/setup`, and the model from the latest
+checkpoint (the layout is `output_dir`'s). No data dir or training corpus is
+needed.
 """
 
 import dataclasses
@@ -15,22 +16,28 @@ import tensorflow as tf
 
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import decoding
-from t2t_dyn import problem as problem_lib
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import vocabulary
 from t2t_dyn.models import transformer
 
 
+def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:
+  """The data config a training run copied into its output dir (its input
+  corpora need not exist here). Raises: DataConfigError."""
+  return data_config_lib.load_data_config(
+      output_dir_lib.config_path(output_dir), check_inputs=False)
+
+
 class Translator:
   """Raw text in, detokenized text out, through a task's transforms."""
 
-  def __init__(self, output_dir: str, task: str,
+  def __init__(self, problem, output_dir: str, task: str,
                checkpoint: Optional[str] = None):
-    config = data_config_lib.load_data_config(
-        output_dir_lib.config_path(output_dir), check_inputs=False)
-    self.problem = problem_lib.Problem(config)
+    """`problem`: a Problem with the saved data config; its
+    feature_encoders(output_dir/setup, task) encode and decode."""
+    self.problem = problem
     setup_dir = output_dir_lib.setup_dir(output_dir)
-    self.encoders = self.problem.feature_encoders(setup_dir, task)
+    self.encoders = problem.feature_encoders(setup_dir, task)
     with open(output_dir_lib.hparams_path(output_dir),
               encoding="utf-8") as f:
       record = json.load(f)

@@ -10,10 +10,11 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from t2t_dyn import decoding_io
 from t2t_dyn import pipeline
+from t2t_dyn import problem as problem_lib
 from t2t_dyn import trainer
 from t2t_dyn import transform_setup
-from t2t_dyn.decoding_io import Translator
 from t2t_dyn.models import transformer
 from t2t_dyn.test_utils import build_problem, write_lines
 
@@ -236,7 +237,9 @@ def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
   saved = data_dir + ".away"
   os.rename(data_dir, saved)  # Decoding must not need the data dir.
   try:
-    translator = Translator(str(moved), "copy")
+    translator = decoding_io.Translator(
+        problem_lib.Problem(decoding_io.saved_data_config(str(moved))),
+        str(moved), "copy")
     # Every trained weight reaches the decoder, not only the embeddings.
     for a, b in zip(trained, _weights(translator)):
       np.testing.assert_array_equal(a, b)

@@ -32,6 +32,7 @@ def main(argv):
   if role not in ("dispatcher", "worker"):
     raise common.UsageError("usage: dyn-data-service dispatcher --port=P | "
                             "dyn-data-service worker --dispatcher=HOST:P")
+  # TensorFlow loads only now, so usage errors answer fast.
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   service = tf.data.experimental.service
   if role == "dispatcher":

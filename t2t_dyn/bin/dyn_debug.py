@@ -70,6 +70,7 @@ def read_inputs():
 
 def print_statistics(problem) -> None:
   """Draws --stats batches from the training pipeline; prints statistics."""
+  # Only --stats needs TensorFlow; transforming text runs without it.
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
   hparams = pipeline.DataHParams(seed=FLAGS.seed)
   if FLAGS.batch_size:

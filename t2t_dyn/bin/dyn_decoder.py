@@ -14,6 +14,7 @@ import os
 from absl import app
 from absl import flags
 
+from t2t_dyn import problem as problem_lib
 from t2t_dyn.bin import common
 
 FLAGS = flags.FLAGS
@@ -42,8 +43,10 @@ def main(argv):
                "decode_to_file"):
     if not getattr(FLAGS, flag):
       raise common.UsageError(f"--{flag} is required")
+  # TensorFlow loads only now, so flag errors answer fast.
   from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
-  translator = decoding_io.Translator(FLAGS.output_dir,
+  problem = problem_lib.Problem(decoding_io.saved_data_config(FLAGS.output_dir))
+  translator = decoding_io.Translator(problem, FLAGS.output_dir,
                                       FLAGS.transforms_from_task,
                                       FLAGS.checkpoint)
   sources = _read(FLAGS.decode_from_file)

@@ -9,6 +9,10 @@ the targets shifted right with 0 as the start symbol, as T2T does.
 Mixed precision: under a "mixed_float16" policy the layers compute in
 float16 with float32 variables; attention softmax and layer norms run in
 float32 and logits are returned as float32.
+
+One concept, one module (over 400 lines): the model's hparams, layers,
+learning-rate schedule and loss are read together when checking it against
+Tensor2Tensor's transformer_base, and nothing else uses them apart.
 """
 
 import dataclasses

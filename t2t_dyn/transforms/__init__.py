@@ -1,4 +1,9 @@
-"""Built-in transforms. Importing this package registers them."""
+"""Built-in transforms. Importing this package registers them.
+
+Transform modules import TensorFlow only inside `native()` (and the modules
+of native helpers that only `native()` loads): Python chains, dyn-datagen and
+the transform worker processes need no TensorFlow.
+"""
 
 from t2t_dyn.transforms.base import (Example, Param, Transform,
                                      TransformOptionError, TransformStats)

@@ -56,6 +56,19 @@ def optional_string(value) -> bool:
   return value is None or (isinstance(value, str) and bool(value))
 
 
+def option_path(key: str, task_name: str, task_meta: Mapping[str, Any],
+                global_meta: Optional[Mapping[str, Any]] = None) -> str:
+  """Where an option's value comes from, for messages:
+  tasks.<task>.meta.<key> when the task sets it, else meta.train.<key> (when
+  the config sets it there, or `global_meta` is not given), else
+  "<key> (default)"."""
+  if key in task_meta:
+    return f"tasks.{task_name}.meta.{key}"
+  if global_meta is None or key in global_meta:
+    return f"meta.train.{key}"
+  return f"{key} (default)"
+
+
 class TransformOptionError(ValueError):
   """A transform option with a bad value, named by key path and task."""
 
@@ -179,12 +192,13 @@ class Transform:
     errors = []
     for name, param in cls.parameters.items():
       if name in task_meta:
-        value, path = task_meta[name], f"tasks.{task_name}.meta.{name}"
+        value = task_meta[name]
       elif name in global_meta:
-        value, path = global_meta[name], f"meta.train.{name}"
+        value = global_meta[name]
       else:
         options[name] = param.default
         continue
+      path = option_path(name, task_name, task_meta, global_meta)
       if param.check is not None and not param.check(value):
         errors.append(f"{path}: {value!r} is not {param.expected} (option of "
                       f"transform {cls.registered_name!r} in task "

@@ -9,7 +9,7 @@ from typing import List, Sequence
 from t2t_dyn import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
-                                     probability)
+                                     option_path, probability)
 from t2t_dyn.transforms.noise import (SPECIAL_PATTERN, identity, is_special,
                                       native_ops)
 
@@ -60,9 +60,8 @@ class Case(Transform):
     options = super().resolve_options(global_meta, task_meta, task_name)
     total = sum(options[key] for key in _CASE_KEYS)
     if total > 1 + 1e-9:
-      paths = [f"tasks.{task_name}.meta.{key}" if key in task_meta else
-               f"meta.train.{key}" if key in global_meta else
-               f"{key} (default)" for key in _CASE_KEYS]
+      paths = [option_path(key, task_name, task_meta, global_meta)
+               for key in _CASE_KEYS]
       raise TransformOptionError(
           f"{' + '.join(paths)} = {total:g}, but the probabilities of "
           f"transform {cls.registered_name!r} in task {task_name!r} must sum "

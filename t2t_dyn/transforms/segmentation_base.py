@@ -52,7 +52,8 @@ from t2t_dyn.segmentation import base as seg_base
 from t2t_dyn.transforms import segmentation_setup as setup_lib
 from t2t_dyn.transforms.base import (Example, Param, Transform,
                                      TransformOptionError, TransformStats,
-                                     non_negative_number, positive_int)
+                                     non_negative_number, option_path,
+                                     positive_int)
 from t2t_dyn.transforms.segmentation_setup import SegmentationSetupError
 
 _log = logging.getLogger(__name__)
@@ -237,10 +238,8 @@ class SegmentationTransform(Transform):
     return self.options.get("seg_n_samples", 1)
 
   def _option_path(self, key: str) -> str:
-    meta = getattr(self.task, "meta", None) or {}
-    if key in meta:
-      return f"tasks.{self.task_name}.meta.{key}"
-    return f"meta.train.{key}"
+    return option_path(key, self.task_name,
+                       getattr(self.task, "meta", None) or {})
 
   def _cache_words(self) -> List[str]:
     """Every word of the training shards in the model's form, most frequent

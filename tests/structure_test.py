@@ -1,0 +1,87 @@
+"""The package's structure: data flows one way, so no module imports one
+that (directly or through others) imports it back, counting imports inside
+functions; and problem.py is a facade that no internal module imports."""
+
+import ast
+import os
+from typing import Dict, Set
+
+import t2t_dyn
+
+ROOT = os.path.dirname(t2t_dyn.__file__)
+# Users of the facade: the commands and the test helpers.
+FACADE_USERS = ("t2t_dyn.bin.", "t2t_dyn.test_utils")
+
+
+def _modules() -> Dict[str, str]:
+  modules = {}
+  for directory, _, files in os.walk(ROOT):
+    for name in files:
+      if name.endswith(".py"):
+        path = os.path.join(directory, name)
+        module = "t2t_dyn." + os.path.relpath(path, ROOT)[:-3].replace(
+            os.sep, ".")
+        modules[module.removesuffix(".__init__")] = path
+  return modules
+
+
+def _imports(module: str, path: str, modules: Dict[str, str]) -> Set[str]:
+  """The t2t_dyn modules `module` imports anywhere in its file."""
+  package = module if path.endswith("__init__.py") else module.rpartition(
+      ".")[0]
+  found = set()
+  with open(path, encoding="utf-8") as f:
+    tree = ast.parse(f.read())
+  for node in ast.walk(tree):
+    if isinstance(node, ast.Import):
+      found.update(a.name for a in node.names)
+    elif isinstance(node, ast.ImportFrom):
+      base = node.module or ""
+      if node.level:
+        parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+        base = ".".join(parts + ([base] if base else []))
+      names = [f"{base}.{a.name}" for a in node.names]
+      submodules = [n for n in names if n in modules]
+      found.update(submodules if len(submodules) == len(names) else
+                   [base, *submodules])
+  return {name for name in found if name in modules and name != module}
+
+
+def _graph() -> Dict[str, Set[str]]:
+  modules = _modules()
+  return {m: _imports(m, p, modules) for m, p in modules.items()}
+
+
+def _cycle_from(graph, start):
+  """A list of modules leading from `start` back to it, or None."""
+  stack, seen = [(start, [start])], set()
+  while stack:
+    module, path = stack.pop()
+    for imported in graph[module]:
+      if imported == start:
+        return path + [start]
+      if imported not in seen:
+        seen.add(imported)
+        stack.append((imported, path + [imported]))
+  return None
+
+
+def test_no_import_cycle_counting_imports_inside_functions():
+  graph = _graph()
+  cycles = [c for c in (_cycle_from(graph, m) for m in sorted(graph)) if c]
+  assert not cycles, "import cycles:\n" + "\n".join(
+      " -> ".join(c) for c in cycles)
+
+
+def test_only_the_commands_import_the_problem_facade():
+  graph = _graph()
+  importers = sorted(m for m, imported in graph.items()
+                     if "t2t_dyn.problem" in imported and
+                     not m.startswith(FACADE_USERS))
+  assert importers == []
+
+
+def test_the_cycle_check_finds_a_cycle():
+  graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+  assert _cycle_from(graph, "a") == ["a", "b", "c", "a"]
+  assert _cycle_from(graph, "d") is None
