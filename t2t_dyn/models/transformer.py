@@ -312,6 +312,16 @@ def _layer_norm(name):
   return keras.layers.LayerNormalization(epsilon=_LAYER_NORM_EPSILON, name=name)
 
 
+def _attention(hparams: HParams, name: str) -> Attention:
+  return Attention(hparams.hidden_size, hparams.num_heads,
+                   hparams.attention_dropout, name=name)
+
+
+def _feed_forward(hparams: HParams) -> FeedForward:
+  return FeedForward(hparams.hidden_size, hparams.filter_size,
+                     hparams.relu_dropout, name="feed_forward")
+
+
 class EncoderLayer(keras.layers.Layer):
   """Self-attention then feed-forward, each as x + dropout(f(layer_norm(x)))
   (T2T's layer_preprocess "n", layer_postprocess "da")."""
@@ -320,12 +330,9 @@ class EncoderLayer(keras.layers.Layer):
     super().__init__(**kwargs)
     self.hidden_size = hparams.hidden_size
     self.self_attention_norm = _layer_norm("self_attention_norm")
-    self.self_attention = Attention(hparams.hidden_size, hparams.num_heads,
-                                    hparams.attention_dropout,
-                                    name="self_attention")
+    self.self_attention = _attention(hparams, "self_attention")
     self.feed_forward_norm = _layer_norm("feed_forward_norm")
-    self.feed_forward = FeedForward(hparams.hidden_size, hparams.filter_size,
-                                    hparams.relu_dropout, name="feed_forward")
+    self.feed_forward = _feed_forward(hparams)
     self.dropout = keras.layers.Dropout(hparams.layer_prepostprocess_dropout)
 
   def build(self, input_shape=None):
@@ -351,16 +358,11 @@ class DecoderLayer(keras.layers.Layer):
     super().__init__(**kwargs)
     self.hidden_size = hparams.hidden_size
     self.self_attention_norm = _layer_norm("self_attention_norm")
-    self.self_attention = Attention(hparams.hidden_size, hparams.num_heads,
-                                    hparams.attention_dropout,
-                                    name="self_attention")
+    self.self_attention = _attention(hparams, "self_attention")
     self.encdec_attention_norm = _layer_norm("encdec_attention_norm")
-    self.encdec_attention = Attention(hparams.hidden_size, hparams.num_heads,
-                                      hparams.attention_dropout,
-                                      name="encdec_attention")
+    self.encdec_attention = _attention(hparams, "encdec_attention")
     self.feed_forward_norm = _layer_norm("feed_forward_norm")
-    self.feed_forward = FeedForward(hparams.hidden_size, hparams.filter_size,
-                                    hparams.relu_dropout, name="feed_forward")
+    self.feed_forward = _feed_forward(hparams)
     self.dropout = keras.layers.Dropout(hparams.layer_prepostprocess_dropout)
 
   def build(self, input_shape=None):
