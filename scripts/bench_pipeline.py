@@ -9,8 +9,8 @@ corpus (scripts/make_scale_corpus.py) runs with
   --data_dir=/tmp/t2t_dyn_scale/data
 (datagen first if the data dir lacks the set-up; not timed). In one run:
   - the limit: SentencePiece sampling of both sides of the same pairs in a
-    plain Python loop on one core (alpha 0.1, full-lattice sampling, as in
-    NOTES.md), pairs/s;
+    plain Python loop on one core (alpha 0.1, full-lattice sampling: the
+    measurement the brief's notes on competing systems use), pairs/s;
   - a streamer in sotastream's design: --streamer_processes processes, each
     owning its share of the shards, mixing the tasks line by line with the
     config's weights and sampling both sides with SentencePiece's full
