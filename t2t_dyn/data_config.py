@@ -36,6 +36,11 @@ TRAIN_KEYS = {
     "mixing_weight_interpolation": "piecewise | linear",
     "mixing_temperature": "temperature T for corpus-size weights (n_i/N)^(1/T)",
     "seed": "global seed of the stochastic transforms and the data order",
+    "approx_vocab_size": "size of the vocabulary dyn-datagen builds from the "
+                         "data when the config names no segmentation model "
+                         "or vocabulary (Tensor2Tensor's name; default 8000)",
+    "segmentation_training": "options of the segmentation trainer that "
+                             "dyn-datagen runs on the shards",
 }
 # Keys that meant something once: a config naming one gets this explanation.
 REMOVED_KEYS = {
@@ -207,11 +212,14 @@ def read_yaml(path: str) -> Any:
 
 def load_data_config(config: Union[str, os.PathLike, Mapping[str, Any]],
                      base_dir: Optional[str] = None,
-                     check_inputs: bool = True) -> DataConfig:
+                     check_inputs: bool = True,
+                     samples_from_code: bool = False) -> DataConfig:
   """Loads and validates a data config from a YAML path or a dict.
 
   `check_inputs=False` skips the existence checks of input corpora, for
   decoding with a model's self-contained copy of the config elsewhere.
+  `samples_from_code=True` (a problem that overrides generate_samples) lets
+  tasks name no inputs: the problem's code makes their samples.
   Raises: DataConfigError with every error found, each with its key path.
   """
   if isinstance(config, (str, os.PathLike)):
@@ -222,14 +230,17 @@ def load_data_config(config: Union[str, os.PathLike, Mapping[str, Any]],
     source = "data config"
     raw = config
     base_dir = base_dir or os.getcwd()
-  return _Validator(raw, base_dir, source, check_inputs).build()
+  return _Validator(raw, base_dir, source, check_inputs,
+                    samples_from_code).build()
 
 
 class _Validator:
   """Walks a parsed config once, collecting errors instead of stopping."""
 
-  def __init__(self, raw, base_dir: str, source: str, check_inputs: bool):
+  def __init__(self, raw, base_dir: str, source: str, check_inputs: bool,
+               samples_from_code: bool):
     self.check_inputs = check_inputs
+    self.samples_from_code = samples_from_code
     self.raw = raw
     self.base_dir = base_dir
     self.source = source
@@ -359,6 +370,12 @@ class _Validator:
       if key in train:  # Made after sharding: existence is checked at use.
         result[key] = self.path_value(f"meta.train.{key}", train[key],
                                       must_exist=False)
+    if "approx_vocab_size" in train:
+      self.positive_int("meta.train.approx_vocab_size",
+                        train["approx_vocab_size"])
+    if "segmentation_training" in train:
+      self.mapping("meta.train.segmentation_training",
+                   train["segmentation_training"])
     if "name" in train and (not isinstance(train["name"], str) or
                             not train["name"] or "/" in train["name"]):
       self.error("meta.train.name",
@@ -406,9 +423,9 @@ class _Validator:
       if "inputs" in task:
         self.error(f"{path}.inputs", f"a task with share_inputs "
                    f"({share!r}) has no inputs of its own")
-    else:
-      raw_inputs = self.mapping(f"{path}.inputs", task.get("inputs"))
-      if not raw_inputs and "inputs" in task:
+    elif "inputs" in task:  # Else check_shared_inputs says what is missing.
+      raw_inputs = self.mapping(f"{path}.inputs", task["inputs"])
+      if not raw_inputs:
         self.error(f"{path}.inputs", "no inputs defined")
       for input_name, spec in raw_inputs.items():
         inputs[input_name] = self.input(
@@ -491,9 +508,11 @@ class _Validator:
     for name, task in specs.items():
       path = f"tasks.{name}"
       if task.share_inputs is None:
-        if not task.inputs and "inputs" not in self.raw["tasks"][name]:
+        if ("inputs" not in self.raw["tasks"][name] and
+            not self.samples_from_code):
           self.error(f"{path}.inputs", "missing: a task needs inputs or "
-                     "share_inputs")
+                     "share_inputs, unless its problem's generate_samples "
+                     "makes the samples in code")
         continue
       other = specs.get(task.share_inputs)
       if other is None:

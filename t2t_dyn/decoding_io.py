@@ -25,7 +25,8 @@ def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:
   """The data config a training run copied into its output dir (its input
   corpora need not exist here). Raises: DataConfigError."""
   return data_config_lib.load_data_config(
-      output_dir_lib.config_path(output_dir), check_inputs=False)
+      output_dir_lib.config_path(output_dir), check_inputs=False,
+      samples_from_code=True)
 
 
 class Translator:

@@ -22,6 +22,7 @@ TensorFlow.
 """
 
 import functools
+import hashlib
 import inspect
 import os
 from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Union
@@ -78,7 +79,8 @@ class Problem:
         raise ValueError(
             f"problem {self.name!r} has no data config: set the class "
             f"attribute `data_config` or pass --data_config=FILE")
-      self._loaded_config = data_config_lib.load_data_config(source, base_dir)
+      self._loaded_config = data_config_lib.load_data_config(
+          source, base_dir, samples_from_code=self.samples_from_code())
     return self._loaded_config
 
   def generate_samples(self, data_dir: str, tmp_dir: str,
@@ -94,15 +96,44 @@ class Problem:
     del data_dir, tmp_dir  # The default reads the inputs the config names.
     return corpus.read_task_samples(task, self.get_data_config().shard)
 
+  def samples_from_code(self) -> bool:
+    """Whether this problem overrides generate_samples (its tasks then need
+    no inputs in the data config)."""
+    return _generate_samples_owner(self) is not Problem
+
+  def samples_fingerprint(self, data_dir: str, tmp_dir: str,
+                          task: data_config_lib.TaskSpec) -> Dict[str, Any]:
+    """What else the samples of `task` depend on, JSON-able (default: {}).
+
+    A problem whose generate_samples reads data the config does not name
+    (a download, a TFDS version, an argument from the environment) returns
+    it here: when it changes, the task is resharded.
+    """
+    del data_dir, tmp_dir, task
+    return {}
+
   def generate_data(self, data_dir: str, tmp_dir: str,
                     log: Callable[[str], None] = print,
                     force: bool = False) -> reports.ShardReport:
     """The shard stage: every task's generate_samples into data_dir/shards
-    (see shards.stage.shard_tasks); up-to-date tasks are skipped."""
+    (see shards.stage.shard_tasks); up-to-date tasks are skipped. A task is
+    resharded when its inputs change, and for samples made in code when the
+    source of the module defining generate_samples or samples_fingerprint
+    changes."""
     return shard_stage.shard_tasks(
         self.get_data_config(),
         functools.partial(self.generate_samples, data_dir, tmp_dir),
-        _samples_origin(self), data_dir, log, force)
+        functools.partial(self._samples_origin, data_dir, tmp_dir),
+        data_dir, log, force)
+
+  def _samples_origin(self, data_dir: str, tmp_dir: str,
+                      task: data_config_lib.TaskSpec) -> Dict[str, Any]:
+    owner = _generate_samples_owner(self)
+    origin = {"class": f"{owner.__module__}.{owner.__qualname__}"}
+    if owner is not Problem:
+      origin["source_sha256"] = _source_sha256(owner)
+      origin["fingerprint"] = self.samples_fingerprint(data_dir, tmp_dir, task)
+    return origin
 
   def transform_setup(self, data_dir: str) -> setup_lib.TransformSetup:
     """The saved transform set-up, from a datagen data dir or from a set-up
@@ -204,9 +235,24 @@ class DynTranslate(Problem):
   """The generic problem: everything comes from --data_config=FILE."""
 
 
-def _samples_origin(problem: Problem) -> str:
-  """'module.Class' of the class whose generate_samples the problem uses."""
+def _generate_samples_owner(problem: Problem) -> type:
+  """The class whose generate_samples the problem uses."""
   for klass in type(problem).__mro__:
     if "generate_samples" in vars(klass):
-      return f"{klass.__module__}.{klass.__qualname__}"
-  return "(none)"
+      return klass
+  return Problem
+
+
+def _source_sha256(klass: type) -> str:
+  """sha256 of the source file defining `klass` (its code, its class
+  attributes, the helpers beside it), or of its generate_samples' bytecode
+  when the source is not a file."""
+  digest = hashlib.sha256()
+  try:
+    with open(inspect.getsourcefile(klass) or "", "rb") as f:
+      digest.update(f.read())
+  except (OSError, TypeError):
+    code = klass.__dict__["generate_samples"].__code__
+    digest.update(code.co_code)
+    digest.update(repr(code.co_consts).encode("utf-8"))
+  return digest.hexdigest()

@@ -12,6 +12,7 @@ import textwrap
 import pytest
 
 from t2t_dyn import corpus
+from t2t_dyn import data_config
 from t2t_dyn import problem as problem_lib
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import reading
@@ -445,10 +446,9 @@ class CustomProblem(problem_lib.Problem):
 
 
 def custom_problem(tmp_path, samples):
+  del tmp_path  # Samples made in code: the task names no inputs.
   return CustomProblem(samples, data_config=config_dict({"t": {
-      "type": "para", "inputs": {"unused": {
-          "src": write_lines(tmp_path / "u.src", ["x"]),
-          "tgt": write_lines(tmp_path / "u.tgt", ["y"])}}}}, n_shards=2))
+      "type": "para"}}, n_shards=2))
 
 
 def test_custom_generate_samples_reported_by_corpus_key(tmp_path):
@@ -460,8 +460,85 @@ def test_custom_generate_samples_reported_by_corpus_key(tmp_path):
   inputs = report.tasks[0].inputs
   assert (inputs["web"].kept, inputs["generate_samples"].kept) == (1, 1)
   assert inputs["generate_samples"].dropped == {"empty_target": 1}
-  assert manifest(tmp_path)["tasks"]["t"]["fingerprints"][
-      "generate_samples"] == f"{__name__}.CustomProblem"
+  origin = manifest(tmp_path)["tasks"]["t"]["fingerprints"]["generate_samples"]
+  assert origin["class"] == f"{__name__}.CustomProblem"
+  with open(__file__, "rb") as f:
+    assert origin["source_sha256"] == hashlib.sha256(f.read()).hexdigest()
+
+
+def test_task_of_a_code_problem_needs_no_inputs_and_is_counted(tmp_path):
+  samples = [{"inputs": f"a{i}", "targets": f"b{i}",
+              "corpus": "web" if i % 3 else "news"} for i in range(30)]
+  report = shard(custom_problem(tmp_path, samples), tmp_path)
+  inputs = report.tasks[0].inputs
+  assert {name: r.kept for name, r in inputs.items()} == {"news": 10,
+                                                          "web": 20}
+  entry = manifest(tmp_path)["tasks"]["t"]
+  assert entry["lines"] == 30 and entry["fingerprints"]["inputs"] == {}
+  assert entry["report"]["web"]["lines_read"] == 20
+
+
+def test_a_task_without_inputs_is_one_error_for_a_config_problem(tmp_path):
+  with pytest.raises(data_config.DataConfigError) as info:
+    make_problem({"t": {"type": "para"}}).get_data_config()
+  assert info.value.errors == [
+      "tasks.t.inputs: missing: a task needs inputs or share_inputs, unless "
+      "its problem's generate_samples makes the samples in code"]
+
+
+def test_a_code_problem_yielding_nothing_is_an_error(tmp_path):
+  with pytest.raises(ShardError, match="task 't': no samples to shard: 0 "
+                     "read"):
+    shard(custom_problem(tmp_path, []), tmp_path)
+
+
+CODE_PROBLEM = """
+from t2t_dyn import problem, registry
+
+@registry.register_problem
+class {name}(problem.Problem):
+  data_config = {{"meta": {{"shard": {{"n_shards": 1}}, "train": {{"name": "s"}}}},
+                 "tasks": {{"t": {{"type": "mono"}}}}}}
+  LINES = {lines}
+
+  def generate_samples(self, data_dir, tmp_dir, task):
+    for i in range(self.LINES):
+      yield {{"text": f"line {{i}}"}}
+
+  def samples_fingerprint(self, data_dir, tmp_dir, task):
+    return {{"release": {release!r}}}
+"""
+
+
+def _code_problem(tmp_path, name, lines, release):
+  """A problem module written to tmp_path/<name>_dir, imported afresh."""
+  directory = tmp_path / f"{name}_dir"
+  directory.mkdir(exist_ok=True)
+  (directory / "__init__.py").write_text(
+      CODE_PROBLEM.format(name=name, lines=lines, release=release))
+  code = textwrap.dedent(f"""\
+      import sys
+      from t2t_dyn import registry, usr_dir
+      usr_dir.import_usr_dir({str(directory)!r})
+      problem = registry.problem(registry.default_name(
+          type("{name}", (), {{}})))
+      problem.generate_data({str(tmp_path / "data")!r}, "", log=print)
+      """)
+  return subprocess.run([sys.executable, "-c", code], capture_output=True,
+                        text=True, check=True).stdout
+
+
+def test_a_change_in_the_problem_code_or_fingerprint_reshards(tmp_path):
+  first = _code_problem(tmp_path, "CodeLines", 5, "v1")
+  assert "shard: task t: building (not sharded yet)" in first
+  assert "shard: task t: skipped (up to date)" in _code_problem(
+      tmp_path, "CodeLines", 5, "v1")
+  changed = _code_problem(tmp_path, "CodeLines", 7, "v1")
+  assert ("input changed: tasks.t.generate_samples.source_sha256" in changed
+          and "7 samples read" in changed)
+  released = _code_problem(tmp_path, "CodeLines", 7, "v2")
+  assert ('input changed: tasks.t.generate_samples.fingerprint.release: was '
+          '"v1", now "v2"' in released)
 
 
 @pytest.mark.parametrize("bad_sample,message", [

@@ -30,6 +30,7 @@ Log = Callable[[str], None]
 # "corpus" (see Problem.generate_samples).
 GenerateSamples = Callable[[data_config_lib.TaskSpec],
                            Iterable[Dict[str, str]]]
+SamplesOrigin = Callable[[data_config_lib.TaskSpec], Dict[str, Any]]
 _TEMP_NAME = re.compile(r"^\..+\.tmp-\d+$")
 _WORD_VOCAB_TEMP_NAME = re.compile(
     rf"^\.{re.escape(WORD_VOCAB_NAME)}\.tmp-\d+$")
@@ -115,15 +116,16 @@ def _report_from_entry(name: str, status: str,
 
 
 def shard_tasks(config: data_config_lib.DataConfig,
-                generate_samples: GenerateSamples, samples_origin: str,
-                data_dir: str, log: Log = print,
-                force: bool = False) -> ShardReport:
+                generate_samples: GenerateSamples,
+                samples_origin: SamplesOrigin, data_dir: str,
+                log: Log = print, force: bool = False) -> ShardReport:
   """Shards every task of `config` under data_dir/shards, skipping tasks
   whose shards are up to date (all, with force=False).
 
   `generate_samples(task)` gives a task's samples (the problem's
-  generate_samples, the single way samples enter); `samples_origin` names
-  its code, and a change of it reshards. Raises: corpus.CorpusError,
+  generate_samples, the single way samples enter); `samples_origin(task)`
+  describes the code that makes them (JSON-able), and a change of it
+  reshards. Raises: corpus.CorpusError,
   ShardError, pretokenize errors as ShardError; a failing task leaves no
   file of its own behind.
   """
@@ -147,7 +149,7 @@ def shard_tasks(config: data_config_lib.DataConfig,
                                 f"{task.share_inputs}", {}, [],
                                 task.share_inputs))
       continue
-    fingerprints = task_sharder.input_fingerprints(samples_origin, task)
+    fingerprints = task_sharder.input_fingerprints(samples_origin(task), task)
     entry = manifest["tasks"].get(task.name)
     reasons = _stale_reasons(entry, record, fingerprints, task.name,
                              layout.task_dir(data_dir, task.name))

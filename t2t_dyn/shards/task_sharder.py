@@ -37,11 +37,11 @@ _WORD_BATCH = 1 << 16
 _SPARE_FILES = 64
 
 
-def input_fingerprints(samples_origin: str,
+def input_fingerprints(samples_origin: Dict[str, Any],
                        task: data_config_lib.TaskSpec) -> Dict[str, Any]:
   """What a task's shards were made from: the sample source (the class whose
-  generate_samples made them) and each input's file sizes and mtimes (TFDS:
-  split, size, prepared dir).
+  generate_samples made them, and for code its source's checksum) and each
+  input's file sizes and mtimes (TFDS: split, size, prepared dir).
 
   Raises: corpus.CorpusError for a missing file or unprepared TFDS dataset.
   """
