@@ -1,6 +1,11 @@
 #!/usr/bin/env python3
 r"""Trains the demo's segmentation models: SentencePiece, Morfessor, BPE.
 
+Optional: a data config that names no segmentation model gets one trained
+on its shards by `dyn-datagen` (meta.train.approx_vocab_size). This script
+trains the same models (`t2t_dyn.segmentation.training`) on raw files, for
+configs that name them.
+
   python scripts/train_segmentation.py --output_dir=/tmp/t2t_dyn_demo/seg \
       [--methods=sentencepiece,morfessor,bpe] [--vocab_size=8000]
 
@@ -30,8 +35,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
 
 from t2t_dyn import text as text_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
-from t2t_dyn.segmentation import bpe  # pylint: disable=g-import-not-at-top,wrong-import-position
-from t2t_dyn.segmentation import unigram_lexicon  # pylint: disable=g-import-not-at-top,wrong-import-position
+from t2t_dyn.segmentation import training  # pylint: disable=g-import-not-at-top,wrong-import-position
 
 DEMO_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                         "data", "demo")
@@ -86,59 +90,32 @@ def pretokenized_counts(lines: List[str]) -> collections.Counter:
 
 
 def train_sentencepiece(paths: List[str], output_dir: str) -> Dict[str, str]:
-  import sentencepiece as spm  # pylint: disable=g-import-not-at-top
-  prefix = os.path.join(output_dir, FLAGS.model_prefix)
-  spm.SentencePieceTrainer.train(
-      input=",".join(paths), model_prefix=prefix, model_type="unigram",
-      vocab_size=FLAGS.vocab_size,
-      character_coverage=FLAGS.spm_character_coverage,
-      normalization_rule_name=FLAGS.spm_normalization,
-      num_threads=os.cpu_count() or 1, minloglevel=2)
-  return {"segmentation_model": prefix + ".model",
-          "vocab_path": prefix + ".vocab"}
+  model, vocab = training.train_sentencepiece(
+      ",".join(paths), os.path.join(output_dir, FLAGS.model_prefix),
+      FLAGS.vocab_size, training.options_for("sentencepiece", {
+          "character_coverage": FLAGS.spm_character_coverage,
+          "normalization_rule_name": FLAGS.spm_normalization,
+          "num_threads": os.cpu_count() or 1}))
+  return {"segmentation_model": model, "vocab_path": vocab}
 
 
 def train_morfessor(counts: collections.Counter,
                     output_dir: str) -> Dict[str, str]:
-  """Morfessor Baseline on token counts; the lexicon gets every character
-  of the training words too, so constrained (taboo) segmentation never meets
-  an unknown character."""
-  import logging  # pylint: disable=g-import-not-at-top
-  import random  # pylint: disable=g-import-not-at-top
-  import morfessor  # pylint: disable=g-import-not-at-top
-  # Its per-epoch log lines and progress dots would drown the summary.
-  logging.getLogger("morfessor").setLevel(logging.WARNING)
-  morfessor.utils.show_progress_bar = False
-  random.seed(FLAGS.seed)  # Morfessor shuffles with the global generator.
-  model = morfessor.BaselineModel()
-  if FLAGS.morfessor_num_morph_types:
-    model.set_corpus_weight_updater(morfessor.baseline.NumMorphCorpusWeight(
-        FLAGS.morfessor_num_morph_types, 0.01))
-  words = counts.most_common(FLAGS.morfessor_max_words)
-  # Raw counts: Morfessor's `--dampening none`, token-based training.
-  model.load_data([(count, word) for word, count in words])
-  epochs, cost = model.train_batch(
-      finish_threshold=FLAGS.morfessor_finish_threshold,
-      max_epochs=FLAGS.morfessor_epochs)
-  lexicon = dict(model.get_constructions())
-  for char in sorted({c for word in counts for c in word}):
-    lexicon.setdefault(char, 1)
-  path = os.path.join(output_dir, "morfessor.lexicon.txt")
-  unigram_lexicon.write_lexicon(lexicon.items(), path)
-  print(f"morfessor: {len(words)} words, {epochs} epochs, cost {cost:.0f}, "
-        f"{len(lexicon)} morphs")
+  path = training.train_morfessor(
+      counts.items(), os.path.join(output_dir, "morfessor.lexicon.txt"),
+      FLAGS.morfessor_num_morph_types, training.options_for("lexicon", {
+          "max_words": FLAGS.morfessor_max_words,
+          "epochs": FLAGS.morfessor_epochs,
+          "finish_threshold": FLAGS.morfessor_finish_threshold}),
+      FLAGS.seed)
   return {"segmentation_model": path, "vocab_path": path}
 
 
 def train_bpe(counts: collections.Counter, output_dir: str) -> Dict[str, str]:
-  merges = bpe.learn_bpe(counts.items(), FLAGS.bpe_merges)
-  codes_path = os.path.join(output_dir, "bpe.codes")
-  bpe.write_codes(merges, codes_path)
-  pieces = bpe.piece_counts(bpe.BpeCodes(merges, codes_path), counts.items())
-  vocab_path = os.path.join(output_dir, "bpe.vocab")
-  unigram_lexicon.write_lexicon(pieces.items(), vocab_path)
-  print(f"bpe: {len(merges)} merges, {len(pieces)} pieces")
-  return {"segmentation_model": codes_path, "vocab_path": vocab_path}
+  codes, vocab = training.train_bpe(
+      counts.items(), os.path.join(output_dir, "bpe.codes"),
+      os.path.join(output_dir, "bpe.vocab"), FLAGS.bpe_merges)
+  return {"segmentation_model": codes, "vocab_path": vocab}
 
 
 def main(argv):

@@ -2,7 +2,8 @@
 
 `run_vocab_stage` warms up every task's transforms, builds the vocabulary
 (reserved tokens, the transforms' special tokens, the subwords of
-meta.train.vocab_path), checks that every subword the segmentation can
+meta.train.vocab_path, or of a model trained on the shards when the config
+names none: see `vocab_from_data`), checks that every subword the segmentation can
 produce is in it, and saves all that training and decoding need under
 `data_dir/<meta.train.name>/`: vocab.txt, setup.json, the transforms' caches
 and copies of the model files, so the set-up works without the originals.
@@ -21,6 +22,7 @@ from t2t_dyn import atomic_file
 from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import registry
+from t2t_dyn import vocab_from_data
 from t2t_dyn import vocabulary
 from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.transforms.chain import TransformChain, build_chains
@@ -81,13 +83,19 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   """
   shard_manifest.check_shards_compatible(config, data_dir)
   setup_dir = setup_dir_of(config, data_dir)
-  if not config.train.get("vocab_path"):
-    raise SetupError(f"meta.train.vocab_path: required by --stage=vocab "
-                     f"(count<TAB>subword, a SentencePiece .vocab or an "
-                     f"EM+Prune lexicon; in {config.source})")
   os.makedirs(os.path.join(setup_dir, TRANSFORMS_DIR), exist_ok=True)
   resources = TransformResources(config, data_dir, setup_dir)
   chains = build_chains(config, resources)
+  trained = {f.key: f for f in vocab_from_data.build(
+      config, chains, data_dir, setup_dir, os.path.join(setup_dir, MODELS_DIR),
+      _saved_trained_models(setup_dir), resources.word_counts, log)}
+  for key, trained_file in trained.items():
+    resources.model_paths[key] = os.path.join(setup_dir, trained_file.path)
+  if not (config.train.get("vocab_path") or "vocab_path" in trained):
+    raise SetupError(f"meta.train.vocab_path: required by --stage=vocab "
+                     f"with meta.train.segmentation_model given "
+                     f"(count<TAB>subword, a SentencePiece .vocab or an "
+                     f"EM+Prune lexicon; in {config.source})")
   for chain in chains.values():
     chain.warm_up()
   specials = sorted({s for chain in chains.values() for s in chain.specials()})
@@ -101,7 +109,13 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   models = {}
   for key in MODEL_KEYS:
     path = config.train.get(key)
-    if path and os.path.isfile(path):
+    if key in trained:
+      copy = trained[key].path
+      models[key] = {"source": "(trained on the shards)", "copy": copy,
+                     "sha256": checksums.file_sha256(
+                         os.path.join(setup_dir, copy)),
+                     "trained": trained[key].trained}
+    elif path and os.path.isfile(path):
       copy = os.path.join(MODELS_DIR, f"{key}.{os.path.basename(path)}")
       os.makedirs(os.path.join(setup_dir, MODELS_DIR), exist_ok=True)
       shutil.copyfile(path, os.path.join(setup_dir, copy))
@@ -129,6 +143,16 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   log(f"transform set-up saved in {setup_dir}")
   return TransformSetup(setup_dir, vocabulary.Vocabulary(tokens), chains,
                         resources, record)
+
+
+def _saved_trained_models(setup_dir: str) -> Dict[str, dict]:
+  """The models a previous vocab stage trained here ({} when none)."""
+  try:
+    with open(os.path.join(setup_dir, SETUP_FILE), encoding="utf-8") as f:
+      models = json.load(f).get("models", {})
+  except (FileNotFoundError, json.JSONDecodeError):
+    return {}
+  return {key: entry for key, entry in models.items() if "trained" in entry}
 
 
 def _coverage(chains, tokens: set, log) -> Dict[str, dict]:
