@@ -9,7 +9,7 @@ needed.
 
 import dataclasses
 import json
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -27,6 +27,14 @@ def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:
   return data_config_lib.load_data_config(
       output_dir_lib.config_path(output_dir), check_inputs=False,
       samples_from_code=True)
+
+
+def saved_problem(output_dir: str) -> Tuple[str, List[str]]:
+  """(registered name of the problem a training run used, the tasks whose
+  ids came from that problem's own feature_encoders)."""
+  with open(output_dir_lib.hparams_path(output_dir), encoding="utf-8") as f:
+    record = json.load(f)
+  return record["problem"], record.get("own_encoders", [])
 
 
 class Translator:

@@ -8,7 +8,7 @@ and an example longer than the budget gets a batch of its own.
 """
 
 import gzip
-from typing import Dict, List
+from typing import Any, Dict, List, Mapping, Optional
 
 import numpy as np
 import tensorflow as tf
@@ -23,10 +23,12 @@ from t2t_dyn.transforms.base import TransformStats
 
 
 def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
-                 task_name: str, hparams: DataHParams
+                 task_name: str, hparams: DataHParams,
+                 encoders: Optional[Mapping[str, Any]] = None
                  ) -> List[Dict[str, np.ndarray]]:
   """A validation task's batches: "inputs", "targets" (int32, EOS ended,
-  PAD=0) and "task_id", as numpy arrays."""
+  PAD=0) and "task_id", as numpy arrays; ids from `encoders` when the
+  problem has its own for the task (see python_workers.encode_chunk)."""
   chain = setup.chain(task_name)
   task_id = config.task_index(task_name)
   examples = []
@@ -38,7 +40,7 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
     lines = len(texts[0])
     encoded = python_workers.encode_chunk(
         chain, setup.vocabulary, 0, task_id, False, TransformStats(),
-        [0] * lines, range(lines), texts)
+        [0] * lines, range(lines), texts, encoders)
     examples.extend(
         {"inputs": i, "targets": t} for i, t in zip(
             np.split(encoded.src_ids, np.cumsum(encoded.src_lengths)[:-1]),
@@ -56,9 +58,11 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
 
 
 def eval_dataset(config: DataConfig, setup: TransformSetup, shards: ShardSet,
-                 task_name: str, hparams: DataHParams) -> tf.data.Dataset:
+                 task_name: str, hparams: DataHParams,
+                 encoders: Optional[Mapping[str, Any]] = None
+                 ) -> tf.data.Dataset:
   """eval_batches as a finite tf.data.Dataset of dense batches."""
-  batches = eval_batches(config, setup, shards, task_name, hparams)
+  batches = eval_batches(config, setup, shards, task_name, hparams, encoders)
   signature = {"inputs": tf.TensorSpec([None, None], tf.int32),
                "targets": tf.TensorSpec([None, None], tf.int32),
                "task_id": tf.TensorSpec([None], tf.int32)}

@@ -25,7 +25,7 @@ have produced. The position is O(tasks), independent of buffer sizes.
 import dataclasses
 import os
 import uuid
-from typing import Dict, Iterator, List, Mapping, Optional, Sequence
+from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
@@ -141,8 +141,11 @@ class TrainPipeline:
   def __init__(self, config: DataConfig, setup: TransformSetup,
                shard_sets: Mapping[str, ShardSet], hparams: DataHParams,
                num_consumers: int = 1, consumer_index: int = 0,
-               force_python: bool = False, data_service: Optional[str] = None):
-    """`shard_sets`: each training task's shards. `data_service`
+               force_python: bool = False, data_service: Optional[str] = None,
+               encoders: Optional[Mapping[str, Mapping[str, Any]]] = None):
+    """`shard_sets`: each training task's shards. `encoders`: {task: the
+    problem's own feature_encoders} for tasks whose ids come from them
+    instead of the vocabulary (see Problem.own_encoders). `data_service`
     (grpc://host:port of a tf.data service dispatcher) runs the task streams
     on its workers; the mixer stays here, so the schedule follows this
     trainer's step. Raises DataServiceError for a task with Python-only
@@ -153,9 +156,12 @@ class TrainPipeline:
     self.consumer_index = consumer_index
     self.transform_stats = TransformStats()
     self.data_service = data_service
+    encoders = encoders or {}
     if data_service:
-      python_only = {t.name: setup.chain(t.name).python_only(True)
+      python_only = {t.name: list(setup.chain(t.name).python_only(True))
                      for t in self.tasks}
+      for name in encoders:
+        python_only[name].append("the problem's own feature_encoders")
       refused = {name: found for name, found in python_only.items() if found}
       if force_python:
         raise DataServiceError("force_python runs every transform in Python, "
@@ -168,8 +174,8 @@ class TrainPipeline:
                 f"tasks.{name}: {', '.join(found)}"
                 for name, found in refused.items()))
     self.workers = None
-    python_tasks = [t.name for t in self.tasks if force_python or
-                    setup.chain(t.name).native_fn(True) is None]
+    python_tasks = [t.name for t in self.tasks if t.name not in encoders and (
+        force_python or setup.chain(t.name).native_fn(True) is None)]
     if python_tasks and hparams.cores_used() > 1:
       self.workers = python_workers.WorkerPool(
           hparams.cores_used(), config, setup.setup_dir,
@@ -181,7 +187,8 @@ class TrainPipeline:
           setup.chain(task.name), setup.vocabulary, hparams.seed,
           is_train=True, num_consumers=num_consumers,
           consumer_index=consumer_index, stats=self.transform_stats,
-          force_python=force_python, workers=self.workers))
+          force_python=force_python, workers=self.workers,
+          encoders=encoders.get(task.name)))
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
     self.schedule = mixing.MixingSchedule.from_config(config, sizes)
     self.stats = PipelineStats([t.name for t in self.tasks],

@@ -8,7 +8,10 @@ overrides one or two methods:
   one. The default reads the task's inputs from the data config. It is the
   single way samples enter the shards (`generate_data`).
 - `feature_encoders(data_dir, task=None)` returns `{"inputs": encoder,
-  "targets": encoder}`.
+  "targets": encoder}`. By default they apply the task's transforms and the
+  set-up's vocabulary; a problem may return its own for some tasks (e.g. a
+  byte-level encoder), and training, evaluation, dyn-debug and dyn-decoder
+  then make that task's ids with them.
 
 Tasks, inputs, transforms and the mixing schedule come from the data config:
 the class attribute `data_config` (a YAML path relative to the class's module,
@@ -190,10 +193,36 @@ class Problem:
         config, self.transform_setup(data_dir),
         shard_reading.shard_sets(data_dir, config, "train"),
         hparams or pipeline.DataHParams(), num_consumers, consumer_index,
-        force_python=force_python, data_service=data_service)
+        force_python=force_python, data_service=data_service,
+        encoders=self.own_encoders(data_dir, "train"))
     if state is not None:
       train.restore(state)
     return train
+
+  def own_encoders(self, data_dir: str,
+                   split: Optional[str] = None) -> Dict[str, Dict[str, Any]]:
+    """{task: its feature_encoders} for the tasks (of `split`) whose encoders
+    this problem makes itself rather than from transforms and vocabulary."""
+    if type(self).feature_encoders is Problem.feature_encoders:
+      return {}
+    config = self.get_data_config()
+    tasks = (config.tasks_of_split(split) if split else
+             list(config.tasks.values()))
+    own = {}
+    for task in tasks:
+      encoders = self.feature_encoders(data_dir, task.name)
+      if not all(isinstance(e, text_encoder.TransformTextEncoder)
+                 for e in encoders.values()):
+        own[task.name] = encoders
+    return own
+
+  def vocab_size(self, data_dir: str) -> int:
+    """The size of the model's id space: the set-up's vocabulary, or more
+    when the problem's own encoders use more ids."""
+    sizes = [len(self.transform_setup(data_dir).vocabulary)]
+    for encoders in self.own_encoders(data_dir).values():
+      sizes.extend(e.vocab_size for e in encoders.values())
+    return max(sizes)
 
   def dataset(self, mode: str, data_dir: str, hparams=None, state=None,
               num_shards: int = 1, shard_index: int = 0):
@@ -212,8 +241,9 @@ class Problem:
     if mode == "eval":
       config = self.get_data_config()
       setup = self.transform_setup(data_dir)
+      own = self.own_encoders(data_dir, "valid")
       return {name: eval_pipeline.eval_dataset(config, setup, shards, name,
-                                               hparams)
+                                               hparams, own.get(name))
               for name, shards in shard_reading.shard_sets(
                   data_dir, config, "valid").items()}
     raise ValueError(f"mode must be 'train' or 'eval', got {mode!r}")

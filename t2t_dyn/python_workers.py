@@ -15,11 +15,12 @@ transform set-up; they need no TensorFlow.
 import atexit
 import concurrent.futures
 import multiprocessing
-from typing import Dict, NamedTuple, Optional, Sequence
+from typing import Any, Dict, Mapping, NamedTuple, Optional, Sequence
 
 import numpy as np
 
 from t2t_dyn import seeds
+from t2t_dyn import text as text_lib
 from t2t_dyn import transform_setup
 from t2t_dyn import usr_dir
 from t2t_dyn import vocabulary
@@ -39,12 +40,16 @@ class EncodedChunk(NamedTuple):
 def encode_chunk(chain: TransformChain, vocab: vocabulary.Vocabulary,
                  seed: int, task_index: int, is_train: bool,
                  stats: TransformStats, epochs: Sequence[int],
-                 positions: Sequence[int],
-                 texts: Sequence[Sequence[bytes]]) -> EncodedChunk:
+                 positions: Sequence[int], texts: Sequence[Sequence[bytes]],
+                 encoders: Optional[Mapping[str, Any]] = None
+                 ) -> EncodedChunk:
   """A chunk's lines (one sequence per feature) through the chain into ids.
 
   Each example is seeded by its (epoch, position); ids end with EOS; rows a
-  filter drops have keep=False and empty ids.
+  filter drops have keep=False and empty ids. Tokens become ids through
+  `vocab`, or, with `encoders` (a problem's own feature_encoders for the
+  task), through encoders["inputs"/"targets"].encode of their text
+  (`text.pieces_to_text`).
   """
   examples = []
   for i in range(len(epochs)):
@@ -67,9 +72,14 @@ def encode_chunk(chain: TransformChain, vocab: vocabulary.Vocabulary,
     outputs["src"][i] = example.src
     outputs["tgt"][i] = example.tgt
   result = [keep]
-  for side in ("src", "tgt"):
-    rows = [vocab.ids(tokens) + [vocabulary.EOS_ID]
-            for tokens in outputs[side]]
+  for side, feature in (("src", "inputs"), ("tgt", "targets")):
+    if encoders is None:
+      to_ids = vocab.ids
+    else:
+      encode = encoders[feature].encode
+      to_ids = lambda tokens, encode=encode: (  # pylint: disable=g-long-lambda
+          list(encode(text_lib.pieces_to_text(tokens))) if tokens else [])
+    rows = [to_ids(tokens) + [vocabulary.EOS_ID] for tokens in outputs[side]]
     result.append(np.asarray([i for row in rows for i in row], np.int32))
     result.append(np.asarray([len(row) for row in rows], np.int64))
   return EncodedChunk(*result)

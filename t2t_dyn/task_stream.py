@@ -23,7 +23,7 @@ rows already consumed. Filtered examples stay with keep=False, so positions
 count lines, not survivors.
 """
 
-from typing import Tuple
+from typing import Any, Mapping, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -53,7 +53,10 @@ class TaskStream:
                is_train: bool = True, num_consumers: int = 1,
                consumer_index: int = 0, stats: TransformStats = None,
                force_python: bool = False,
-               workers: "python_workers.WorkerPool" = None):
+               workers: "python_workers.WorkerPool" = None,
+               encoders: Optional[Mapping[str, Any]] = None):
+    """`encoders`: the problem's own feature_encoders for this task, when it
+    overrides them; the task then runs in Python, in this process."""
     self.task = task
     self.task_index = task_index
     self.shards = shards
@@ -68,8 +71,12 @@ class TaskStream:
     self.num_consumers = num_consumers
     self.consumer_index = consumer_index
     self.stats = stats or TransformStats()
-    self.native_fn = None if force_python else chain.native_fn(is_train)
-    self.workers = workers  # Python chains run there when given.
+    self.encoders = encoders
+    self.native_fn = (None if force_python or encoders is not None else
+                      chain.native_fn(is_train))
+    # Python chains run there when given; a problem's own encoders live in
+    # this process only.
+    self.workers = workers if encoders is None else None
     # Lines of each shard that belong to this consumer.
     self.consumer_lines = [
         len(range(consumer_index, n, num_consumers)) for n in shards.lines]
@@ -183,7 +190,7 @@ class TaskStream:
                                  texts)
     return python_workers.encode_chunk(
         self.chain, self.vocabulary, self.seed, self.task_index, self.is_train,
-        self.stats, epochs, positions, texts)
+        self.stats, epochs, positions, texts, self.encoders)
 
   def _encode_python(self, epoch, shard, chunk, texts, positions, drop):
     del shard, chunk  # Python transforms seed each example by position.

@@ -86,8 +86,8 @@ class Trainer:
     self.log = log
     self.strategy = strategy or make_strategy()
     self.setup = problem.transform_setup(data_dir)  # Raises SetupError.
-    self.hparams = dataclasses.replace(hparams,
-                                       vocab_size=len(self.setup.vocabulary))
+    self.hparams = dataclasses.replace(
+        hparams, vocab_size=problem.vocab_size(data_dir))
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))
@@ -142,6 +142,10 @@ class Trainer:
     if os.path.abspath(self.setup.setup_dir) != os.path.abspath(target):
       shutil.copytree(self.setup.setup_dir, target, dirs_exist_ok=True)
     record = {"problem": self.problem.name,
+              # Tasks whose ids come from the problem's own encoders: the
+              # decoder then needs the problem's code, not only the config.
+              "own_encoders": sorted(self.problem.own_encoders(
+                  self.data_dir)),
               "model": dataclasses.asdict(self.hparams),
               "data": dataclasses.asdict(self.data_hparams),
               "train": dataclasses.asdict(self.options)}

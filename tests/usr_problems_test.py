@@ -122,3 +122,32 @@ def test_unknown_problem_lists_registered(tmp_path):
                 "--problem=translate_en_cs_sk_dem", f"--data_dir={tmp_path}")
   assert result.returncode == 1
   assert "did you mean 'translate_en_cs_sk_demo'?" in result.stderr
+
+
+def test_problem_in_code_example_trains_and_decodes(tmp_path):
+  """usr_problems/translate_en_sk_code.py: samples from code, SentencePiece
+  trained on them by dyn-datagen, then the standard commands."""
+  data_dir, model = str(tmp_path / "data"), str(tmp_path / "model")
+  problem = ["--t2t_usr_dir=usr_problems", "--problem=translate_en_sk_code"]
+  result = _run("t2t_dyn.bin.dyn_datagen", *problem, f"--data_dir={data_dir}",
+                f"--tmp_dir={tmp_path}/tmp")
+  assert result.returncode == 0, result.stderr
+  assert "en_sk  (all)             8680  8680" in result.stdout
+  assert ("vocabulary from the data: trained SentencePiece unigram on 17360 "
+          "lines" in result.stdout)
+  assert "vocabulary: 4000 tokens" in result.stdout
+  result = _run("t2t_dyn.bin.dyn_trainer", *problem, f"--data_dir={data_dir}",
+                f"--output_dir={model}", "--hparams_set=transformer_tiny",
+                "--hparams=num_hidden_layers=1", "--batch_size=1024",
+                "--train_steps=3", "--eval_every=3", "--save_every=3",
+                "--log_every=3")
+  assert result.returncode == 0, result.stderr
+  assert "step 3 eval dev=" in result.stdout
+  hyp = tmp_path / "hyp.sk"
+  result = _run("t2t_dyn.bin.dyn_decoder", "--t2t_usr_dir=usr_problems",
+                f"--output_dir={model}", "--transforms_from_task=en_sk",
+                "--decode_from_file=data/demo/dev.en-sk.en",
+                f"--decode_to_file={hyp}", "--beam_size=1",
+                "--batch_sentences=256")
+  assert result.returncode == 0, result.stderr
+  assert len(hyp.read_text(encoding="utf-8").splitlines()) == 500

@@ -2,12 +2,13 @@ r"""dyn-debug: run a task's transforms on text and write what training sees.
 
   dyn-debug --problem=P --data_dir=D --transforms_from_task=T \
       (--src=F --tgt=G | --mono=F) --src_output=F --tgt_output=G \
-      [--samples=N] [--seed=S] [--mode=train|infer]
+      [--samples=N] [--seed=S] [--mode=train|infer] [--ids]
 
   dyn-debug --problem=P --data_dir=D --stats=N [--batch_size=T]
 
 Each input line is written --samples times (sample i uses epoch i, so each is
-a fresh draw), tokens separated by spaces. A line a filter drops is written
+a fresh draw), tokens separated by spaces (with --ids, the ids the model
+sees, through the vocabulary or the problem's own feature_encoders). A line a filter drops is written
 as an empty line, so outputs stay aligned with inputs; drops are counted in
 the statistics printed at the end. With --stats=N it instead draws N
 training batches from the real pipeline and prints its statistics per task
@@ -22,8 +23,9 @@ import time
 from absl import app
 from absl import flags
 
-from t2t_dyn import text
+from t2t_dyn import python_workers
 from t2t_dyn import seeds
+from t2t_dyn import text
 from t2t_dyn.bin import common
 from t2t_dyn.transforms.base import Example, TransformStats
 
@@ -45,6 +47,9 @@ flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
                      "the pipeline's statistics instead of transforming text.")
 flags.DEFINE_integer("batch_size", None, "Token budget per batch for --stats "
                      "(default: the pipeline's).")
+flags.DEFINE_bool("ids", False, "Write the ids the model sees (through the "
+                  "vocabulary, or the problem's own feature_encoders for the "
+                  "task), EOS included, instead of tokens.")
 
 
 def _lines(path):
@@ -110,6 +115,8 @@ def main(argv):
   task_index = config.task_index(FLAGS.transforms_from_task)
   is_train = FLAGS.mode == "train"
   stats = TransformStats()
+  encoders = problem.own_encoders(FLAGS.data_dir).get(
+      FLAGS.transforms_from_task)
 
   for path in (FLAGS.src_output, FLAGS.tgt_output):
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
@@ -118,6 +125,16 @@ def main(argv):
        open(FLAGS.tgt_output, "w", encoding="utf-8") as tgt_out:
     for position, (src, tgt) in enumerate(read_inputs()):
       for epoch in range(FLAGS.samples):
+        if FLAGS.ids:
+          sides = [[text.shard_form(t, config.shard).encode("utf-8")]
+                   for t in (src, tgt) if t is not None]
+          encoded = python_workers.encode_chunk(
+              chain, setup.vocabulary, FLAGS.seed, task_index, is_train,
+              stats, [epoch], [position], sides, encoders)
+          src_out.write(" ".join(map(str, encoded.src_ids)) + "\n")
+          tgt_out.write(" ".join(map(str, encoded.tgt_ids)) + "\n")
+          written += 1
+          continue
         example = Example(
             src=text.shard_form(src, config.shard).split(),
             tgt=(None if tgt is None else
