@@ -13,6 +13,7 @@ with shards made earlier lives in `shards.manifest`.
 """
 
 import dataclasses
+import json
 import os
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
@@ -41,7 +42,10 @@ TRAIN_KEYS = {
                          "or vocabulary (Tensor2Tensor's name; default 8000)",
     "segmentation_training": "options of the segmentation trainer that "
                              "dyn-datagen runs on the shards",
+    "reverse": "train every parallel task target -> source (tasks.*.reverse "
+               "overrides it per task); the shards are the same",
 }
+REVERSE_SUFFIX = "_reverse"
 # Keys that meant something once: a config naming one gets this explanation.
 REMOVED_KEYS = {
     "seg_cache_words": (
@@ -56,6 +60,7 @@ SHARD_DEFAULTS = {
     "invalid_utf8": "error",
 }
 TASK_KEYS = ("type", "split", "weight", "transforms", "meta", "n_shards",
+             "reverse",
              "inputs", "share_inputs")
 TEXT_INPUT_KEYS = ("src", "tgt", "mono", "size")
 TFDS_INPUT_KEYS = ("tfds", "tfds_data_dir", "tfds_split", "src_key", "tgt_key",
@@ -121,10 +126,18 @@ class TaskSpec:
   n_shards: int
   inputs: Mapping[str, InputSpec]
   share_inputs: Optional[str] = None
+  # Parallel tasks only: the model reads targets and writes inputs.
+  reverse: bool = False
 
   @property
   def is_parallel(self) -> bool:
     return self.type == "para"
+
+  @property
+  def read_features(self) -> Tuple[str, ...]:
+    """The shard features as the model's (source, target): `features`, or
+    (targets, inputs) for a reversed task."""
+    return tuple(reversed(self.features)) if self.reverse else self.features
 
   @property
   def shard_task(self) -> str:
@@ -168,6 +181,25 @@ class DataConfig:
           registry.unknown_name_message("task", name, self.tasks) +
           f" (in {self.source})")
     return self.tasks[name]
+
+  def reversed(self) -> "DataConfig":
+    """The config for the other direction (what --reverse does): every
+    parallel task's `reverse` flipped, and the set-up saved under
+    meta.train.name + "_reverse" beside the forward one; the shards stay the
+    same. `raw` says so too, so a copied config reads back reversed."""
+    raw = json.loads(json.dumps(self.raw))
+    train = dict(self.train)
+    if train.get("name"):
+      train["name"] += REVERSE_SUFFIX
+      raw.setdefault("meta", {}).setdefault("train", {})["name"] = (
+          train["name"])
+    tasks = {}
+    for name, task in self.tasks.items():
+      if task.is_parallel:
+        task = dataclasses.replace(task, reverse=not task.reverse)
+        raw["tasks"][name]["reverse"] = task.reverse
+      tasks[name] = task
+    return dataclasses.replace(self, raw=raw, train=train, tasks=tasks)
 
   def task_index(self, name: str) -> int:
     """The task's position in the config: its task_id in batches and its
@@ -370,6 +402,8 @@ class _Validator:
       if key in train:  # Made after sharding: existence is checked at use.
         result[key] = self.path_value(f"meta.train.{key}", train[key],
                                       must_exist=False)
+    if "reverse" in train:
+      result["reverse"] = self.boolean("meta.train.reverse", train["reverse"])
     if "approx_vocab_size" in train:
       self.positive_int("meta.train.approx_vocab_size",
                         train["approx_vocab_size"])
@@ -432,9 +466,19 @@ class _Validator:
             name, str(input_name), task_type,
             self.mapping(f"{path}.inputs.{input_name}", spec))
     weight = self.weight(path, task, split, train["mixing_weight_schedule"])
+    reverse = False
+    if "reverse" in task:
+      reverse = self.boolean(f"{path}.reverse", task["reverse"])
+      if reverse and task_type != "para":
+        self.error(f"{path}.reverse", "a mono task has one side: there is "
+                   "nothing to reverse")
+        reverse = False
+    elif task_type == "para":
+      reverse = bool(train.get("reverse", False))
     return TaskSpec(name=name, type=task_type, split=split, weight=weight,
                     transforms=tuple(map(str, transforms)), meta=dict(meta),
-                    n_shards=n_shards, inputs=inputs, share_inputs=share)
+                    n_shards=n_shards, inputs=inputs, share_inputs=share,
+                    reverse=reverse)
 
   def weight(self, path, task, split, schedule) -> Tuple[float, ...]:
     needed = len(schedule) + 1

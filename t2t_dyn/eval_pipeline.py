@@ -34,7 +34,8 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
   examples = []
   for shard in range(len(shards.lines)):
     texts = []
-    for paths in shards.files.values():
+    for feature in config.task(task_name).read_features:
+      paths = shards.files[feature]
       with gzip.open(paths[shard], "rb") as f:
         texts.append([line.rstrip(b"\n") for line in f])
     lines = len(texts[0])

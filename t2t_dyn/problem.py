@@ -49,8 +49,12 @@ class Problem:
   # A YAML path (relative to the module defining the class) or a dict.
   data_config: DataConfigSource = None
 
-  def __init__(self, data_config: DataConfigSource = None):
+  def __init__(self, data_config: DataConfigSource = None,
+               reverse: bool = False):
+    """`reverse`: the other direction of every parallel task (see
+    DataConfig.reversed), as --reverse gives."""
     self._data_config_override = data_config
+    self._reverse = reverse
     self._loaded_config: Optional[data_config_lib.DataConfig] = None
     self._loaded_setup = None
 
@@ -59,17 +63,24 @@ class Problem:
     return getattr(type(self), "registered_name", "") or registry.default_name(
         type(self))
 
-  def set_data_config(self, config: DataConfigSource) -> None:
-    """Overrides the class's data config (what --data_config=FILE does)."""
+  def set_data_config(self, config: DataConfigSource,
+                      reverse: Optional[bool] = None) -> None:
+    """Overrides the class's data config (what --data_config=FILE does);
+    `reverse` (what --reverse does) when given."""
     self._data_config_override = config
+    if reverse is not None:
+      self._reverse = reverse
     self._loaded_config = None
     self._loaded_setup = None
 
   def get_data_config(self) -> data_config_lib.DataConfig:
     """The validated data config. Raises: DataConfigError, or ValueError when
     the problem has none."""
-    if isinstance(self._data_config_override, data_config_lib.DataConfig):
-      return self._data_config_override
+    if self._loaded_config is None and isinstance(
+        self._data_config_override, data_config_lib.DataConfig):
+      self._loaded_config = self._data_config_override
+      if self._reverse:
+        self._loaded_config = self._loaded_config.reversed()
     if self._loaded_config is None:
       source, base_dir = self._data_config_override, None
       if source is None:
@@ -84,6 +95,8 @@ class Problem:
             f"attribute `data_config` or pass --data_config=FILE")
       self._loaded_config = data_config_lib.load_data_config(
           source, base_dir, samples_from_code=self.samples_from_code())
+      if self._reverse:
+        self._loaded_config = self._loaded_config.reversed()
     return self._loaded_config
 
   def generate_samples(self, data_dir: str, tmp_dir: str,

@@ -134,7 +134,7 @@ class TaskStream:
   def _shard_chunks(self, epoch, shard, skip) -> tf.data.Dataset:
     """The consumer's lines of one shard, permuted, in CHUNK-aligned chunks
     from the one holding line `skip` on; `drop` rows of it are consumed."""
-    features = self.task.features
+    features = self.task.read_features  # (source, target) of the model.
     files = {f: tf.constant(self.shards.files[f]) for f in features}
     lines = tf.data.Dataset.zip(tuple(
         tf.data.TextLineDataset(tf.gather(files[f], shard),

@@ -23,6 +23,10 @@ def define_problem_flags() -> None:
                       "YAML data config; overrides the problem's own.")
   flags.DEFINE_string("t2t_usr_dir", None,
                       "Directory of user problems, imported as a package.")
+  flags.DEFINE_bool("reverse", False,
+                    "The other direction: every parallel task target -> "
+                    "source, language options swapped, the same shards; the "
+                    "set-up is meta.train.name + '_reverse'.")
 
 
 def load_problem():
@@ -32,8 +36,8 @@ def load_problem():
     raise UsageError("--problem is required. Registered problems: " +
                      ", ".join(registry.list_problems()))
   problem = registry.problem(FLAGS.problem)
-  if FLAGS.data_config:
-    problem.set_data_config(FLAGS.data_config)
+  if FLAGS.data_config or FLAGS.reverse:
+    problem.set_data_config(FLAGS.data_config, reverse=FLAGS.reverse)
   return problem
 
 

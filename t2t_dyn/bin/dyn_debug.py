@@ -123,7 +123,10 @@ def main(argv):
   written = 0
   with open(FLAGS.src_output, "w", encoding="utf-8") as src_out, \
        open(FLAGS.tgt_output, "w", encoding="utf-8") as tgt_out:
+    reverse = config.task(FLAGS.transforms_from_task).reverse
     for position, (src, tgt) in enumerate(read_inputs()):
+      if reverse and tgt is not None:  # The reversed view: target -> source.
+        src, tgt = tgt, src
       for epoch in range(FLAGS.samples):
         if FLAGS.ids:
           sides = [[text.shard_form(t, config.shard).encode("utf-8")]

@@ -56,6 +56,21 @@ def optional_string(value) -> bool:
   return value is None or (isinstance(value, str) and bool(value))
 
 
+# Options naming a side's language: a reversed task swaps their values, so
+# its language tokens and markers follow the sides.
+SIDE_OPTIONS = (("src_lang", "trg_lang"),)
+
+
+def swap_sides(options: Mapping[str, Any]) -> Dict[str, Any]:
+  """Options of a reversed task: each SIDE_OPTIONS pair the transform
+  declares, swapped."""
+  swapped = dict(options)
+  for src_key, trg_key in SIDE_OPTIONS:
+    if src_key in options and trg_key in options:
+      swapped[src_key], swapped[trg_key] = options[trg_key], options[src_key]
+  return swapped
+
+
 def option_path(key: str, task_name: str, task_meta: Mapping[str, Any],
                 global_meta: Optional[Mapping[str, Any]] = None) -> str:
   """Where an option's value comes from, for messages:

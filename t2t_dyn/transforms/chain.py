@@ -10,7 +10,7 @@ from typing import List, Optional
 from t2t_dyn import registry
 from t2t_dyn.data_config import DataConfig, TaskSpec
 from t2t_dyn.transforms.base import (Example, Transform, TransformOptionError,
-                                     TransformStats)
+                                     TransformStats, swap_sides)
 from t2t_dyn.transforms.resources import TransformResources
 
 
@@ -27,6 +27,8 @@ class TransformChain:
       cls = registry.transform(name)
       try:
         options = cls.resolve_options(config.train, task.meta, task.name)
+        if task.reverse:
+          options = swap_sides(options)
         self.transforms.append(cls(options, task, resources))
       except TransformOptionError as e:
         errors.append(str(e))

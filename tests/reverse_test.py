@@ -1,0 +1,135 @@
+"""Tests of reversed tasks: one config and one set of shards for both
+directions (seed 000's wish list)."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from t2t_dyn import data_config
+from t2t_dyn import pipeline
+from t2t_dyn import problem as problem_lib
+from t2t_dyn import transform_setup
+from t2t_dyn.test_utils import build_problem, write_lines
+
+REPO = os.path.join(os.path.dirname(__file__), "..")
+EN = ["the cat sleeps", "a dog runs", "birds fly high", "one", "we read books"]
+SK = ["mačka spí", "pes beží", "vtáky letia vysoko", "jeden", "čítame knihy"]
+HP = pipeline.DataHParams(batch_size=256, max_length=16, window_size=64)
+
+
+def _config(tmp_path, **train):
+  src = write_lines(tmp_path / "en.txt", EN * 20)
+  tgt = write_lines(tmp_path / "sk.txt", SK * 20)
+  mono = write_lines(tmp_path / "mono.txt", SK)
+  return {
+      "meta": {"shard": {"n_shards": 2},
+               "train": {"src_lang": "en", "trg_lang": "sk", **train}},
+      "tasks": {
+          "en_sk": {"transforms": ["lang_prefix_both"],
+                    "inputs": {"c": {"src": src, "tgt": tgt}}},
+          "mono_sk": {"type": "mono", "weight": 0.0,
+                      "transforms": ["duplicate_mono"],
+                      "inputs": {"c": {"mono": mono}}},
+          "dev": {"split": "valid", "n_shards": 1,
+                  "transforms": ["lang_prefix_both"],
+                  "inputs": {"c": {"src": src, "tgt": tgt}}}}}
+
+
+def _pairs(problem, data_dir, force_python=False, n=4):
+  """(source tokens, target tokens) of en_sk rows in the first n batches."""
+  train = problem.train_pipeline(data_dir, HP, force_python=force_python)
+  tokens = problem.transform_setup(data_dir).vocabulary.tokens
+  task = problem.get_data_config().task_index("en_sk")
+  batches = train.batches()
+  pairs = set()
+  for _ in range(n):
+    batch = next(batches)
+    for src, tgt, task_id in zip(batch["inputs"], batch["targets"],
+                                 batch["task_id"]):
+      if task_id == task:
+        pairs.add((" ".join(tokens[i] for i in src if i > 1),
+                   " ".join(tokens[i] for i in tgt if i > 1)))
+  return pairs
+
+
+def test_meta_train_reverse_reverses_parallel_tasks_only(tmp_path):
+  config = data_config.load_data_config(_config(tmp_path, reverse=True),
+                                        base_dir=str(tmp_path))
+  assert config.tasks["en_sk"].reverse and config.tasks["dev"].reverse
+  assert not config.tasks["mono_sk"].reverse
+  assert config.tasks["en_sk"].read_features == ("targets", "inputs")
+  raw = _config(tmp_path)
+  raw["tasks"]["mono_sk"]["reverse"] = True
+  raw["tasks"]["dev"]["reverse"] = "yes"
+  with pytest.raises(data_config.DataConfigError) as info:
+    data_config.load_data_config(raw, base_dir=str(tmp_path))
+  assert info.value.errors == [
+      "tasks.mono_sk.reverse: a mono task has one side: there is nothing to "
+      "reverse",
+      "tasks.dev.reverse: expected true or false, got str 'yes'"]
+
+
+def test_reversed_config_flips_tasks_renames_the_setup_and_reads_back(
+    tmp_path):
+  raw = _config(tmp_path, name="base")
+  raw["tasks"]["dev"]["reverse"] = True
+  config = data_config.load_data_config(raw, base_dir=str(tmp_path))
+  flipped = config.reversed()
+  assert [t.reverse for t in flipped.tasks.values()] == [True, False, False]
+  assert flipped.train["name"] == "base_reverse"
+  again = data_config.load_data_config(flipped.raw, base_dir=str(tmp_path))
+  assert {n: t.reverse for n, t in again.tasks.items()} == {
+      n: t.reverse for n, t in flipped.tasks.items()}
+  assert again.train["name"] == "base_reverse"
+  # The shard records do not change: the same shards serve both directions.
+  assert all(flipped.shard_record(n) == config.shard_record(n)
+             for n in config.tasks)
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_reverse_model_reads_the_same_shards_the_other_way(tmp_path,
+                                                          force_python):
+  forward, data_dir = build_problem(tmp_path, _config(tmp_path))
+  backward = problem_lib.Problem(forward.get_data_config(), reverse=True)
+  logs = []
+  backward.generate_data(data_dir, str(tmp_path / "tmp"), log=logs.append)
+  assert "shard: task en_sk: skipped (up to date)" in logs
+  transform_setup.run_vocab_stage(backward.get_data_config(), data_dir, "p",
+                                  log=lambda m: None)
+  assert os.path.isdir(os.path.join(data_dir, "setup_reverse"))
+  pairs = _pairs(backward, data_dir, force_python)
+  expected = {(f"<FROM_sk> <TO_en> {sk}", en) for en, sk in zip(EN, SK)}
+  assert pairs and pairs <= expected
+  assert _pairs(forward, data_dir, force_python) <= {
+      (f"<FROM_en> <TO_sk> {en}", sk) for en, sk in zip(EN, SK)}
+  # Validation tasks are reversed too.
+  dev = next(iter(backward.dataset("eval", data_dir, HP)["dev"]))
+  tokens = backward.transform_setup(data_dir).vocabulary.tokens
+  first = " ".join(tokens[i] for i in dev["inputs"][0].numpy() if i > 1)
+  assert first.startswith("<FROM_sk> <TO_en> ")
+  assert first[len("<FROM_sk> <TO_en> "):] in SK
+
+
+def test_dyn_debug_shows_the_reversed_view(tmp_path):
+  forward, data_dir = build_problem(tmp_path, _config(tmp_path))
+  config = tmp_path / "config.json"
+  config.write_text(json.dumps(forward.get_data_config().raw))
+  backward = problem_lib.Problem(forward.get_data_config(), reverse=True)
+  transform_setup.run_vocab_stage(backward.get_data_config(), data_dir, "p",
+                                  log=lambda m: None)
+  src, tgt = tmp_path / "one.en", tmp_path / "one.sk"
+  src.write_text("the cat sleeps\n")
+  tgt.write_text("mačka spí\n")
+  result = subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_debug", "--problem=dyn_translate",
+       f"--data_config={config}", f"--data_dir={data_dir}", "--reverse",
+       "--transforms_from_task=en_sk", f"--src={src}", f"--tgt={tgt}",
+       f"--src_output={tmp_path}/out.src", f"--tgt_output={tmp_path}/out.tgt"],
+      capture_output=True, text=True, cwd=str(tmp_path), check=False)
+  assert result.returncode == 0, result.stderr
+  assert (tmp_path / "out.src").read_text() == (
+      "<FROM_sk> <TO_en> mačka spí\n")
+  assert (tmp_path / "out.tgt").read_text() == "the cat sleeps\n"
