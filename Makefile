@@ -46,6 +46,14 @@ demo: $(STAMP)
 	  --mono=$(DEMO_DIR)/debug/pair.sk \
 	  --src_output=$(DEMO_DIR)/debug/mono.src --tgt_output=$(DEMO_DIR)/debug/mono.tgt --samples=5
 	@paste -d '\n' $(DEMO_DIR)/debug/mono.src $(DEMO_DIR)/debug/mono.tgt /dev/null
+	@echo "== 3b. The reverse model's view of the pair (--reverse: same shards, languages swapped)"
+	$(BIN)/dyn-datagen --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
+	  --data_dir=$(DEMO_DIR)/data --tmp_dir=$(DEMO_DIR)/tmp --reverse --stage=vocab
+	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) --reverse \
+	  --data_dir=$(DEMO_DIR)/data --transforms_from_task=en_sk --mode=infer \
+	  --src=$(DEMO_DIR)/debug/pair.en --tgt=$(DEMO_DIR)/debug/pair.sk \
+	  --src_output=$(DEMO_DIR)/debug/sk_en.src --tgt_output=$(DEMO_DIR)/debug/sk_en.tgt
+	@paste -d '\n' $(DEMO_DIR)/debug/sk_en.src $(DEMO_DIR)/debug/sk_en.tgt /dev/null
 	@echo "== 4. The input pipeline: 300 mixed, bucketed batches and their statistics"
 	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --stats=300
@@ -60,6 +68,14 @@ demo: $(STAMP)
 	  --decode_from_file=data/demo/test.en-sk.en \
 	  --decode_to_file=$(DEMO_DIR)/test.en-sk.hyp --score_ref=data/demo/test.en-sk.sk
 	@paste -d '\n' data/demo/test.en-sk.en $(DEMO_DIR)/test.en-sk.hyp /dev/null | head -12
+	@echo "== 7. dyn-decoder --score_target_file: the model's log-probability of reference pairs"
+	@head -4 data/demo/test.en-sk.en > $(DEMO_DIR)/debug/score.en
+	@head -4 data/demo/test.en-sk.sk > $(DEMO_DIR)/debug/score.sk
+	$(BIN)/dyn-decoder --output_dir=$(DEMO_DIR)/model --transforms_from_task=en_sk \
+	  --decode_from_file=$(DEMO_DIR)/debug/score.en \
+	  --score_target_file=$(DEMO_DIR)/debug/score.sk \
+	  --decode_to_file=$(DEMO_DIR)/debug/score.tsv --force_decode
+	@cut -f1-3 $(DEMO_DIR)/debug/score.tsv
 
 clean:
 	rm -rf $(VENV) $(DEMO_DIR)

@@ -1,4 +1,5 @@
-"""Greedy and beam search decoding over a cached, incremental decoder.
+"""Greedy, sampling and beam search decoding over a cached, incremental
+decoder, and scoring given targets.
 
 The searches run on a step function `step_fn(ids [N], step, cache) ->
 (logits [N,V], cache)`: ids are the tokens at position step-1 (the start
@@ -43,19 +44,47 @@ def _trim(ids: tf.Tensor) -> tf.Tensor:
   return ids[:, :tf.reduce_max(tf.concat([lengths, [0]], 0))]
 
 
-def greedy_search(step_fn: StepFn, cache, batch_size, decode_length,
-                  eos_id: int = vocabulary.EOS_ID
-                  ) -> Tuple[tf.Tensor, tf.Tensor]:
-  """Argmax decoding until every row has emitted EOS or decode_length ids.
+def argmax_pick(step_log_probs: tf.Tensor, step) -> tf.Tensor:
+  """The most probable id of each row."""
+  del step
+  return tf.argmax(step_log_probs, -1, output_type=tf.int32)
 
-  Returns (ids [B, L] int32, log_probs [B] float32: the sum over the ids).
+
+def sampling_pick(temperature: float, top_k: int, seed) -> Callable:
+  """Draws each row's id from softmax(log_probs / temperature), among its
+  top_k most probable ids (0: all), with a stateless stream per step. PAD is
+  never drawn: training never asks the model for it, so its probability is
+  meaningless."""
+
+  def pick(step_log_probs, step):
+    is_pad = tf.equal(tf.range(tf.shape(step_log_probs)[-1]),
+                      vocabulary.PAD_ID)
+    logits = tf.where(is_pad, -_INF, step_log_probs / temperature)
+    if top_k:
+      kth = tf.math.top_k(logits, k=top_k).values[:, -1:]
+      logits = tf.where(logits < kth, -_INF, logits)
+    step_seed = tf.stack([tf.cast(seed, tf.int64), tf.cast(step, tf.int64)])
+    return tf.cast(tf.random.stateless_categorical(logits, 1, step_seed)[:, 0],
+                   tf.int32)
+  return pick
+
+
+def greedy_search(step_fn: StepFn, cache, batch_size, decode_length,
+                  eos_id: int = vocabulary.EOS_ID,
+                  pick: Callable = argmax_pick
+                  ) -> Tuple[tf.Tensor, tf.Tensor]:
+  """One id per step, `pick(log_probs [N,V], step)` (argmax by default, or
+  sampling_pick), until every row has emitted EOS or decode_length ids.
+
+  Returns (ids [B, L] int32, log_probs [B] float32: the model's summed log
+  probabilities of the ids).
   """
   decode_length = tf.convert_to_tensor(decode_length, tf.int32)
 
   def body(step, previous_ids, finished, log_probs, seqs, cache):
     logits, cache = step_fn(previous_ids, step, cache)
     step_log_probs = tf.nn.log_softmax(tf.cast(logits, tf.float32))
-    ids = tf.argmax(step_log_probs, -1, output_type=tf.int32)
+    ids = pick(step_log_probs, step)
     ids = tf.where(finished, vocabulary.PAD_ID, ids)
     log_probs += tf.where(
         finished, 0.0, tf.gather(step_log_probs, ids, batch_dims=1))
@@ -192,6 +221,18 @@ def _greedy_graph(model, inputs, max_decode_length):
 
 
 @tf.function(reduce_retracing=True)
+def _sampling_graph(model, inputs, max_decode_length, temperature, top_k,
+                    seed):
+  encoder_output, memory_mask = model.encode(inputs)
+  cache, memory = model.init_decoding(encoder_output, memory_mask,
+                                      max_decode_length)
+  return greedy_search(
+      lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
+      cache, tf.shape(inputs)[0], max_decode_length,
+      pick=sampling_pick(temperature, top_k, seed))
+
+
+@tf.function(reduce_retracing=True)
 def _beam_graph(model, inputs, beam_size, alpha, max_decode_length):
   batch_size = tf.shape(inputs)[0]
   encoder_output, memory_mask = model.encode(inputs)
@@ -235,3 +276,41 @@ def beam_search(model, inputs, beam_size: int = 4, alpha: float = 0.6,
     return ids, log_probs / length_penalty(lengths, alpha)
   return _beam_graph(model, inputs, beam_size,
                      tf.constant(alpha, tf.float32), decode_length)
+
+
+def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
+                  seed: int = 0, max_decode_length: Optional[int] = None
+                  ) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Samples one output per row of int inputs [B,S]: each id from the
+  model's distribution at `temperature`, restricted to the `top_k` most
+  probable ids (0: unrestricted sampling, Edunov et al. 2018's best for
+  back-translation; 10: their top-10 sampling). Seeded: the same `seed` and
+  batch give the same outputs.
+
+  Returns (ids [B, L] int32, log_probs [B]: the model's summed log
+  probabilities of the ids). Raises: ValueError for temperature <= 0 or
+  top_k < 0.
+  """
+  if temperature <= 0 or top_k < 0:
+    raise ValueError(f"temperature must be > 0 and top_k >= 0, got "
+                     f"{temperature} and {top_k}")
+  inputs = tf.convert_to_tensor(inputs, tf.int32)
+  return _sampling_graph(model, inputs,
+                         _default_decode_length(inputs, max_decode_length),
+                         tf.constant(temperature, tf.float32),
+                         top_k, tf.constant(seed, tf.int64))
+
+
+@tf.function(reduce_retracing=True)
+def _score_graph(model, inputs, targets):
+  logits = model({"inputs": inputs, "targets": targets}, training=False)
+  log_probs = tf.nn.log_softmax(tf.cast(logits, tf.float32))
+  token = tf.gather(log_probs, targets, batch_dims=2)
+  return tf.where(tf.not_equal(targets, vocabulary.PAD_ID), token, 0.0)
+
+
+def score(model, inputs, targets) -> tf.Tensor:
+  """Log-probability of each target id given the inputs (teacher forcing,
+  as in training): float32 [B, T], 0 at padding. Targets end with EOS."""
+  return _score_graph(model, tf.convert_to_tensor(inputs, tf.int32),
+                      tf.convert_to_tensor(targets, tf.int32))

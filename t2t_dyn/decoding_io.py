@@ -8,6 +8,7 @@ needed.
 """
 
 import dataclasses
+import gzip
 import json
 from typing import List, Optional, Sequence, Tuple
 
@@ -17,8 +18,11 @@ import tensorflow as tf
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import decoding
 from t2t_dyn import output_dir as output_dir_lib
+from t2t_dyn import text as text_lib
+from t2t_dyn import text_encoder
 from t2t_dyn import vocabulary
 from t2t_dyn.models import transformer
+from t2t_dyn.shards import reading as shard_reading
 
 
 def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:
@@ -35,6 +39,56 @@ def saved_problem(output_dir: str) -> Tuple[str, List[str]]:
   with open(output_dir_lib.hparams_path(output_dir), encoding="utf-8") as f:
     record = json.load(f)
   return record["problem"], record.get("own_encoders", [])
+
+
+@dataclasses.dataclass(frozen=True)
+class Sampling:
+  """Sampling instead of beam search: temperature, top-k (0: all), seed."""
+  temperature: float = 1.0
+  top_k: int = 0
+  seed: int = 0
+
+
+@dataclasses.dataclass
+class PairScore:
+  """A scored pair: the log-probability of each target token (EOS last)."""
+  token_log_probs: List[float]
+  pieces: List[str]
+
+  @property
+  def log_prob(self) -> float:
+    return sum(self.token_log_probs)
+
+  @property
+  def tokens(self) -> int:
+    return len(self.token_log_probs)
+
+  def line(self, force_decode: bool) -> str:
+    """TSV: sentence log-prob, tokens (EOS included), mean per token, and
+    with force_decode the target as the model saw it, piece|log-prob."""
+    fields = [f"{self.log_prob:.4f}", str(self.tokens),
+              f"{self.log_prob / self.tokens:.4f}"]
+    if force_decode:
+      fields.append(" ".join(f"{p}|{lp:.3f}" for p, lp in
+                             zip(self.pieces, self.token_log_probs)))
+    return "\t".join(fields)
+
+
+def task_lines(config: data_config_lib.DataConfig, data_dir: str,
+               task_name: str) -> List[str]:
+  """The source side of a task's shards (a mono task's text), in shard
+  order, as raw text (detokenized when the shards are pretokenized): what
+  back-translation translates. Raises: ShardMismatchError, RegistryError."""
+  task = config.task(task_name)
+  shards = shard_reading.shard_set(data_dir, task_name, config)
+  lines = []
+  for path in shards.files[task.read_features[0]]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+      for line in f:
+        line = line.rstrip("\n")
+        lines.append(text_lib.detokenize(line) if config.shard.pretokenize
+                     else line)
+  return lines
 
 
 class Translator:
@@ -66,24 +120,72 @@ class Translator:
     self.checkpoint = path
 
   def translate(self, lines: Sequence[str], beam_size: int = 4,
-                alpha: float = 0.6, batch_sentences: int = 32) -> List[str]:
-    """Translations in input order; an empty input line gives an empty line."""
+                alpha: float = 0.6, batch_sentences: int = 32,
+                sampling: Optional[Sampling] = None) -> List[str]:
+    """Translations in input order; an empty input line gives an empty line.
+
+    Beam search (beam_size 1: greedy), or with `sampling` one sample per
+    line (decoding.sample_decode), seeded per batch of the length-sorted
+    lines, so the same file and seed give the same output.
+    """
     encoded = [self.encoders["inputs"].encode(line) + [vocabulary.EOS_ID]
                if line.strip() else None for line in lines]
     outputs = [""] * len(lines)
-    order = sorted((i for i, ids in enumerate(encoded) if ids is not None),
-                   key=lambda i: len(encoded[i]))
-    for start in range(0, len(order), batch_sentences):
-      rows = order[start:start + batch_sentences]
-      width = max(len(encoded[i]) for i in rows)
-      inputs = np.zeros((len(rows), width), np.int32)
-      for r, i in enumerate(rows):
-        inputs[r, :len(encoded[i])] = encoded[i]
-      ids, _ = decoding.beam_search(self.model, tf.constant(inputs),
-                                    beam_size=beam_size, alpha=alpha)
+    for start, rows, inputs in _length_batches(encoded, batch_sentences):
+      if sampling is None:
+        ids, _ = decoding.beam_search(self.model, inputs,
+                                      beam_size=beam_size, alpha=alpha)
+      else:
+        ids, _ = decoding.sample_decode(
+            self.model, inputs, sampling.temperature, sampling.top_k,
+            seed=sampling.seed * 1_000_003 + start)
       for r, i in enumerate(rows):
         outputs[i] = self.encoders["targets"].decode(ids[r].numpy().tolist())
     return outputs
+
+  def score(self, sources: Sequence[str], targets: Sequence[str],
+            batch_sentences: int = 32) -> List[PairScore]:
+    """The model's log-probability of each target given its source, both
+    through the task's encoders in inference mode (one chain run on the
+    pair, see text_encoder.encode_pair); one result per pair, in order."""
+    pairs = [text_encoder.encode_pair(self.encoders, s, t)
+             for s, t in zip(sources, targets, strict=True)]
+    results: List[Optional[PairScore]] = [None] * len(pairs)
+    for _, rows, inputs in _length_batches([p[0] for p in pairs],
+                                           batch_sentences):
+      width = max(len(pairs[i][1]) for i in rows)
+      targets_array = np.zeros((len(rows), width), np.int32)
+      for r, i in enumerate(rows):
+        targets_array[r, :len(pairs[i][1])] = pairs[i][1]
+      token_log_probs = decoding.score(self.model, inputs,
+                                       targets_array).numpy()
+      for r, i in enumerate(rows):
+        ids = pairs[i][1]
+        results[i] = PairScore(
+            [float(x) for x in token_log_probs[r, :len(ids)]],
+            [self._piece(t) for t in ids])
+    return results
+
+  def _piece(self, token_id: int) -> str:
+    target = self.encoders["targets"]
+    if isinstance(target, text_encoder.TransformTextEncoder):
+      return target.vocabulary.token(token_id)
+    return str(token_id)
+
+
+def _length_batches(encoded: Sequence[Optional[List[int]]],
+                    batch_sentences: int):
+  """(start, row indices, int32 inputs [B, S]) batches of the encoded lines
+  that are not None, shortest first."""
+  order = sorted((i for i, ids in enumerate(encoded) if ids is not None),
+                 key=lambda i: len(encoded[i]))
+  for start in range(0, len(order), batch_sentences):
+    rows = order[start:start + batch_sentences]
+    width = max(len(encoded[i]) for i in rows)
+    inputs = np.zeros((len(rows), width), np.int32)
+    for r, i in enumerate(rows):
+      inputs[r, :len(encoded[i])] = encoded[i]
+    yield start, rows, tf.constant(inputs)
 
 
 def score(hypotheses: Sequence[str], references: Sequence[str]) -> dict:

@@ -6,7 +6,7 @@ sampling, language tokens) and ids back into detokenized text. PAD=0 and
 EOS=1 are reserved, as in Tensor2Tensor.
 """
 
-from typing import List, Sequence
+from typing import List, Sequence, Tuple
 
 from t2t_dyn import text as text_lib
 from t2t_dyn import vocabulary
@@ -54,3 +54,24 @@ class TransformTextEncoder:
       if token not in self._hidden or token == vocabulary.UNK:
         pieces.append(token)
     return text_lib.pieces_to_text(pieces)
+
+
+def encode_pair(encoders, source: str, target: str
+                ) -> Tuple[List[int], List[int]]:
+  """(source ids, target ids) of a pair, both ending with EOS. Transform
+  encoders of one chain run it once on the whole pair in inference mode, so
+  transforms that need both sides (taboo segmentation) see both; other
+  encoders encode each side alone."""
+  src_encoder, tgt_encoder = encoders["inputs"], encoders["targets"]
+  if (isinstance(src_encoder, TransformTextEncoder) and
+      isinstance(tgt_encoder, TransformTextEncoder) and
+      src_encoder.chain is tgt_encoder.chain):
+    shard_meta = src_encoder.shard_meta
+    example = Example(src=text_lib.shard_form(source, shard_meta).split(),
+                      tgt=text_lib.shard_form(target, shard_meta).split(),
+                      seed=0)
+    (example,) = src_encoder.chain.apply([example], False, src_encoder.stats)
+    return (src_encoder.vocabulary.ids(example.src) + [vocabulary.EOS_ID],
+            tgt_encoder.vocabulary.ids(example.tgt) + [vocabulary.EOS_ID])
+  return (list(src_encoder.encode(source)) + [vocabulary.EOS_ID],
+          list(tgt_encoder.encode(target)) + [vocabulary.EOS_ID])

@@ -162,3 +162,64 @@ def test_higher_alpha_favours_longer_outputs():
     assert ids.shape[1] == best_length
     np.testing.assert_allclose(scores, [best_score] * 2, rtol=1e-4)
   assert lengths == [2, 2, 6]
+
+
+def _untrained(seed=3):
+  keras.utils.set_random_seed(seed)
+  model = transformer.Transformer(transformer.HParams(
+      hidden_size=32, filter_size=64, num_hidden_layers=1, num_heads=2,
+      layer_prepostprocess_dropout=0.0, attention_dropout=0.0,
+      relu_dropout=0.0, vocab_size=_VOCAB))
+  inputs = tf.constant([[5, 6, 7, 1], [8, 9, 1, 0]], tf.int32)
+  return model, inputs
+
+
+def test_score_is_the_log_probability_of_each_target_token(trained):
+  model, inputs, targets, _ = trained
+  token = decoding.score(model, inputs, targets).numpy()
+  logits = model({"inputs": inputs, "targets": targets}, training=False)
+  log_probs = tf.nn.log_softmax(tf.cast(logits, tf.float32)).numpy()
+  for row in range(len(targets)):
+    for t, target in enumerate(targets[row]):
+      expected = log_probs[row, t, target] if target else 0.0
+      np.testing.assert_allclose(token[row, t], expected, atol=1e-5)
+  # A trained model is sure of its held-in targets; a wrong one scores low.
+  wrong = np.where(targets > 1, 3 + (targets - 3 + 1) % (_VOCAB - 3), targets)
+  assert (token.sum(1) > decoding.score(model, inputs, wrong).numpy().sum(1)
+          ).all()
+
+
+def test_greedy_scores_equal_scoring_its_output(trained):
+  model, inputs, _, _ = trained
+  ids, log_probs = decoding.greedy_decode(model, inputs)
+  rescored = decoding.score(model, inputs, ids).numpy().sum(1)
+  np.testing.assert_allclose(log_probs.numpy(), rescored, atol=1e-4)
+
+
+def test_sampling_follows_the_model_distribution():
+  model, inputs = _untrained()
+  # First-step distribution of row 0 (PAD excluded: never drawn), and many
+  # one-step samples of it.
+  logits = model({"inputs": inputs[:1], "targets": tf.constant([[1]])},
+                 training=False)
+  probs = tf.nn.softmax(tf.cast(logits[0, 0], tf.float64)).numpy()
+  probs[0] = 0.0
+  probs /= probs.sum()
+  draws = np.asarray([int(decoding.sample_decode(
+      model, inputs[:1], seed=s, max_decode_length=1)[0][0, 0])
+                      for s in range(400)])
+  counts = np.bincount(draws, minlength=_VOCAB) / len(draws)
+  top = np.argsort(-probs)[:3]
+  np.testing.assert_allclose(counts[top], probs[top], atol=0.08)
+
+
+def test_sampling_is_seeded_and_top1_is_greedy(trained):
+  model, inputs, _, _ = trained
+  one, _ = decoding.sample_decode(model, inputs, seed=7)
+  again, _ = decoding.sample_decode(model, inputs, seed=7)
+  np.testing.assert_array_equal(one.numpy(), again.numpy())
+  top1, _ = decoding.sample_decode(model, inputs, top_k=1, seed=3)
+  greedy, _ = decoding.greedy_decode(model, inputs)
+  np.testing.assert_array_equal(top1.numpy(), greedy.numpy())
+  with pytest.raises(ValueError, match="temperature must be > 0"):
+    decoding.sample_decode(model, inputs, temperature=0.0)
