@@ -124,18 +124,23 @@ def detokenize(text: str) -> str:
   return "".join(tokens).replace(WORD_BOUNDARY, " ").strip(" ")
 
 
-def shard_form(raw: str, shard) -> str:
-  """Raw text -> the form the shards hold, as `shard` (a ShardMeta) says:
-  words joined by one ASCII space (Python's split() and TensorFlow's, ASCII
+def shard_form(raw: str, shard, corpus_form: bool = True) -> str:
+  """Text -> the form the shards hold, as `shard` (a ShardMeta) says: words
+  joined by one ASCII space (Python's split() and TensorFlow's, ASCII
   whitespace only, then agree on every word), then pretokenized or
-  predetokenized. Raises: PretokenizeError (callers add file:line).
+  predetokenized.
+
+  `corpus_form=False` (text typed for decoding, which may be raw or in the
+  corpus's pretokenized form) predetokenizes only text that carries the
+  marker: raw text is already what predetokenized shards hold. Raises:
+  PretokenizeError (callers add file:line).
   """
   text = " ".join(raw.split())
   if not text:
     return text
   if shard.pretokenize:
     return pretokenize(text)
-  if shard.predetokenize:
+  if shard.predetokenize and (corpus_form or WORD_BOUNDARY in text):
     return detokenize(text)
   return text
 

@@ -32,7 +32,8 @@ class TransformTextEncoder:
 
   def to_tokens(self, text: str) -> List[str]:
     """Raw text -> tokens as training saw them (without EOS)."""
-    words = text_lib.shard_form(text, self.shard_meta).split()
+    words = text_lib.shard_form(text, self.shard_meta,
+                                corpus_form=False).split()
     if self.side == "src":
       example = Example(src=words, tgt=None, seed=0)
     else:
@@ -67,9 +68,10 @@ def encode_pair(encoders, source: str, target: str
       isinstance(tgt_encoder, TransformTextEncoder) and
       src_encoder.chain is tgt_encoder.chain):
     shard_meta = src_encoder.shard_meta
-    example = Example(src=text_lib.shard_form(source, shard_meta).split(),
-                      tgt=text_lib.shard_form(target, shard_meta).split(),
-                      seed=0)
+    example = Example(
+        src=text_lib.shard_form(source, shard_meta, corpus_form=False).split(),
+        tgt=text_lib.shard_form(target, shard_meta, corpus_form=False).split(),
+        seed=0)
     (example,) = src_encoder.chain.apply([example], False, src_encoder.stats)
     return (src_encoder.vocabulary.ids(example.src) + [vocabulary.EOS_ID],
             tgt_encoder.vocabulary.ids(example.tgt) + [vocabulary.EOS_ID])

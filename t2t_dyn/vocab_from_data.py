@@ -117,7 +117,9 @@ def build(config: data_config_lib.DataConfig,
         f"(no trainer makes one from the data)")
   record = _training_record(config, data_dir, kind)
   os.makedirs(models_dir, exist_ok=True)
-  reused = _reusable(saved, record, setup_dir)
+  needed = ([] if kind == "words" else ["segmentation_model"]) + (
+      [] if has_vocab else ["vocab_path"])
+  reused = _reusable(saved, record, setup_dir, needed)
   if reused:
     log(f"vocabulary from the data: reusing the {kind} model trained on the "
         f"same shards ({', '.join(f.path for f in reused)})")
@@ -167,12 +169,13 @@ def _relative(path: str, setup_dir: str) -> str:
   return os.path.relpath(path, setup_dir)
 
 
-def _reusable(saved, record, setup_dir) -> List[TrainedFile]:
-  """The saved trained files when they were trained with `record` and are
-  unchanged on disk; else []."""
+def _reusable(saved, record, setup_dir, needed) -> List[TrainedFile]:
+  """The saved trained files for the `needed` keys when they were trained
+  with `record` and are unchanged on disk; else []."""
   files = []
-  for key, entry in (saved or {}).items():
-    if entry.get("trained") != record:
+  for key in needed:
+    entry = (saved or {}).get(key)
+    if entry is None or entry.get("trained") != record:
       return []
     path = os.path.join(setup_dir, entry["copy"])
     if (not os.path.isfile(path) or

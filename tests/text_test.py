@@ -4,7 +4,9 @@ import random
 
 import pytest
 
-from t2t_dyn.text import PretokenizeError, detokenize, pretokenize
+from t2t_dyn.data_config import ShardMeta
+from t2t_dyn.text import (PretokenizeError, detokenize, pretokenize,
+                          shard_form)
 
 HAND_CASES = [
     ("Hello, world!", "▁Hello , ▁world !"),
@@ -84,3 +86,21 @@ def test_detokenize_single_token_and_standalone_marker():
   assert detokenize("▁a ▁ b") == "a b"
   assert detokenize("") == ""
 
+
+
+def test_shard_form_follows_meta_shard():
+  plain = ShardMeta(False, False, 1, "error")
+  pretok = ShardMeta(True, False, 1, "error")
+  predetok = ShardMeta(False, True, 1, "error")
+  assert shard_form("  Hello,\u00a0world! ", plain) == "Hello, world!"
+  assert shard_form("Hello, world!", pretok) == "▁Hello , ▁world !"
+  assert shard_form("▁Hello , ▁world !", predetok) == "Hello, world!"
+  # A corpus line without markers is not pretokenized text: an error.
+  with pytest.raises(PretokenizeError):
+    shard_form("Hello, world!", predetok)
+  # Text typed for decoding may be raw: it already is the shard form.
+  assert shard_form("Hello, world!", predetok, corpus_form=False) == (
+      "Hello, world!")
+  assert shard_form("▁Hello , ▁world !", predetok, corpus_form=False) == (
+      "Hello, world!")
+  assert shard_form(" ", predetok) == ""

@@ -178,3 +178,19 @@ def test_trainer_options_have_defaults_and_refuse_unknown_keys():
   assert training.options_for("lexicon", {"epochs": 3})["max_words"] == 50000
   with pytest.raises(ValueError, match="known: \\(none\\)"):
     training.options_for("bpe", {"merges": 3})
+
+
+def test_a_vocab_path_given_later_is_used_with_the_reused_model(tmp_path):
+  raw = _config(tmp_path, ["sentencepiece"], approx_vocab_size=300)
+  _set_up(tmp_path, raw)
+  own = write_lines(tmp_path / "own.vocab", ["5\t▁a", "4\t▁b", "3\tc"])
+  raw["meta"]["train"]["vocab_path"] = own
+  config = data_config.load_data_config(raw, base_dir=str(tmp_path))
+  logs = []
+  setup = transform_setup.run_vocab_stage(config, str(tmp_path / "data"), "p",
+                                          logs.append)
+  assert any("reusing the sentencepiece model" in m for m in logs)
+  assert setup.vocabulary.tokens == ["<pad>", "<EOS>", "<unk>", "▁a", "▁b",
+                                     "c"]
+  assert "vocab_path" not in setup.record["models"] or (
+      setup.record["models"]["vocab_path"]["source"] == own)
