@@ -42,6 +42,9 @@ TRAIN_KEYS = {
                          "or vocabulary (Tensor2Tensor's name; default 8000)",
     "segmentation_training": "options of the segmentation trainer that "
                              "dyn-datagen runs on the shards",
+    "vocab_path_src": "the source side's own vocabulary (separate "
+                      "vocabularies and embeddings; default: vocab_path)",
+    "vocab_path_tgt": "the target side's own vocabulary",
     "reverse": "train every parallel task target -> source (tasks.*.reverse "
                "overrides it per task); the shards are the same",
 }
@@ -186,9 +189,20 @@ class DataConfig:
     """The config for the other direction (what --reverse does): every
     parallel task's `reverse` flipped, and the set-up saved under
     meta.train.name + "_reverse" beside the forward one; the shards stay the
-    same. `raw` says so too, so a copied config reads back reversed."""
+    same; separate vocabularies swap sides. `raw` says so too, so a copied
+    config reads back reversed."""
     raw = json.loads(json.dumps(self.raw))
     train = dict(self.train)
+    raw_train = raw.setdefault("meta", {}).setdefault("train", {})
+    for key in ("vocab_path_src", "vocab_path_tgt"):  # The sides swap.
+      train.pop(key, None)
+      raw_train.pop(key, None)
+    for key, other in (("vocab_path_src", "vocab_path_tgt"),
+                       ("vocab_path_tgt", "vocab_path_src")):
+      if other in self.train:
+        train[key] = self.train[other]
+        raw_train[key] = self.raw.get("meta", {}).get("train", {}).get(
+            other, self.train[other])
     if train.get("name"):
       train["name"] += REVERSE_SUFFIX
       raw.setdefault("meta", {}).setdefault("train", {})["name"] = (
@@ -398,7 +412,8 @@ class _Validator:
           not isinstance(temperature, (int, float)) or temperature <= 0):
         self.error("meta.train.mixing_temperature",
                    f"expected a positive number, got {_describe(temperature)}")
-    for key in ("segmentation_model", "vocab_path"):
+    for key in ("segmentation_model", "vocab_path", "vocab_path_src",
+                "vocab_path_tgt"):
       if key in train:  # Made after sharding: existence is checked at use.
         result[key] = self.path_value(f"meta.train.{key}", train[key],
                                       must_exist=False)

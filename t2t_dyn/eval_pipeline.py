@@ -40,7 +40,7 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
         texts.append([line.rstrip(b"\n") for line in f])
     lines = len(texts[0])
     encoded = python_workers.encode_chunk(
-        chain, setup.vocabulary, 0, task_id, False, TransformStats(),
+        chain, setup.vocabularies, 0, task_id, False, TransformStats(),
         [0] * lines, range(lines), texts, encoders)
     examples.extend(
         {"inputs": i, "targets": t} for i, t in zip(

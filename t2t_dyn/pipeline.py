@@ -184,7 +184,7 @@ class TrainPipeline:
     for task in self.tasks:
       self.streams.append(TaskStream(
           task, config.task_index(task.name), shard_sets[task.name],
-          setup.chain(task.name), setup.vocabulary, hparams.seed,
+          setup.chain(task.name), setup.vocabularies, hparams.seed,
           is_train=True, num_consumers=num_consumers,
           consumer_index=consumer_index, stats=self.transform_stats,
           force_python=force_python, workers=self.workers,

@@ -187,9 +187,9 @@ class Problem:
     shard_meta = self.get_data_config().shard
     return {
         "inputs": text_encoder.TransformTextEncoder(
-            chain, setup.vocabulary, "src", shard_meta),
+            chain, setup.vocabularies.src, "src", shard_meta),
         "targets": text_encoder.TransformTextEncoder(
-            chain, setup.vocabulary, "tgt", shard_meta),
+            chain, setup.vocabularies.tgt, "tgt", shard_meta),
     }
 
   def train_pipeline(self, data_dir: str, hparams=None, state=None,
@@ -229,13 +229,20 @@ class Problem:
         own[task.name] = encoders
     return own
 
-  def vocab_size(self, data_dir: str) -> int:
-    """The size of the model's id space: the set-up's vocabulary, or more
-    when the problem's own encoders use more ids."""
-    sizes = [len(self.transform_setup(data_dir).vocabulary)]
+  def vocab_sizes(self, data_dir: str) -> Dict[str, int]:
+    """{"inputs": source ids, "targets": target ids}: the set-up's
+    vocabularies, or more when the problem's own encoders use more ids."""
+    vocabs = self.transform_setup(data_dir).vocabularies
+    sizes = {"inputs": [len(vocabs.src)], "targets": [len(vocabs.tgt)]}
     for encoders in self.own_encoders(data_dir).values():
-      sizes.extend(e.vocab_size for e in encoders.values())
-    return max(sizes)
+      for feature, encoder in encoders.items():
+        sizes[feature].append(encoder.vocab_size)
+    return {feature: max(values) for feature, values in sizes.items()}
+
+  def shared_vocabulary(self, data_dir: str) -> bool:
+    """Whether source and target ids share one vocabulary (and one
+    embedding matrix in the model)."""
+    return self.transform_setup(data_dir).vocabularies.shared
 
   def dataset(self, mode: str, data_dir: str, hparams=None, state=None,
               num_shards: int = 1, shard_index: int = 0):

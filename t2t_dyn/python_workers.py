@@ -37,8 +37,8 @@ class EncodedChunk(NamedTuple):
   tgt_lengths: np.ndarray
 
 
-def encode_chunk(chain: TransformChain, vocab: vocabulary.Vocabulary,
-                 seed: int, task_index: int, is_train: bool,
+def encode_chunk(chain: TransformChain,
+                 vocabs: vocabulary.SideVocabularies, seed: int, task_index: int, is_train: bool,
                  stats: TransformStats, epochs: Sequence[int],
                  positions: Sequence[int], texts: Sequence[Sequence[bytes]],
                  encoders: Optional[Mapping[str, Any]] = None
@@ -47,7 +47,7 @@ def encode_chunk(chain: TransformChain, vocab: vocabulary.Vocabulary,
 
   Each example is seeded by its (epoch, position); ids end with EOS; rows a
   filter drops have keep=False and empty ids. Tokens become ids through
-  `vocab`, or, with `encoders` (a problem's own feature_encoders for the
+  the side's vocabulary, or, with `encoders` (a problem's own feature_encoders for the
   task), through encoders["inputs"/"targets"].encode of their text
   (`text.pieces_to_text`).
   """
@@ -74,7 +74,7 @@ def encode_chunk(chain: TransformChain, vocab: vocabulary.Vocabulary,
   result = [keep]
   for side, feature in (("src", "inputs"), ("tgt", "targets")):
     if encoders is None:
-      to_ids = vocab.ids
+      to_ids = vocabs.side(side).ids
     else:
       encode = encoders[feature].encode
       to_ids = lambda tokens, encode=encode: (  # pylint: disable=g-long-lambda
@@ -102,7 +102,7 @@ def _encode_in_worker(task: str, seed: int, task_index: int, is_train: bool,
                       epochs, positions, texts):
   stats = TransformStats()
   setup = _WORKER["setup"]
-  result = encode_chunk(setup.chain(task), setup.vocabulary, seed,
+  result = encode_chunk(setup.chain(task), setup.vocabularies, seed,
                         task_index, is_train, stats, epochs, positions, texts)
   return result, stats
 

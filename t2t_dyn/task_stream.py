@@ -45,11 +45,19 @@ _SHARD_SALT = 0x5348
 _plain = tf.autograph.experimental.do_not_convert
 
 
+def _lookup_table(vocab: vocabulary.Vocabulary) -> tf.lookup.StaticHashTable:
+  return tf.lookup.StaticHashTable(
+      tf.lookup.KeyValueTensorInitializer(
+          tf.constant(vocab.tokens), tf.range(len(vocab), dtype=tf.int64)),
+      default_value=vocabulary.UNK_ID)
+
+
 class TaskStream:
   """Builds the tf.data stream of one task."""
 
   def __init__(self, task: TaskSpec, task_index: int, shards: ShardSet,
-               chain: TransformChain, vocab: vocabulary.Vocabulary, seed: int,
+               chain: TransformChain, vocabs: vocabulary.SideVocabularies,
+               seed: int,
                is_train: bool = True, num_consumers: int = 1,
                consumer_index: int = 0, stats: TransformStats = None,
                force_python: bool = False,
@@ -61,11 +69,11 @@ class TaskStream:
     self.task_index = task_index
     self.shards = shards
     self.chain = chain
-    self.vocabulary = vocab  # Python chains.
-    self.table = tf.lookup.StaticHashTable(  # Native chains.
-        tf.lookup.KeyValueTensorInitializer(
-            tf.constant(vocab.tokens), tf.range(len(vocab), dtype=tf.int64)),
-        default_value=vocabulary.UNK_ID)
+    self.vocabularies = vocabs  # Python chains.
+    source_table = _lookup_table(vocabs.src)  # Native chains.
+    self.tables = {"src": source_table,
+                   "tgt": (source_table if vocabs.shared else
+                           _lookup_table(vocabs.tgt))}
     self.seed = seed
     self.is_train = is_train
     self.num_consumers = num_consumers
@@ -168,14 +176,15 @@ class TaskStream:
     if len(texts) == 2:
       features["tgt"] = tf.strings.split(texts[1])
     features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
-    return {"inputs": self._lookup(features["src"])[drop:],
-            "targets": self._lookup(features["tgt"])[drop:],
+    return {"inputs": self._lookup(features["src"], "src")[drop:],
+            "targets": self._lookup(features["tgt"], "tgt")[drop:],
             "keep": features["keep"][drop:]}
 
-  def _lookup(self, tokens):
-    """tf.string RaggedTensor [B, None] -> int32 ids with EOS appended."""
+  def _lookup(self, tokens, side: str):
+    """tf.string RaggedTensor [B, None] -> int32 ids of the side's
+    vocabulary, EOS appended."""
     ids = tokens.with_flat_values(
-        tf.cast(self.table.lookup(tokens.flat_values), tf.int32))
+        tf.cast(self.tables[side].lookup(tokens.flat_values), tf.int32))
     eos = tf.fill([ids.nrows(), 1], tf.constant(vocabulary.EOS_ID, tf.int32))
     return tf.concat([ids, eos], axis=1)
 
@@ -189,7 +198,8 @@ class TaskStream:
                                  self.is_train, self.stats, epochs, positions,
                                  texts)
     return python_workers.encode_chunk(
-        self.chain, self.vocabulary, self.seed, self.task_index, self.is_train,
+        self.chain, self.vocabularies, self.seed, self.task_index,
+        self.is_train,
         self.stats, epochs, positions, texts, self.encoders)
 
   def _encode_python(self, epoch, shard, chunk, texts, positions, drop):

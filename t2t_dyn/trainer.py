@@ -86,8 +86,12 @@ class Trainer:
     self.log = log
     self.strategy = strategy or make_strategy()
     self.setup = problem.transform_setup(data_dir)  # Raises SetupError.
+    sizes = problem.vocab_sizes(data_dir)
     self.hparams = dataclasses.replace(
-        hparams, vocab_size=problem.vocab_size(data_dir))
+        hparams, vocab_size=sizes["targets"],
+        input_vocab_size=(0 if problem.shared_vocabulary(data_dir) and
+                          sizes["inputs"] == sizes["targets"] else
+                          sizes["inputs"]))
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))

@@ -33,7 +33,11 @@ VOCAB_FILE = "vocab.txt"
 TRANSFORMS_DIR = "transforms"
 MODELS_DIR = "models"
 FORMAT_VERSION = 1
-MODEL_KEYS = ("segmentation_model", "vocab_path")
+MODEL_KEYS = ("segmentation_model", "vocab_path", "vocab_path_src",
+              "vocab_path_tgt")
+SIDES = ("src", "tgt")
+# Separate source and target vocabularies: vocab.src.txt and vocab.tgt.txt.
+SIDE_VOCAB_FILE = "vocab.{side}.txt"
 
 
 class SetupError(ValueError):
@@ -57,12 +61,21 @@ def _chain_options(chains: Mapping[str, TransformChain]) -> Dict[str, list]:
 
 @dataclasses.dataclass
 class TransformSetup:
-  """A restored set-up: the vocabulary and ready transform chains."""
+  """A restored set-up: the vocabularies and ready transform chains."""
   setup_dir: str
-  vocabulary: vocabulary.Vocabulary
+  vocabularies: vocabulary.SideVocabularies
   chains: Dict[str, TransformChain]
   resources: TransformResources
   record: dict
+
+  @property
+  def vocabulary(self) -> vocabulary.Vocabulary:
+    """The shared vocabulary. Raises: SetupError when the sides have their
+    own (use `vocabularies`)."""
+    if not self.vocabularies.shared:
+      raise SetupError(f"the set-up in {self.setup_dir} has separate source "
+                       f"and target vocabularies: use vocabularies.src/.tgt")
+    return self.vocabularies.src
 
   def chain(self, task: str) -> TransformChain:
     if task not in self.chains:
@@ -91,17 +104,27 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
       _saved_trained_models(setup_dir), resources.word_counts, log)}
   for key, trained_file in trained.items():
     resources.model_paths[key] = os.path.join(setup_dir, trained_file.path)
-  if not (config.train.get("vocab_path") or "vocab_path" in trained):
-    raise SetupError(f"meta.train.vocab_path: required by --stage=vocab "
-                     f"with meta.train.segmentation_model given "
-                     f"(count<TAB>subword, a SentencePiece .vocab or an "
-                     f"EM+Prune lexicon; in {config.source})")
+  has_shared = bool(config.train.get("vocab_path") or "vocab_path" in trained)
+  sides = [None] if not resources.separate_vocabularies else list(SIDES)
+  for side in sides:
+    key = "vocab_path" if side is None else f"vocab_path_{side}"
+    if not (has_shared or config.train.get(key)):
+      raise SetupError(f"meta.train.{key}: required by --stage=vocab "
+                       f"with meta.train.segmentation_model given "
+                       f"(count<TAB>subword, a SentencePiece .vocab or an "
+                       f"EM+Prune lexicon; in {config.source})")
   for chain in chains.values():
     chain.warm_up()
   specials = sorted({s for chain in chains.values() for s in chain.specials()})
-  subwords = [s for s, _ in resources.subword_counts("vocab stage")]
-  tokens = vocabulary.build_token_list(specials, subwords)
-  coverage = _coverage(chains, set(tokens), log)
+  token_lists = {side: vocabulary.build_token_list(
+      specials, [s for s, _ in resources.subword_counts("vocab stage", side)])
+                 for side in sides}
+  vocabs = {side: vocabulary.Vocabulary(tokens)
+            for side, tokens in token_lists.items()}
+  vocabularies = (vocabulary.SideVocabularies.shared_by_both(vocabs[None])
+                  if None in vocabs else
+                  vocabulary.SideVocabularies(vocabs["src"], vocabs["tgt"]))
+  coverage = _coverage(chains, vocabularies, log)
   for chain in chains.values():
     for transform in chain.transforms:
       if hasattr(transform, "save"):
@@ -121,7 +144,10 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
       shutil.copyfile(path, os.path.join(setup_dir, copy))
       models[key] = {"source": path, "copy": copy,
                      "sha256": checksums.file_sha256(path)}
-  vocabulary.write_token_list(tokens, os.path.join(setup_dir, VOCAB_FILE))
+  for side, tokens in token_lists.items():
+    vocabulary.write_token_list(tokens, os.path.join(
+        setup_dir, VOCAB_FILE if side is None else
+        SIDE_VOCAB_FILE.format(side=side)))
   record = {
       "format_version": FORMAT_VERSION,
       "problem": problem_name,
@@ -131,18 +157,21 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
       "train": {k: v for k, v in config.train.items()},
       "tasks": _chain_options(chains),
       "specials": specials,
-      "vocab_size": len(tokens),
+      "vocab_size": ({str(side): len(t) for side, t in token_lists.items()}
+                     if None not in token_lists else
+                     len(token_lists[None])),
       "models": models,
       "coverage": coverage,
   }
   _write_json(os.path.join(setup_dir, SETUP_FILE), record)
-  log(f"vocabulary: {len(tokens)} tokens ({len(vocabulary.RESERVED_TOKENS)} "
-      f"reserved, {len(specials)} special: {' '.join(specials) or '-'}, "
-      f"{len(tokens) - len(specials) - len(vocabulary.RESERVED_TOKENS)} "
-      f"subwords)")
+  for side, tokens in token_lists.items():
+    log(f"vocabulary{'' if side is None else ' (' + side + ')'}: "
+        f"{len(tokens)} tokens ({len(vocabulary.RESERVED_TOKENS)} "
+        f"reserved, {len(specials)} special: {' '.join(specials) or '-'}, "
+        f"{len(tokens) - len(specials) - len(vocabulary.RESERVED_TOKENS)} "
+        f"subwords)")
   log(f"transform set-up saved in {setup_dir}")
-  return TransformSetup(setup_dir, vocabulary.Vocabulary(tokens), chains,
-                        resources, record)
+  return TransformSetup(setup_dir, vocabularies, chains, resources, record)
 
 
 def _saved_trained_models(setup_dir: str) -> Dict[str, dict]:
@@ -155,8 +184,12 @@ def _saved_trained_models(setup_dir: str) -> Dict[str, dict]:
   return {key: entry for key, entry in models.items() if "trained" in entry}
 
 
-def _coverage(chains, tokens: set, log) -> Dict[str, dict]:
-  """Subwords each segmentation can produce but the vocabulary lacks."""
+def _coverage(chains, vocabularies: vocabulary.SideVocabularies,
+              log) -> Dict[str, dict]:
+  """Subwords each segmentation can produce but a vocabulary lacks (per
+  side when the sides have their own)."""
+  sides = {"": vocabularies.src} if vocabularies.shared else {
+      " (src)": vocabularies.src, " (tgt)": vocabularies.tgt}
   report, seen = {}, set()
   for chain in chains.values():
     for transform in chain.transforms:
@@ -164,16 +197,19 @@ def _coverage(chains, tokens: set, log) -> Dict[str, dict]:
         continue
       seen.add(transform.name)
       pieces = set(transform.pieces())
-      missing = sorted(pieces - tokens)
-      report[transform.name] = {"pieces": len(pieces), "missing": len(missing),
-                                "missing_examples": missing[:20]}
-      if missing:
-        log(f"coverage: {len(missing)} of {len(pieces)} subwords that "
-            f"{transform.name} can produce are not in the vocabulary and "
-            f"will map to {vocabulary.UNK}: {' '.join(missing[:20])}")
-      else:
-        log(f"coverage: all {len(pieces)} subwords of {transform.name} are in "
-            f"the vocabulary")
+      for label, vocab in sides.items():
+        missing = sorted(p for p in pieces if p not in vocab)
+        report[transform.name + label.replace(" ", "")] = {
+            "pieces": len(pieces), "missing": len(missing),
+            "missing_examples": missing[:20]}
+        if missing:
+          log(f"coverage: {len(missing)} of {len(pieces)} subwords that "
+              f"{transform.name} can produce are not in the vocabulary"
+              f"{label} and will map to {vocabulary.UNK}: "
+              f"{' '.join(missing[:20])}")
+        else:
+          log(f"coverage: all {len(pieces)} subwords of {transform.name} are "
+              f"in the vocabulary{label}")
   return report
 
 
@@ -199,7 +235,13 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
         f"--problem=... --data_dir=...` first")
   with open(record_path, encoding="utf-8") as f:
     record = json.load(f)
-  vocab = vocabulary.Vocabulary.read(os.path.join(setup_dir, VOCAB_FILE))
+  if os.path.isfile(os.path.join(setup_dir, VOCAB_FILE)):
+    vocabularies = vocabulary.SideVocabularies.shared_by_both(
+        vocabulary.Vocabulary.read(os.path.join(setup_dir, VOCAB_FILE)))
+  else:
+    vocabularies = vocabulary.SideVocabularies(*(
+        vocabulary.Vocabulary.read(os.path.join(
+            setup_dir, SIDE_VOCAB_FILE.format(side=side))) for side in SIDES))
   resources = TransformResources(config, data_dir, setup_dir)
   resources.model_paths = {  # Saved copies stand in for the originals.
       key: os.path.join(setup_dir, entry["copy"])
@@ -219,10 +261,11 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
       else:
         transform.warm_up()
   missing = sorted(s for s in {s for c in chains.values()
-                                for s in c.specials()} if s not in vocab)
+                                for s in c.specials()}
+                   if s not in vocabularies.src or s not in vocabularies.tgt)
   if missing:
     raise SetupError(
         f"special tokens {' '.join(missing)} are not in the saved vocabulary "
         f"{os.path.join(setup_dir, VOCAB_FILE)}: the config added them after "
         f"the set-up was made; re-run `dyn-datagen --stage=vocab`")
-  return TransformSetup(setup_dir, vocab, chains, resources, record)
+  return TransformSetup(setup_dir, vocabularies, chains, resources, record)

@@ -101,7 +101,9 @@ def build(config: data_config_lib.DataConfig,
   or use one no trainer makes (a deterministic map).
   """
   has_model = bool(config.train.get("segmentation_model"))
-  has_vocab = bool(config.train.get("vocab_path"))
+  has_vocab = bool(config.train.get("vocab_path") or (
+      config.train.get("vocab_path_src") and
+      config.train.get("vocab_path_tgt")))
   kinds = _segmentation_kinds(chains)
   if has_model or (has_vocab and not kinds):
     return []

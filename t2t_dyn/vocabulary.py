@@ -10,6 +10,7 @@ special tokens, then the subwords, most frequent first. `Vocabulary` owns
 the map both ways; every stage that turns tokens into ids uses it.
 """
 
+import dataclasses
 import math
 from typing import Iterable, List, Sequence, Tuple
 
@@ -131,6 +132,26 @@ class Vocabulary:
   def read(cls, path: str) -> "Vocabulary":
     """A vocab.txt written by `write_token_list`."""
     return cls(read_token_list(path))
+
+
+@dataclasses.dataclass(frozen=True)
+class SideVocabularies:
+  """The source and the target vocabulary: one object for both (the shared
+  default) or two (meta.train.vocab_path_src / vocab_path_tgt)."""
+  src: Vocabulary
+  tgt: Vocabulary
+
+  @classmethod
+  def shared_by_both(cls, vocab: Vocabulary) -> "SideVocabularies":
+    return cls(vocab, vocab)
+
+  @property
+  def shared(self) -> bool:
+    return self.src is self.tgt
+
+  def side(self, side: str) -> Vocabulary:
+    """The vocabulary of side "src" or "tgt"."""
+    return self.src if side == "src" else self.tgt
 
 
 def write_token_list(tokens: Sequence[str], path: str) -> None:

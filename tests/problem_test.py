@@ -87,7 +87,7 @@ def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
   usr_dir.import_usr_dir(usr)
   problem = registry.problem("toy_bytes")
   assert sorted(problem.own_encoders(data_dir)) == ["bytes"]
-  assert problem.vocab_size(data_dir) == 259
+  assert problem.vocab_sizes(data_dir) == {"inputs": 259, "targets": 259}
   train = problem.train_pipeline(data_dir, pipeline.DataHParams(
       batch_size=512, max_length=64, window_size=256))
   batches = train.batches()

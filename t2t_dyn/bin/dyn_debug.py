@@ -132,7 +132,7 @@ def main(argv):
           sides = [[text.shard_form(t, config.shard).encode("utf-8")]
                    for t in (src, tgt) if t is not None]
           encoded = python_workers.encode_chunk(
-              chain, setup.vocabulary, FLAGS.seed, task_index, is_train,
+              chain, setup.vocabularies, FLAGS.seed, task_index, is_train,
               stats, [epoch], [position], sides, encoders)
           src_out.write(" ".join(map(str, encoded.src_ids)) + "\n")
           tgt_out.write(" ".join(map(str, encoded.tgt_ids)) + "\n")

@@ -2,7 +2,9 @@
 
 Pre-layer-norm blocks (T2T's layer_preprocess "n", layer_postprocess "da"),
 sinusoidal positions, a final layer norm on each stack, and ONE [vocab,
-hidden] matrix for source embedding, target embedding and output softmax.
+hidden] matrix for source embedding, target embedding and output softmax
+(with `input_vocab_size`, separate vocabularies: the source gets its own
+matrix, the target's stays tied to the softmax).
 PAD (id 0) embeds to zeros and is masked out of attention; the decoder reads
 the targets shifted right with 0 as the start symbol, as T2T does.
 
@@ -50,6 +52,9 @@ class HParams:
   adam_epsilon: float = 1e-9
   max_length: int = 256
   vocab_size: int = 0  # Set by the trainer from the problem's vocabulary.
+  # Separate source vocabulary (set by the trainer): the encoder gets its
+  # own embedding matrix; 0 shares the target's, as T2T's shared embedding.
+  input_vocab_size: int = 0
 
 
 def _transformer_base() -> HParams:
@@ -422,6 +427,12 @@ class Transformer(keras.Model):
     self.hparams = hparams
     self.embedding = SharedEmbedding(hparams.vocab_size, hparams.hidden_size,
                                      name="shared_embedding")
+    # The source's own matrix when the vocabularies are separate.
+    self.source_embedding = self.embedding
+    if hparams.input_vocab_size:
+      self.source_embedding = SharedEmbedding(
+          hparams.input_vocab_size, hparams.hidden_size,
+          name="source_embedding")
     self.input_dropout = keras.layers.Dropout(
         hparams.layer_prepostprocess_dropout)
     # Named attributes, not lists: TensorFlow's object-based checkpoints
@@ -453,6 +464,7 @@ class Transformer(keras.Model):
   def build(self, input_shape=None):
     """Creates every variable; input_shape is not needed."""
     _build(self.embedding)
+    _build(self.source_embedding)
     for layer in self.encoder_layers + self.decoder_layers:
       _build(layer)
     _build(self.encoder_norm, (None, self.hparams.hidden_size))
@@ -465,8 +477,8 @@ class Transformer(keras.Model):
   def from_config(cls, config):
     return cls(HParams(**config["hparams"]), name=config.get("name"))
 
-  def _embed_with_positions(self, ids, positions, training):
-    embedded = self.embedding(ids)
+  def _embed_with_positions(self, ids, positions, training, embedding=None):
+    embedded = (embedding or self.embedding)(ids)
     signal = timing_signal(positions, self.hparams.hidden_size)
     return self.input_dropout(embedded + tf.cast(signal, embedded.dtype),
                               training=training)
@@ -477,7 +489,7 @@ class Transformer(keras.Model):
     inputs = tf.convert_to_tensor(inputs)
     mask = tf.not_equal(inputs, vocabulary.PAD_ID)[:, None, None, :]
     x = self._embed_with_positions(inputs, tf.range(tf.shape(inputs)[1]),
-                                   training)
+                                   training, self.source_embedding)
     for layer in self.encoder_layers:
       x = layer(x, mask, training=training)
     return self.encoder_norm(x), mask

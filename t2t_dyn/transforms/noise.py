@@ -24,7 +24,7 @@ ops seeded once per chunk, drawing the same distribution for every row
 
 import random
 import re
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from t2t_dyn import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
@@ -74,13 +74,13 @@ def identity(features, seed):
 
 
 def map_sides(features, seed, side_fn):
-  """Applies side_fn(tokens, seed) to each side (a ragged [B, None]), each
-  side with its own stream."""
+  """Applies side_fn(tokens, seed, side) to each side (a ragged [B, None]),
+  each side with its own stream."""
   _, native, _ = native_ops()
   out = dict(features)
   for side, salt in _SIDE_SALTS:
     if side in features:
-      out[side] = side_fn(features[side], native.fold(seed, salt))
+      out[side] = side_fn(features[side], native.fold(seed, salt), side)
   return out
 
 
@@ -177,29 +177,47 @@ class Drop(Transform):
 
 
 class _VocabularyNoise(Transform):
-  """A noise drawing subwords uniformly from meta.train.vocab_path, special
-  tokens (<...>) excluded."""
+  """A noise drawing subwords uniformly from meta.train.vocab_path (each
+  side from its own, vocab_path_src / vocab_path_tgt, when the config gives
+  them), special tokens (<...>) excluded."""
 
-  _vocabulary: Optional[Tuple[List[str], Dict[str, int]]] = None
+  _vocabularies: Optional[Dict[str, Tuple[List[str], Dict[str, int]]]] = None
 
-  def vocabulary(self) -> Tuple[List[str], Dict[str, int]]:
-    """(subwords, subword -> index). Raises: FileNotFoundError naming
-    meta.train.vocab_path; ValueError for fewer than 2 subwords."""
-    if self._vocabulary is None:
-      if self.resources is None:
-        raise ValueError(f"transform {self.name!r} needs TransformResources "
-                         f"with meta.train.vocab_path")
-      subwords = [s for s, _ in self.resources.subword_counts(self.name)
+  def vocabulary(self, side: str = "src"
+                 ) -> Tuple[List[str], Dict[str, int]]:
+    """(subwords, subword -> index) of `side`. Raises: FileNotFoundError
+    naming meta.train.vocab_path; ValueError for fewer than 2 subwords."""
+    if self.resources is None:
+      raise ValueError(f"transform {self.name!r} needs TransformResources "
+                       f"with meta.train.vocab_path")
+    if not self.resources.separate_vocabularies:
+      side = "src"  # One vocabulary serves both sides.
+    if self._vocabularies is None:
+      self._vocabularies = {}
+    if side not in self._vocabularies:
+      subwords = [s for s, _ in self.resources.subword_counts(self.name, side)
                   if not is_special(s)]
       if len(subwords) < 2:
         raise ValueError(
             f"meta.train.vocab_path: transform {self.name!r} needs at least 2 "
             f"non-special subwords, found {len(subwords)}")
-      self._vocabulary = (subwords, {s: i for i, s in enumerate(subwords)})
-    return self._vocabulary
+      self._vocabularies[side] = (subwords,
+                                  {s: i for i, s in enumerate(subwords)})
+    return self._vocabularies[side]
+
+  def per_side(self, build) -> Dict[str, Any]:
+    """{side: build(subword list of the side)}, built once when the sides
+    share a vocabulary (for the native versions' constant tables)."""
+    built = {}
+    for side in ("src", "tgt"):
+      subwords, _ = self.vocabulary(side)
+      same = [s for s in built if self.vocabulary(s)[0] is subwords]
+      built[side] = built[same[0]] if same else build(subwords)
+    return built
 
   def warm_up(self):
-    self.vocabulary()
+    self.vocabulary("src")
+    self.vocabulary("tgt")
 
 
 @registry.register_transform("switchout")
@@ -212,8 +230,8 @@ class SwitchOut(_VocabularyNoise):
           "SwitchOut: bigger means fewer replacements"),
   }
 
-  def _replacement(self, original: str, rng: random.Random) -> str:
-    subwords, index = self.vocabulary()
+  def _replacement(self, original: str, rng: random.Random, side: str) -> str:
+    subwords, index = self.vocabulary(side)
     own = index.get(original)
     # Draw among the others: skip over the original's index.
     r = rng.randrange(len(subwords) - (own is not None))
@@ -232,7 +250,7 @@ class SwitchOut(_VocabularyNoise):
         positions = sampling.corrupted_positions(rng, len(tokens),
                                                  temperature)
         for i in positions:
-          tokens[i] = self._replacement(tokens[i], rng)
+          tokens[i] = self._replacement(tokens[i], rng, side)
         setattr(example, side, tokens)
         stats.add(self.task_name, self.name, f"{side}_replaced",
                   len(positions))
@@ -243,14 +261,17 @@ class SwitchOut(_VocabularyNoise):
       return identity
     tf, native, draws = native_ops()
     temperature = float(self.options["switchout_temperature"])
-    subword_list, _ = self.vocabulary()
-    subwords = tf.constant(subword_list)
-    table = tf.lookup.StaticHashTable(
-        tf.lookup.KeyValueTensorInitializer(
-            subwords, tf.range(len(subword_list), dtype=tf.int64)),
-        default_value=-1)
 
-    def switch(tokens, seed):
+    def tables(subword_list):
+      subwords = tf.constant(subword_list)
+      return subwords, len(subword_list), tf.lookup.StaticHashTable(
+          tf.lookup.KeyValueTensorInitializer(
+              subwords, tf.range(len(subword_list), dtype=tf.int64)),
+          default_value=-1)
+    sides = self.per_side(tables)
+
+    def switch(tokens, seed, side):
+      subwords, size, table = sides[side]
       _, chosen = draws.corrupted(seed, draws.row_lengths(tokens),
                                   temperature)
       # Few tokens are chosen: look up and draw for those only.
@@ -259,7 +280,7 @@ class SwitchOut(_VocabularyNoise):
       in_vocabulary = own >= 0
       r = draws.uniform_index(
           native.fold(seed, 2), tf.size(own),
-          len(subword_list) - tf.cast(in_vocabulary, tf.int64))
+          size - tf.cast(in_vocabulary, tf.int64))
       # Draw among the others: skip over the original's index.
       r += tf.cast(in_vocabulary & (r >= own), tf.int64)
       return tokens.with_flat_values(tf.tensor_scatter_nd_update(
@@ -285,13 +306,13 @@ class WordBoundaryNoise(_VocabularyNoise):
     if not is_train:
       return batch
     temperature = self.options["wb_noise_temperature"]
-    _, known = self.vocabulary()
     events = {"boundaries_removed": 0, "boundaries_added": 0,
               "toggles_not_in_vocabulary": 0}
     for example in batch:
       rng = example.rng
       for side, tokens in example.sides():
         tokens = list(tokens)
+        _, known = self.vocabulary(side)
         for i in sampling.corrupted_positions(rng, len(tokens), temperature):
           token = tokens[i]
           removes = token.startswith(WORD_BOUNDARY)
@@ -313,13 +334,13 @@ class WordBoundaryNoise(_VocabularyNoise):
       return identity
     tf, native, draws = native_ops()
     temperature = float(self.options["wb_noise_temperature"])
-    subword_list, _ = self.vocabulary()
-    known = tf.lookup.StaticHashTable(
+    sides = self.per_side(lambda subword_list: tf.lookup.StaticHashTable(
         tf.lookup.KeyValueTensorInitializer(
             tf.constant(subword_list),
-            tf.ones([len(subword_list)], tf.int64)), default_value=0)
+            tf.ones([len(subword_list)], tf.int64)), default_value=0))
 
-    def toggle(tokens, seed):
+    def toggle(tokens, seed, side):
+      known = sides[side]
       _, toggled_at = draws.corrupted(seed, draws.row_lengths(tokens),
                                       temperature)
       at = tf.where(toggled_at)
@@ -353,10 +374,10 @@ class Insertion(_VocabularyNoise):
     if not is_train:
       return batch
     temperature = self.options["insertion_temperature"]
-    subwords, _ = self.vocabulary()
     for example in batch:
       rng = example.rng
       for side, tokens in example.sides():
+        subwords, _ = self.vocabulary(side)
         inserted = set(sampling.corrupted_positions(
             rng, len(tokens), temperature, inserted=True))
         k, n = len(inserted), len(tokens)
@@ -372,14 +393,15 @@ class Insertion(_VocabularyNoise):
       return identity
     tf, native, draws = native_ops()
     temperature = float(self.options["insertion_temperature"])
-    subword_list, _ = self.vocabulary()
-    subwords = tf.constant(subword_list)
+    sides = self.per_side(
+        lambda subword_list: (tf.constant(subword_list), len(subword_list)))
 
-    def insert(tokens, seed):
+    def insert(tokens, seed, side):
+      subwords, size = sides[side]
       n = draws.row_lengths(tokens)
       k, inserted = draws.corrupted(seed, n, temperature, inserted=True)
       drawn = tf.gather(subwords, draws.uniform_index(
-          native.fold(seed, 2), tf.reduce_sum(k), len(subword_list)))
+          native.fold(seed, 2), tf.reduce_sum(k), size))
       # The other slots, in flat order, take the originals in flat order:
       # row by row, each row's n tokens in order.
       values = tf.dynamic_stitch(

@@ -33,9 +33,21 @@ class TransformResources:
     """Whether shard text carries ▁ word-boundary markers."""
     return self.config.shard.pretokenize
 
-  def train_path(self, key: str, user: str) -> str:
-    """meta.train.<key> as an existing path. Raises: FileNotFoundError that
-    names the key and the transform needing it."""
+  @property
+  def separate_vocabularies(self) -> bool:
+    """Whether the config gives the sides their own vocabulary
+    (meta.train.vocab_path_src / vocab_path_tgt)."""
+    return any(self.config.train.get(f"vocab_path_{side}")
+               for side in ("src", "tgt"))
+
+  def train_path(self, key: str, user: str,
+                 side: Optional[str] = None) -> str:
+    """meta.train.<key> as an existing path; for a `side` ("src", "tgt"),
+    meta.train.<key>_<side> when given. Raises: FileNotFoundError that names
+    the key and the transform needing it."""
+    if side is not None and (self.model_paths.get(f"{key}_{side}") or
+                             self.config.train.get(f"{key}_{side}")):
+      key = f"{key}_{side}"
     path = self.model_paths.get(key) or self.config.train.get(key)
     if not path:
       raise FileNotFoundError(
@@ -54,9 +66,11 @@ class TransformResources:
         self._shared[key] = factory()
       return self._shared[key]
 
-  def subword_counts(self, user: str) -> List[Tuple[str, float]]:
-    """(subword, count) from meta.train.vocab_path, most frequent first."""
-    path = self.train_path("vocab_path", user)
+  def subword_counts(self, user: str, side: Optional[str] = None
+                     ) -> List[Tuple[str, float]]:
+    """(subword, count) from meta.train.vocab_path (of `side`, see
+    train_path), most frequent first."""
+    path = self.train_path("vocab_path", user, side)
     return self.shared(("subword_counts", path),
                        lambda: vocabulary.read_subword_counts(path))
 
