@@ -12,9 +12,9 @@ import gzip
 import json
 from typing import List, Optional, Sequence, Tuple
 
-import numpy as np
 import tensorflow as tf
 
+from t2t_dyn import batching
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import decoding
 from t2t_dyn import output_dir as output_dir_lib
@@ -153,10 +153,7 @@ class Translator:
     results: List[Optional[PairScore]] = [None] * len(pairs)
     for _, rows, inputs in _length_batches([p[0] for p in pairs],
                                            batch_sentences):
-      width = max(len(pairs[i][1]) for i in rows)
-      targets_array = np.zeros((len(rows), width), np.int32)
-      for r, i in enumerate(rows):
-        targets_array[r, :len(pairs[i][1])] = pairs[i][1]
+      targets_array = batching.pad_rows([pairs[i][1] for i in rows])
       token_log_probs = decoding.score(self.model, inputs,
                                        targets_array).numpy()
       for r, i in enumerate(rows):
@@ -181,11 +178,8 @@ def _length_batches(encoded: Sequence[Optional[List[int]]],
                  key=lambda i: len(encoded[i]))
   for start in range(0, len(order), batch_sentences):
     rows = order[start:start + batch_sentences]
-    width = max(len(encoded[i]) for i in rows)
-    inputs = np.zeros((len(rows), width), np.int32)
-    for r, i in enumerate(rows):
-      inputs[r, :len(encoded[i])] = encoded[i]
-    yield start, rows, tf.constant(inputs)
+    yield start, rows, tf.constant(
+        batching.pad_rows([encoded[i] for i in rows]))
 
 
 def score(hypotheses: Sequence[str], references: Sequence[str]) -> dict:

@@ -6,7 +6,7 @@ sampling, language tokens) and ids back into detokenized text. PAD=0 and
 EOS=1 are reserved, as in Tensor2Tensor.
 """
 
-from typing import List, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from t2t_dyn import text as text_lib
 from t2t_dyn import vocabulary
@@ -32,14 +32,20 @@ class TransformTextEncoder:
 
   def to_tokens(self, text: str) -> List[str]:
     """Raw text -> tokens as training saw them (without EOS)."""
-    words = text_lib.shard_form(text, self.shard_meta,
-                                corpus_form=False).split()
     if self.side == "src":
-      example = Example(src=words, tgt=None, seed=0)
-    else:
-      example = Example(src=[], tgt=words, seed=0)
+      return self.transformed(text, None).src
+    return self.transformed("", text).tgt
+
+  def transformed(self, source: str, target: Optional[str]) -> Example:
+    """The chain's inference-mode output for a (source, target) of text in
+    the shards' form (target None: a source alone)."""
+    def words(text):
+      return text_lib.shard_form(text, self.shard_meta,
+                                 corpus_form=False).split()
+    example = Example(src=words(source),
+                      tgt=None if target is None else words(target), seed=0)
     (example,) = self.chain.apply([example], False, self.stats)
-    return example.src if self.side == "src" else example.tgt
+    return example
 
   def encode(self, text: str) -> List[int]:
     return self.vocabulary.ids(self.to_tokens(text))
@@ -67,12 +73,7 @@ def encode_pair(encoders, source: str, target: str
   if (isinstance(src_encoder, TransformTextEncoder) and
       isinstance(tgt_encoder, TransformTextEncoder) and
       src_encoder.chain is tgt_encoder.chain):
-    shard_meta = src_encoder.shard_meta
-    example = Example(
-        src=text_lib.shard_form(source, shard_meta, corpus_form=False).split(),
-        tgt=text_lib.shard_form(target, shard_meta, corpus_form=False).split(),
-        seed=0)
-    (example,) = src_encoder.chain.apply([example], False, src_encoder.stats)
+    example = src_encoder.transformed(source, target)
     return (src_encoder.vocabulary.ids(example.src) + [vocabulary.EOS_ID],
             tgt_encoder.vocabulary.ids(example.tgt) + [vocabulary.EOS_ID])
   return (list(src_encoder.encode(source)) + [vocabulary.EOS_ID],

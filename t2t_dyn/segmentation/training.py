@@ -20,7 +20,6 @@ segment.
 """
 
 import logging
-import os
 import random
 from typing import Any, Dict, Iterable, Mapping, Tuple
 
@@ -118,10 +117,3 @@ def model_file_names(kind: str) -> Tuple[str, str]:
           "bpe": ("trained.bpe.codes", "trained.bpe.vocab"),
           "lexicon": ("trained.lexicon.txt", "trained.lexicon.txt")}[kind]
 
-
-def remove_files(directory: str, kind: str) -> None:
-  """Removes a trained model of `kind` from `directory`, if any."""
-  for name in set(model_file_names(kind)):
-    path = os.path.join(directory, name)
-    if os.path.exists(path):
-      os.remove(path)
