@@ -8,6 +8,8 @@ DEMO_DIR ?= /tmp/t2t_dyn_demo
 PROBLEM ?= translate_en_cs_sk_demo
 # Dev pair 8 of the demo corpus: long Slovak words show segmentation sampling.
 DEMO_LINE ?= 8
+# A dev line with title- and upper-case words for the case factor.
+FACTOR_LINE ?= 10
 # A CPU-sized run (~7 min on 2 cores): both schedule switches (steps 200, 600)
 # show in the log. The full-size recipe is in README.md.
 DEMO_STEPS ?= 1200
@@ -54,6 +56,19 @@ demo: $(STAMP)
 	  --src=$(DEMO_DIR)/debug/pair.en --tgt=$(DEMO_DIR)/debug/pair.sk \
 	  --src_output=$(DEMO_DIR)/debug/sk_en.src --tgt_output=$(DEMO_DIR)/debug/sk_en.tgt
 	@paste -d '\n' $(DEMO_DIR)/debug/sk_en.src $(DEMO_DIR)/debug/sk_en.tgt /dev/null
+	@echo "== 3c. Source factors: English lower-cased with a case factor per word (problem translate_en_sk_case_factor)"
+	$(BIN)/dyn-datagen --t2t_usr_dir=usr_problems --problem=translate_en_sk_case_factor \
+	  --data_dir=$(DEMO_DIR)/data_case --tmp_dir=$(DEMO_DIR)/tmp
+	@sed -n '$(FACTOR_LINE)p' data/demo/dev.en-sk.en | $(BIN)/python -c "import sys; \
+	  from usr_problems.translate_en_sk_case_factor import case_factored; \
+	  print(case_factored(sys.stdin.read()))" > $(DEMO_DIR)/debug/case.en
+	@sed -n '$(FACTOR_LINE)p' data/demo/dev.en-sk.sk > $(DEMO_DIR)/debug/case.sk
+	@cat $(DEMO_DIR)/debug/case.en
+	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=translate_en_sk_case_factor \
+	  --data_dir=$(DEMO_DIR)/data_case --transforms_from_task=en_sk \
+	  --src=$(DEMO_DIR)/debug/case.en --tgt=$(DEMO_DIR)/debug/case.sk \
+	  --src_output=$(DEMO_DIR)/debug/case.src --tgt_output=$(DEMO_DIR)/debug/case.tgt --samples=3
+	@cat $(DEMO_DIR)/debug/case.src
 	@echo "== 4. The input pipeline: 300 mixed, bucketed batches and their statistics"
 	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --stats=300

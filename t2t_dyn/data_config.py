@@ -19,6 +19,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 import yaml
 
+from t2t_dyn import factors
 from t2t_dyn import registry
 # Built-in transforms register on import: the validator knows their options.
 import t2t_dyn.transforms  # noqa: F401  pylint: disable=unused-import
@@ -45,10 +46,20 @@ TRAIN_KEYS = {
     "vocab_path_src": "the source side's own vocabulary (separate "
                       "vocabularies and embeddings; default: vocab_path)",
     "vocab_path_tgt": "the target side's own vocabulary",
+    "segmentation_model_src": "the source side's own segmentation model "
+                              "(default: segmentation_model)",
+    "segmentation_model_tgt": "the target side's own segmentation model",
     "reverse": "train every parallel task target -> source (tasks.*.reverse "
                "overrides it per task); the shards are the same",
+    "source_factors": "names of the per-word factors that the source "
+                      "tokens of tasks with source_factors: true carry "
+                      "(word|f1|f2); see t2t_dyn.factors",
+    "factor_separator": "the separator of word and factors in the input "
+                        "files (default U+FFE8, OpenNMT-py's)",
 }
 REVERSE_SUFFIX = "_reverse"
+# meta.train keys that have a per-side form <key>_src / <key>_tgt.
+SIDE_KEYS = ("vocab_path", "segmentation_model")
 # Keys that meant something once: a config naming one gets this explanation.
 REMOVED_KEYS = {
     "seg_cache_words": (
@@ -63,7 +74,7 @@ SHARD_DEFAULTS = {
     "invalid_utf8": "error",
 }
 TASK_KEYS = ("type", "split", "weight", "transforms", "meta", "n_shards",
-             "reverse",
+             "reverse", "source_factors",
              "inputs", "share_inputs")
 TEXT_INPUT_KEYS = ("src", "tgt", "mono", "size")
 TFDS_INPUT_KEYS = ("tfds", "tfds_data_dir", "tfds_split", "src_key", "tgt_key",
@@ -131,6 +142,8 @@ class TaskSpec:
   share_inputs: Optional[str] = None
   # Parallel tasks only: the model reads targets and writes inputs.
   reverse: bool = False
+  # Parallel tasks only: source tokens carry meta.train.source_factors.
+  source_factors: bool = False
 
   @property
   def is_parallel(self) -> bool:
@@ -194,26 +207,41 @@ class DataConfig:
     raw = json.loads(json.dumps(self.raw))
     train = dict(self.train)
     raw_train = raw.setdefault("meta", {}).setdefault("train", {})
-    for key in ("vocab_path_src", "vocab_path_tgt"):  # The sides swap.
-      train.pop(key, None)
-      raw_train.pop(key, None)
-    for key, other in (("vocab_path_src", "vocab_path_tgt"),
-                       ("vocab_path_tgt", "vocab_path_src")):
-      if other in self.train:
-        train[key] = self.train[other]
-        raw_train[key] = self.raw.get("meta", {}).get("train", {}).get(
-            other, self.train[other])
+    for name in SIDE_KEYS:  # The sides swap.
+      for key, other in ((f"{name}_src", f"{name}_tgt"),
+                         (f"{name}_tgt", f"{name}_src")):
+        train.pop(key, None)
+        raw_train.pop(key, None)
+        if other in self.train:
+          train[key] = self.train[other]
+          raw_train[key] = self.raw.get("meta", {}).get("train", {}).get(
+              other, self.train[other])
     if train.get("name"):
       train["name"] += REVERSE_SUFFIX
       raw.setdefault("meta", {}).setdefault("train", {})["name"] = (
           train["name"])
     tasks = {}
     for name, task in self.tasks.items():
+      if task.source_factors:
+        raise DataConfigError(
+            [f"tasks.{name}.source_factors: a task whose source carries "
+             f"factors cannot be reversed (its factors would be on the "
+             f"target side); give the reverse direction its own task"],
+            self.source)
       if task.is_parallel:
         task = dataclasses.replace(task, reverse=not task.reverse)
         raw["tasks"][name]["reverse"] = task.reverse
       tasks[name] = task
     return dataclasses.replace(self, raw=raw, train=train, tasks=tasks)
+
+  @property
+  def factor_names(self) -> Tuple[str, ...]:
+    """meta.train.source_factors; () without factors."""
+    return tuple(self.train.get("source_factors") or ())
+
+  @property
+  def factor_separator(self) -> str:
+    return self.train.get("factor_separator", factors.DEFAULT_INPUT_SEPARATOR)
 
   def task_index(self, name: str) -> int:
     """The task's position in the config: its task_id in batches and its
@@ -226,7 +254,12 @@ class DataConfig:
     task = self.tasks[task_name]
     if task.share_inputs:
       return {"share_inputs": task.share_inputs}
+    factored = {}
+    if task.source_factors:  # The shards hold the checked, normalized form.
+      factored = {"source_factors": len(self.train["source_factors"]),
+                  "factor_separator": self.factor_separator}
     return {
+        **factored,
         "type": task.type,
         "n_shards": task.n_shards,
         "pretokenize": self.shard.pretokenize,
@@ -413,12 +446,29 @@ class _Validator:
         self.error("meta.train.mixing_temperature",
                    f"expected a positive number, got {_describe(temperature)}")
     for key in ("segmentation_model", "vocab_path", "vocab_path_src",
-                "vocab_path_tgt"):
+                "vocab_path_tgt", "segmentation_model_src",
+                "segmentation_model_tgt"):
       if key in train:  # Made after sharding: existence is checked at use.
         result[key] = self.path_value(f"meta.train.{key}", train[key],
                                       must_exist=False)
     if "reverse" in train:
       result["reverse"] = self.boolean("meta.train.reverse", train["reverse"])
+    if "source_factors" in train:
+      names = train["source_factors"]
+      if (not isinstance(names, list) or not names or
+          not all(isinstance(n, str) and n.isidentifier() for n in names) or
+          len(set(names)) != len(names)):
+        self.error("meta.train.source_factors",
+                   f"expected a list of distinct factor names, e.g. [pos, "
+                   f"case], got {_describe(names)}")
+        result.pop("source_factors")
+    if "factor_separator" in train:
+      separator = train["factor_separator"]
+      if (not isinstance(separator, str) or not separator or
+          any(c.isspace() for c in separator)):
+        self.error("meta.train.factor_separator",
+                   f"expected a non-empty string without spaces, got "
+                   f"{_describe(separator)}")
     if "approx_vocab_size" in train:
       self.positive_int("meta.train.approx_vocab_size",
                         train["approx_vocab_size"])
@@ -443,6 +493,24 @@ class _Validator:
                               transform_params)
     self.check_shared_inputs(specs)
     self.check_schedule_has_weight(specs, train)
+    return self.with_shared_factors(specs, train)
+
+  def with_shared_factors(self, specs: Dict[str, TaskSpec],
+                          train) -> Dict[str, TaskSpec]:
+    """A task sharing a factored task's inputs reads factors too; factors
+    named for no task are a mistake."""
+    for name, task in specs.items():
+      other = specs.get(task.share_inputs or "")
+      if other is not None and other.source_factors and other.type == "para":
+        specs[name] = dataclasses.replace(task, source_factors=True,
+                                          reverse=False)
+        if task.reverse:
+          self.error(f"tasks.{name}.reverse", f"shares the factored inputs "
+                     f"of {other.name!r}, which cannot be reversed")
+    if train.get("source_factors") and not any(
+        t.source_factors for t in specs.values()):
+      self.error("meta.train.source_factors", "no task sets "
+                 "source_factors: true, so no input carries these factors")
     return specs
 
   def task(self, name, path, task, shard, train, transform_params) -> TaskSpec:
@@ -490,10 +558,37 @@ class _Validator:
         reverse = False
     elif task_type == "para":
       reverse = bool(train.get("reverse", False))
+    source_factors = self.source_factors(path, task, task_type, reverse,
+                                         shard, train)
     return TaskSpec(name=name, type=task_type, split=split, weight=weight,
                     transforms=tuple(map(str, transforms)), meta=dict(meta),
                     n_shards=n_shards, inputs=inputs, share_inputs=share,
-                    reverse=reverse)
+                    reverse=reverse, source_factors=source_factors)
+
+  def source_factors(self, path, task, task_type, reverse, shard,
+                     train) -> bool:
+    if "source_factors" not in task:
+      return False
+    factored = self.boolean(f"{path}.source_factors", task["source_factors"])
+    if not factored:
+      return False
+    problems = []
+    if "source_factors" not in train:
+      problems.append("meta.train.source_factors names no factors")
+    if task_type != "para":
+      problems.append("only a parallel task's source carries factors")
+    if reverse:
+      problems.append("a reversed task's factors would be on the target "
+                      "side; give the reverse direction its own task")
+    if shard.pretokenize or shard.predetokenize:
+      problems.append("meta.shard.pretokenize / predetokenize would split "
+                      "or join tokens and their factors; factored input must "
+                      "come tokenized")
+    if "share_inputs" in task:
+      problems.append("share_inputs: the shared task's shards decide")
+    for problem in problems:
+      self.error(f"{path}.source_factors", problem)
+    return not problems
 
   def weight(self, path, task, split, schedule) -> Tuple[float, ...]:
     needed = len(schedule) + 1

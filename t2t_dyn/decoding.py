@@ -18,6 +18,7 @@ from typing import Callable, Optional, Tuple
 import tensorflow as tf
 
 from t2t_dyn import vocabulary
+from t2t_dyn.models import transformer
 
 # T2T's stand-in for -infinity: finite, so -INF * 0 stays 0.
 _INF = 1.0e7
@@ -204,6 +205,12 @@ def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
   return _trim(seqs), scores
 
 
+def _encode(model, inputs):
+  """The encoder on encoded source ids (their factors unpacked)."""
+  pieces, factor_ids = transformer.split_source(model.hparams, inputs)
+  return model.encode(pieces, input_factors=factor_ids)
+
+
 def _default_decode_length(inputs: tf.Tensor, max_decode_length):
   if max_decode_length is None:
     return tf.shape(inputs)[1] + 50
@@ -212,7 +219,7 @@ def _default_decode_length(inputs: tf.Tensor, max_decode_length):
 
 @tf.function(reduce_retracing=True)
 def _greedy_graph(model, inputs, max_decode_length):
-  encoder_output, memory_mask = model.encode(inputs)
+  encoder_output, memory_mask = _encode(model, inputs)
   cache, memory = model.init_decoding(encoder_output, memory_mask,
                                       max_decode_length)
   return greedy_search(
@@ -223,7 +230,7 @@ def _greedy_graph(model, inputs, max_decode_length):
 @tf.function(reduce_retracing=True)
 def _sampling_graph(model, inputs, max_decode_length, temperature, top_k,
                     seed):
-  encoder_output, memory_mask = model.encode(inputs)
+  encoder_output, memory_mask = _encode(model, inputs)
   cache, memory = model.init_decoding(encoder_output, memory_mask,
                                       max_decode_length)
   return greedy_search(
@@ -235,7 +242,7 @@ def _sampling_graph(model, inputs, max_decode_length, temperature, top_k,
 @tf.function(reduce_retracing=True)
 def _beam_graph(model, inputs, beam_size, alpha, max_decode_length):
   batch_size = tf.shape(inputs)[0]
-  encoder_output, memory_mask = model.encode(inputs)
+  encoder_output, memory_mask = _encode(model, inputs)
   # Beams of a batch element are adjacent rows: [b0 beam0, b0 beam1, ...].
   cache, memory = model.init_decoding(
       tf.repeat(encoder_output, beam_size, axis=0),
@@ -303,7 +310,11 @@ def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
 
 @tf.function(reduce_retracing=True)
 def _score_graph(model, inputs, targets):
-  logits = model({"inputs": inputs, "targets": targets}, training=False)
+  pieces, factor_ids = transformer.split_source(model.hparams, inputs)
+  features = {"inputs": pieces, "targets": targets}
+  if factor_ids is not None:
+    features["input_factors"] = factor_ids
+  logits = model(features, training=False)
   log_probs = tf.nn.log_softmax(tf.cast(logits, tf.float32))
   token = tf.gather(log_probs, targets, batch_dims=2)
   return tf.where(tf.not_equal(targets, vocabulary.PAD_ID), token, 0.0)

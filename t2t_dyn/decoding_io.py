@@ -17,6 +17,7 @@ import tensorflow as tf
 from t2t_dyn import batching
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import decoding
+from t2t_dyn import factors
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import text as text_lib
 from t2t_dyn import text_encoder
@@ -108,8 +109,7 @@ class Translator:
     self.hparams = transformer.HParams(
         **{k: v for k, v in record["model"].items() if k in fields})
     self.model = transformer.Transformer(self.hparams)
-    self.model({"inputs": tf.ones([1, 2], tf.int32),
-                "targets": tf.ones([1, 2], tf.int32)}, training=False)
+    self.model(transformer.dummy_features(self.hparams), training=False)
     path = checkpoint or tf.train.latest_checkpoint(
         output_dir_lib.checkpoint_dir(output_dir))
     if path is None:
@@ -121,15 +121,20 @@ class Translator:
 
   def translate(self, lines: Sequence[str], beam_size: int = 4,
                 alpha: float = 0.6, batch_sentences: int = 32,
-                sampling: Optional[Sampling] = None) -> List[str]:
+                sampling: Optional[Sampling] = None,
+                source_name: str = "input") -> List[str]:
     """Translations in input order; an empty input line gives an empty line.
 
     Beam search (beam_size 1: greedy), or with `sampling` one sample per
     line (decoding.sample_decode), seeded per batch of the length-sorted
-    lines, so the same file and seed give the same output.
+    lines, so the same file and seed give the same output. Raises:
+    DecodingInputError naming `source_name`:line for a line the encoders
+    refuse (source factors).
     """
-    encoded = [self.encoders["inputs"].encode(line) + [vocabulary.EOS_ID]
-               if line.strip() else None for line in lines]
+    encoded = [_on_line(source_name, number, lambda line=line: (
+        self.encoders["inputs"].encode(line) + [vocabulary.EOS_ID]))
+               if line.strip() else None
+               for number, line in enumerate(lines, 1)]
     outputs = [""] * len(lines)
     for start, rows, inputs in _length_batches(encoded, batch_sentences):
       if sampling is None:
@@ -144,12 +149,17 @@ class Translator:
     return outputs
 
   def score(self, sources: Sequence[str], targets: Sequence[str],
-            batch_sentences: int = 32) -> List[PairScore]:
+            batch_sentences: int = 32,
+            source_name: str = "input") -> List[PairScore]:
     """The model's log-probability of each target given its source, both
     through the task's encoders in inference mode (one chain run on the
-    pair, see text_encoder.encode_pair); one result per pair, in order."""
-    pairs = [text_encoder.encode_pair(self.encoders, s, t)
-             for s, t in zip(sources, targets, strict=True)]
+    pair, see text_encoder.encode_pair); one result per pair, in order.
+    Raises: DecodingInputError as translate."""
+    pairs = [_on_line(source_name, number,
+                      lambda s=s, t=t: text_encoder.encode_pair(
+                          self.encoders, s, t))
+             for number, (s, t) in enumerate(
+                 zip(sources, targets, strict=True), 1)]
     results: List[Optional[PairScore]] = [None] * len(pairs)
     for _, rows, inputs in _length_batches([p[0] for p in pairs],
                                            batch_sentences):
@@ -168,6 +178,18 @@ class Translator:
     if isinstance(target, text_encoder.TransformTextEncoder):
       return target.vocabulary.token(token_id)
     return str(token_id)
+
+
+class DecodingInputError(ValueError):
+  """An input line the encoders refuse, named by source and line."""
+
+
+def _on_line(source_name: str, number: int, encode):
+  """encode(), its input errors named `source_name`:`number`."""
+  try:
+    return encode()
+  except (factors.FactorInputError, factors.UnknownFactorError) as e:
+    raise DecodingInputError(f"{source_name}:{number}: {e}") from None
 
 
 def _length_batches(encoded: Sequence[Optional[List[int]]],

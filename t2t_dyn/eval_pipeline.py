@@ -27,8 +27,9 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
                  encoders: Optional[Mapping[str, Any]] = None
                  ) -> List[Dict[str, np.ndarray]]:
   """A validation task's batches: "inputs", "targets" (int32, EOS ended,
-  PAD=0) and "task_id", as numpy arrays; ids from `encoders` when the
-  problem has its own for the task (see python_workers.encode_chunk)."""
+  PAD=0), "task_id" and with source factors "input_factors" [B, T, F], as
+  numpy arrays; ids from `encoders` when the problem has its own for the
+  task (see python_workers.encode_chunk)."""
   chain = setup.chain(task_name)
   task_id = config.task_index(task_name)
   examples = []
@@ -55,6 +56,10 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
         "inputs": batching.pad_rows([examples[i]["inputs"] for i in slots]),
         "targets": batching.pad_rows([examples[i]["targets"] for i in slots]),
         "task_id": np.full(len(slots), task_id, np.int32)})
+    factors = setup.vocabularies.source_factors
+    if factors is not None:
+      batches[-1]["inputs"], batches[-1]["input_factors"] = factors.unpack(
+          batches[-1]["inputs"])
   return batches
 
 
@@ -67,5 +72,9 @@ def eval_dataset(config: DataConfig, setup: TransformSetup, shards: ShardSet,
   signature = {"inputs": tf.TensorSpec([None, None], tf.int32),
                "targets": tf.TensorSpec([None, None], tf.int32),
                "task_id": tf.TensorSpec([None], tf.int32)}
+  factors = setup.vocabularies.source_factors
+  if factors is not None:
+    signature["input_factors"] = tf.TensorSpec(
+        [None, None, len(factors.names)], tf.int32)
   return tf.data.Dataset.from_generator(lambda: iter(batches),
                                         output_signature=signature)

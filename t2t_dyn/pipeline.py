@@ -151,6 +151,7 @@ class TrainPipeline:
     trainer's step. Raises DataServiceError for a task with Python-only
     transforms (py_function cannot run on workers)."""
     self.hparams = hparams
+    self.factors = setup.vocabularies.source_factors
     self.scheme = hparams.bucket_scheme()
     self.tasks = config.tasks_of_split("train")
     self.consumer_index = consumer_index
@@ -266,6 +267,9 @@ class TrainPipeline:
             "targets": window.padded("targets", slots),
             "task_id": task_ids[slots],
         }
+        if self.factors is not None:
+          batch["inputs"], batch["input_factors"] = self.factors.unpack(
+              batch["inputs"])
         state.batches_in_window = j + 1
         self.state = dataclasses.replace(state)
         self._count(batch)
@@ -299,6 +303,9 @@ class TrainPipeline:
         "step": tf.TensorSpec([], tf.int64),
         "mix_weights": tf.TensorSpec([len(self.tasks)], tf.float32),
     }
+    if self.factors is not None:
+      signature["input_factors"] = tf.TensorSpec(
+          [None, None, len(self.factors.names)], tf.int32)
     return tf.data.Dataset.from_generator(
         self.batches, output_signature=signature).prefetch(tf.data.AUTOTUNE)
 

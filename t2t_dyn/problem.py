@@ -28,7 +28,8 @@ import functools
 import hashlib
 import inspect
 import os
-from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Union
+from typing import (Any, Callable, Dict, Iterable, Mapping, Optional, Tuple,
+                    Union)
 
 from t2t_dyn import corpus
 from t2t_dyn import data_config as data_config_lib
@@ -183,11 +184,15 @@ class Problem:
     Raises: SetupError when `dyn-datagen --stage=vocab` has not been run.
     """
     setup = self.transform_setup(data_dir)
-    chain = setup.chain(task or self.default_task())
-    shard_meta = self.get_data_config().shard
+    config = self.get_data_config()
+    task_spec = config.task(task or self.default_task())
+    chain = setup.chain(task_spec.name)
+    shard_meta = config.shard
     return {
         "inputs": text_encoder.TransformTextEncoder(
-            chain, setup.vocabularies.src, "src", shard_meta),
+            chain, setup.vocabularies.src, "src", shard_meta,
+            (setup.vocabularies.source_factors if task_spec.source_factors
+             else None), config.factor_separator),
         "targets": text_encoder.TransformTextEncoder(
             chain, setup.vocabularies.tgt, "tgt", shard_meta),
     }
@@ -238,6 +243,12 @@ class Problem:
       for feature, encoder in encoders.items():
         sizes[feature].append(encoder.vocab_size)
     return {feature: max(values) for feature, values in sizes.items()}
+
+  def source_factor_sizes(self, data_dir: str) -> Tuple[int, ...]:
+    """Each source factor's number of values (the model's factor
+    embeddings); () without factors."""
+    factors = self.transform_setup(data_dir).vocabularies.source_factors
+    return tuple(factors.sizes) if factors is not None else ()
 
   def shared_vocabulary(self, data_dir: str) -> bool:
     """Whether source and target ids share one vocabulary (and one

@@ -74,7 +74,7 @@ def encode_chunk(chain: TransformChain,
   result = [keep]
   for side, feature in (("src", "inputs"), ("tgt", "targets")):
     if encoders is None:
-      to_ids = vocabs.side(side).ids
+      to_ids = lambda tokens, side=side: vocabs.ids(side, tokens)
     else:
       encode = encoders[feature].encode
       to_ids = lambda tokens, encode=encode: (  # pylint: disable=g-long-lambda

@@ -28,6 +28,7 @@ from typing import Any, Mapping, Optional, Tuple
 import numpy as np
 import tensorflow as tf
 
+from t2t_dyn import factors as factors_lib
 from t2t_dyn import python_workers
 from t2t_dyn import vocabulary
 from t2t_dyn.data_config import TaskSpec
@@ -182,9 +183,14 @@ class TaskStream:
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
-    vocabulary, EOS appended."""
-    ids = tokens.with_flat_values(
-        tf.cast(self.tables[side].lookup(tokens.flat_values), tf.int32))
+    vocabulary (source ids packing their factors), EOS appended."""
+    flat = tokens.flat_values
+    factors = self.vocabularies.source_factors if side == "src" else None
+    words = flat if factors is None else factors_lib.native_split(flat)[0]
+    ids = tf.cast(self.tables[side].lookup(words), tf.int32)
+    if factors is not None:
+      ids = factors.native_pack(ids, flat)
+    ids = tokens.with_flat_values(ids)
     eos = tf.fill([ids.nrows(), 1], tf.constant(vocabulary.EOS_ID, tf.int32))
     return tf.concat([ids, eos], axis=1)
 

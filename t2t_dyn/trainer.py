@@ -41,10 +41,17 @@ _BOOKKEEPING = ("position", "step", "mix_weights")
 # Overflowing updates retried on the same batches before giving up: the
 # loss scale halves each time, from 2^15 down to 2^-15.
 _MAX_SKIPPED_UPDATES = 30
-# Every batch has its own shape: one trace serves them all.
-_BATCH_SIGNATURE = ({"inputs": tf.TensorSpec([None, None], tf.int32),
-                     "targets": tf.TensorSpec([None, None], tf.int32),
-                     "task_id": tf.TensorSpec([None], tf.int32)},)
+
+
+def _batch_signature(n_factors: int):
+  """Every batch has its own shape: one trace serves them all."""
+  signature = {"inputs": tf.TensorSpec([None, None], tf.int32),
+               "targets": tf.TensorSpec([None, None], tf.int32),
+               "task_id": tf.TensorSpec([None], tf.int32)}
+  if n_factors:
+    signature["input_factors"] = tf.TensorSpec([None, None, n_factors],
+                                               tf.int32)
+  return (signature,)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,7 +98,12 @@ class Trainer:
         hparams, vocab_size=sizes["targets"],
         input_vocab_size=(0 if problem.shared_vocabulary(data_dir) and
                           sizes["inputs"] == sizes["targets"] else
-                          sizes["inputs"]))
+                          sizes["inputs"]),
+        source_factor_sizes=problem.source_factor_sizes(data_dir))
+    signature = _batch_signature(len(self.hparams.source_factor_sizes))
+    self._gradients = tf.function(self._gradient_terms,
+                                  input_signature=signature)
+    self._eval_terms = tf.function(self._eval_loss, input_signature=signature)
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))
@@ -159,9 +171,7 @@ class Trainer:
 
   def _build_variables(self) -> None:
     """Creates model and optimizer variables so a checkpoint can restore."""
-    dummy = {"inputs": tf.ones([1, 2], tf.int32),
-             "targets": tf.ones([1, 2], tf.int32)}
-    self.model(dummy, training=False)
+    self.model(transformer.dummy_features(self.hparams), training=False)
     self.optimizer.build(self.model.trainable_variables)
 
   def _restore(self) -> pipeline.PipelineState:
@@ -214,10 +224,6 @@ class Trainer:
     return (grads, total, tf.reduce_sum(tf.cast(tokens, tf.float32)),
             source_tokens, (task_loss, task_tokens))
 
-  @tf.function(input_signature=_BATCH_SIGNATURE)
-  def _gradients(self, batch):
-    return self._gradient_terms(batch)
-
   @tf.function(reduce_retracing=True)
   def _replica_gradients(self, batch):
     # strategy.run belongs inside a tf.function, with a plain replica fn.
@@ -237,8 +243,7 @@ class Trainer:
     self.optimizer.apply_gradients(zip(grads, self.model.trainable_variables))
     return self.optimizer.iterations > before
 
-  @tf.function(input_signature=_BATCH_SIGNATURE)
-  def _eval_terms(self, batch):
+  def _eval_loss(self, batch):
     loss_sum, tokens = self._loss_terms(batch, training=False)
     return tf.reduce_sum(loss_sum), tf.reduce_sum(tf.cast(tokens, tf.float32))
 

@@ -21,6 +21,7 @@ from typing import Callable, Dict, Mapping, Optional
 from t2t_dyn import atomic_file
 from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import factors
 from t2t_dyn import registry
 from t2t_dyn import vocab_from_data
 from t2t_dyn import vocabulary
@@ -34,7 +35,8 @@ TRANSFORMS_DIR = "transforms"
 MODELS_DIR = "models"
 FORMAT_VERSION = 1
 MODEL_KEYS = ("segmentation_model", "vocab_path", "vocab_path_src",
-              "vocab_path_tgt")
+              "vocab_path_tgt", "segmentation_model_src",
+              "segmentation_model_tgt")
 SIDES = ("src", "tgt")
 # Separate source and target vocabularies: vocab.src.txt and vocab.tgt.txt.
 SIDE_VOCAB_FILE = "vocab.{side}.txt"
@@ -124,6 +126,16 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   vocabularies = (vocabulary.SideVocabularies.shared_by_both(vocabs[None])
                   if None in vocabs else
                   vocabulary.SideVocabularies(vocabs["src"], vocabs["tgt"]))
+  if config.factor_names:
+    vocabularies = dataclasses.replace(
+        vocabularies, source_factors=_build_factors(config, data_dir,
+                                                    len(vocabularies.src)))
+    vocabularies.source_factors.save(os.path.join(setup_dir,
+                                                  factors.FACTORS_FILE))
+    log("source factors: " + ", ".join(
+        f"{name} {len(values) - 2} values" for name, values in zip(
+            vocabularies.source_factors.names,
+            vocabularies.source_factors.values)))
   coverage = _coverage(chains, vocabularies, log)
   for chain in chains.values():
     for transform in chain.transforms:
@@ -174,6 +186,39 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   return TransformSetup(setup_dir, vocabularies, chains, resources, record)
 
 
+def _build_factors(config: data_config_lib.DataConfig, data_dir: str,
+                   piece_vocab_size: int) -> factors.SourceFactors:
+  """The factor vocabularies of the factored training tasks' shards.
+  Raises: SetupError when their ids do not fit the packing."""
+  manifest = shard_manifest.read_manifest(data_dir)
+  counts = factors.merge_counts(
+      [manifest["tasks"][task.shard_task]["factor_counts"]
+       for task in config.tasks_of_split("train") if task.source_factors],
+      len(config.factor_names))
+  try:
+    return factors.SourceFactors.build(config.factor_names, counts,
+                                       piece_vocab_size)
+  except factors.FactorInputError as e:
+    raise SetupError(f"{e} (in {config.source})") from None
+
+
+def _check_models_unchanged(config: data_config_lib.DataConfig,
+                            record: dict, setup_dir: str) -> None:
+  """Raises: SetupError when a model or vocabulary file the config names is
+  not the one the set-up copied (a new path, or the file changed since)."""
+  saved = record.get("models", {})
+  for key in MODEL_KEYS:
+    path = config.train.get(key)
+    entry = saved.get(key)
+    if not path or not os.path.isfile(path):
+      continue  # Missing: the saved copy stands in (train_path says more).
+    if entry is None or checksums.file_sha256(path) != entry["sha256"]:
+      raise SetupError(
+          f"meta.train.{key}: {path} is not the file the set-up in "
+          f"{setup_dir} was made with ({(entry or {}).get('source', 'none')})"
+          f"; re-run `dyn-datagen --stage=vocab`")
+
+
 def _saved_trained_models(setup_dir: str) -> Dict[str, dict]:
   """The models a previous vocab stage trained here ({} when none)."""
   try:
@@ -188,16 +233,16 @@ def _coverage(chains, vocabularies: vocabulary.SideVocabularies,
               log) -> Dict[str, dict]:
   """Subwords each segmentation can produce but a vocabulary lacks (per
   side when the sides have their own)."""
-  sides = {"": vocabularies.src} if vocabularies.shared else {
-      " (src)": vocabularies.src, " (tgt)": vocabularies.tgt}
+  sides = {"": (None, vocabularies.src)} if vocabularies.shared else {
+      " (src)": ("src", vocabularies.src), " (tgt)": ("tgt", vocabularies.tgt)}
   report, seen = {}, set()
   for chain in chains.values():
     for transform in chain.transforms:
       if not hasattr(transform, "pieces") or transform.name in seen:
         continue
       seen.add(transform.name)
-      pieces = set(transform.pieces())
-      for label, vocab in sides.items():
+      for label, (side, vocab) in sides.items():
+        pieces = set(transform.pieces(side))
         missing = sorted(p for p in pieces if p not in vocab)
         report[transform.name + label.replace(" ", "")] = {
             "pieces": len(pieces), "missing": len(missing),
@@ -242,6 +287,23 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
     vocabularies = vocabulary.SideVocabularies(*(
         vocabulary.Vocabulary.read(os.path.join(
             setup_dir, SIDE_VOCAB_FILE.format(side=side))) for side in SIDES))
+  factors_path = os.path.join(setup_dir, factors.FACTORS_FILE)
+  if config.factor_names:
+    if not os.path.isfile(factors_path):
+      raise SetupError(
+          f"meta.train.source_factors: the set-up in {setup_dir} has no "
+          f"factor vocabularies; re-run `dyn-datagen --stage=vocab`")
+    vocabularies = dataclasses.replace(
+        vocabularies, source_factors=factors.SourceFactors.load(
+            factors_path, len(vocabularies.src)))
+    if vocabularies.source_factors.names != config.factor_names:
+      raise SetupError(
+          f"meta.train.source_factors: {list(config.factor_names)}, but the "
+          f"set-up in {setup_dir} was made with "
+          f"{list(vocabularies.source_factors.names)}; re-run "
+          f"`dyn-datagen --stage=vocab`")
+  if data_dir is not None:  # Training from the config (not decoding).
+    _check_models_unchanged(config, record, setup_dir)
   resources = TransformResources(config, data_dir, setup_dir)
   resources.model_paths = {  # Saved copies stand in for the originals.
       key: os.path.join(setup_dir, entry["copy"])

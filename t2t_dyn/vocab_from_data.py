@@ -31,6 +31,7 @@ import numpy as np
 from t2t_dyn import atomic_file
 from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import factors
 from t2t_dyn import text as text_lib
 from t2t_dyn.segmentation import training
 from t2t_dyn.shards import manifest as shard_manifest
@@ -100,7 +101,9 @@ def build(config: data_config_lib.DataConfig,
   VocabTrainingError when the tasks' segmentation transforms differ in kind
   or use one no trainer makes (a deterministic map).
   """
-  has_model = bool(config.train.get("segmentation_model"))
+  has_model = bool(config.train.get("segmentation_model") or (
+      config.train.get("segmentation_model_src") and
+      config.train.get("segmentation_model_tgt")))
   has_vocab = bool(config.train.get("vocab_path") or (
       config.train.get("vocab_path_src") and
       config.train.get("vocab_path_tgt")))
@@ -205,14 +208,16 @@ def _pretokenized_counts(word_counts, shards_pretokenized: bool):
 def _write_sentences(config: data_config_lib.DataConfig, data_dir: str,
                      path: str, limit: int, seed: int) -> int:
   """Writes the training shards' lines (every side; raw text, detokenized
-  when the shards are pretokenized), a seeded sample of `limit` of them when
-  there are more; returns how many."""
-  files = []
+  when the shards are pretokenized, source factors stripped), a seeded
+  sample of `limit` of them when there are more; returns how many."""
+  files = []  # (path, lines, whether its tokens carry factors)
   for task in _training_shard_tasks(config):
     shards = shard_reading.shard_set(data_dir, task, config)
     for feature in sorted(shards.files):
-      files.extend(zip(shards.files[feature], shards.lines))
-  total = sum(lines for _, lines in files)
+      factored = feature == "inputs" and config.tasks[task].source_factors
+      files.extend((path, lines, factored) for path, lines in
+                   zip(shards.files[feature], shards.lines))
+  total = sum(lines for _, lines, _ in files)
   keep = None
   if 0 < limit < total:
     rng = np.random.default_rng([seed, 0x53504D])
@@ -220,10 +225,12 @@ def _write_sentences(config: data_config_lib.DataConfig, data_dir: str,
     keep[rng.choice(total, size=limit, replace=False)] = True
   written, index = 0, 0
   with open(path, "w", encoding="utf-8") as out:
-    for shard_path, _ in files:
+    for shard_path, _, factored in files:
       with gzip.open(shard_path, "rt", encoding="utf-8") as f:
         for line in f:
           if keep is None or keep[index]:
+            if factored:
+              line = " ".join(factors.strip(line.split())) + "\n"
             if config.shard.pretokenize:
               line = text_lib.detokenize(line.rstrip("\n")) + "\n"
             out.write(line)

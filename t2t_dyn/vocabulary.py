@@ -12,9 +12,10 @@ the map both ways; every stage that turns tokens into ids uses it.
 
 import dataclasses
 import math
-from typing import Iterable, List, Sequence, Tuple
+from typing import Iterable, List, Optional, Sequence, Tuple
 
 from t2t_dyn import atomic_file
+from t2t_dyn import factors as factors_lib
 
 PAD = "<pad>"
 EOS = "<EOS>"
@@ -137,9 +138,11 @@ class Vocabulary:
 @dataclasses.dataclass(frozen=True)
 class SideVocabularies:
   """The source and the target vocabulary: one object for both (the shared
-  default) or two (meta.train.vocab_path_src / vocab_path_tgt)."""
+  default) or two (meta.train.vocab_path_src / vocab_path_tgt); with
+  `source_factors`, the source's factor vocabularies (see t2t_dyn.factors)."""
   src: Vocabulary
   tgt: Vocabulary
+  source_factors: Optional[factors_lib.SourceFactors] = None
 
   @classmethod
   def shared_by_both(cls, vocab: Vocabulary) -> "SideVocabularies":
@@ -152,6 +155,15 @@ class SideVocabularies:
   def side(self, side: str) -> Vocabulary:
     """The vocabulary of side "src" or "tgt"."""
     return self.src if side == "src" else self.tgt
+
+  def ids(self, side: str, tokens: Sequence[str],
+          strict_factors: bool = False) -> List[int]:
+    """Ids of a side's tokens; source ids pack their factors (unknown
+    values: factors.UNK_ID, or UnknownFactorError with `strict_factors`)."""
+    if side != "src" or self.source_factors is None:
+      return self.side(side).ids(tokens)
+    return self.source_factors.pack(
+        self.src.ids(factors_lib.strip(tokens)), tokens, strict_factors)
 
 
 def write_token_list(tokens: Sequence[str], path: str) -> None:

@@ -151,3 +151,37 @@ def test_problem_in_code_example_trains_and_decodes(tmp_path):
                 "--batch_sentences=256")
   assert result.returncode == 0, result.stderr
   assert len(hyp.read_text(encoding="utf-8").splitlines()) == 500
+
+
+def test_case_factor_example_keeps_each_words_case_on_its_pieces(tmp_path):
+  """usr_problems/translate_en_sk_case_factor.py: lower-cased English with a
+  case factor per word, through dyn-datagen and the training pipeline."""
+  import_usr_dir(os.path.join(REPO, "usr_problems"))
+  from usr_problems.translate_en_sk_case_factor import case_factored  # pylint: disable=g-import-not-at-top
+  assert case_factored("The EU iPhone 3") == (
+      "the￨title eu￨upper iphone￨mixed 3￨lower")
+  data_dir = str(tmp_path / "data")
+  result = _run("t2t_dyn.bin.dyn_datagen", "--t2t_usr_dir=usr_problems",
+                "--problem=translate_en_sk_case_factor",
+                f"--data_dir={data_dir}", f"--tmp_dir={tmp_path}/tmp")
+  assert result.returncode == 0, result.stderr
+  assert "source factors: case 4 values" in result.stdout
+  problem = registry.problem("translate_en_sk_case_factor")
+  setup = problem.transform_setup(data_dir)
+  vocab = setup.vocabularies.src
+  values = setup.vocabularies.source_factors.values[0]
+  batch = next(problem.train_pipeline(
+      data_dir, pipeline.DataHParams(batch_size=2048)).batches())
+  seen = set()
+  for pieces, case in zip(batch["inputs"], batch["input_factors"][..., 0]):
+    word_case = None
+    for piece, value in zip(pieces, case):
+      if piece <= 1:
+        assert value == 0  # PAD, EOS: <blank>.
+        continue
+      assert vocab.tokens[piece] == vocab.tokens[piece].lower()
+      if vocab.tokens[piece].startswith("▁") or word_case is None:
+        word_case = value
+      assert value == word_case  # Every piece of a word: the word's case.
+      seen.add(values[value])
+  assert {"lower", "title", "upper"} <= seen

@@ -6,3 +6,4 @@ Importing the package registers its problems, as Tensor2Tensor's
 
 from usr_problems import translate_en_cs_sk  # pylint: disable=unused-import
 from usr_problems import translate_en_sk_code  # pylint: disable=unused-import
+from usr_problems import translate_en_sk_case_factor  # pylint: disable=unused-import

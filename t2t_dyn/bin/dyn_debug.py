@@ -8,7 +8,8 @@ r"""dyn-debug: run a task's transforms on text and write what training sees.
 
 Each input line is written --samples times (sample i uses epoch i, so each is
 a fresh draw), tokens separated by spaces (with --ids, the ids the model
-sees, through the vocabulary or the problem's own feature_encoders). A line a filter drops is written
+sees, through the vocabulary or the problem's own feature_encoders; a
+factored source's tokens as piece|factor ids). A line a filter drops is written
 as an empty line, so outputs stay aligned with inputs; drops are counted in
 the statistics printed at the end. With --stats=N it instead draws N
 training batches from the real pipeline and prints its statistics per task
@@ -23,6 +24,7 @@ import time
 from absl import app
 from absl import flags
 
+from t2t_dyn import factors
 from t2t_dyn import python_workers
 from t2t_dyn import seeds
 from t2t_dyn import text
@@ -123,25 +125,30 @@ def main(argv):
   written = 0
   with open(FLAGS.src_output, "w", encoding="utf-8") as src_out, \
        open(FLAGS.tgt_output, "w", encoding="utf-8") as tgt_out:
-    reverse = config.task(FLAGS.transforms_from_task).reverse
+    task = config.task(FLAGS.transforms_from_task)
     for position, (src, tgt) in enumerate(read_inputs()):
-      if reverse and tgt is not None:  # The reversed view: target -> source.
+      if task.reverse and tgt is not None:  # The reversed view.
         src, tgt = tgt, src
+      src = text.shard_form(src, config.shard)
+      tgt = None if tgt is None else text.shard_form(tgt, config.shard)
+      if task.source_factors:
+        try:
+          src = factors.normalize_line(src, config.factor_names,
+                                       config.factor_separator)
+        except factors.FactorInputError as e:
+          raise common.UsageError(f"{FLAGS.src}:{position + 1}: {e}") from None
       for epoch in range(FLAGS.samples):
         if FLAGS.ids:
-          sides = [[text.shard_form(t, config.shard).encode("utf-8")]
-                   for t in (src, tgt) if t is not None]
+          sides = [[t.encode("utf-8")] for t in (src, tgt) if t is not None]
           encoded = python_workers.encode_chunk(
               chain, setup.vocabularies, FLAGS.seed, task_index, is_train,
               stats, [epoch], [position], sides, encoders)
-          src_out.write(" ".join(map(str, encoded.src_ids)) + "\n")
+          src_out.write(_source_ids(encoded.src_ids, setup) + "\n")
           tgt_out.write(" ".join(map(str, encoded.tgt_ids)) + "\n")
           written += 1
           continue
         example = Example(
-            src=text.shard_form(src, config.shard).split(),
-            tgt=(None if tgt is None else
-                 text.shard_form(tgt, config.shard).split()),
+            src=src.split(), tgt=None if tgt is None else tgt.split(),
             seed=seeds.example_seed(FLAGS.seed, task_index, epoch, position))
         result = chain.apply([example], is_train, stats)
         out = result[0] if result else Example([], [], 0)
@@ -151,6 +158,16 @@ def main(argv):
   print(f"wrote {written} lines to {FLAGS.src_output} and {FLAGS.tgt_output}")
   for key, count in stats.as_dict().items():
     print(f"  {key}: {count}")
+
+
+def _source_ids(ids, setup) -> str:
+  """Source ids as written: "piece|f1|f2" per token with source factors."""
+  source_factors = setup.vocabularies.source_factors
+  if source_factors is None:
+    return " ".join(map(str, ids))
+  pieces, factor_ids = source_factors.unpack(ids)
+  return " ".join("|".join(map(str, [piece, *f]))
+                  for piece, f in zip(pieces, factor_ids))
 
 
 def console_main():

@@ -153,7 +153,7 @@ def main(argv):
   if FLAGS.write_inputs_to:
     _write(FLAGS.write_inputs_to, sources)
   if FLAGS.score_target_file:
-    scores = translator.score(sources, targets, FLAGS.batch_sentences)
+    scores = translator.score(sources, targets, FLAGS.batch_sentences, where)
     _write(FLAGS.decode_to_file,
            [s.line(FLAGS.force_decode) for s in scores])
     print(f"scored {len(scores)} pairs with {translator.checkpoint} to "
@@ -164,7 +164,7 @@ def main(argv):
     sampling = decoding_io.Sampling(FLAGS.sampling_temp, FLAGS.sampling_topk,
                                     FLAGS.seed)
   outputs = translator.translate(sources, FLAGS.beam_size, FLAGS.alpha,
-                                 FLAGS.batch_sentences, sampling)
+                                 FLAGS.batch_sentences, sampling, where)
   _write(FLAGS.decode_to_file, outputs)
   print(f"decoded {len(outputs)} lines with {translator.checkpoint} to "
         f"{FLAGS.decode_to_file}")

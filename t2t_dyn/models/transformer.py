@@ -21,10 +21,12 @@ import dataclasses
 import difflib
 import math
 import typing
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import keras
 import tensorflow as tf
+
+from t2t_dyn import factors
 
 from t2t_dyn import vocabulary
 
@@ -55,6 +57,10 @@ class HParams:
   # Separate source vocabulary (set by the trainer): the encoder gets its
   # own embedding matrix; 0 shares the target's, as T2T's shared embedding.
   input_vocab_size: int = 0
+  # Source factors (set by the trainer): each factor's number of values; the
+  # encoder sums one embedding per factor into the token's (id 0, <blank>,
+  # adds nothing).
+  source_factor_sizes: Tuple[int, ...] = ()
 
 
 def _transformer_base() -> HParams:
@@ -407,10 +413,30 @@ class DecoderLayer(keras.layers.Layer):
     return x + self.dropout(y, training=training), cache
 
 
+def dummy_features(hparams: HParams) -> Dict[str, tf.Tensor]:
+  """A one-row batch of the model's features, for building variables."""
+  features = {"inputs": tf.ones([1, 2], tf.int32),
+              "targets": tf.ones([1, 2], tf.int32)}
+  if hparams.source_factor_sizes:
+    features["input_factors"] = tf.zeros(
+        [1, 2, len(hparams.source_factor_sizes)], tf.int32)
+  return features
+
+
+def split_source(hparams: HParams, inputs):
+  """(piece ids, factor ids [B, S, F] or None) of encoded source ids, which
+  pack their factors when the model has some (see t2t_dyn.factors)."""
+  if not hparams.source_factor_sizes:
+    return inputs, None
+  return factors.unpack(inputs, hparams.input_vocab_size or hparams.vocab_size,
+                        hparams.source_factor_sizes)
+
+
 class Transformer(keras.Model):
   """Encoder-decoder Transformer on padded id batches (PAD=0, EOS=1).
 
-  call({"inputs" [B,S], "targets" [B,T], ...}) -> float32 logits [B,T,V];
+  call({"inputs" [B,S], "targets" [B,T], with source factors
+  "input_factors" [B,S,F], ...}) -> float32 logits [B,T,V];
   other keys of the batch are ignored. Incremental decoding: encode,
   init_decoding, then decode_step once per output position.
   """
@@ -433,6 +459,9 @@ class Transformer(keras.Model):
       self.source_embedding = SharedEmbedding(
           hparams.input_vocab_size, hparams.hidden_size,
           name="source_embedding")
+    for i, size in enumerate(hparams.source_factor_sizes):
+      setattr(self, f"source_factor_embedding_{i}", SharedEmbedding(
+          size, hparams.hidden_size, name=f"source_factor_embedding_{i}"))
     self.input_dropout = keras.layers.Dropout(
         hparams.layer_prepostprocess_dropout)
     # Named attributes, not lists: TensorFlow's object-based checkpoints
@@ -457,6 +486,11 @@ class Transformer(keras.Model):
             for i in range(self.hparams.num_hidden_layers)]
 
   @property
+  def factor_embeddings(self) -> List["SharedEmbedding"]:
+    return [getattr(self, f"source_factor_embedding_{i}")
+            for i in range(len(self.hparams.source_factor_sizes))]
+
+  @property
   def decoder_layers(self) -> List["DecoderLayer"]:
     return [getattr(self, f"decoder_layer_{i}")
             for i in range(self.hparams.num_hidden_layers)]
@@ -465,6 +499,8 @@ class Transformer(keras.Model):
     """Creates every variable; input_shape is not needed."""
     _build(self.embedding)
     _build(self.source_embedding)
+    for layer in self.factor_embeddings:
+      _build(layer)
     for layer in self.encoder_layers + self.decoder_layers:
       _build(layer)
     _build(self.encoder_norm, (None, self.hparams.hidden_size))
@@ -477,25 +513,38 @@ class Transformer(keras.Model):
   def from_config(cls, config):
     return cls(HParams(**config["hparams"]), name=config.get("name"))
 
-  def _embed_with_positions(self, ids, positions, training, embedding=None):
+  def _embed_with_positions(self, ids, positions, training, embedding=None,
+                            factor_ids=None):
     embedded = (embedding or self.embedding)(ids)
+    if factor_ids is not None:  # The source's factors (decoder: none).
+      for i, factor_embedding in enumerate(self.factor_embeddings):
+        embedded += factor_embedding(factor_ids[..., i])
     signal = timing_signal(positions, self.hparams.hidden_size)
     return self.input_dropout(embedded + tf.cast(signal, embedded.dtype),
                               training=training)
 
-  def encode(self, inputs: tf.Tensor,
-             training: bool = False) -> Tuple[tf.Tensor, tf.Tensor]:
-    """inputs int [B,S] -> (encoder_output [B,S,H], mask bool [B,1,1,S])."""
+  def encode(self, inputs: tf.Tensor, training: bool = False,
+             input_factors: Optional[tf.Tensor] = None
+             ) -> Tuple[tf.Tensor, tf.Tensor]:
+    """inputs int [B,S] (and input_factors int [B,S,F] when the model has
+    source factors) -> (encoder_output [B,S,H], mask bool [B,1,1,S]).
+    Raises: ValueError when the factors are missing."""
     inputs = tf.convert_to_tensor(inputs)
+    if self.hparams.source_factor_sizes and input_factors is None:
+      raise ValueError(f"this model embeds source factors "
+                       f"{list(self.hparams.source_factor_sizes)}: give "
+                       f"input_factors")
     mask = tf.not_equal(inputs, vocabulary.PAD_ID)[:, None, None, :]
     x = self._embed_with_positions(inputs, tf.range(tf.shape(inputs)[1]),
-                                   training, self.source_embedding)
+                                   training, self.source_embedding,
+                                   input_factors)
     for layer in self.encoder_layers:
       x = layer(x, mask, training=training)
     return self.encoder_norm(x), mask
 
   def call(self, features, training=False):
-    encoder_output, memory_mask = self.encode(features["inputs"], training)
+    encoder_output, memory_mask = self.encode(
+        features["inputs"], training, features.get("input_factors"))
     targets = tf.convert_to_tensor(features["targets"])
     length = tf.shape(targets)[1]
     decoder_input = tf.pad(targets, [[0, 0], [1, 0]])[:, :-1]

@@ -24,6 +24,7 @@ from typing import Any, Dict, Iterable, List, Optional
 from t2t_dyn import atomic_file
 from t2t_dyn import corpus
 from t2t_dyn import data_config as data_config_lib
+from t2t_dyn import factors
 from t2t_dyn import text as text_lib
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
@@ -64,6 +65,10 @@ class TaskSharder:
     self.reader: Optional[corpus.TaskReader] = None
     self.reports: Dict[str, InputReport] = {}
     self.word_counts: collections.Counter = collections.Counter()
+    # Per factor, its values' counts (tasks with source_factors).
+    self.factor_counts: List[collections.Counter] = [
+        collections.Counter() for _ in (config.factor_names
+                                        if task.source_factors else ())]
     self.writers: List[Dict[str, GzipLineWriter]] = []
     self.word_counts_temp = atomic_file.temp_path(
         os.path.join(self.task_dir, WORD_COUNTS_NAME))
@@ -113,6 +118,9 @@ class TaskSharder:
         "lines": sum(shard["lines"] for shard in shards),
         "shards": shards,
         "word_counts": word_counts,
+        **({"factor_counts": [dict(c.most_common())
+                              for c in self.factor_counts]}
+           if task.source_factors else {}),
         "report": {name: dataclasses.asdict(report)
                    for name, report in self.reports.items()},
     }
@@ -165,7 +173,14 @@ class TaskSharder:
           self._check_encodable(text, name, index, feature, number)
         try:
           text = text_lib.shard_form(text, shard_meta)
-        except text_lib.PretokenizeError as e:
+          if feature == "inputs" and task.source_factors:
+            text = factors.normalize_line(text, self.config.factor_names,
+                                          self.config.factor_separator)
+          elif factors.SEPARATOR in text and self.config.factor_names:
+            raise factors.FactorInputError(
+                f"U+FFE8 marks factors, but task {task.name!r} does not set "
+                f"source_factors: true")
+        except (text_lib.PretokenizeError, factors.FactorInputError) as e:
           raise ShardError(
               f"{self._where(name, index, feature, number)}: {e}") from None
         fields.append(text)
@@ -174,8 +189,12 @@ class TaskSharder:
         report.dropped[reason] = report.dropped.get(reason, 0) + 1
         continue
       report.kept += 1
-      for text in fields:
-        words.extend(text.split())
+      for feature, text in zip(features, fields):
+        tokens = text.split()
+        if feature == "inputs" and task.source_factors:
+          factors.count_values(tokens, self.factor_counts)
+          tokens = factors.strip(tokens)
+        words.extend(tokens)
       if len(words) >= _WORD_BATCH:
         self.word_counts.update(words)
         words.clear()

@@ -158,6 +158,8 @@ class Transform:
     keeps_words: True when every token it outputs is a token of its input
       (it only moves, drops or copies tokens): a segmentation after such
       transforms only meets words of the shards, all in its cache.
+    carries_factors: True when it keeps source factors aligned (see
+      t2t_dyn.factors); a task with source_factors refuses others.
   """
 
   parameters: ClassVar[Dict[str, Param]] = {}
@@ -166,6 +168,7 @@ class Transform:
   makes_pair: ClassVar[bool] = False
   segments: ClassVar[bool] = False
   keeps_words: ClassVar[bool] = False
+  carries_factors: ClassVar[bool] = False
   # Set by TransformChain: whether every transform before this one keeps
   # the words of the shards (see keeps_words).
   sees_only_shard_words: bool = True
@@ -185,6 +188,8 @@ class Transform:
     self.task = task
     self.resources = resources
     self.task_name = getattr(task, "name", "")
+    # Whether source tokens carry factor suffixes (t2t_dyn.factors).
+    self.source_factored = bool(getattr(task, "source_factors", False))
 
   @property
   def name(self) -> str:

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from typing import List, Tuple
 
+from t2t_dyn import factors
 from t2t_dyn import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES, pieces_to_text
 from t2t_dyn.transforms.base import (Param, Transform,
@@ -36,6 +37,8 @@ class DuplicateMono(Transform):
 class LangPrefixBoth(Transform):
   """Prefixes the source with <FROM_src> <TO_trg> and optionally a marker of
   synthetic data (extra_prefix, e.g. <BT> for back-translation)."""
+
+  carries_factors = True  # Its tokens have <blank> factors.
 
   parameters = {
       "src_lang": Param(None, "source language code, e.g. en",
@@ -98,6 +101,7 @@ class FilterTooLong(Transform):
   after segmentation, which lengthens sequences. Keeps all at inference."""
 
   keeps_words = True
+  carries_factors = True
 
   parameters = {
       "max_len": Param(100, "maximum tokens per side", positive_int,
@@ -151,13 +155,15 @@ class MatchFilter(Transform):
 
   keeps_words = True
   needs_pair = True
+  carries_factors = True
 
   def apply(self, batch, is_train, stats):
     if not is_train:
       return batch
     kept = []
     for example in batch:
-      src_numbers, src_urls = numbers_and_urls(example.src)
+      src_numbers, src_urls = numbers_and_urls(
+          factors.strip(example.src) if self.source_factored else example.src)
       tgt_numbers, tgt_urls = numbers_and_urls(example.tgt)
       if src_numbers != tgt_numbers:
         stats.add(self.task_name, self.name, "dropped_numbers_differ")
@@ -195,7 +201,10 @@ class MatchFilter(Transform):
       del seed
       if not is_train:
         return features
-      src, tgt = signature(features["src"]), signature(features["tgt"])
+      src = features["src"]
+      if self.source_factored:
+        src = src.with_flat_values(factors.native_split(src.flat_values)[0])
+      src, tgt = signature(src), signature(features["tgt"])
       # Multisets compare exactly: each (row, string) key must occur as
       # often in the source (+1 each) as in the target (-1 each).
       rows = tf.concat([src.value_rowids(), tgt.value_rowids()], 0)

@@ -56,6 +56,11 @@ class TransformChain:
             f"{transform.name!r} before it")
       if transform.specials() and adds_specials is None:
         adds_specials = transform
+      if self.task.source_factors and not transform.carries_factors:
+        errors.append(
+            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
+            f"cannot keep source factors aligned; this task sets "
+            f"source_factors: true")
       if transform.needs_pair and not has_pair:
         errors.append(
             f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "

@@ -26,6 +26,7 @@ import random
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
+from t2t_dyn import factors
 from t2t_dyn import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms import sampling
@@ -96,6 +97,7 @@ class Reorder(Transform):
   """
 
   keeps_words = True
+  carries_factors = True
 
   parameters = {
       "reorder_max_dist": Param(3, "farthest a source token may move",
@@ -144,6 +146,7 @@ class Drop(Transform):
   """Deletes k source tokens, k by the noise-count rule, positions uniform."""
 
   keeps_words = True
+  carries_factors = True
 
   parameters = {
       "drop_temperature": temperature_param(
@@ -179,7 +182,10 @@ class Drop(Transform):
 class _VocabularyNoise(Transform):
   """A noise drawing subwords uniformly from meta.train.vocab_path (each
   side from its own, vocab_path_src / vocab_path_tgt, when the config gives
-  them), special tokens (<...>) excluded."""
+  them), special tokens (<...>) excluded. Tokens it makes have no source
+  factors (<blank>)."""
+
+  carries_factors = True
 
   _vocabularies: Optional[Dict[str, Tuple[List[str], Dict[str, int]]]] = None
 
@@ -232,7 +238,7 @@ class SwitchOut(_VocabularyNoise):
 
   def _replacement(self, original: str, rng: random.Random, side: str) -> str:
     subwords, index = self.vocabulary(side)
-    own = index.get(original)
+    own = index.get(factors.split_token(original)[0])
     # Draw among the others: skip over the original's index.
     r = rng.randrange(len(subwords) - (own is not None))
     if own is not None and r >= own:
@@ -276,7 +282,8 @@ class SwitchOut(_VocabularyNoise):
                                   temperature)
       # Few tokens are chosen: look up and draw for those only.
       at = tf.where(chosen)
-      own = table.lookup(tf.gather_nd(tokens.flat_values, at))
+      own = table.lookup(factors.native_split(
+          tf.gather_nd(tokens.flat_values, at))[0])
       in_vocabulary = own >= 0
       r = draws.uniform_index(
           native.fold(seed, 2), tf.size(own),
@@ -314,14 +321,14 @@ class WordBoundaryNoise(_VocabularyNoise):
         tokens = list(tokens)
         _, known = self.vocabulary(side)
         for i in sampling.corrupted_positions(rng, len(tokens), temperature):
-          token = tokens[i]
+          token, suffix = factors.split_token(tokens[i])
           removes = token.startswith(WORD_BOUNDARY)
           toggled = token[len(WORD_BOUNDARY):] if removes else (
               WORD_BOUNDARY + token)
           if toggled not in known:  # Also the empty rest of a lone ▁.
             events["toggles_not_in_vocabulary"] += 1
             continue
-          tokens[i] = toggled
+          tokens[i] = toggled + suffix
           events["boundaries_removed" if removes else "boundaries_added"] += 1
         setattr(example, side, tokens)
     for event, count in events.items():
@@ -344,7 +351,8 @@ class WordBoundaryNoise(_VocabularyNoise):
       _, toggled_at = draws.corrupted(seed, draws.row_lengths(tokens),
                                       temperature)
       at = tf.where(toggled_at)
-      chosen = tf.gather_nd(tokens.flat_values, at)
+      chosen, suffixes = factors.native_split(
+          tf.gather_nd(tokens.flat_values, at))
       marked = (tf.strings.substr(chosen, 0, WORD_BOUNDARY_BYTES) ==
                 WORD_BOUNDARY)
       # Unmarked tokens read from 0, so substr never starts past the end.
@@ -354,6 +362,7 @@ class WordBoundaryNoise(_VocabularyNoise):
       toggled = tf.where(marked, stripped, WORD_BOUNDARY + chosen)
       # An unknown result (the empty string included) keeps the original.
       toggled = tf.where(known.lookup(toggled) > 0, toggled, chosen)
+      toggled = tf.strings.join([toggled, suffixes])
       return tokens.with_flat_values(tf.tensor_scatter_nd_update(
           tokens.flat_values, at, toggled))
 
@@ -415,7 +424,9 @@ class Insertion(_VocabularyNoise):
 @registry.register_transform("token_mask")
 class TokenMask(Transform):
   """Replaces each source token with mask_token with probability
-  token_mask_prob."""
+  token_mask_prob (a masked token's factors become <blank>)."""
+
+  carries_factors = True
 
   parameters = {
       "token_mask_prob": Param(0.1, "probability of masking a source token",

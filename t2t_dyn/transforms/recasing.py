@@ -6,6 +6,7 @@ probabilities as the Python `apply`.
 
 from typing import List, Sequence
 
+from t2t_dyn import factors
 from t2t_dyn import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
@@ -43,7 +44,9 @@ def title_case(tokens: Sequence[str]) -> List[str]:
 class Case(Transform):
   """Re-cases the source (sotastream's robustness augmentation): lower-,
   upper- or title-cased with the given probabilities, else unchanged.
-  Special tokens (<...>) keep their case."""
+  Special tokens (<...>) keep their case; source factors keep theirs."""
+
+  carries_factors = True
 
   parameters = {
       "case_lower_prob": Param(0.05, "probability of lower-casing the source",
@@ -89,7 +92,8 @@ class Case(Transform):
       variant = sum(u >= t for t in thresholds)
       if variant < len(variants):
         event, recase = variants[variant]
-        example.src = recase(example.src)
+        example.src = (factors.on_words(example.src, recase)
+                       if self.source_factored else recase(example.src))
         stats.add(self.task_name, self.name, event)
     return batch
 
@@ -148,7 +152,12 @@ class Case(Transform):
       for fn, tokens_i, rows_i in zip((lower, upper, title), tokens,
                                       token_rows):
         special = tf.strings.regex_full_match(tokens_i, SPECIAL_PATTERN)
-        recased.append(tf.where(special, tokens_i, fn(tokens_i, rows_i)))
+        if self.source_factored:
+          changed = factors.native_on_words(
+              tokens_i, lambda words, fn=fn, rows=rows_i: fn(words, rows))
+        else:
+          changed = fn(tokens_i, rows_i)
+        recased.append(tf.where(special, tokens_i, changed))
       values = tf.dynamic_stitch(positions, recased + [tokens[3]])
       return {**features, "src": src.with_flat_values(values)}
     return recase

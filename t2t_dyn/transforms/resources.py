@@ -40,6 +40,13 @@ class TransformResources:
     return any(self.config.train.get(f"vocab_path_{side}")
                for side in ("src", "tgt"))
 
+  @property
+  def separate_segmentation(self) -> bool:
+    """Whether the config gives the sides their own segmentation model
+    (meta.train.segmentation_model_src / segmentation_model_tgt)."""
+    return any(self.config.train.get(f"segmentation_model_{side}")
+               for side in ("src", "tgt"))
+
   def train_path(self, key: str, user: str,
                  side: Optional[str] = None) -> str:
     """meta.train.<key> as an existing path; for a `side` ("src", "tgt"),

@@ -72,6 +72,11 @@ class _TabooSegmentation(SegmentationTransform):
   with the task marker <TABOO_AE_{src_lang}> (taboo_marker overrides it),
   which tells the model which task it is doing."""
 
+  # Its source and target come from one side's words: factors would cross,
+  # and one model must segment both.
+  carries_factors = False
+  allows_side_models = False
+
   kind = "lexicon"
   parameters = {
       **_SAMPLING_PARAMETERS,

@@ -38,14 +38,22 @@ set-up, stops with an error.
 `seg_n_samples: -1` samples from SentencePiece's full lattice (Kudo 2018;
 the prototype's default for SentencePiece) with SentencePiece's own sampler,
 seeded per example; it runs on the Python path.
+
+Per-side models (meta.train.segmentation_model_src / _tgt): the transform
+runs as two halves, each a copy of it bound to one side and that side's
+model, with its own cache and saved set-up (`<kind>.src`, `<kind>.tgt`);
+they draw from the example's stream in the same order, and natively with
+the same per-side seeds, as one model would.
 """
 
 import collections
+import copy
 import logging
 import os
 from typing import (Any, ClassVar, Counter, Dict, List, Optional, Sequence, Set,
                     Tuple)
 
+from t2t_dyn import factors
 from t2t_dyn import segmentation
 from t2t_dyn import text as text_lib
 from t2t_dyn.segmentation import base as seg_base
@@ -85,10 +93,14 @@ class SegmentationTransform(Transform):
   """
 
   segments = True
+  carries_factors = True  # Each subword gets its word's factors.
 
   kind: ClassVar[str] = ""
   uses_cache: ClassVar[bool] = True
   has_native: ClassVar[bool] = False
+  # False: one model must serve both sides (it makes one side from the
+  # other's words).
+  allows_side_models: ClassVar[bool] = True
 
   def __init__(self, options, task=None, resources=None):
     super().__init__(options, task, resources)
@@ -97,11 +109,43 @@ class SegmentationTransform(Transform):
     self._model_path = ""
     self._ready = False
     self._native_fns: Dict[bool, Any] = {}
+    # Per-side models: the side a half segments, and the halves of the
+    # transform the chain holds (see the module docstring).
+    self.side: Optional[str] = None
+    self._halves: Optional[Dict[str, "SegmentationTransform"]] = None
+    if resources is not None and resources.separate_segmentation:
+      if not self.allows_side_models:
+        raise TransformOptionError(
+            f"meta.train.segmentation_model_src / _tgt: transform "
+            f"{self.name!r} (task {self.task_name!r}) makes one side out of "
+            f"the other's words and needs one model for both; give "
+            f"meta.train.segmentation_model")
+      self._halves = {}
+
+  def halves(self) -> List["SegmentationTransform"]:
+    """The per-side halves (created on first use), or [self]."""
+    if self._halves is None:
+      return [self]
+    if not self._halves:
+      for side in ("src", "tgt"):
+        half = copy.copy(self)
+        half.side, half._halves, half._native_fns = side, None, {}
+        self._halves[side] = half
+    return list(self._halves.values())
+
+  @property
+  def _setup_name(self) -> str:
+    """The name of the saved set-up: the kind, per side for a half."""
+    return self.kind if self.side is None else f"{self.kind}.{self.side}"
 
   # Set-up.
 
   def warm_up(self) -> None:
     """Loads the model and builds (or grows) the shared cache."""
+    if self._halves is not None:
+      for half in self.halves():
+        half.warm_up()
+      return
     self._ready = False
     self._native_fns.clear()
     self._load_model()
@@ -127,6 +171,10 @@ class SegmentationTransform(Transform):
 
   def save(self, directory: str) -> None:
     """Writes the fixed parameters (and the cache) under `directory`."""
+    if self._halves is not None:
+      for half in self.halves():
+        half.save(directory)
+      return
     self._check_ready()
     os.makedirs(directory, exist_ok=True)
     record = {
@@ -136,10 +184,10 @@ class SegmentationTransform(Transform):
         "input_form": self._segmenter.input_form,
     }
     if self.uses_cache:
-      record.update(setup_lib.save_cache(directory, self.kind, self._shared,
-                                         record["model_sha256"],
+      record.update(setup_lib.save_cache(directory, self._setup_name,
+                                         self._shared, record["model_sha256"],
                                          self.has_native))
-    setup_lib.write_record(directory, self.kind, record)
+    setup_lib.write_record(directory, self._setup_name, record)
 
   def restore(self, directory: str) -> None:
     """Loads the model and the saved cache instead of warming up.
@@ -148,8 +196,12 @@ class SegmentationTransform(Transform):
     another model or shard form, or holds shorter n-best lists than
     seg_n_samples asks for; each message says to re-run the vocab stage.
     """
+    if self._halves is not None:
+      for half in self.halves():
+        half.restore(directory)
+      return
     where = f"transform {self.name!r} of task {self.task_name!r}"
-    record = setup_lib.read_record(directory, self.kind, where)
+    record = setup_lib.read_record(directory, self._setup_name, where)
     self._ready = False
     self._native_fns.clear()
     self._load_model()
@@ -195,8 +247,12 @@ class SegmentationTransform(Transform):
     """The (shared) cache of n-best lists; None before set-up."""
     return self._shared.cache if self._shared else None
 
-  def pieces(self) -> Set[str]:
-    """Every subword the model can produce (for the vocabulary check)."""
+  def pieces(self, side: Optional[str] = None) -> Set[str]:
+    """Every subword the model (of `side`, with per-side models) can
+    produce, for the vocabulary check."""
+    if self._halves is not None:
+      return set().union(*(h.pieces() for h in self.halves()
+                           if side in (None, h.side)))
     self._check_ready()
     return set(self._segmenter.pieces())
 
@@ -205,7 +261,8 @@ class SegmentationTransform(Transform):
       raise SegmentationSetupError(
           f"transform {self.name!r} of task {self.task_name!r} needs "
           f"TransformResources to find meta.train.segmentation_model")
-    path = self.resources.train_path("segmentation_model", self.name)
+    path = self.resources.train_path("segmentation_model", self.name,
+                                     self.side)
     self._model_path = path
     self._segmenter = self.resources.shared(
         ("segmenter", self.kind, path),
@@ -322,19 +379,37 @@ class SegmentationTransform(Transform):
 
   def _segment_example(self, example: Example, is_train: bool,
                        events: Counter[str]) -> None:
-    """Segments every present side of `example` in place."""
+    """Segments every present side of `example` (a half: its side) in
+    place; a factored source's subwords each get their word's factors."""
     for side, tokens in example.sides():
-      setattr(example, side,
-              self._segment_words(tokens, example.rng, is_train, events))
+      if self.side not in (None, side):
+        continue
+      if side == "src" and self.source_factored:
+        pieces = []
+        for token in tokens:
+          word, suffix = factors.split_token(token)
+          pieces.extend(piece + suffix for piece in self._segment_words(
+              [word], example.rng, is_train, events))
+      else:
+        pieces = self._segment_words(tokens, example.rng, is_train, events)
+      setattr(example, side, pieces)
 
   def apply(self, batch: List[Example], is_train: bool,
             stats: TransformStats) -> List[Example]:
+    if self._halves is not None:
+      for half in self.halves():
+        batch = half.apply(batch, is_train, stats)
+      return batch
     self._check_ready()
     events: Counter[str] = collections.Counter()
     own_specials = set(self.specials())  # E.g. the taboo marker.
     for example in batch:
       self._segment_example(example, is_train, events)
-      for _, pieces in example.sides():
+      for side, pieces in example.sides():
+        if self.side not in (None, side):
+          continue
+        if side == "src" and self.source_factored:
+          pieces = factors.strip(pieces)
         events["unknown_pieces"] += sum(
             1 for piece in pieces
             if piece not in own_specials and
@@ -349,6 +424,16 @@ class SegmentationTransform(Transform):
     """The table-lookup NativeFn, or None for a Python-only method, for
     full-lattice sampling, or when the shards do not hold the form the model
     wants (see module docstring)."""
+    if self._halves is not None:
+      fns = [half.native(is_train) for half in self.halves()]
+      if any(fn is None for fn in fns):
+        return None
+
+      def both_halves(features, seed):
+        for fn in fns:  # Each segments its side with that side's salt.
+          features = fn(features, seed)
+        return features
+      return both_halves
     self._check_ready()
     if not self._native_possible():
       return None
@@ -381,7 +466,14 @@ class SegmentationTransform(Transform):
       tables = shared.native_tables()  # Waits for the thread when tracing.
       out = dict(features)
       for salt, side in enumerate(native.side_names(features)):
-        out[side] = tables.segment(features[side], native.fold(seed, salt),
-                                   n_samples, theta, sample, fallback, where)
+        if self.side not in (None, side):
+          continue
+        tokens, suffixes = features[side], None
+        if side == "src" and self.source_factored:
+          words, suffixes = factors.native_split(tokens.flat_values)
+          tokens = tokens.with_flat_values(words)
+        out[side] = tables.segment(tokens, native.fold(seed, salt),
+                                   n_samples, theta, sample, fallback, where,
+                                   suffixes)
       return out
     return segment

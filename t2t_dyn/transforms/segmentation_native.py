@@ -88,10 +88,12 @@ class SegmentationTables:
     return self._by_word.lookup(words)
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
-              sample: bool, fallback: bool, where: str):
+              sample: bool, fallback: bool, where: str, suffixes=None):
     """Pieces of each row of `tokens` (tf.string RaggedTensor [B, None]):
     one alternative per word, sampled among its first n_samples with
     p ∝ exp(theta * logp) when `sample` (see _choose), else the best.
+    `suffixes` (tf.string, one per word: its source factors) are appended
+    to each of the word's pieces.
 
     A word the cache lacks gets its n-best list from the model in a
     py_function when `fallback`; otherwise it stops the pipeline with an
@@ -112,7 +114,13 @@ class SegmentationTables:
           tf.RaggedTensor.from_row_lengths(pieces, tf.cast(lengths, tf.int64)),
           self._missing_pieces(words, missing, native.fold(seed, 1),
                                n_samples, theta, sample)], axis=1)
+      if suffixes is not None:
+        per_word = per_word.with_flat_values(tf.strings.join(
+            [per_word.flat_values,
+             tf.gather(suffixes, per_word.value_rowids())]))
       return tokens.with_flat_values(per_word).merge_dims(1, 2)
+    if suffixes is not None:
+      pieces = tf.strings.join([pieces, tf.repeat(suffixes, lengths)])
     first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0), 0)
     check = tf.debugging.Assert(
         tf.logical_not(tf.reduce_any(missing)),
