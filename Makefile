@@ -5,14 +5,17 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO_DIR ?= /tmp/t2t_dyn_demo
-PROBLEM ?= translate_en_cs_sk_demo
+# The demo's tasks mixed by curriculum stages (usr_problems/
+# translate_en_cs_sk_stages.yaml); translate_en_cs_sk_demo mixes the same
+# tasks by a mixing_weight_schedule.
+PROBLEM ?= translate_en_cs_sk_stages
 # Dev pair 8 of the demo corpus: long Slovak words show segmentation sampling.
 DEMO_LINE ?= 8
 # A dev line with title- and upper-case words for the case factor.
 FACTOR_LINE ?= 10
-# A CPU-sized run (~7 min on 2 cores): both schedule switches (steps 200, 600)
-# show in the log. The full-size recipe is in README.md.
-DEMO_STEPS ?= 1200
+# A CPU-sized run (~4 min on 2 cores) that passes through all three stages.
+# The full-size recipe is in README.md.
+DEMO_STEPS ?= 800
 DEMO_HPARAMS ?= learning_rate_warmup_steps=400,learning_rate_constant=1.0
 export TF_CPP_MIN_LOG_LEVEL ?= 2
 
@@ -72,12 +75,15 @@ demo: $(STAMP)
 	@echo "== 4. The input pipeline: 300 mixed, bucketed batches and their statistics"
 	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --stats=300
+	@echo "== 4b. The planned task mix: the stages and their weights over the training's updates"
+	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
+	  --data_dir=$(DEMO_DIR)/data --schedule=$(DEMO_STEPS) --batch_size=2048
 	@echo "== 5. dyn-trainer: a tiny Transformer on the on-the-fly stream"
 	$(BIN)/dyn-trainer --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --output_dir=$(DEMO_DIR)/model \
 	  --hparams_set=transformer_tiny --hparams=$(DEMO_HPARAMS) \
-	  --batch_size=2048 --train_steps=$(DEMO_STEPS) --eval_every=300 \
-	  --save_every=300 --log_every=50
+	  --batch_size=2048 --train_steps=$(DEMO_STEPS) --eval_every=200 \
+	  --save_every=400 --log_every=50
 	@echo "== 6. dyn-decoder: translate the en-sk test set through feature_encoders"
 	$(BIN)/dyn-decoder --output_dir=$(DEMO_DIR)/model --transforms_from_task=en_sk \
 	  --decode_from_file=data/demo/test.en-sk.en \

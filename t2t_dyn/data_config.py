@@ -19,8 +19,10 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 import yaml
 
+from t2t_dyn import adaptive_weights
 from t2t_dyn import factors
 from t2t_dyn import registry
+from t2t_dyn import stages as stages_lib
 # Built-in transforms register on import: the validator knows their options.
 import t2t_dyn.transforms  # noqa: F401  pylint: disable=unused-import
 
@@ -56,6 +58,10 @@ TRAIN_KEYS = {
                       "(word|f1|f2); see t2t_dyn.factors",
     "factor_separator": "the separator of word and factors in the input "
                         "files (default U+FFE8, OpenNMT-py's)",
+    "stages": "curriculum stages: weights, transform options and an end "
+              "condition each (see t2t_dyn.stages)",
+    "adaptive_weights": "task weights raised for tasks whose validation "
+                        "loss lags its target (see t2t_dyn.adaptive_weights)",
 }
 REVERSE_SUFFIX = "_reverse"
 # meta.train keys that have a per-side form <key>_src / <key>_tgt.
@@ -182,6 +188,9 @@ class DataConfig:
   shard: ShardMeta
   train: Mapping[str, Any]
   tasks: Mapping[str, TaskSpec]
+  # meta.train.stages, parsed (empty: the mixing_weight_schedule).
+  stages: Tuple[stages_lib.Stage, ...] = ()
+  adaptive: Optional[adaptive_weights.AdaptiveSpec] = None
 
   @property
   def schedule(self) -> Tuple[int, ...]:
@@ -233,6 +242,14 @@ class DataConfig:
         raw["tasks"][name]["reverse"] = task.reverse
       tasks[name] = task
     return dataclasses.replace(self, raw=raw, train=train, tasks=tasks)
+
+  def for_stage(self, index: int) -> "DataConfig":
+    """The config as stage `index` runs its transforms: the stage's meta
+    over every task's options (defaults < meta.train < task meta < stage)."""
+    meta = self.stages[index].meta
+    return dataclasses.replace(self, tasks={
+        name: dataclasses.replace(task, meta={**task.meta, **meta})
+        for name, task in self.tasks.items()})
 
   @property
   def factor_names(self) -> Tuple[str, ...]:
@@ -342,10 +359,28 @@ class _Validator:
         self.mapping("meta.train", meta.get("train", {})), transform_params)
     tasks = self.tasks(self.mapping("tasks", self.raw.get("tasks")), shard,
                        train, transform_params)
+    train_tasks = [n for n, t in tasks.items() if t.split == "train"]
+    valid_tasks = [n for n, t in tasks.items() if t.split == "valid"]
+    stages = ()
+    if "stages" in train:
+      stages = stages_lib.parse_stages(train["stages"], train_tasks,
+                                       transform_params, self.error)
+      if train["mixing_weight_schedule"]:
+        self.error("meta.train.stages", "give stages or "
+                   "mixing_weight_schedule, not both")
+      for name in train_tasks:
+        if "weight" in self.raw["tasks"][name]:
+          self.error(f"tasks.{name}.weight", "with meta.train.stages the "
+                     "weights come from the stages; remove it")
+    adaptive = None
+    if "adaptive_weights" in train:
+      adaptive = adaptive_weights.parse_spec(
+          train["adaptive_weights"], train_tasks, valid_tasks, self.error)
     if self.errors:
       raise DataConfigError(self.errors, self.source)
     return DataConfig(raw=self.raw, source=self.source, shard=shard,
-                      train=train, tasks=tasks)
+                      train=train, tasks=tasks, stages=stages,
+                      adaptive=adaptive)
 
   # Generic checks.
 

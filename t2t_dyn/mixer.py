@@ -1,11 +1,11 @@
 """The mixer: a window of examples drawn from the task streams by schedule.
 
 For each of a window's slots the mixer picks a task with the probabilities
-the schedule (`mixing.MixingSchedule`) gives at the window's step, then
+it is given for the window (`mixing.TaskMix` at the window's step), then
 takes that task's next kept example: the j-th slot of task t gets task t's
 j-th next example. The draw is seeded by (seed, consumer, window), so a
-window is a function of its number, its step and where each task stream
-stood when it began.
+window is a function of its number, its probabilities and where each task
+stream stood when it began.
 
 Examples stay in the chunks the task streams produced (`Chunk`); a window
 addresses them by (chunk, row) arrays and pads rows with array operations,
@@ -17,7 +17,6 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from t2t_dyn import mixing
 from t2t_dyn.vocabulary import PAD_ID
 
 _MIX_SALT = 0x4D4958
@@ -91,21 +90,27 @@ class MixedWindow:
 
 
 class Mixer:
-  """Draws windows from the task streams' chunk sources by the schedule."""
+  """Draws windows from the task streams' chunk sources."""
 
   def __init__(self, sources: Sequence[Iterator[Chunk]],
-               consumed: Sequence[int], schedule: mixing.MixingSchedule,
-               window_size: int, seed: int, consumer_index: int):
+               consumed: Sequence[int], window_size: int, seed: int,
+               consumer_index: int):
     self.sources = list(sources)
     self.cursors = [TaskCursor(None, 0, c) for c in consumed]
-    self.schedule = schedule
     self.window_size = window_size
     self.seed = seed
     self.consumer_index = consumer_index
 
-  def draw(self, window: int, step: int) -> MixedWindow:
-    """Window number `window`, drawn at optimizer step `step`."""
-    probabilities = self.schedule.probabilities(step)
+  def replace_source(self, task: int, source: Iterator[Chunk]) -> None:
+    """A new stream for `task` that starts at its lines consumed (e.g. with
+    another stage's transforms); the rest of the current chunk is left."""
+    self.sources[task] = source
+    self.cursors[task].chunk, self.cursors[task].row = None, 0
+
+  def draw(self, window: int, step: int,
+           probabilities: np.ndarray) -> MixedWindow:
+    """Window number `window`, drawn at optimizer step `step` with the task
+    `probabilities`."""
     rng = np.random.default_rng([self.seed, self.consumer_index, window,
                                  _MIX_SALT])
     choices = rng.choice(len(self.sources), size=self.window_size,

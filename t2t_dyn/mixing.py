@@ -10,13 +10,19 @@ With `meta.train.mixing_temperature: T`, each weight is multiplied by the
 task's corpus-size weight (n_i / N)^(1/T), as in fairseq's temperature
 sampling (T=1: proportional to size; large T: uniform).
 Weight 0 turns a task off; weights need not sum to 1.
+
+`TaskMix` is what a window is drawn with: this schedule, or the config's
+curriculum stages (`t2t_dyn.stages`), times the adaptive factors
+(`t2t_dyn.adaptive_weights`) when the trainer runs them.
 """
 
 import bisect
-from typing import Mapping, Sequence
+from typing import Mapping, Optional, Sequence, Tuple
 
 import numpy as np
 
+from t2t_dyn import adaptive_weights as adaptive_lib
+from t2t_dyn import stages as stages_lib
 from t2t_dyn.data_config import DataConfig
 
 
@@ -75,3 +81,51 @@ class MixingSchedule:
     if total <= 0:
       raise ValueError(f"every training task has weight 0 at step {step}")
     return weights / total
+
+
+class TaskMix:
+  """The task probabilities of a window: from the stages when the config
+  has them (advancing them), else from the schedule; times the adaptive
+  factors when given."""
+
+  def __init__(self, schedule: MixingSchedule,
+               stages: Sequence[stages_lib.Stage] = (),
+               adaptive: Optional[adaptive_lib.AdaptiveWeights] = None):
+    self.schedule = schedule
+    self.stages = tuple(stages)
+    self.adaptive = adaptive
+
+  @classmethod
+  def from_config(cls, config: DataConfig, corpus_sizes: Mapping[str, int],
+                  adaptive: Optional[adaptive_lib.AdaptiveWeights] = None
+                  ) -> "TaskMix":
+    return cls(MixingSchedule.from_config(config, corpus_sizes),
+               config.stages, adaptive)
+
+  def initial_stage(self, n_tasks: int) -> Optional[stages_lib.StageState]:
+    return (stages_lib.StageState(0, 0, (0,) * n_tasks) if self.stages
+            else None)
+
+  def at(self, step: int, stage: Optional[stages_lib.StageState],
+         consumed: Sequence[int], epoch_lines: Sequence[int]
+         ) -> Tuple[np.ndarray, Optional[stages_lib.StageState]]:
+    """(probabilities, stage state) of a window drawn at `step` when the
+    tasks have consumed `consumed` lines. Raises: ValueError when every
+    task has weight 0."""
+    if self.stages:
+      stage = stages_lib.advance(self.stages, stage, step, consumed,
+                                 epoch_lines)
+      weights = (np.asarray(self.stages[stage.index].weights) *
+                 self.schedule.size_weights)
+      if weights.sum() <= 0:
+        raise ValueError(f"every training task has weight 0 in stage "
+                         f"{self.stages[stage.index].name!r}")
+      probabilities = weights / weights.sum()
+    else:
+      probabilities = self.schedule.probabilities(step)
+    if self.adaptive is not None:
+      probabilities = self.adaptive.apply(probabilities, step)
+    return probabilities, stage
+
+  def stage_name(self, stage: Optional[stages_lib.StageState]) -> str:
+    return self.stages[stage.index].name if stage is not None else ""

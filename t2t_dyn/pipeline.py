@@ -14,9 +14,19 @@ count, even under gradient accumulation. Lag bound: a switch at step S takes
 effect with the first window that starts at or after S, i.e. at most one
 window's batches (`batches_per_window / grad_accum` updates) late.
 
+Stages (meta.train.stages) advance the same way, when a window is drawn:
+the stage of a window is a function of its step and the lines each task
+had consumed (`stages.advance`), so a stage ends at most one window late. A
+stage with its own transform options reads its tasks through streams built
+with them, restarted at the lines consumed (positions, not data, carry
+over), so the switch is exact too. Adaptive weights
+(`adaptive_weights.AdaptiveWeights`, given by the trainer) multiply the
+window's probabilities; the pipeline waits for an evaluation it needs.
+
 Resume: every batch carries its position ([window, batches emitted in the
 window, batches before the window, start_step] and each task's lines
-consumed at the window's start). Restoring a batch's position replays its
+consumed at the window's start; with stages also the window's stage, its
+start step and the lines consumed when it began). Restoring a batch's position replays its
 window from those positions and skips the batches already delivered, so a
 restarted run continues with exactly the batches an uninterrupted run would
 have produced. The position is O(tasks), independent of buffer sizes.
@@ -24,6 +34,7 @@ have produced. The position is O(tasks), independent of buffer sizes.
 
 import dataclasses
 import os
+import threading
 import uuid
 from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence
 
@@ -34,6 +45,8 @@ from t2t_dyn import batching
 from t2t_dyn import mixer as mixer_lib
 from t2t_dyn import mixing
 from t2t_dyn import python_workers
+from t2t_dyn import stages as stages_lib
+from t2t_dyn import adaptive_weights as adaptive_lib
 from t2t_dyn.data_config import DataConfig
 from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.task_stream import TaskStream
@@ -73,27 +86,40 @@ class DataHParams:
 
 @dataclasses.dataclass
 class PipelineState:
-  """Where the training stream is: enough to replay it exactly."""
+  """Where the training stream is: enough to replay it exactly. `stage`:
+  the current window's stage, with stages (else None)."""
   window: int = 0
   batches_in_window: int = 0
   batches_before_window: int = 0
   start_step: int = 0
   task_consumed: Optional[List[int]] = None
+  stage: Optional[stages_lib.StageState] = None
 
   @staticmethod
-  def vector_size(n_tasks: int) -> int:
-    """Length of to_vector() for `n_tasks` training tasks."""
-    return 4 + n_tasks
+  def vector_size(n_tasks: int, staged: bool = False) -> int:
+    """Length of to_vector() for `n_tasks` training tasks (with stages:
+    the stage, its start step and its start's lines consumed too)."""
+    return 4 + n_tasks + (2 + n_tasks if staged else 0)
 
   def to_vector(self) -> np.ndarray:
+    stage = [] if self.stage is None else [
+        self.stage.index, self.stage.start_step, *self.stage.start_consumed]
     return np.asarray([self.window, self.batches_in_window,
                        self.batches_before_window, self.start_step,
-                       *self.task_consumed], np.int64)
+                       *self.task_consumed, *stage], np.int64)
 
   @classmethod
-  def from_vector(cls, vector: Sequence[int]) -> "PipelineState":
+  def from_vector(cls, vector: Sequence[int],
+                  n_tasks: Optional[int] = None) -> "PipelineState":
+    """Reads to_vector(); `n_tasks` tells a staged vector from another."""
     vector = [int(v) for v in vector]
-    return cls(vector[0], vector[1], vector[2], vector[3], vector[4:])
+    n = len(vector) - 4 if n_tasks is None else n_tasks
+    stage = None
+    if len(vector) == cls.vector_size(n, staged=True):
+      stage = stages_lib.StageState(vector[4 + n], vector[5 + n],
+                                    tuple(vector[6 + n:]))
+    return cls(vector[0], vector[1], vector[2], vector[3], vector[4:4 + n],
+               stage)
 
 
 class DataServiceError(ValueError):
@@ -142,15 +168,22 @@ class TrainPipeline:
                shard_sets: Mapping[str, ShardSet], hparams: DataHParams,
                num_consumers: int = 1, consumer_index: int = 0,
                force_python: bool = False, data_service: Optional[str] = None,
-               encoders: Optional[Mapping[str, Mapping[str, Any]]] = None):
+               encoders: Optional[Mapping[str, Mapping[str, Any]]] = None,
+               adaptive: Optional[adaptive_lib.AdaptiveWeights] = None):
     """`shard_sets`: each training task's shards. `encoders`: {task: the
     problem's own feature_encoders} for tasks whose ids come from them
-    instead of the vocabulary (see Problem.own_encoders). `data_service`
+    instead of the vocabulary (see Problem.own_encoders). `adaptive`: the
+    trainer's adaptive weights (see module docstring). `data_service`
     (grpc://host:port of a tf.data service dispatcher) runs the task streams
     on its workers; the mixer stays here, so the schedule follows this
     trainer's step. Raises DataServiceError for a task with Python-only
     transforms (py_function cannot run on workers)."""
     self.hparams = hparams
+    self.config = config
+    self.setup = setup
+    self.shard_sets = shard_sets
+    self.num_consumers = num_consumers
+    self.force_python = force_python
     self.factors = setup.vocabularies.source_factors
     self.scheme = hparams.bucket_scheme()
     self.tasks = config.tasks_of_split("train")
@@ -181,42 +214,75 @@ class TrainPipeline:
       self.workers = python_workers.WorkerPool(
           hparams.cores_used(), config, setup.setup_dir,
           setup.resources.data_dir)
-    self.streams = []
-    for task in self.tasks:
-      self.streams.append(TaskStream(
-          task, config.task_index(task.name), shard_sets[task.name],
-          setup.chain(task.name), setup.vocabularies, hparams.seed,
-          is_train=True, num_consumers=num_consumers,
-          consumer_index=consumer_index, stats=self.transform_stats,
-          force_python=force_python, workers=self.workers,
-          encoders=encoders.get(task.name)))
+    self.encoders = encoders
+    self._left_streams: List[Any] = []  # See _chunks.
+    # Streams per (stage whose transform options differ, or None: the
+    # config's own); the config's are built now, a stage's when it starts.
+    self._streams: Dict[Optional[int], List[TaskStream]] = {}
+    self.streams = self._task_streams(None)
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
-    self.schedule = mixing.MixingSchedule.from_config(config, sizes)
+    self.mix = mixing.TaskMix.from_config(config, sizes, adaptive)
     self.stats = PipelineStats([t.name for t in self.tasks],
                                self.transform_stats)
-    self.state = PipelineState(task_consumed=[0] * len(self.tasks))
+    self.state = PipelineState(task_consumed=[0] * len(self.tasks),
+                               stage=self.mix.initial_stage(len(self.tasks)))
+
+  def _variant(self, stage: Optional[stages_lib.StageState]) -> Optional[int]:
+    """Which streams a stage reads: its own when it sets transform options."""
+    if stage is None or not self.config.stages[stage.index].meta:
+      return None
+    return stage.index
+
+  def _task_streams(self, variant: Optional[int]) -> List[TaskStream]:
+    if variant not in self._streams:
+      chains = (self.setup.chains if variant is None else
+                self.setup.chains_for(self.config.for_stage(variant)))
+      self._streams[variant] = [TaskStream(
+          task, self.config.task_index(task.name),
+          self.shard_sets[task.name], chains[task.name],
+          self.setup.vocabularies, self.hparams.seed, is_train=True,
+          num_consumers=self.num_consumers,
+          consumer_index=self.consumer_index, stats=self.transform_stats,
+          force_python=self.force_python, workers=self.workers,
+          encoders=self.encoders.get(task.name), variant=variant)
+                                for task in self.tasks]
+    return self._streams[variant]
 
   def close(self) -> None:
-    """Stops the worker processes, if any."""
+    """Stops the worker processes, if any, and releases the streams left
+    behind."""
     if self.workers is not None:
       self.workers.close()
+    self._left_streams.clear()
 
   def restore(self, state: PipelineState) -> None:
+    """Continues from `state`. Raises: ValueError when it does not fit the
+    config's tasks or stages."""
     if len(state.task_consumed) != len(self.tasks):
       raise ValueError(f"saved data position has {len(state.task_consumed)} "
                        f"tasks, the config has {len(self.tasks)}")
+    if (state.stage is None) != (not self.config.stages) or (
+        state.stage is not None and
+        state.stage.index >= len(self.config.stages)):
+      raise ValueError(f"saved data position has stage {state.stage}, the "
+                       f"config has {len(self.config.stages)} stages")
     self.state = dataclasses.replace(state)
 
   def step_of_window(self, state: PipelineState) -> int:
     return state.start_step + state.batches_before_window // self.hparams.grad_accum
 
   def statistics(self) -> Dict[str, object]:
-    return self.stats.as_dict([s.epoch_lines for s in self.streams],
-                              self.state.task_consumed)
+    stats = self.stats.as_dict([s.epoch_lines for s in self.streams],
+                               self.state.task_consumed)
+    if self.state.stage is not None:
+      stats["stage"] = self.mix.stage_name(self.state.stage)
+    return stats
 
-  def _chunks(self, task: int, consumed: int) -> Iterator[mixer_lib.Chunk]:
-    """The task's stream from `consumed` on, as numpy chunks."""
-    dataset = self.streams[task].dataset(consumed)
+  def _chunks(self, task: int, consumed: int,
+              variant: Optional[int] = None) -> Iterator[mixer_lib.Chunk]:
+    """The task's stream (of a stage `variant`) from `consumed` on, as
+    numpy chunks."""
+    dataset = self._task_streams(variant)[task].dataset(consumed)
     if self.data_service:
       # Workers split the stream's shard visits among them (each chunk
       # once). Their order depends on worker timing, so exact resume and
@@ -236,18 +302,42 @@ class TrainPipeline:
     # tf.data's default graph rewrites cost ~0.5 s of start-up per task with
     # a million-word segmentation table captured, and gain nothing here.
     options.experimental_optimization.apply_default_optimizations = False
-    for chunk in dataset.with_options(options).as_numpy_iterator():
-      yield mixer_lib.Chunk(chunk)
+    iterator = dataset.with_options(options).as_numpy_iterator()
+    try:
+      for chunk in iterator:
+        yield mixer_lib.Chunk(chunk)
+    finally:
+      # A stream left behind (a stage switch, the end of training) inside
+      # tf.data's thread running the batches generator (dataset()) is kept
+      # until close(): released there, it waits about a minute for its own
+      # Python calls (measured in dyn-trainer).
+      if threading.current_thread() is not threading.main_thread():
+        self._left_streams.append(iterator)
 
   def batches(self) -> Iterator[Dict[str, np.ndarray]]:
     """Endless padded batches; each carries "position" and "step"."""
     state = dataclasses.replace(self.state)
+    variant = self._variant(state.stage)
     mixer = mixer_lib.Mixer(
-        [self._chunks(t, c) for t, c in enumerate(state.task_consumed)],
-        state.task_consumed, self.schedule, self.hparams.window_size,
+        [self._chunks(t, c, variant)
+         for t, c in enumerate(state.task_consumed)],
+        state.task_consumed, self.hparams.window_size,
         self.hparams.seed, self.consumer_index)
+    epoch_lines = [s.epoch_lines for s in self.streams]
     while True:
-      mixed = mixer.draw(state.window, self.step_of_window(state))
+      step = self.step_of_window(state)
+      try:
+        probabilities, stage = self.mix.at(step, state.stage,
+                                           state.task_consumed, epoch_lines)
+      except adaptive_lib.Closed:
+        return  # Training is over: the stream ends quietly.
+      if stage != state.stage:
+        state = dataclasses.replace(state, stage=stage)
+        if self._variant(stage) != variant:
+          variant = self._variant(stage)
+          for t, consumed in enumerate(state.task_consumed):
+            mixer.replace_source(t, self._chunks(t, consumed, variant))
+      mixed = mixer.draw(state.window, step, probabilities)
       self.stats.drawn += mixed.drawn
       self.stats.filtered += mixed.filtered
       window = mixed.examples
@@ -279,7 +369,7 @@ class TrainPipeline:
         yield batch
       state = PipelineState(state.window + 1, 0,
                             state.batches_before_window + len(window_batches),
-                            state.start_step, mixed.consumed)
+                            state.start_step, mixed.consumed, state.stage)
       self.state = dataclasses.replace(state)
 
   def _count(self, batch) -> None:
@@ -299,7 +389,9 @@ class TrainPipeline:
         "targets": tf.TensorSpec([None, None], tf.int32),
         "task_id": tf.TensorSpec([None], tf.int32),
         "position": tf.TensorSpec(
-            [PipelineState.vector_size(len(self.tasks))], tf.int64),
+            [PipelineState.vector_size(len(self.tasks),
+                                       staged=bool(self.config.stages))],
+            tf.int64),
         "step": tf.TensorSpec([], tf.int64),
         "mix_weights": tf.TensorSpec([len(self.tasks)], tf.float32),
     }

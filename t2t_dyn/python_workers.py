@@ -96,13 +96,17 @@ def _start_worker(config, setup_dir: str, data_dir: Optional[str],
   setup = transform_setup.load_setup(config, setup_dir, data_dir,
                                      log=lambda message: None)
   _WORKER["setup"] = setup
+  _WORKER["config"] = config
+  _WORKER["chains"] = {None: setup.chains}  # Per stage variant.
 
 
 def _encode_in_worker(task: str, seed: int, task_index: int, is_train: bool,
-                      epochs, positions, texts):
+                      epochs, positions, texts, variant: Optional[int]):
   stats = TransformStats()
-  setup = _WORKER["setup"]
-  result = encode_chunk(setup.chain(task), setup.vocabularies, seed,
+  setup, chains = _WORKER["setup"], _WORKER["chains"]
+  if variant not in chains:
+    chains[variant] = setup.chains_for(_WORKER["config"].for_stage(variant))
+  result = encode_chunk(chains[variant][task], setup.vocabularies, seed,
                         task_index, is_train, stats, epochs, positions, texts)
   return result, stats
 
@@ -121,11 +125,13 @@ class WorkerPool:
     atexit.register(self.close)
 
   def encode(self, task: str, seed: int, task_index: int, is_train: bool,
-             stats: TransformStats, epochs, positions, texts):
-    """encode_chunk in a worker; merges the worker's counts into `stats`."""
+             stats: TransformStats, epochs, positions, texts,
+             variant: Optional[int] = None):
+    """encode_chunk in a worker (with the chain of stage `variant`, None:
+    the config's); merges the worker's counts into `stats`."""
     result, worker_stats = self._executor.submit(
         _encode_in_worker, task, seed, task_index, is_train, epochs,
-        positions, texts).result()
+        positions, texts, variant).result()
     stats.merge(worker_stats)
     return result
 

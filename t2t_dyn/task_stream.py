@@ -63,9 +63,13 @@ class TaskStream:
                consumer_index: int = 0, stats: TransformStats = None,
                force_python: bool = False,
                workers: "python_workers.WorkerPool" = None,
-               encoders: Optional[Mapping[str, Any]] = None):
+               encoders: Optional[Mapping[str, Any]] = None,
+               variant: Optional[int] = None):
     """`encoders`: the problem's own feature_encoders for this task, when it
-    overrides them; the task then runs in Python, in this process."""
+    overrides them; the task then runs in Python, in this process.
+    `variant`: the stage whose transform options `chain` has (None: the
+    config's), for worker processes to build the same chain."""
+    self.variant = variant
     self.task = task
     self.task_index = task_index
     self.shards = shards
@@ -202,7 +206,7 @@ class TaskStream:
     if self.workers is not None:
       return self.workers.encode(self.task.name, self.seed, self.task_index,
                                  self.is_train, self.stats, epochs, positions,
-                                 texts)
+                                 texts, self.variant)
     return python_workers.encode_chunk(
         self.chain, self.vocabularies, self.seed, self.task_index,
         self.is_train,

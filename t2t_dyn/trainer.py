@@ -31,6 +31,7 @@ import tensorflow as tf
 import keras
 import yaml
 
+from t2t_dyn import adaptive_weights
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import pipeline
 from t2t_dyn import transform_setup
@@ -122,10 +123,23 @@ class Trainer:
             optimizer, initial_scale=options.initial_loss_scale)
       self.optimizer = optimizer
       self._build_variables()
+      config = problem.get_data_config()
+      n_tasks = len(config.tasks_of_split("train"))
       self.data_position = tf.Variable(
           tf.zeros([pipeline.PipelineState.vector_size(
-              len(problem.get_data_config().tasks_of_split("train")))],
-                   tf.int64), trainable=False, name="data_position")
+              n_tasks, staged=bool(config.stages))], tf.int64),
+          trainable=False, name="data_position")
+    # Adaptive task weights: filled in by evaluations, read by the pipeline,
+    # saved with the model (their history, one row per evaluation).
+    self.adaptive = None
+    extra = {}
+    if config.adaptive is not None:
+      self.adaptive = adaptive_weights.AdaptiveWeights(
+          config.adaptive, n_tasks, options.eval_every)
+      self.adaptive_history = tf.Variable(
+          np.zeros([0, 1 + n_tasks]), shape=tf.TensorShape([None, 1 + n_tasks]),
+          dtype=tf.float64, trainable=False, name="adaptive_history")
+      extra["adaptive_history"] = self.adaptive_history
     # Keras does not track its dropout layers' seed generators for
     # tf.train.Checkpoint: name their states explicitly.
     dropout_rng = {str(i): v for i, v in enumerate(
@@ -133,7 +147,7 @@ class Trainer:
         if "seed_generator_state" in v.path)}
     self.checkpoint = tf.train.Checkpoint(
         model=self.model, optimizer=self.optimizer,
-        data_position=self.data_position, dropout_rng=dropout_rng)
+        data_position=self.data_position, dropout_rng=dropout_rng, **extra)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
         max_to_keep=options.keep_checkpoints)
@@ -186,14 +200,16 @@ class Trainer:
                  f"older one")
         continue
       self.log(f"restored {path} at step {self.step}")
-      return pipeline.PipelineState.from_vector(self.data_position.numpy())
+      if self.adaptive is not None:
+        self.adaptive.load_array(self.adaptive_history.numpy())
+      return pipeline.PipelineState.from_vector(self.data_position.numpy(),
+                                                len(self.task_names))
     if self.manager.checkpoints:
       raise RuntimeError(
           f"no checkpoint in {self.manager.directory} can be read "
           f"({', '.join(self.manager.checkpoints)}); move them away to start "
           f"afresh")
-    return pipeline.PipelineState(
-        start_step=self.step, task_consumed=[0] * len(self.task_names))
+    return None  # The pipeline's own start.
 
   # The compiled steps.
 
@@ -273,10 +289,18 @@ class Trainer:
     if self.step >= self.options.train_steps:
       self.log(f"already at step {self.step} >= --train_steps")
       return {}
+    if self.adaptive is not None:
+      self.adaptive.reopen()
     train = self.problem.train_pipeline(
         self.data_dir, self.data_hparams, state,
-        data_service=self.options.data_service)
+        data_service=self.options.data_service, adaptive=self.adaptive)
     self.train_pipeline = train
+    try:
+      return self._train(train)
+    finally:
+      train.close()  # Worker processes, streams left at stage switches.
+
+  def _train(self, train: pipeline.TrainPipeline) -> Dict[str, float]:
     dataset = train.dataset()
     if self.strategy.num_replicas_in_sync > 1:
       dataset = dataset.map(_per_row_bookkeeping)
@@ -285,32 +309,53 @@ class Trainer:
     interval = _LogInterval(len(self.task_names))
     gradients = (self._replica_gradients
                  if self.strategy.num_replicas_in_sync > 1 else self._gradients)
-    while self.step < self.options.train_steps:
-      update_start = time.perf_counter()
-      batches_of_update = []
-      for _ in range(self.options.grad_accum):
-        wait_start = time.perf_counter()
-        batches_of_update.append(next(batches))
-        interval.input_wait += time.perf_counter() - wait_start
-      last = batches_of_update[-1]
-      self._update(gradients, batches_of_update, interval)
-      self.data_position.assign(_first_row(last["position"], self.strategy))
-      interval.seconds += time.perf_counter() - update_start
-      step = self.step
-      if step % self.options.log_every == 0 or step == self.options.train_steps:
-        figures = self._log_progress(step, interval,
-                                     _first_row(last["mix_weights"],
-                                                self.strategy))
-        interval = _LogInterval(len(self.task_names))
-      if step % self.options.eval_every == 0 or step == self.options.train_steps:
-        losses = self.evaluate()
-        self.log(f"step {step} eval " + " ".join(
-            f"{task}={loss:.4f}" for task, loss in losses.items()))
-        figures.update({f"eval_{t}": l for t, l in losses.items()})
-      if step % self.options.save_every == 0 or step == self.options.train_steps:
-        self.manager.save(checkpoint_number=step)
+    try:
+      while self.step < self.options.train_steps:
+        update_start = time.perf_counter()
+        batches_of_update = []
+        for _ in range(self.options.grad_accum):
+          wait_start = time.perf_counter()
+          batches_of_update.append(next(batches))
+          interval.input_wait += time.perf_counter() - wait_start
+        last = batches_of_update[-1]
+        self._update(gradients, batches_of_update, interval)
+        self.data_position.assign(_first_row(last["position"], self.strategy))
+        interval.seconds += time.perf_counter() - update_start
+        step = self.step
+        if step % self.options.log_every == 0 or step == self.options.train_steps:
+          figures = self._log_progress(
+              step, interval, _first_row(last["mix_weights"], self.strategy),
+              train.mix.stage_name(pipeline.PipelineState.from_vector(
+                  _first_row(last["position"], self.strategy),
+                  len(self.task_names)).stage))
+          interval = _LogInterval(len(self.task_names))
+        if step % self.options.eval_every == 0 or step == self.options.train_steps:
+          losses = self.evaluate()
+          self.log(f"step {step} eval " + " ".join(
+              f"{task}={loss:.4f}" for task, loss in losses.items()))
+          figures.update({f"eval_{t}": l for t, l in losses.items()})
+          if self.adaptive is not None and step % self.options.eval_every == 0:
+            self._adapt(step, losses)
+        if step % self.options.save_every == 0 or step == self.options.train_steps:
+          self.manager.save(checkpoint_number=step)
+    finally:
+      # Here, before this frame releases `batches`, whose prefetch thread
+      # may wait for an evaluation that will not come.
+      if self.adaptive is not None:
+        self.adaptive.close()
     self.writer.flush()
     return figures
+
+  def _adapt(self, step: int, losses: Dict[str, float]) -> None:
+    """Records the evaluation's adaptive factors (for windows from this
+    step on) and saves their history with the next checkpoint."""
+    factors = self.adaptive.record(step, losses)
+    self.adaptive_history.assign(self.adaptive.to_array())
+    with self.writer.as_default():
+      for task, factor in zip(self.task_names, factors):
+        tf.summary.scalar(f"adaptive_factor/{task}", float(factor), step=step)
+    self.log(f"step {step} adaptive factors " + " ".join(
+        f"{t}={f:.2f}" for t, f in zip(self.task_names, factors)))
 
   def _update(self, gradients, batches, interval: "_LogInterval") -> None:
     """One optimizer update from `batches`, recomputed with the smaller
@@ -335,7 +380,8 @@ class Trainer:
         f"{float(self.optimizer.dynamic_scale.numpy()):g}); the model "
         f"diverged")
 
-  def _log_progress(self, step: int, interval: "_LogInterval", mix_weights):
+  def _log_progress(self, step: int, interval: "_LogInterval", mix_weights,
+                    stage: str = ""):
     seconds = max(interval.seconds, 1e-9)
     figures = {
         "loss": interval.loss / max(interval.tokens, 1.0),
@@ -356,7 +402,8 @@ class Trainer:
              f"lr {figures['learning_rate']:.2e} "
              f"steps/s {figures['steps_per_second']:.2f} "
              f"tokens/s {figures['tokens_per_second']:.0f} "
-             f"input_wait {100 * figures['input_wait_share']:.1f}% mix " +
+             f"input_wait {100 * figures['input_wait_share']:.1f}% " +
+             (f"stage={stage} " if stage else "") + "mix " +
              " ".join(f"{t}={float(w):.2f}"
                       for t, w in zip(self.task_names, mix_weights)))
     return figures

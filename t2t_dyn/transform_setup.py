@@ -79,6 +79,21 @@ class TransformSetup:
                        f"and target vocabularies: use vocabularies.src/.tgt")
     return self.vocabularies.src
 
+  def chains_for(self, config: data_config_lib.DataConfig
+                 ) -> Dict[str, TransformChain]:
+    """The chains of `config` (the set-up's config with other transform
+    options, e.g. a stage's: `DataConfig.for_stage`), restored from this
+    set-up; models and caches are shared with the set-up's own chains.
+    Raises: TransformOptionError, SegmentationSetupError as load_setup."""
+    chains = build_chains(config, self.resources)
+    for chain in chains.values():
+      for transform in chain.transforms:
+        if hasattr(transform, "restore"):
+          transform.restore(os.path.join(self.setup_dir, TRANSFORMS_DIR))
+        else:
+          transform.warm_up()
+    return chains
+
   def chain(self, task: str) -> TransformChain:
     if task not in self.chains:
       raise registry.RegistryError(

@@ -185,3 +185,38 @@ def test_case_factor_example_keeps_each_words_case_on_its_pieces(tmp_path):
       assert value == word_case  # Every piece of a word: the word's case.
       seen.add(values[value])
   assert {"lower", "title", "upper"} <= seen
+
+
+def test_staged_example_plans_its_stages_on_the_demo_shards(demo_data):
+  """usr_problems/translate_en_cs_sk_stages.yaml: the demo's tasks (and
+  shards) mixed by stages; dyn-debug --schedule prints the plan."""
+  data_dir, _ = demo_data
+  problem = ["--t2t_usr_dir=usr_problems",
+             "--problem=translate_en_cs_sk_stages", f"--data_dir={data_dir}"]
+  result = _run("t2t_dyn.bin.dyn_datagen", *problem,
+                f"--tmp_dir={data_dir}/../tmp")
+  assert result.returncode == 0, result.stderr
+  assert "en_cs          (all)  23153  23153  0        4       5788-5789    " \
+         "skipped (up to date)" in result.stdout  # The demo's shards.
+  plan = _run("t2t_dyn.bin.dyn_debug", *problem, "--schedule=700",
+              "--batch_size=2048")
+  assert plan.returncode == 0, plan.stderr
+  lines = plan.stdout.splitlines()
+  assert lines[0] == "stage pretrain: until 1 epochs of en_cs"
+  assert "stage polish: never ends, transform options {'seg_n_samples': 1}" \
+      in lines
+  rows = [l.split() for l in lines if l.split() and l.split()[0].isdigit()]
+  stages = [r[1] for r in rows]
+  assert stages[0] == "pretrain" and "mix" in stages and stages[-1] == "polish"
+  first_mix = next(r for r in rows if r[1] == "mix")
+  # en_cs's epochs column: the mix starts once a whole epoch was read.
+  assert float(first_mix[3]) >= 1.0
+  # The mix lasts 350 updates from its start (then at most a window more).
+  first_polish = next(r for r in rows if r[1] == "polish")
+  assert 350 <= int(first_polish[0]) - int(first_mix[0]) < 350 + 200
+
+
+def test_adaptive_example_config_is_valid():
+  import_usr_dir(os.path.join(REPO, "usr_problems"))
+  config = registry.problem("translate_en_cs_sk_adaptive").get_data_config()
+  assert [(t, v) for t, v, _ in config.adaptive.tasks] == [(1, "dev_en_sk")]

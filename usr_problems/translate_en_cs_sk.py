@@ -20,3 +20,17 @@ class TranslateEnCsSkDemoSpm(problem.Problem):
   """The same tasks with SentencePiece subword regularization: only the
   segmentation transform's name and model paths differ."""
   data_config = "translate_en_cs_sk_demo_spm.yaml"
+
+
+@registry.register_problem
+class TranslateEnCsSkStages(problem.Problem):
+  """The demo's tasks mixed by curriculum stages: pretraining on en-cs, then
+  the low-resource pair and the autoencoders, then no subword sampling."""
+  data_config = "translate_en_cs_sk_stages.yaml"
+
+
+@registry.register_problem
+class TranslateEnCsSkAdaptive(problem.Problem):
+  """The demo's tasks with en-sk's weight raised while its validation loss
+  lags its target (adaptive weights)."""
+  data_config = "translate_en_cs_sk_adaptive.yaml"

@@ -6,6 +6,8 @@ r"""dyn-debug: run a task's transforms on text and write what training sees.
 
   dyn-debug --problem=P --data_dir=D --stats=N [--batch_size=T]
 
+  dyn-debug --problem=P --data_dir=D --schedule=N [--batch_size=T]
+
 Each input line is written --samples times (sample i uses epoch i, so each is
 a fresh draw), tokens separated by spaces (with --ids, the ids the model
 sees, through the vocabulary or the problem's own feature_encoders; a
@@ -14,6 +16,12 @@ as an empty line, so outputs stay aligned with inputs; drops are counted in
 the statistics printed at the end. With --stats=N it instead draws N
 training batches from the real pipeline and prints its statistics per task
 (examples drawn, epochs, tokens, filtered, dropped) and padding efficiency.
+With --schedule=N it draws the real pipeline's windows up to optimizer update
+N (one batch an update) and prints the task weights in force, the stage and
+each task's epochs, whenever they change and every N/10 updates: the plan of
+a schedule or of stages (whose epoch-based ends depend on the data) before
+training. Adaptive weights need the trainer's evaluations; the plan shows
+the weights they start from.
 Needs `dyn-datagen --stage=vocab` first.
 """
 
@@ -47,8 +55,11 @@ flags.DEFINE_enum("mode", "train", ["train", "infer"],
                   "train: stochastic transforms sample; infer: deterministic.")
 flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
                      "the pipeline's statistics instead of transforming text.")
+flags.DEFINE_integer("schedule", 0, "Print the planned task weights (and "
+                     "stages) up to this optimizer update instead of "
+                     "transforming text.")
 flags.DEFINE_integer("batch_size", None, "Token budget per batch for --stats "
-                     "(default: the pipeline's).")
+                     "and --schedule (default: the pipeline's).")
 flags.DEFINE_bool("ids", False, "Write the ids the model sees (through the "
                   "vocabulary, or the problem's own feature_encoders for the "
                   "task), EOS included, instead of tokens.")
@@ -77,14 +88,8 @@ def read_inputs():
 
 def print_statistics(problem) -> None:
   """Draws --stats batches from the training pipeline; prints statistics."""
-  # Only --stats needs TensorFlow; transforming text runs without it.
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  hparams = pipeline.DataHParams(seed=FLAGS.seed)
-  if FLAGS.batch_size:
-    hparams = pipeline.DataHParams(seed=FLAGS.seed,
-                                   batch_size=FLAGS.batch_size)
   start = time.time()
-  train = problem.train_pipeline(FLAGS.data_dir, hparams)
+  train = problem.train_pipeline(FLAGS.data_dir, _data_hparams())
   batches = train.batches()
   last = None
   for _ in range(FLAGS.stats):
@@ -99,13 +104,56 @@ def print_statistics(problem) -> None:
   print(json.dumps(statistics, indent=1))
 
 
+def _data_hparams():
+  # Only --stats and --schedule need TensorFlow; transforming text runs
+  # without it.
+  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  if FLAGS.batch_size:
+    return pipeline.DataHParams(seed=FLAGS.seed, batch_size=FLAGS.batch_size)
+  return pipeline.DataHParams(seed=FLAGS.seed)
+
+
+def print_schedule(problem) -> None:
+  """Draws windows up to update --schedule; prints the weights in force."""
+  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  train = problem.train_pipeline(FLAGS.data_dir, _data_hparams())
+  names = [t.name for t in train.tasks]
+  epoch_lines = [s.epoch_lines for s in train.streams]
+  config = problem.get_data_config()
+  for stage in config.stages:
+    print(f"stage {stage.name}: {stage.describe_end(names)}"
+          + (f", transform options {dict(stage.meta)}" if stage.meta else ""))
+  if config.adaptive is not None:
+    print("adaptive_weights: set during training from validation losses; "
+          "these are the weights they start from")
+  print(f"{'update':>8}  {'stage':<12}" + "".join(
+      f"  {n + ' w':>12}  {'epochs':>6}" for n in names))
+  every = max(1, FLAGS.schedule // 10)
+  shown, next_row = None, 0
+  for batch in train.batches():
+    step = int(batch["step"])
+    if step >= FLAGS.schedule:
+      break
+    state = pipeline.PipelineState.from_vector(batch["position"], len(names))
+    stage = train.mix.stage_name(state.stage) or "-"
+    weights = tuple(round(float(w), 4) for w in batch["mix_weights"])
+    if (stage, weights) != shown or step >= next_row:
+      print(f"{step:>8}  {stage:<12}" + "".join(
+          f"  {w:>12.4f}  {c / n:>6.2f}" for w, c, n in zip(
+              weights, state.task_consumed, epoch_lines)))
+      shown, next_row = (stage, weights), (step // every + 1) * every
+
+
 @common.report_errors
 def main(argv):
   del argv
-  if FLAGS.stats:
+  if FLAGS.stats or FLAGS.schedule:
     if not FLAGS.data_dir:
       raise common.UsageError("--data_dir is required")
-    print_statistics(common.load_problem())
+    if FLAGS.stats and FLAGS.schedule:
+      raise common.UsageError("give --stats or --schedule, not both")
+    (print_statistics if FLAGS.stats else print_schedule)(
+        common.load_problem())
     return
   for flag in ("data_dir", "transforms_from_task", "src_output", "tgt_output"):
     if not getattr(FLAGS, flag):

@@ -1,0 +1,175 @@
+"""Curriculum stages: task weights, transform options and an end condition
+per stage (OpusTrainer's stages, in the data config).
+
+  meta:
+    train:
+      stages:
+        - name: pretrain
+          weights: {en_cs: 1.0, en_sk: 0.1}    # other training tasks: 0
+          meta: {drop_temperature: 1.0}        # transform options (optional)
+          until: {task: en_cs, epochs: 2}      # or {updates: 2000}
+        - name: mix
+          weights: {en_cs: 0.5, en_sk: 1.0, mono_sk: 0.3}   # no until: never ends
+
+A stage's `meta` overrides every task's options (defaults < meta.train <
+tasks.<t>.meta < the stage's meta), so a stage can turn noise off whatever
+the tasks say. `until` counts from the stage's start: `updates` optimizer
+updates, or `epochs` passes over a training task's lines (as OpusTrainer's
+`until clean 2`); without it the stage never ends, and a stage after it is
+an error.
+
+Stages advance when a window is drawn (see pipeline): the state is a
+function of the window's step and each task's lines consumed, so they are
+deterministic, resume exactly, and switch at most one window late.
+"""
+
+import dataclasses
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+
+STAGE_KEYS = ("name", "weights", "until", "meta")
+
+
+@dataclasses.dataclass(frozen=True)
+class Stage:
+  """One stage: `weights` per training task in config order; ends after
+  `until_updates` updates or `until_epochs` epochs of training task
+  `until_task` (an index), counted from its start; neither: never."""
+  name: str
+  weights: Tuple[float, ...]
+  meta: Mapping[str, Any]
+  until_updates: Optional[int] = None
+  until_task: Optional[int] = None
+  until_epochs: Optional[float] = None
+
+  @property
+  def ends(self) -> bool:
+    return self.until_updates is not None or self.until_task is not None
+
+  def describe_end(self, task_names: Sequence[str]) -> str:
+    if self.until_updates is not None:
+      return f"until {self.until_updates} updates"
+    if self.until_task is not None:
+      return f"until {self.until_epochs:g} epochs of {task_names[self.until_task]}"
+    return "never ends"
+
+
+@dataclasses.dataclass(frozen=True)
+class StageState:
+  """The stage in force, and where it began: the step and each training
+  task's lines consumed."""
+  index: int
+  start_step: int
+  start_consumed: Tuple[int, ...]
+
+
+def advance(stages: Sequence[Stage], state: StageState, step: int,
+            consumed: Sequence[int], epoch_lines: Sequence[int]) -> StageState:
+  """The stage in force for a window drawn at `step` after `consumed` lines
+  per task: `state`, or a later stage whose predecessors have ended."""
+  while state.index + 1 < len(stages):
+    stage = stages[state.index]
+    if stage.until_updates is not None:
+      done = step - state.start_step >= stage.until_updates
+    elif stage.until_task is not None:
+      t = stage.until_task
+      done = (consumed[t] - state.start_consumed[t] >=
+              stage.until_epochs * epoch_lines[t])
+    else:
+      done = False
+    if not done:
+      break
+    state = StageState(state.index + 1, step, tuple(consumed))
+  return state
+
+
+def parse_stages(raw, train_tasks: Sequence[str], transform_params,
+                 error: Callable[[str, str], None],
+                 path: str = "meta.train.stages") -> Tuple[Stage, ...]:
+  """Validated stages; each mistake reported through `error(path, message)`
+  with its key path (unknown task, a stage after a never-ending one...)."""
+  if not isinstance(raw, list) or not raw:
+    error(path, f"expected a non-empty list of stages, got {raw!r}")
+    return ()
+  stages: List[Stage] = []
+  names = set()
+  for i, spec in enumerate(raw):
+    where = f"{path}[{i}]"
+    if not isinstance(spec, Mapping):
+      error(where, f"expected a mapping with {', '.join(STAGE_KEYS)}")
+      continue
+    for key in spec:
+      if key not in STAGE_KEYS:
+        error(f"{where}.{key}", f"unknown key; a stage has "
+              f"{', '.join(STAGE_KEYS)}")
+    name = spec.get("name", f"stage_{i}")
+    if not isinstance(name, str) or not name or name in names:
+      error(f"{where}.name", f"expected a new stage name, got {name!r}")
+    names.add(name)
+    weights = _weights(spec.get("weights"), train_tasks, f"{where}.weights",
+                       error)
+    meta = spec.get("meta") or {}
+    if not isinstance(meta, Mapping):
+      error(f"{where}.meta", "expected a mapping of transform options")
+      meta = {}
+    for key in meta:
+      if key not in transform_params:
+        error(f"{where}.meta.{key}", "not a transform parameter")
+    stage = Stage(str(name), weights, dict(meta),
+                  **_until(spec.get("until"), train_tasks, f"{where}.until",
+                           error))
+    if stage.until_task is not None and not weights[stage.until_task]:
+      error(f"{where}.until", f"task {train_tasks[stage.until_task]!r} has "
+            f"weight 0 in this stage, which would never end")
+    if stages and not stages[-1].ends:
+      error(where, f"stage {stages[-1].name!r} before it never ends (give it "
+            f"an until)")
+    stages.append(stage)
+  return tuple(stages)
+
+
+def _weights(raw, train_tasks, where, error) -> Tuple[float, ...]:
+  weights = [0.0] * len(train_tasks)
+  if not isinstance(raw, Mapping) or not raw:
+    error(where, f"expected {{task: weight}} for the training tasks "
+          f"({', '.join(train_tasks)}), got {raw!r}")
+    return tuple(weights)
+  for task, weight in raw.items():
+    if task not in train_tasks:
+      error(f"{where}.{task}", f"not a training task (known: "
+            f"{', '.join(train_tasks)})")
+    elif (isinstance(weight, bool) or not isinstance(weight, (int, float))
+          or weight < 0):
+      error(f"{where}.{task}", f"expected a non-negative number, got "
+            f"{weight!r}")
+    else:
+      weights[train_tasks.index(task)] = float(weight)
+  if not any(weights) and all(t in train_tasks for t in raw):
+    error(where, "every task has weight 0")
+  return tuple(weights)
+
+
+def _until(raw, train_tasks, where, error) -> Dict[str, Any]:
+  if raw is None:
+    return {}
+  if isinstance(raw, Mapping) and set(raw) == {"updates"}:
+    updates = raw["updates"]
+    if isinstance(updates, bool) or not isinstance(updates, int) or updates < 1:
+      error(f"{where}.updates", f"expected a positive integer, got "
+            f"{updates!r}")
+      return {}
+    return {"until_updates": updates}
+  if isinstance(raw, Mapping) and set(raw) == {"task", "epochs"}:
+    task, epochs = raw["task"], raw["epochs"]
+    if task not in train_tasks:
+      error(f"{where}.task", f"{task!r} is not a training task (known: "
+            f"{', '.join(train_tasks)})")
+      return {}
+    if (isinstance(epochs, bool) or not isinstance(epochs, (int, float)) or
+        epochs <= 0):
+      error(f"{where}.epochs", f"expected a positive number, got {epochs!r}")
+      return {}
+    return {"until_task": train_tasks.index(task),
+            "until_epochs": float(epochs)}
+  error(where, f"expected {{updates: N}} or {{task: T, epochs: E}} (or no "
+        f"until: the stage never ends), got {raw!r}")
+  return {}

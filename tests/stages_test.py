@@ -1,0 +1,232 @@
+"""Curriculum stages (meta.train.stages): weights, per-stage transform
+options and end conditions, switched when windows are drawn, resumable."""
+
+import numpy as np
+import pytest
+
+from t2t_dyn import data_config
+from t2t_dyn import pipeline
+from t2t_dyn import stages as stages_lib
+from t2t_dyn.test_utils import build_problem, write_lines
+
+HP = pipeline.DataHParams(batch_size=256, max_length=40, window_size=128,
+                          seed=5)
+
+
+def _lines(tmp_path, name, n, seed):
+  rng = np.random.default_rng(seed)
+  return write_lines(tmp_path / name, [
+      " ".join([f"{name}{i}"] + [f"w{rng.integers(40)}"
+                                 for _ in range(rng.integers(2, 9))])
+      for i in range(n)])
+
+
+def _config(tmp_path, stages, **train):
+  _lines(tmp_path, "a", 300, 1)
+  _lines(tmp_path, "b", 100, 2)
+  return {
+      "meta": {"shard": {"n_shards": 2},
+               "train": {"stages": stages, "token_mask_prob": 0.0, **train}},
+      "tasks": {
+          "hrl": {"inputs": {"x": {"src": "a", "tgt": "a"}},
+                  "transforms": ["token_mask"]},
+          "lrl": {"inputs": {"x": {"src": "b", "tgt": "b"}},
+                  "transforms": ["token_mask"]},
+          "dev": {"split": "valid", "n_shards": 1,
+                  "inputs": {"x": {"src": "b", "tgt": "b"}}}}}
+
+
+PRETRAIN_THEN_MIX = [
+    {"name": "pretrain", "weights": {"hrl": 1.0},
+     "until": {"task": "hrl", "epochs": 2}},
+    {"name": "mix", "weights": {"hrl": 0.5, "lrl": 0.5}}]
+
+
+def _state(batch):
+  return pipeline.PipelineState.from_vector(batch["position"], 2)
+
+
+def test_stage_ends_after_its_epochs_within_one_window(tmp_path):
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path,
+                                                      PRETRAIN_THEN_MIX))
+  train = problem.train_pipeline(data_dir, HP)
+  epoch = train.streams[0].epoch_lines
+  batches = train.batches()
+  seen = []
+  for _ in range(400):
+    batch = next(batches)
+    state = _state(batch)
+    seen.append((state.stage.index, state.window, state.task_consumed,
+                 set(batch["task_id"].tolist())))
+    if state.stage.index == 1 and state.task_consumed[0] > 3 * epoch:
+      break
+  pretrain = [s for s in seen if s[0] == 0]
+  mix = [s for s in seen if s[0] == 1]
+  assert pretrain and mix
+  assert all(tasks == {0} for *_, tasks in pretrain)  # lrl has weight 0.
+  assert any(1 in tasks for *_, tasks in mix)
+  # The first window of "mix" starts once hrl has passed 2 epochs, and the
+  # window before it started short of them: at most one window late.
+  first_mix = min(window for _, window, _, _ in mix)
+  start = next(c for _, w, c, _ in mix if w == first_mix)
+  last_pretrain = next(c for _, w, c, _ in pretrain if w == first_mix - 1)
+  assert start[0] >= 2 * epoch > last_pretrain[0]
+  assert train.statistics()["stage"] == "mix"
+
+
+def test_stage_ends_after_its_updates(tmp_path):
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
+      {"name": "a", "weights": {"hrl": 1.0}, "until": {"updates": 5}},
+      {"name": "b", "weights": {"lrl": 1.0}}]))
+  hparams = pipeline.DataHParams(batch_size=256, max_length=40,
+                                 window_size=64, seed=5, grad_accum=2)
+  batches = problem.train_pipeline(data_dir, hparams).batches()
+  for _ in range(80):
+    batch = next(batches)
+    stage = _state(batch).stage.index
+    # A window's stage follows its step (the update consuming its first
+    # batch): the old one exactly before update 5.
+    assert stage == (1 if int(batch["step"]) >= 5 else 0)
+    assert set(batch["task_id"].tolist()) == {stage}
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_stage_transform_options_apply_in_their_stage(tmp_path, force_python):
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
+      {"name": "masked", "weights": {"hrl": 1.0, "lrl": 1.0},
+       "meta": {"token_mask_prob": 1.0}, "until": {"updates": 3}},
+      {"name": "clean", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
+  vocab = problem.transform_setup(data_dir).vocabulary
+  mask = vocab.tokens.index("<mask>")
+  batches = problem.train_pipeline(data_dir, HP,
+                                   force_python=force_python).batches()
+  stages = set()
+  for _ in range(60):
+    batch = next(batches)
+    stage = _state(batch).stage.index
+    stages.add(stage)
+    real = batch["inputs"][batch["inputs"] > 1]
+    if stage == 0:
+      assert (real == mask).all()
+    else:
+      assert not (real == mask).any()
+  assert stages == {0, 1}
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_resume_across_a_stage_switch_is_exact(tmp_path, force_python):
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
+      {"name": "masked", "weights": {"hrl": 1.0},
+       "meta": {"token_mask_prob": 0.5}, "until": {"task": "hrl",
+                                                  "epochs": 1}},
+      {"name": "mix", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
+  train = problem.train_pipeline(data_dir, HP, force_python=force_python)
+  iterator = train.batches()
+  straight = [next(iterator) for _ in range(70)]
+  stages = [_state(b).stage.index for b in straight]
+  assert 0 in stages and 1 in stages
+  switch = stages.index(1)
+  for stop in (switch - 3, switch + 2):
+    resumed = problem.train_pipeline(data_dir, HP, _state(straight[stop]),
+                                     force_python=force_python).batches()
+    for expected in straight[stop + 1:]:
+      actual = next(resumed)
+      for key in ("inputs", "targets", "task_id", "position", "mix_weights"):
+        np.testing.assert_array_equal(actual[key], expected[key])
+
+
+def test_schedule_configs_keep_their_position_layout(tmp_path):
+  raw = _config(tmp_path, PRETRAIN_THEN_MIX)
+  del raw["meta"]["train"]["stages"]
+  problem, data_dir = build_problem(tmp_path, raw)
+  batch = next(problem.train_pipeline(data_dir, HP).batches())
+  assert len(batch["position"]) == pipeline.PipelineState.vector_size(2) == 6
+  assert pipeline.PipelineState.from_vector(batch["position"]).stage is None
+
+
+def test_advance_follows_the_stated_rule():
+  stages = (stages_lib.Stage("a", (1.0, 0.0), {}, until_task=1,
+                             until_epochs=1.5),
+            stages_lib.Stage("b", (1.0, 1.0), {}, until_updates=10),
+            stages_lib.Stage("c", (0.0, 1.0), {}))
+  state = stages_lib.StageState(0, 0, (0, 0))
+  # Task 1 has 100 lines an epoch: 149 consumed is not 1.5 epochs yet.
+  assert stages_lib.advance(stages, state, 7, (50, 149), (10, 100)) == state
+  b = stages_lib.advance(stages, state, 7, (50, 150), (10, 100))
+  assert b == stages_lib.StageState(1, 7, (50, 150))
+  assert stages_lib.advance(stages, b, 16, (60, 160), (10, 100)) == b
+  assert stages_lib.advance(stages, b, 17, (60, 160), (10, 100)).index == 2
+
+
+@pytest.mark.parametrize("stages, message", [
+    ([{"weights": {"hrl": 1}}, {"weights": {"lrl": 1}}],
+     r"meta.train.stages\[1\]: stage 'stage_0' before it never ends"),
+    ([{"weights": {"hrl": 1}, "until": {"task": "xx", "epochs": 1}},
+      {"weights": {"hrl": 1}}],
+     r"meta.train.stages\[0\].until.task: 'xx' is not a training task"),
+    ([{"weights": {"hrl": 1, "dev": 1}}],
+     r"meta.train.stages\[0\].weights.dev: not a training task"),
+    ([{"weights": {"hrl": 1}, "until": {"task": "lrl", "epochs": 1}},
+      {"weights": {"hrl": 1}}],
+     r"meta.train.stages\[0\].until: task 'lrl' has weight 0"),
+    ([{"weights": {"hrl": 1}, "until": {"steps": 4}}, {"weights": {"hrl": 1}}],
+     r"meta.train.stages\[0\].until: expected \{updates: N\}"),
+    ([{"weights": {"hrl": 1}, "meta": {"drop_temprature": 1}}],
+     r"meta.train.stages\[0\].meta.drop_temprature: not a transform"),
+    ([{"weights": {"hrl": 0}}], r"meta.train.stages\[0\].weights: every task"),
+])
+def test_stage_mistakes_are_named_with_their_key_path(tmp_path, stages,
+                                                      message):
+  with pytest.raises(data_config.DataConfigError, match=message):
+    data_config.load_data_config(_config(tmp_path, stages),
+                                 base_dir=str(tmp_path))
+
+
+def test_stages_exclude_schedule_and_task_weights(tmp_path):
+  raw = _config(tmp_path, PRETRAIN_THEN_MIX, mixing_weight_schedule=[5])
+  raw["tasks"]["hrl"]["weight"] = [1, 2]
+  with pytest.raises(data_config.DataConfigError) as error:
+    data_config.load_data_config(raw, base_dir=str(tmp_path))
+  assert "meta.train.stages: give stages or mixing_weight_schedule" in str(
+      error.value)
+  assert "tasks.hrl.weight: with meta.train.stages the weights come" in str(
+      error.value)
+
+
+def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
+  """Through dyn-trainer's Trainer (the tf.data path and checkpoints): the
+  progress line names the stage, and stop/resume equals a straight run."""
+  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.models import transformer  # pylint: disable=g-import-not-at-top
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
+      {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 3},
+       "meta": {"token_mask_prob": 0.3}},
+      {"name": "second", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
+  hparams = transformer.parse_overrides(
+      transformer.hparams_set("transformer_tiny"),
+      "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
+      "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
+      "relu_dropout=0.0")
+
+  def run(out, steps, messages=None):
+    options = trainer.TrainOptions(train_steps=steps, eval_every=10,
+                                   save_every=4, log_every=1, seed=3,
+                                   mixed_precision=False)
+    log = messages.append if messages is not None else (lambda m: None)
+    return trainer.Trainer(problem, data_dir, str(out), hparams, HP, options,
+                           log=log)
+
+  messages = []
+  straight = run(tmp_path / "straight", 8, messages)
+  straight.train()
+  progress = [m for m in messages if " loss " in m and "stage=" in m]
+  assert "stage=first" in progress[0] and "stage=second" in progress[-1]
+  run(tmp_path / "resumed", 4).train()
+  resumed = run(tmp_path / "resumed", 8)
+  resumed.train()
+  position = resumed.data_position.numpy()
+  assert len(position) == pipeline.PipelineState.vector_size(2, staged=True)
+  np.testing.assert_array_equal(position, straight.data_position.numpy())
+  for a, b in zip(resumed.model.trainable_variables,
+                  straight.model.trainable_variables):
+    np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6)
