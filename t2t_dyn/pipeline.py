@@ -253,7 +253,13 @@ class TrainPipeline:
     behind."""
     if self.workers is not None:
       self.workers.close()
-    self._left_streams.clear()
+    self.release_left_streams()
+
+  def release_left_streams(self) -> None:
+    """Releases the streams a stage switch left behind (see _chunks); the
+    trainer calls it from its own thread after each update."""
+    while self._left_streams:
+      self._left_streams.pop()
 
   def restore(self, state: PipelineState) -> None:
     """Continues from `state`. Raises: ValueError when it does not fit the
@@ -309,8 +315,8 @@ class TrainPipeline:
     finally:
       # A stream left behind (a stage switch, the end of training) inside
       # tf.data's thread running the batches generator (dataset()) is kept
-      # until close(): released there, it waits about a minute for its own
-      # Python calls (measured in dyn-trainer).
+      # for release_left_streams() or close(): released there, it waits
+      # about a minute for its own Python calls (measured in dyn-trainer).
       if threading.current_thread() is not threading.main_thread():
         self._left_streams.append(iterator)
 
