@@ -46,6 +46,7 @@ from t2t_dyn import mixer as mixer_lib
 from t2t_dyn import mixing
 from t2t_dyn import python_workers
 from t2t_dyn import stages as stages_lib
+from t2t_dyn import stream_release
 from t2t_dyn import adaptive_weights as adaptive_lib
 from t2t_dyn.data_config import DataConfig
 from t2t_dyn.shards.reading import ShardSet
@@ -215,7 +216,7 @@ class TrainPipeline:
           hparams.cores_used(), config, setup.setup_dir,
           setup.resources.data_dir)
     self.encoders = encoders
-    self._left_streams: List[Any] = []  # See _chunks.
+    self._releaser = stream_release.StreamReleaser()  # See _chunks.
     # Streams per (stage whose transform options differ, or None: the
     # config's own); the config's are built now, a stage's when it starts.
     self._streams: Dict[Optional[int], List[TaskStream]] = {}
@@ -249,17 +250,11 @@ class TrainPipeline:
     return self._streams[variant]
 
   def close(self) -> None:
-    """Stops the worker processes, if any, and releases the streams left
-    behind."""
+    """Stops the worker processes, if any, and waits for the streams left
+    behind to be released."""
     if self.workers is not None:
       self.workers.close()
-    self.release_left_streams()
-
-  def release_left_streams(self) -> None:
-    """Releases the streams a stage switch left behind (see _chunks); the
-    trainer calls it from its own thread after each update."""
-    while self._left_streams:
-      self._left_streams.pop()
+    self._releaser.close()
 
   def restore(self, state: PipelineState) -> None:
     """Continues from `state`. Raises: ValueError when it does not fit the
@@ -308,17 +303,16 @@ class TrainPipeline:
     # tf.data's default graph rewrites cost ~0.5 s of start-up per task with
     # a million-word segmentation table captured, and gain nothing here.
     options.experimental_optimization.apply_default_optimizations = False
-    iterator = dataset.with_options(options).as_numpy_iterator()
+    holder = [dataset.with_options(options).as_numpy_iterator()]
     try:
-      for chunk in iterator:
+      for chunk in holder[0]:
         yield mixer_lib.Chunk(chunk)
     finally:
-      # A stream left behind (a stage switch, the end of training) inside
-      # tf.data's thread running the batches generator (dataset()) is kept
-      # for release_left_streams() or close(): released there, it waits
-      # about a minute for its own Python calls (measured in dyn-trainer).
+      # A stream left behind (a stage switch, the end of training) while
+      # tf.data's thread runs the batches generator (dataset()) would make
+      # that thread wait for the stream's work in flight; see stream_release.
       if threading.current_thread() is not threading.main_thread():
-        self._left_streams.append(iterator)
+        self._releaser.release(holder)
 
   def batches(self) -> Iterator[Dict[str, np.ndarray]]:
     """Endless padded batches; each carries "position" and "step"."""

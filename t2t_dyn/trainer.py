@@ -319,7 +319,6 @@ class Trainer:
           interval.input_wait += time.perf_counter() - wait_start
         last = batches_of_update[-1]
         self._update(gradients, batches_of_update, interval)
-        train.release_left_streams()  # Here, not in tf.data's thread.
         self.data_position.assign(_first_row(last["position"], self.strategy))
         interval.seconds += time.perf_counter() - update_start
         step = self.step
