@@ -76,14 +76,16 @@ class PairScore:
 
 
 def task_lines(config: data_config_lib.DataConfig, data_dir: str,
-               task_name: str) -> List[str]:
-  """The source side of a task's shards (a mono task's text), in shard
-  order, as raw text (detokenized when the shards are pretokenized): what
-  back-translation translates. Raises: ShardMismatchError, RegistryError."""
+               task_name: str, side: int = 0) -> List[str]:
+  """One side of a task's shards as the model reads it (side 0: source or a
+  mono task's text, what back-translation translates; 1: a parallel task's
+  target, a validation reference), in shard order, as raw text (detokenized
+  when the shards are pretokenized). Raises: ShardMismatchError,
+  RegistryError."""
   task = config.task(task_name)
   shards = shard_reading.shard_set(data_dir, task_name, config)
   lines = []
-  for path in shards.files[task.read_features[0]]:
+  for path in shards.files[task.read_features[side]]:
     with gzip.open(path, "rt", encoding="utf-8") as f:
       for line in f:
         line = line.rstrip("\n")
@@ -123,30 +125,10 @@ class Translator:
                 alpha: float = 0.6, batch_sentences: int = 32,
                 sampling: Optional[Sampling] = None,
                 source_name: str = "input") -> List[str]:
-    """Translations in input order; an empty input line gives an empty line.
-
-    Beam search (beam_size 1: greedy), or with `sampling` one sample per
-    line (decoding.sample_decode), seeded per batch of the length-sorted
-    lines, so the same file and seed give the same output. Raises:
-    DecodingInputError naming `source_name`:line for a line the encoders
-    refuse (source factors).
-    """
-    encoded = [_on_line(source_name, number, lambda line=line: (
-        self.encoders["inputs"].encode(line) + [vocabulary.EOS_ID]))
-               if line.strip() else None
-               for number, line in enumerate(lines, 1)]
-    outputs = [""] * len(lines)
-    for start, rows, inputs in _length_batches(encoded, batch_sentences):
-      if sampling is None:
-        ids, _ = decoding.beam_search(self.model, inputs,
-                                      beam_size=beam_size, alpha=alpha)
-      else:
-        ids, _ = decoding.sample_decode(
-            self.model, inputs, sampling.temperature, sampling.top_k,
-            seed=sampling.seed * 1_000_003 + start)
-      for r, i in enumerate(rows):
-        outputs[i] = self.encoders["targets"].decode(ids[r].numpy().tolist())
-    return outputs
+    """translate_lines with this checkpoint's model and the task's
+    encoders."""
+    return translate_lines(self.model, self.encoders, lines, beam_size,
+                           alpha, batch_sentences, sampling, source_name)
 
   def score(self, sources: Sequence[str], targets: Sequence[str],
             batch_sentences: int = 32,
@@ -178,6 +160,37 @@ class Translator:
     if isinstance(target, text_encoder.TransformTextEncoder):
       return target.vocabulary.token(token_id)
     return str(token_id)
+
+
+def translate_lines(model, encoders, lines: Sequence[str],
+                    beam_size: int = 4, alpha: float = 0.6,
+                    batch_sentences: int = 32,
+                    sampling: Optional[Sampling] = None,
+                    source_name: str = "input") -> List[str]:
+  """Translations by `model` through `encoders` ({"inputs", "targets"}) in
+  input order; an empty input line gives an empty line.
+
+  Beam search (beam_size 1: greedy), or with `sampling` one sample per line
+  (decoding.sample_decode), seeded per batch of the length-sorted lines, so
+  the same file and seed give the same output. Raises: DecodingInputError
+  naming `source_name`:line for a line the encoders refuse (source factors).
+  """
+  encoded = [_on_line(source_name, number, lambda line=line: (
+      encoders["inputs"].encode(line) + [vocabulary.EOS_ID]))
+             if line.strip() else None
+             for number, line in enumerate(lines, 1)]
+  outputs = [""] * len(lines)
+  for start, rows, inputs in _length_batches(encoded, batch_sentences):
+    if sampling is None:
+      ids, _ = decoding.beam_search(model, inputs, beam_size=beam_size,
+                                    alpha=alpha)
+    else:
+      ids, _ = decoding.sample_decode(
+          model, inputs, sampling.temperature, sampling.top_k,
+          seed=sampling.seed * 1_000_003 + start)
+    for r, i in enumerate(rows):
+      outputs[i] = encoders["targets"].decode(ids[r].numpy().tolist())
+  return outputs
 
 
 class DecodingInputError(ValueError):

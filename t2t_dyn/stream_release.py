@@ -44,7 +44,7 @@ class StreamReleaser:
         if not self._pending:
           return
         released, self._pending = self._pending, []
-      del released  # The wait happens here, outside the lock.
+      released.clear()  # The wait happens here, outside the lock.
 
   def close(self) -> None:
     """Waits for the iterators given so far to be deleted."""

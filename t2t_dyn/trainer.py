@@ -32,6 +32,7 @@ import keras
 import yaml
 
 from t2t_dyn import adaptive_weights
+from t2t_dyn import eval_translation
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import pipeline
 from t2t_dyn import transform_setup
@@ -68,6 +69,11 @@ class TrainOptions:
   mixed_precision: Optional[bool] = None  # None: on when a GPU is present.
   initial_loss_scale: float = 2.0 ** 15   # Keras' default.
   data_service: Optional[str] = None      # grpc://host:port of a dispatcher.
+  # Evaluations also translate the validation tasks and log BLEU and chrF
+  # (eval_translation): their first eval_decode_lines pairs (0: all).
+  eval_decode: bool = False
+  eval_decode_lines: int = 0
+  eval_beam_size: int = 1
 
 
 def make_strategy() -> tf.distribute.Strategy:
@@ -154,6 +160,11 @@ class Trainer:
     self.writer = tf.summary.create_file_writer(
         output_dir_lib.tensorboard_dir(output_dir, "train"))
     self.eval_writers = {}
+    self.validation_translator = None
+    if options.eval_decode:
+      self.validation_translator = eval_translation.ValidationTranslator(
+          problem, data_dir, options.eval_decode_lines, options.eval_beam_size)
+      self.log(self.validation_translator.describe())
     self.task_names = [t.name for t in
                        problem.get_data_config().tasks_of_split("train")]
 
@@ -276,12 +287,27 @@ class Trainer:
         loss += float(batch_loss)
         tokens += float(batch_tokens)
       losses[task] = loss / max(tokens, 1.0)
-      writer = self.eval_writers.setdefault(task, tf.summary.create_file_writer(
-          output_dir_lib.tensorboard_dir(self.output_dir,
-                                         f"eval_{task}")))
-      with writer.as_default():
+      with self._eval_writer(task).as_default():
         tf.summary.scalar("loss", losses[task], step=self.step)
     return losses
+
+  def evaluate_translation(self) -> Dict[str, Dict[str, float]]:
+    """BLEU and chrF of each parallel validation task's translations by the
+    current model (eval_translation); {} without options.eval_decode."""
+    if self.validation_translator is None:
+      return {}
+    quality = self.validation_translator(self.model)
+    for task, scores in quality.items():
+      with self._eval_writer(task).as_default():
+        for metric, value in scores.items():
+          tf.summary.scalar(metric, value, step=self.step)
+    return quality
+
+  def _eval_writer(self, task: str):
+    if task not in self.eval_writers:
+      self.eval_writers[task] = tf.summary.create_file_writer(
+          output_dir_lib.tensorboard_dir(self.output_dir, f"eval_{task}"))
+    return self.eval_writers[task]
 
   def train(self) -> Dict[str, float]:
     """Trains to options.train_steps; returns the last logged figures."""
@@ -334,6 +360,11 @@ class Trainer:
           self.log(f"step {step} eval " + " ".join(
               f"{task}={loss:.4f}" for task, loss in losses.items()))
           figures.update({f"eval_{t}": l for t, l in losses.items()})
+          for task, scores in self.evaluate_translation().items():
+            self.log(f"step {step} eval {task} " + " ".join(
+                f"{metric}={value:.2f}" for metric, value in scores.items()))
+            figures.update({f"eval_{task}_{metric}": value
+                            for metric, value in scores.items()})
           if self.adaptive is not None and step % self.options.eval_every == 0:
             self._adapt(step, losses)
         if step % self.options.save_every == 0 or step == self.options.train_steps:

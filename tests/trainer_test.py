@@ -9,6 +9,7 @@ import sys
 import numpy as np
 import pytest
 import tensorflow as tf
+import keras
 
 from t2t_dyn import decoding_io
 from t2t_dyn import pipeline
@@ -319,3 +320,50 @@ def test_mirrored_strategy_trains_on_two_replicas(tmp_path, precision):
       capture_output=True, text=True, check=False,
       env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
   assert "mirrored ok" in result.stdout, result.stderr[-3000:]
+
+
+def _scalars(event_dir):
+  """{tag: {step: value}} of the TensorBoard events under event_dir."""
+  values = {}
+  for path in glob.glob(os.path.join(event_dir, "events*")):
+    for record in tf.data.TFRecordDataset(path):
+      event = tf.compat.v1.Event.FromString(record.numpy())
+      for value in event.summary.value:
+        values.setdefault(value.tag, {})[event.step] = float(
+            tf.make_ndarray(value.tensor))
+  return values
+
+
+@pytest.mark.parametrize("mixed", [False, True])
+def test_eval_decode_scores_what_the_decoder_makes_of_that_checkpoint(
+    copy_problem, tmp_path, mixed):
+  """The BLEU and chrF an evaluation logs are sacrebleu's scores of
+  dyn-decoder's translations of the validation sources by the checkpoint
+  saved at that step (mixed precision forced on as on a GPU)."""
+  import sacrebleu  # pylint: disable=g-import-not-at-top
+  problem, data_dir = copy_problem
+  messages = []
+  out = tmp_path / "model"
+  try:
+    _trainer(problem, data_dir, out, 6, messages, eval_decode=True,
+             mixed_precision=mixed, eval_decode_lines=15).train()
+    assert ("eval_decode: translating dev (15 lines) with beam size 1"
+            in messages)
+    sources = open(os.path.join(os.path.dirname(data_dir), "dev.txt"),
+                   encoding="utf-8").read().splitlines()[:15]
+    logged = _scalars(str(out / "tensorboard" / "eval_dev"))
+    for step in (3, 6):
+      translator = decoding_io.Translator(
+          problem_lib.Problem(decoding_io.saved_data_config(str(out))),
+          str(out), "dev",
+          checkpoint=str(out / "checkpoints" / f"ckpt-{step}"))
+      hypotheses = translator.translate(sources, beam_size=1)
+      bleu = sacrebleu.corpus_bleu(hypotheses, [sources]).score
+      chrf = sacrebleu.corpus_chrf(hypotheses, [sources]).score
+      assert f"step {step} eval dev bleu={bleu:.2f} chrf={chrf:.2f}" in (
+          messages)
+      assert logged["bleu"][step] == pytest.approx(bleu, abs=1e-4)
+      assert logged["chrf"][step] == pytest.approx(chrf, abs=1e-4)
+    assert set(logged["loss"]) == {3, 6}
+  finally:
+    keras.mixed_precision.set_global_policy("float32")

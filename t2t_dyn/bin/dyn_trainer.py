@@ -48,6 +48,13 @@ flags.DEFINE_string("data_service", None, "grpc://HOST:PORT of a "
                     "dyn-data-service dispatcher: preprocessing runs on its "
                     "workers (native transforms only).")
 
+flags.DEFINE_bool("eval_decode", False, "Evaluations also translate the "
+                  "parallel validation tasks and log BLEU and chrF.")
+flags.DEFINE_integer("eval_decode_lines", 0, "Pairs of each validation task "
+                     "translated by --eval_decode (its first N; 0: all).")
+flags.DEFINE_integer("eval_beam_size", 1, "Beam size of --eval_decode "
+                     "(1: greedy).")
+
 
 @common.report_errors
 def main(argv):
@@ -70,7 +77,9 @@ def main(argv):
       log_every=FLAGS.log_every, grad_accum=FLAGS.grad_accum, seed=FLAGS.seed,
       mixed_precision={"auto": None, "true": True,
                        "false": False}[FLAGS.mixed_precision],
-      data_service=FLAGS.data_service)
+      data_service=FLAGS.data_service, eval_decode=FLAGS.eval_decode,
+      eval_decode_lines=FLAGS.eval_decode_lines,
+      eval_beam_size=FLAGS.eval_beam_size)
   trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir, hparams,
                   data_hparams, options).train()
 
