@@ -19,7 +19,7 @@ DEMO_STEPS ?= 800
 DEMO_HPARAMS ?= learning_rate_warmup_steps=400,learning_rate_constant=1.0
 export TF_CPP_MIN_LOG_LEVEL ?= 2
 
-.PHONY: demo test venv clean
+.PHONY: demo test venv clean experiment
 
 venv: $(STAMP)
 
@@ -97,6 +97,11 @@ demo: $(STAMP)
 	  --score_target_file=$(DEMO_DIR)/debug/score.sk \
 	  --decode_to_file=$(DEMO_DIR)/debug/score.tsv --force_decode
 	@cut -f1-3 $(DEMO_DIR)/debug/score.tsv
+
+# The ablation of README's "Evidence" (about an hour on 2 CPU cores).
+EXPERIMENT_DIR ?= /tmp/t2t_dyn_experiment
+experiment: $(STAMP)
+	$(BIN)/python scripts/experiment.py --work_dir=$(EXPERIMENT_DIR)
 
 clean:
 	rm -rf $(VENV) $(DEMO_DIR)
