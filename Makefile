@@ -17,7 +17,6 @@ FACTOR_LINE ?= 10
 # The full-size recipe is in README.md.
 DEMO_STEPS ?= 800
 DEMO_HPARAMS ?= learning_rate_warmup_steps=400,learning_rate_constant=1.0
-export TF_CPP_MIN_LOG_LEVEL ?= 2
 
 .PHONY: demo test venv clean experiment
 

@@ -1,6 +1,4 @@
-"""Command-line programs (absl flags, Tensor2Tensor conventions)."""
+"""Command-line programs (absl flags, Tensor2Tensor conventions).
 
-import os
-
-# TensorFlow's C++ start-up chatter hides our own messages; keep warnings.
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+What they print besides their own output: see console.py.
+"""

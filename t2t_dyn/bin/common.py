@@ -9,6 +9,7 @@ from absl import flags
 import t2t_dyn.problem  # pylint: disable=unused-import
 from t2t_dyn import registry
 from t2t_dyn import usr_dir
+from t2t_dyn.bin import console
 
 FLAGS = flags.FLAGS
 
@@ -53,6 +54,7 @@ def report_errors(main_fn):
   """
 
   def wrapped(argv):
+    console.configure_logging()
     try:
       return main_fn(argv)
     except usr_dir.UsrDirError as e:

@@ -12,7 +12,6 @@ model, optimizer, step and data position.
 from absl import app
 from absl import flags
 
-from t2t_dyn import pipeline
 from t2t_dyn.bin import common
 
 FLAGS = flags.FLAGS
@@ -63,6 +62,7 @@ def main(argv):
     if not getattr(FLAGS, flag):
       raise common.UsageError(f"--{flag} is required")
   # TensorFlow loads only now, so flag errors answer fast.
+  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
   from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
   from t2t_dyn.models import transformer  # pylint: disable=g-import-not-at-top
   problem = common.load_problem()
