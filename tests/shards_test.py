@@ -3,6 +3,7 @@
 import collections
 import gzip
 import hashlib
+import io
 import json
 import os
 import subprocess
@@ -16,6 +17,7 @@ from t2t_dyn import data_config
 from t2t_dyn import problem as problem_lib
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import reading
+from t2t_dyn.shards import stage
 from t2t_dyn.shards import task_sharder
 from t2t_dyn.shards.layout import ShardError, ShardMismatchError
 
@@ -718,3 +720,39 @@ def test_too_many_shard_files_for_the_open_file_limit(tmp_path, monkeypatch):
   with pytest.raises(ShardError, match="task 'm': writing its 300 shard files "
                      "at once needs 364 open files, but the limit is 256"):
     shard(problem, tmp_path)
+
+
+class _Terminal(io.StringIO):
+
+  def isatty(self):
+    return True
+
+
+def test_progress_on_a_terminal_names_rate_and_time_left_and_clears():
+  terminal = _Terminal()
+  progress = stage.Progress("en_cs", 8192, terminal, interval=0.0)
+  progress(4096)
+  line = terminal.getvalue()
+  assert line.startswith("\rshard: task en_cs: 4,096 of 8,192 samples (50%), ")
+  assert "/s, about " in line and line.rstrip().endswith(" left")
+  progress.close()
+  assert terminal.getvalue().endswith("\r")
+  log = io.StringIO()  # Not a terminal: logs keep the summary line only.
+  quiet = stage.Progress("en_cs", 8192, log, interval=0.0)
+  quiet(4096)
+  quiet.close()
+  assert log.getvalue() == ""
+
+
+def test_sharding_reports_progress_while_it_reads(tmp_path):
+  lines = [f"w{i}" for i in range(9000)]
+  (tmp_path / "a.txt").write_text("\n".join(lines) + "\n")
+  config = data_config.load_data_config(
+      {"tasks": {"t": {"inputs": {"x": {"src": "a.txt", "tgt": "a.txt"}}}}},
+      base_dir=str(tmp_path))
+  task = config.task("t")
+  calls = []
+  sharder = task_sharder.TaskSharder(config, task, str(tmp_path / "data"))
+  sharder.run(corpus.TaskReader(task, config.shard), {}, calls.append)
+  sharder.discard()
+  assert calls == [4096, 8192]

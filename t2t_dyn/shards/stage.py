@@ -13,10 +13,12 @@ import collections
 import json
 import os
 import re
+import sys
 import time
-from typing import Any, Callable, Dict, Iterable, List, Optional
+from typing import Any, Callable, Dict, Iterable, List, Optional, TextIO
 
 from t2t_dyn import atomic_file
+from t2t_dyn import corpus
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
@@ -115,6 +117,52 @@ def _report_from_entry(name: str, status: str,
       shard_lines=[shard["lines"] for shard in entry["shards"]])
 
 
+class Progress:
+  """A task's samples read, rate and estimated time left, rewritten in place
+  every second on a terminal (stderr); elsewhere nothing, since logs keep the
+  summary line each task ends with."""
+
+  def __init__(self, task_name: str, total: Optional[int],
+               stream: Optional[TextIO] = None, interval: float = 1.0):
+    self.task_name, self.total = task_name, total
+    self.stream = stream or sys.stderr
+    self.interval = interval
+    self.start = self.last = time.monotonic()
+    self.width = 0
+    self.shown = self.stream.isatty()
+
+  def __call__(self, read: int) -> None:
+    now = time.monotonic()
+    if not self.shown or now - self.last < self.interval:
+      return
+    self.last = now
+    rate = read / max(now - self.start, 1e-9)
+    line = f"shard: task {self.task_name}: {read:,}"
+    if self.total:
+      left = max(self.total - read, 0) / max(rate, 1e-9)
+      line += (f" of {self.total:,} samples ({100 * read / self.total:.0f}%)"
+               f", {rate:,.0f}/s, about {_duration(left)} left")
+    else:
+      line += f" samples, {rate:,.0f}/s"
+    self.stream.write("\r" + line.ljust(self.width))
+    self.stream.flush()
+    self.width = len(line)
+
+  def close(self) -> None:
+    """Clears the progress line, if one was written."""
+    if self.width:
+      self.stream.write("\r" + " " * self.width + "\r")
+      self.stream.flush()
+
+
+def _duration(seconds: float) -> str:
+  if seconds < 90:
+    return f"{seconds:.0f} s"
+  if seconds < 5400:
+    return f"{seconds / 60:.0f} min"
+  return f"{seconds / 3600:.1f} h"
+
+
 def shard_tasks(config: data_config_lib.DataConfig,
                 generate_samples: GenerateSamples,
                 samples_origin: SamplesOrigin, data_dir: str,
@@ -166,7 +214,13 @@ def shard_tasks(config: data_config_lib.DataConfig,
     # inputs when it opens them.
     samples = generate_samples(task)
     sharder = task_sharder.TaskSharder(config, task, data_dir)
-    entry = sharder.run(samples, fingerprints)
+    progress = Progress(task.name, sum(
+        s.counted_size for s in samples.stats.values()) if isinstance(
+            samples, corpus.TaskReader) else None)
+    try:
+      entry = sharder.run(samples, fingerprints, progress)
+    finally:
+      progress.close()
     sharder.commit(entry)
     manifest["tasks"][task.name] = entry
     manifest_lib.write_manifest(data_dir, manifest)

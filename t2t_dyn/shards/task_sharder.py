@@ -19,7 +19,7 @@ import gzip
 import os
 import re
 import resource
-from typing import Any, Dict, Iterable, List, Optional
+from typing import Any, Callable, Dict, Iterable, List, Optional
 
 from t2t_dyn import atomic_file
 from t2t_dyn import corpus
@@ -35,6 +35,7 @@ from t2t_dyn.shards.writer import GzipLineWriter
 
 DEFAULT_CORPUS = "generate_samples"
 _WORD_BATCH = 1 << 16
+_PROGRESS_EVERY = 4096  # Samples between progress calls.
 _SPARE_FILES = 64
 
 
@@ -74,13 +75,14 @@ class TaskSharder:
         os.path.join(self.task_dir, WORD_COUNTS_NAME))
 
   def run(self, samples: Iterable[Dict[str, str]],
-          fingerprints: Dict[str, Any]) -> Dict[str, Any]:
+          fingerprints: Dict[str, Any],
+          progress: Optional[Callable[[int], None]] = None) -> Dict[str, Any]:
     """Writes the temp files and returns the task's manifest entry.
 
     `samples` is what the problem's generate_samples returned; the default
     one's `corpus.TaskReader` also gives file:line for errors and reading
-    stats. Raises: corpus.CorpusError, ShardError; removes its temp files
-    first.
+    stats. `progress(samples read)` is called every few thousand samples.
+    Raises: corpus.CorpusError, ShardError; removes its temp files first.
     """
     task = self.task
     if isinstance(samples, corpus.TaskReader):
@@ -97,7 +99,7 @@ class TaskSharder:
                 layout.shard_file_name(task.name, index, task.n_shards,
                                        feature)))
             for feature in task.features})
-      self._write_samples(samples)
+      self._write_samples(samples, progress)
       shards = []
       for index, files in enumerate(self.writers):
         infos = {feature: writer.close() for feature, writer in files.items()}
@@ -125,7 +127,8 @@ class TaskSharder:
                    for name, report in self.reports.items()},
     }
 
-  def _write_samples(self, samples: Iterable[Dict[str, str]]) -> None:
+  def _write_samples(self, samples: Iterable[Dict[str, str]],
+                     progress: Optional[Callable[[int], None]]) -> None:
     task = self.task
     features = task.features
     shard_meta = self.config.shard
@@ -142,6 +145,8 @@ class TaskSharder:
     block_fields: List[List[str]] = []
     number = 0
     for number, sample in enumerate(samples, 1):
+      if progress is not None and number % _PROGRESS_EVERY == 0:
+        progress(number)
       if not isinstance(sample, dict):
         raise ShardError(
             f"task {task.name!r}, sample {number}: expected a dict with "
