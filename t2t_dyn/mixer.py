@@ -24,11 +24,13 @@ _MIX_SALT = 0x4D4958
 
 class Chunk:
   """A task stream's chunk as numpy arrays: "inputs"/"targets" flat ids
-  with "*_splits" row splits, and "keep" (False: dropped by a filter)."""
+  with "*_splits" row splits, "keep" (False: dropped by a filter) and
+  "dropped_by" (1 + the chain position of the filter that dropped a row)."""
 
   def __init__(self, arrays: Dict[str, np.ndarray]):
     self.arrays = arrays
     self.keep = arrays["keep"]
+    self.dropped_by = arrays["dropped_by"]
     self.rows = len(self.keep)
 
 
@@ -79,7 +81,8 @@ class MixedWindow:
   """One drawn window: its examples, each task's lines consumed after it,
   the generator that goes on to shuffle its batches, the step it was drawn
   at, the task probabilities in force there, and per task the lines it read
-  (`drawn`) and of those the ones a filter had dropped (`filtered`)."""
+  (`drawn`) and of those the ones a filter had dropped (`filtered`; by
+  filter, `filtered_by`: {(task, 1 + the filter's chain position): n})."""
   examples: WindowExamples
   consumed: List[int]
   rng: np.random.Generator
@@ -87,6 +90,7 @@ class MixedWindow:
   probabilities: np.ndarray
   drawn: np.ndarray
   filtered: np.ndarray
+  filtered_by: Dict[Tuple[int, int], int]
 
 
 class Mixer:
@@ -117,6 +121,7 @@ class Mixer:
                          p=probabilities)
     drawn = np.zeros(len(self.sources), np.int64)
     filtered = np.zeros(len(self.sources), np.int64)
+    filtered_by: Dict[Tuple[int, int], int] = {}
     chunks = []
     which = np.zeros(len(choices), np.int64)
     rows = np.zeros(len(choices), np.int64)
@@ -124,16 +129,16 @@ class Mixer:
       slots = np.flatnonzero(choices == task)
       if len(slots):
         task_chunks, task_which, task_rows = self._take(
-            task, len(slots), drawn, filtered)
+            task, len(slots), drawn, filtered, filtered_by)
         which[slots] = task_which + len(chunks)
         rows[slots] = task_rows
         chunks.extend(task_chunks)
     examples = WindowExamples(chunks, which, rows, choices.astype(np.int32))
     return MixedWindow(examples, [c.consumed for c in self.cursors], rng,
-                       step, probabilities, drawn, filtered)
+                       step, probabilities, drawn, filtered, filtered_by)
 
   def _take(self, task: int, count: int, drawn: np.ndarray,
-            filtered: np.ndarray
+            filtered: np.ndarray, filtered_by: Dict[Tuple[int, int], int]
             ) -> Tuple[List[Chunk], np.ndarray, np.ndarray]:
     """The next `count` kept examples of a task as (chunks, index of each
     example's chunk in them, its row); advances the task's cursor past them
@@ -149,6 +154,12 @@ class Mixer:
       end = kept[-1] + 1 if len(kept) and taken + len(kept) == count else (
           chunk.rows)
       filtered[task] += (end - row) - len(kept)
+      if (end - row) > len(kept):
+        passed = chunk.dropped_by[row:end]
+        for position, n in zip(*np.unique(passed[passed > 0],
+                                          return_counts=True)):
+          key = (task, int(position))
+          filtered_by[key] = filtered_by.get(key, 0) + int(n)
       drawn[task] += end - row
       cursor.row, cursor.consumed = end, cursor.consumed + (end - row)
       if len(kept):

@@ -128,13 +128,18 @@ class DataServiceError(ValueError):
 
 
 class PipelineStats:
-  """Per task: examples drawn, epochs, tokens, filtered and dropped."""
+  """Per task: examples drawn, epochs, tokens, filtered (in all and by
+  filter) and dropped."""
 
   def __init__(self, task_names: Sequence[str],
-               transform_stats: TransformStats):
+               transform_stats: TransformStats,
+               chain_names: Sequence[Sequence[str]]):
+    """`chain_names`: per task, its transforms' names in chain order."""
     self.task_names = list(task_names)
+    self.chain_names = [list(names) for names in chain_names]
     self.drawn = np.zeros(len(task_names), np.int64)
     self.filtered = np.zeros(len(task_names), np.int64)
+    self.filtered_by: List[Dict[str, int]] = [{} for _ in task_names]
     self.too_long = np.zeros(len(task_names), np.int64)
     self.tokens = np.zeros(len(task_names), np.int64)
     self.padded_tokens = 0
@@ -151,6 +156,7 @@ class PipelineStats:
           "epochs_completed": int(consumed[i] // epoch_lines[i]),
           "tokens": int(self.tokens[i]),
           "filtered_by_transforms": int(self.filtered[i]),
+          "filtered_by": dict(sorted(self.filtered_by[i].items())),
           "dropped_longer_than_max_length": int(self.too_long[i]),
       }
     return {
@@ -160,6 +166,14 @@ class PipelineStats:
                                if self.padded_tokens else None),
         "transforms": self.transform_stats.as_dict(),
     }
+
+  def add_window(self, mixed: mixer_lib.MixedWindow) -> None:
+    """Counts a drawn window's lines read and filtered."""
+    self.drawn += mixed.drawn
+    self.filtered += mixed.filtered
+    for (task, position), n in mixed.filtered_by.items():
+      name = self.chain_names[task][position - 1]
+      self.filtered_by[task][name] = self.filtered_by[task].get(name, 0) + n
 
 
 class TrainPipeline:
@@ -223,8 +237,10 @@ class TrainPipeline:
     self.streams = self._task_streams(None)
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
     self.mix = mixing.TaskMix.from_config(config, sizes, adaptive)
-    self.stats = PipelineStats([t.name for t in self.tasks],
-                               self.transform_stats)
+    self.stats = PipelineStats(
+        [t.name for t in self.tasks], self.transform_stats,
+        [[transform.name for transform in setup.chain(t.name).transforms]
+         for t in self.tasks])
     self.state = PipelineState(task_consumed=[0] * len(self.tasks),
                                stage=self.mix.initial_stage(len(self.tasks)))
 
@@ -269,6 +285,20 @@ class TrainPipeline:
                        f"config has {len(self.config.stages)} stages")
     self.state = dataclasses.replace(state)
 
+  def summary(self) -> List[str]:
+    """One line per task: lines drawn, dropped by each filter and for
+    length (what the model did not see, and why)."""
+    lines = []
+    for name, task in self.statistics()["tasks"].items():
+      by_filter = ", ".join(f"{f} {n:,}" for f, n in task["filtered_by"].items())
+      lines.append(
+          f"data: task {name}: {task['examples_drawn']:,} lines drawn, "
+          f"{task['filtered_by_transforms']:,} filtered"
+          + (f" ({by_filter})" if by_filter else "") +
+          f", {task['dropped_longer_than_max_length']:,} longer than "
+          f"max_length")
+    return lines
+
   def step_of_window(self, state: PipelineState) -> int:
     return state.start_step + state.batches_before_window // self.hparams.grad_accum
 
@@ -297,7 +327,8 @@ class TrainPipeline:
                    "inputs_splits": x["inputs"].row_splits,
                    "targets": x["targets"].flat_values,
                    "targets_splits": x["targets"].row_splits,
-                   "keep": x["keep"]})).prefetch(tf.data.AUTOTUNE)
+                   "keep": x["keep"], "dropped_by": x["dropped_by"]})
+    ).prefetch(tf.data.AUTOTUNE)
     options = tf.data.Options()
     options.threading.private_threadpool_size = self.hparams.cores_used()
     # tf.data's default graph rewrites cost ~0.5 s of start-up per task with
@@ -338,8 +369,7 @@ class TrainPipeline:
           for t, consumed in enumerate(state.task_consumed):
             mixer.replace_source(t, self._chunks(t, consumed, variant))
       mixed = mixer.draw(state.window, step, probabilities)
-      self.stats.drawn += mixed.drawn
-      self.stats.filtered += mixed.filtered
+      self.stats.add_window(mixed)
       window = mixed.examples
       src_len, tgt_len = window.lengths["inputs"], window.lengths["targets"]
       task_ids = window.task_ids

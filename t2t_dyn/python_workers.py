@@ -35,6 +35,7 @@ class EncodedChunk(NamedTuple):
   src_lengths: np.ndarray  # int64 [B].
   tgt_ids: np.ndarray
   tgt_lengths: np.ndarray
+  dropped_by: np.ndarray   # int32 [B]; 0 kept, else 1 + the filter's place.
 
 
 def encode_chunk(chain: TransformChain,
@@ -59,7 +60,8 @@ def encode_chunk(chain: TransformChain,
         seed=seeds.example_seed(seed, task_index, int(epochs[i]),
                                 int(positions[i]))))
   index = {id(e): i for i, e in enumerate(examples)}
-  kept = chain.apply(list(examples), is_train, stats)
+  dropped = {}
+  kept = chain.apply(list(examples), is_train, stats, dropped)
   keep = np.zeros(len(examples), bool)
   outputs = {"src": [[] for _ in examples], "tgt": [[] for _ in examples]}
   for example in kept:
@@ -82,6 +84,8 @@ def encode_chunk(chain: TransformChain,
     rows = [to_ids(tokens) + [vocabulary.EOS_ID] for tokens in outputs[side]]
     result.append(np.asarray([i for row in rows for i in row], np.int32))
     result.append(np.asarray([len(row) for row in rows], np.int64))
+  result.append(np.asarray([dropped.get(id(e), 0) for e in examples],
+                           np.int32))
   return EncodedChunk(*result)
 
 

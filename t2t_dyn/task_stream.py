@@ -183,7 +183,8 @@ class TaskStream:
     features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
     return {"inputs": self._lookup(features["src"], "src")[drop:],
             "targets": self._lookup(features["tgt"], "tgt")[drop:],
-            "keep": features["keep"][drop:]}
+            "keep": features["keep"][drop:],
+            "dropped_by": features["dropped_by"][drop:]}
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
@@ -215,15 +216,15 @@ class TaskStream:
   def _encode_python(self, epoch, shard, chunk, texts, positions, drop):
     del shard, chunk  # Python transforms seed each example by position.
     epochs = tf.fill(tf.shape(positions), epoch)
-    keep, src, src_len, tgt, tgt_len = tf.py_function(
+    outputs = tf.py_function(
         self._encode_python_batch, [epochs, positions, *texts],
-        [tf.bool, tf.int32, tf.int64, tf.int32, tf.int64])
+        [tf.bool, tf.int32, tf.int64, tf.int32, tf.int64, tf.int32])
     # py_function forgets shapes; ragged tensors downstream need them.
-    keep, src, src_len, tgt, tgt_len = (
-        tf.ensure_shape(t, [None]) for t in (keep, src, src_len, tgt, tgt_len))
+    keep, src, src_len, tgt, tgt_len, dropped_by = (
+        tf.ensure_shape(t, [None]) for t in outputs)
     return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
             "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
-            "keep": keep[drop:]}
+            "keep": keep[drop:], "dropped_by": dropped_by[drop:]}
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""

@@ -374,6 +374,8 @@ class Trainer:
       # may wait for an evaluation that will not come.
       if self.adaptive is not None:
         self.adaptive.close()
+    for line in train.summary():
+      self.log(line)
     self.writer.flush()
     return figures
 

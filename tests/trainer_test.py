@@ -2,6 +2,7 @@
 
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -215,6 +216,10 @@ def test_logs_and_progress_lines(copy_problem, tmp_path):
   assert "mix copy=1.00 copy_noisy=0.00" in progress[0]
   assert "copy_noisy=0.50" in progress[-1]  # The schedule switched at 4.
   assert any(m.startswith("step 3 eval dev=") for m in messages)
+  data = [m for m in messages if m.startswith("data: task ")]
+  assert [m.split(":")[1] for m in data] == [" task copy", " task copy_noisy"]
+  assert re.fullmatch(r"data: task copy: [1-9][0-9,]* lines drawn, 0 "
+                      r"filtered, 0 longer than max_length", data[0])
   assert 0 <= figures["input_wait_share"] <= 1
   tags = set()
   for path in glob.glob(str(tmp_path / "logs" / "tensorboard" / "*" / "events*")):

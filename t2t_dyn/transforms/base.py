@@ -58,7 +58,7 @@ def optional_string(value) -> bool:
 
 # Options naming a side's language: a reversed task swaps their values, so
 # its language tokens and markers follow the sides.
-SIDE_OPTIONS = (("src_lang", "trg_lang"),)
+SIDE_OPTIONS = (("src_lang", "trg_lang"), ("src_script", "trg_script"))
 
 
 def swap_sides(options: Mapping[str, Any]) -> Dict[str, Any]:

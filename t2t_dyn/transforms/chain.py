@@ -5,7 +5,7 @@
 one, so the task runs with no Python in the tf.data loop.
 """
 
-from typing import List, Optional
+from typing import Dict, List, Optional
 
 from t2t_dyn import registry
 from t2t_dyn.data_config import DataConfig, TaskSpec
@@ -82,9 +82,18 @@ class TransformChain:
     return [token for t in self.transforms for token in t.specials()]
 
   def apply(self, batch: List[Example], is_train: bool,
-            stats: TransformStats) -> List[Example]:
-    for transform in self.transforms:
+            stats: TransformStats,
+            dropped_by: Optional[Dict[int, int]] = None) -> List[Example]:
+    """The examples every transform kept. With `dropped_by`, records for
+    each dropped example id(example) -> 1 + the position in the chain of
+    the transform that dropped it (see native_fn's "dropped_by")."""
+    for position, transform in enumerate(self.transforms, 1):
+      before = batch
       batch = transform.apply(batch, is_train, stats)
+      if dropped_by is not None and len(batch) < len(before):
+        kept = {id(e) for e in batch}
+        dropped_by.update((id(e), position) for e in before
+                          if id(e) not in kept)
       if not batch:
         break
     return batch
@@ -99,7 +108,9 @@ class TransformChain:
     """A NativeFn applying every transform, or None if one is Python-only.
 
     Each transform gets its own stream: the example seed folded with the
-    transform's position in the chain.
+    transform's position in the chain. The result also has "dropped_by",
+    int32 [B]: 0 for a kept row, else 1 + the position of the transform
+    that dropped it (its first keep=False).
     """
     fns = [t.native(is_train) for t in self.transforms]
     if any(fn is None for fn in fns):
@@ -111,9 +122,13 @@ class TransformChain:
     # start-up time (seconds of the first batch).
     @tf.autograph.experimental.do_not_convert
     def apply_all(features, seed):
+      dropped_by = tf.zeros(tf.shape(features["keep"]), tf.int32)
       for position, fn in enumerate(fns):
+        keep = features["keep"]
         features = fn(features, native.fold(seed, position))
-      return features
+        dropped_by = tf.where(keep & ~features["keep"], position + 1,
+                              dropped_by)
+      return {**features, "dropped_by": dropped_by}
     return apply_all
 
 

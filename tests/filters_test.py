@@ -1,0 +1,191 @@
+"""length_ratio_filter, script_filter and langid_filter: each against its
+stated rule or library, Python and native agreeing; counts by filter in the
+pipeline's statistics."""
+
+import types
+import unicodedata
+
+import numpy as np
+import pytest
+
+from t2t_dyn import pipeline
+from t2t_dyn import registry
+from t2t_dyn import unicode_scripts
+from t2t_dyn.test_utils import (build_problem, make_examples,
+                                run_native_batch, write_lines)
+from t2t_dyn.transforms import TransformOptionError, TransformStats
+
+DEMO = "data/demo"
+
+
+def _build(name, options, task="t"):
+  cls = registry.transform(name)
+  return cls(cls.resolve_options({}, options, task),
+             types.SimpleNamespace(name=task))
+
+
+def _demo_pairs(n=400, tgt="train.en-sk.sk", src="train.en-sk.en"):
+  with open(f"{DEMO}/{src}", encoding="utf-8") as f:
+    sources = f.read().splitlines()[:n]
+  with open(f"{DEMO}/{tgt}", encoding="utf-8") as f:
+    targets = f.read().splitlines()[:n]
+  return list(zip(sources, targets))
+
+
+def _kept(transform, pairs, native: bool):
+  if native:
+    results = run_native_batch(transform.native(True),
+                               [(s.split(), t.split()) for s, t in pairs])
+    return [r["keep"] for r in results]
+  examples = make_examples(pairs)
+  kept = {id(e) for e in transform.apply(list(examples), True,
+                                         TransformStats())}
+  return [id(e) in kept for e in examples]
+
+
+# Realistic misalignments: a target that is two lines, a one-word source.
+def _with_misaligned(pairs):
+  return pairs + [(pairs[0][0], pairs[1][1] + " " + pairs[2][1] + " " +
+                   pairs[3][1]), ("OK", pairs[5][1]), ("Soubor", "Súbor")]
+
+
+@pytest.mark.parametrize("unit", ["chars", "tokens"])
+def test_length_ratio_follows_its_rule_in_both_paths(unit):
+  pairs = _with_misaligned(_demo_pairs())
+  transform = _build("length_ratio_filter",
+                     {"length_ratio_max": 1.5, "length_ratio_unit": unit})
+
+  def length(line):  # The rule: characters without spaces, or words.
+    return len(line.replace(" ", "")) if unit == "chars" else len(
+        line.split())
+  expected = [max(length(s), length(t)) <= 1.5 * min(length(s), length(t))
+              for s, t in pairs]
+  assert 0 < sum(expected) < len(pairs)
+  assert _kept(transform, pairs, native=False) == expected
+  assert _kept(transform, pairs, native=True) == expected
+  # Subword marks do not count as characters.
+  marked = [("▁Sou bor", "▁Sú bor")]
+  assert _kept(transform, marked, native=False) == _kept(
+      transform, marked, native=True) == [True]
+
+
+def test_nothing_is_filtered_at_inference():
+  transform = _build("length_ratio_filter", {"length_ratio_max": 1.0})
+  batch = make_examples([("a", "bbbbbb")])
+  assert transform.apply(batch, False, TransformStats()) == batch
+  out = run_native_batch(transform.native(False), [(["a"], ["bbbbbb"])])
+  assert out[0]["keep"]
+
+
+SCRIPT_WORD = {"Han": "CJK"}
+
+
+@pytest.mark.parametrize("script", sorted(unicode_scripts.SCRIPT_BLOCKS))
+def test_script_blocks_hold_the_scripts_letters_by_their_unicode_names(
+    script):
+  word = SCRIPT_WORD.get(script, script.upper())
+  letters = named = 0
+  for first, last in unicode_scripts.SCRIPT_BLOCKS[script]:
+    for point in range(first, last + 1):
+      char = chr(point)
+      if unicodedata.category(char).startswith("L"):
+        letters += 1
+        named += word in unicodedata.name(char, "").split()
+        assert unicode_scripts.script_of(char) == (
+            unicode_scripts.SCRIPT_NAMES.index(script) + 1)
+  # Blocks also hold a few letters named otherwise (modifier letters in
+  # Latin Extended-D, a prolonged sound mark shared by kana).
+  assert named >= 0.98 * letters
+  for char in "0 9.,!?-+%€ ":
+    assert unicode_scripts.script_of(char) == 0
+
+
+def test_script_filter_follows_its_rule_in_both_paths():
+  pairs = _demo_pairs(300) + [("Hello", "Привет, мир"),
+                              ("Hello", "Привет world ok"),
+                              ("Hello", "2024 - 12 %"),
+                              ("Hello", "Ahoj, σύστημα")]
+  transform = _build("script_filter", {"trg_script": "Latin",
+                                       "script_min_share": 0.9})
+
+  def share_ok(line):  # The rule, from the characters' Unicode names.
+    def script(char):
+      name = unicodedata.name(char, "")
+      return ("LATIN" in name.split() if unicodedata.category(
+          char).startswith("L") else None)
+    letters = [script(c) for c in line if script(c) is not None]
+    return not letters or sum(letters) >= 0.9 * len(letters)
+  expected = [share_ok(t) for _, t in pairs]
+  assert expected[-4:] == [False, False, True, False]
+  assert _kept(transform, pairs, native=False) == expected
+  assert _kept(transform, pairs, native=True) == expected
+
+
+def test_script_filter_needs_a_script_and_names_the_known_ones():
+  with pytest.raises(TransformOptionError, match="needs src_script"):
+    _build("script_filter", {})
+  with pytest.raises(TransformOptionError, match="one of Arabic, Armenian"):
+    _build("script_filter", {"src_script": "Klingon"})
+
+
+def test_langid_filter_keeps_what_py3langid_identifies():
+  from py3langid import langid  # pylint: disable=g-import-not-at-top
+  identifier = langid.LanguageIdentifier.from_model_file(
+      langid.MODEL_FILE, norm_probs=True)
+  identifier.set_languages(["en", "cs", "sk"])
+  # An en-sk task holding some en-cs pairs: web-crawled corpora mix them.
+  pairs = _demo_pairs(150) + _demo_pairs(
+      50, tgt="train.en-cs.cs", src="train.en-cs.en")
+  transform = _build("langid_filter", {
+      "src_lang": "en", "trg_lang": "sk", "langid_min_prob": 0.7,
+      "langid_languages": ["en", "cs", "sk"]})
+
+  def passes(text, language):
+    found, probability = identifier.classify(text)
+    return found == language and probability >= 0.7
+  expected = [passes(s, "en") and passes(t, "sk") for s, t in pairs]
+  assert _kept(transform, pairs, native=False) == expected
+  assert sum(expected[:150]) > 100 and sum(expected[150:]) < 15
+  assert transform.native(True) is None
+
+
+def test_langid_filter_refuses_languages_it_cannot_tell():
+  with pytest.raises(TransformOptionError, match="does not know xx"):
+    _build("langid_filter", {"src_lang": "en", "trg_lang": "xx"})
+  with pytest.raises(TransformOptionError, match="lacks trg_lang 'sk'"):
+    _build("langid_filter", {"src_lang": "en", "trg_lang": "sk",
+                             "langid_languages": ["en", "cs"]})
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_pipeline_counts_drops_by_filter(tmp_path, force_python):
+  rng = np.random.default_rng(0)
+  sources, targets = [], []
+  for i in range(400):
+    words = [f"w{rng.integers(50)}" for _ in range(rng.integers(3, 8))]
+    sources.append(" ".join(words))
+    # Every 5th target is Cyrillic (as long); every 4th four times as long.
+    target = [w.replace("w", "ж") for w in words] if i % 5 == 0 else words
+    targets.append(" ".join(target * 4 if i % 4 == 0 else target))
+  write_lines(tmp_path / "src.txt", sources)
+  write_lines(tmp_path / "tgt.txt", targets)
+  problem, data_dir = build_problem(tmp_path, {
+      "meta": {"train": {"length_ratio_max": 2.0, "trg_script": "Latin"}},
+      "tasks": {"t": {"transforms": ["length_ratio_filter", "script_filter"],
+                      "inputs": {"x": {"src": "src.txt",
+                                       "tgt": "tgt.txt"}}}}})
+  train = problem.train_pipeline(
+      data_dir, pipeline.DataHParams(batch_size=512, window_size=2000),
+      force_python=force_python)
+  batches = train.batches()
+  next(batches)
+  stats = train.statistics()["tasks"]["t"]
+  by_filter = stats["filtered_by"]
+  assert sum(by_filter.values()) == stats["filtered_by_transforms"]
+  drawn = stats["examples_drawn"]
+  # The ratio filter, first, drops every 4th line; the script filter the
+  # other Cyrillic ones: 1/5 - 1/20.
+  assert by_filter["length_ratio_filter"] == pytest.approx(drawn / 4,
+                                                           rel=0.15)
+  assert by_filter["script_filter"] == pytest.approx(drawn * 3 / 20,
+                                                     rel=0.2)
