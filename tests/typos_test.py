@@ -1,0 +1,103 @@
+"""typos: each kind does what OpusTrainer's Typos names, and the native
+version's outputs follow the Python version's distribution."""
+
+import collections
+import types
+
+import pytest
+
+from t2t_dyn import registry
+from t2t_dyn.test_utils import make_examples, run_native_batch
+from t2t_dyn.transforms import TransformStats
+from t2t_dyn.transforms import typos
+
+SENTENCE = "▁Your ▁account ▁has ▁expired ;"
+PLAIN = "Your account has expired ;"
+
+
+def _build(probabilities):
+  options = {f"typo_{kind}": 0.0 for kind in typos.KINDS}
+  options.update({f"typo_{k}": p for k, p in probabilities.items()})
+  cls = registry.transform("typos")
+  return cls(cls.resolve_options({}, options, "t"),
+             types.SimpleNamespace(name="t"))
+
+
+def _python(transform, line, n, seed=0):
+  examples = make_examples([(line, "x")] * n, seed)
+  return [" ".join(e.src) for e in transform.apply(examples, True,
+                                                   TransformStats())]
+
+
+def _native(transform, line, n, seed=(3, 5)):
+  rows = run_native_batch(transform.native(True),
+                          [(line.split(), ["x"])] * n, seed)
+  return [" ".join(r["src"]) for r in rows]
+
+
+@pytest.mark.parametrize("kind,line,expected", [
+    ("char_swap", "▁ab", {"▁ba"}),
+    ("missing_char", "▁ab ▁c", {"▁a ▁c", "▁b ▁c"}),
+    ("extra_char", "▁q", {"▁qw", "▁qa"}),
+    ("repeated_char", "▁ab", {"▁aab", "▁abb"}),
+    ("skipped_space", "▁ab ▁cd", {"▁abcd"}),
+    ("skipped_space", "ab cd", {"abcd"}),
+    ("random_space", "▁abc", {"▁a ▁bc", "▁ab ▁c"}),
+    ("random_space", "abc", {"a bc", "ab c"}),
+])
+def test_each_kind_does_what_it_names_in_both_paths(kind, line, expected):
+  transform = _build({kind: 1.0})
+  assert set(_python(transform, line, 200)) == expected
+  assert set(_native(transform, line, 200)) == expected
+
+
+def test_keyboard_neighbours_touch_on_a_qwerty_keyboard():
+  assert set(typos.NEIGHBOURS["g"]) == set("fhtyvb")
+  assert set(typos.NEIGHBOURS["Q"]) == set("WA")
+  assert set(typos.NEIGHBOURS["m"]) == set("njk")
+
+
+def _distance(a, b, n):
+  """Total variation distance between two samples' outcome frequencies."""
+  return 0.5 * sum(abs(a[o] - b[o]) / n for o in set(a) | set(b))
+
+
+@pytest.mark.parametrize("kind", typos.KINDS)
+def test_native_outcomes_follow_the_python_distribution(kind):
+  transform = _build({kind: 0.7})
+  n = 1500
+  python = collections.Counter(_python(transform, SENTENCE, n))
+  other = collections.Counter(_python(transform, SENTENCE, n, seed=1))
+  native = collections.Counter(_native(transform, SENTENCE, n))
+  assert set(native) <= set(python) | set(other) | {SENTENCE}
+  # As far from Python's sample as another Python sample is (the sampling
+  # noise of up to ~100 outcomes), and the same share left unchanged.
+  reference = _distance(python, other, n)
+  assert _distance(python, native, n) < 1.5 * reference + 0.02, (
+      python.most_common(5), native.most_common(5))
+  assert native[SENTENCE] / n == pytest.approx(python[SENTENCE] / n,
+                                               abs=0.04)
+
+
+def test_all_kinds_together_agree_in_how_much_they_change():
+  transform = _build({kind: 0.2 for kind in typos.KINDS})
+  for line in (SENTENCE, PLAIN):
+    for outputs in (_python(transform, line, 1500),
+                    _native(transform, line, 1500)):
+      unchanged = sum(o == line for o in outputs) / len(outputs)
+      assert unchanged == pytest.approx(0.8 ** 6, abs=0.04)
+      lengths = collections.Counter(len(o) - len(line) for o in outputs)
+      assert set(lengths) <= {-3, -2, -1, 0, 1, 2, 3, 4}
+
+
+def test_nothing_changes_at_inference_and_only_the_source_changes():
+  transform = _build({kind: 1.0 for kind in typos.KINDS})
+  batch = make_examples([(SENTENCE, "▁Platnosť ▁účtu")])
+  assert transform.apply(batch, False, TransformStats())[0].src == (
+      SENTENCE.split())
+  out = run_native_batch(transform.native(False), [(SENTENCE.split(),
+                                                    ["y"])])
+  assert out[0]["src"] == SENTENCE.split()
+  trained = transform.apply(make_examples([(SENTENCE, "▁Platnosť ▁účtu")]),
+                            True, TransformStats())
+  assert trained[0].tgt == ["▁Platnosť", "▁účtu"]
