@@ -13,5 +13,6 @@ from t2t_dyn.transforms import language_id  # pylint: disable=unused-import
 from t2t_dyn.transforms import infilling  # pylint: disable=unused-import
 from t2t_dyn.transforms import noise  # pylint: disable=unused-import
 from t2t_dyn.transforms import recasing  # pylint: disable=unused-import
+from t2t_dyn.transforms import robustness  # pylint: disable=unused-import
 from t2t_dyn.transforms import segmentation  # pylint: disable=unused-import
 from t2t_dyn.transforms import typos  # pylint: disable=unused-import

@@ -1,0 +1,177 @@
+"""Robustness noise after OpusTrainer's modifiers (character typos:
+typos.py).
+
+merge: robustness to multi-sentence input, as OpusTrainer's Merge.
+
+Within a chunk of a task's examples, in position order, each kept example
+starts a merge with probability merge_prob: it and the next k - 1 kept
+examples (k uniform in 2..merge_max, fewer at the chunk's end) become one
+example, sides joined in order; the examples it absorbs are dropped and
+counted (filtered_by: merge). Put it before language tokens and
+filter_too_long (merged examples are longer).
+
+copy_noise: each training example is, with probability copy_noise_prob,
+replaced by a pair whose source and target are the same random sequence of
+copy_noise_min_len..copy_noise_max_len subwords drawn uniformly from the
+vocabulary (OpusTrainer's Noise draws random characters; vocabulary
+subwords keep every token known to the model). It teaches the model to
+copy what it cannot translate. Put it after segmentation and before
+language tokens.
+"""
+
+from t2t_dyn import registry
+from t2t_dyn.transforms import noise
+from t2t_dyn.transforms.base import (Param, Transform,
+                                     TransformOptionError, positive_int,
+                                     probability)
+
+
+@registry.register_transform("merge")
+class Merge(Transform):
+  """Joins runs of 2..merge_max consecutive training examples (see the
+  module docstring); none at inference."""
+
+  keeps_words = True
+  needs_pair = True
+  carries_factors = True
+
+  parameters = {
+      "merge_prob": Param(0.01, "probability that an example starts a merge",
+                          probability, "a number in [0, 1]"),
+      "merge_max": Param(4, "most examples joined into one",
+                         lambda v: isinstance(v, int) and not isinstance(
+                             v, bool) and v >= 2, "an integer >= 2"),
+  }
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    p, most = self.options["merge_prob"], self.options["merge_max"]
+    kept, absorb = [], 0
+    for example in batch:
+      if absorb:
+        head = kept[-1]
+        head.src = head.src + example.src
+        head.tgt = head.tgt + example.tgt
+        absorb -= 1
+        stats.add(self.task_name, self.name, "absorbed")
+        continue
+      rng = example.rng
+      if rng.random() < p:
+        absorb = 1 + rng.randrange(most - 1)
+      kept.append(example)
+    return kept
+
+  def native(self, is_train):
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+    p, most = float(self.options["merge_prob"]), self.options["merge_max"]
+
+    def merge(features, seed):
+      if not is_train:
+        return features
+      keep = features["keep"]
+      rows = tf.shape(keep)[0]
+      starts = tf.random.stateless_uniform([rows], native.fold(seed, 0)) < p
+      extra = 1 + tf.cast(tf.floor(tf.random.stateless_uniform(
+          [rows], native.fold(seed, 1)) * (most - 1)), tf.int32)
+
+      def step(state, row):
+        """(examples left to absorb, the last kept example that was not
+        absorbed, the row's head: that one or itself, absorbed?)."""
+        absorb, last, _, _ = state
+        r, kept, start, more = row
+        absorbed = kept & (absorb > 0)
+        begins = kept & ~absorbed & start
+        new_absorb = tf.where(absorbed, absorb - 1,
+                              tf.where(begins, more, absorb))
+        last = tf.where(kept & ~absorbed, r, last)
+        return new_absorb, last, tf.where(absorbed, last, r), absorbed
+      zero = tf.constant(0)
+      _, _, head, absorbed = tf.scan(
+          step, (tf.range(rows), keep, starts, extra),
+          initializer=(zero, zero, zero, tf.constant(False)))
+      out = {**features, "keep": keep & ~absorbed}
+      for side in ("src", "tgt"):
+        tokens = features[side]
+        kept_tokens = tf.gather(keep, tokens.value_rowids())
+        lengths = tf.math.unsorted_segment_sum(
+            tf.where(keep, tokens.row_lengths(), 0), head, rows)
+        out[side] = tf.RaggedTensor.from_row_lengths(
+            tf.boolean_mask(tokens.flat_values, kept_tokens),
+            tf.where(absorbed, tf.zeros_like(lengths), lengths))
+      return out
+    return merge
+
+
+@registry.register_transform("copy_noise")
+class CopyNoise(noise._VocabularyNoise):  # pylint: disable=protected-access
+  """Replaces training examples by identical random subword pairs (see the
+  module docstring); none at inference."""
+
+  needs_pair = True
+
+  parameters = {
+      "copy_noise_prob": Param(0.01, "probability that an example is "
+                               "replaced", probability, "a number in [0, 1]"),
+      "copy_noise_min_len": Param(1, "fewest subwords", positive_int,
+                                  "a positive integer"),
+      "copy_noise_max_len": Param(10, "most subwords", positive_int,
+                                  "a positive integer"),
+  }
+
+  def __init__(self, options, task=None, resources=None):
+    super().__init__(options, task, resources)
+    if options["copy_noise_min_len"] > options["copy_noise_max_len"]:
+      raise TransformOptionError(
+          f"tasks.{self.task_name}: copy_noise_min_len "
+          f"{options['copy_noise_min_len']} > copy_noise_max_len "
+          f"{options['copy_noise_max_len']}")
+
+  def apply(self, batch, is_train, stats):
+    if not is_train:
+      return batch
+    subwords, _ = self.vocabulary("src")
+    p = self.options["copy_noise_prob"]
+    low, high = (self.options["copy_noise_min_len"],
+                 self.options["copy_noise_max_len"])
+    for example in batch:
+      rng = example.rng
+      if rng.random() >= p:
+        continue
+      length = low + rng.randrange(high - low + 1)
+      example.src = [subwords[rng.randrange(len(subwords))]
+                     for _ in range(length)]
+      example.tgt = list(example.src)
+      stats.add(self.task_name, self.name, "replaced")
+    return batch
+
+  def native(self, is_train):
+    if not is_train:
+      return noise.identity
+    tf, native, draws = noise.native_ops()
+    subwords, size = self.per_side(
+        lambda subword_list: (tf.constant(subword_list),
+                              len(subword_list)))["src"]
+    p = float(self.options["copy_noise_prob"])
+    low, high = (self.options["copy_noise_min_len"],
+                 self.options["copy_noise_max_len"])
+
+    def replace(features, seed):
+      rows = tf.shape(features["keep"], out_type=tf.int64)[0]
+      replaced = tf.random.stateless_uniform(
+          [rows], native.fold(seed, 0)) < p
+      lengths = low + draws.uniform_index(native.fold(seed, 1), rows,
+                                          high - low + 1)
+      lengths = tf.where(replaced, lengths, 0)
+      copies = draws.ragged(tf.gather(subwords, draws.uniform_index(
+          native.fold(seed, 2), tf.reduce_sum(lengths), size)), lengths)
+      out = dict(features)
+      for side in ("src", "tgt"):
+        tokens = features[side]
+        kept = tf.ragged.boolean_mask(tokens, tokens.with_flat_values(
+            ~tf.gather(replaced, tokens.value_rowids())))
+        # Each row is empty in one of the two: concatenation selects.
+        out[side] = tf.concat([kept, copies], 1)
+      return out
+    return replace
