@@ -40,15 +40,21 @@ def test_each_configuration_adds_one_thing_to_the_one_before():
   assert train_tasks["schedule"] == train_tasks["denoising"]
 
 
-def test_runs_end_to_end_and_prints_its_table(tmp_path):
+def _run_tiny(tmp_path):
+  """Two seeds of the schedule configuration, two updates of a tiny
+  model."""
   tiny = ("hidden_size=16,filter_size=32,num_hidden_layers=1,num_heads=2,"
           "learning_rate_warmup_steps=10")
-  result = subprocess.run(
+  return subprocess.run(
       [sys.executable, SCRIPT, f"--work_dir={tmp_path}", "--configs=schedule",
        "--seeds=1,2", "--train_steps=2", "--eval_every=2",
        "--eval_decode_lines=3", "--test_lines=4", "--beam_size=1",
        f"--hparams={tiny}", "--batch_size=512"],
       capture_output=True, text=True, cwd=REPO, check=False)
+
+
+def test_runs_end_to_end_and_prints_its_table(tmp_path):
+  result = _run_tiny(tmp_path)
   assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
   lines = result.stdout.splitlines()
   assert lines[0].startswith("schedule seed 1: chrF ")
@@ -68,12 +74,7 @@ def test_runs_end_to_end_and_prints_its_table(tmp_path):
                       "test.hyp").read().splitlines()
     assert len(hypotheses) == 4
   # A second call reuses the runs it has.
-  again = subprocess.run(
-      [sys.executable, SCRIPT, f"--work_dir={tmp_path}", "--configs=schedule",
-       "--seeds=1,2", "--train_steps=2", "--eval_every=2",
-       "--eval_decode_lines=3", "--test_lines=4", "--beam_size=1",
-       f"--hparams={tiny}", "--batch_size=512"],
-      capture_output=True, text=True, cwd=REPO, check=False)
+  again = _run_tiny(tmp_path)
   assert again.returncode == 0 and again.stdout == result.stdout
 
 

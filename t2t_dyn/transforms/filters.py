@@ -33,6 +33,24 @@ def source_words(transform: Transform, tokens: List[str]) -> List[str]:
   return factors.strip(tokens) if transform.source_factored else tokens
 
 
+def filter_sides(transform: Transform, batch, stats, fails, reason: str):
+  """The examples of `batch` none of whose sides fails(side, tokens) (the
+  source without factors; absent sides pass); each drop is counted as
+  dropped_<side>_<reason>."""
+  kept = []
+  for example in batch:
+    for side, tokens in example.sides():
+      if side == "src":
+        tokens = source_words(transform, tokens)
+      if fails(side, tokens):
+        stats.add(transform.task_name, transform.name,
+                  f"dropped_{side}_{reason}")
+        break
+    else:
+      kept.append(example)
+  return kept
+
+
 def native_source(transform: Transform, tokens):
   if transform.source_factored:
     return tokens.with_flat_values(
@@ -280,25 +298,17 @@ class ScriptFilter(Transform):
     if not is_train:
       return batch
     share = self.options["script_min_share"]
-    kept = []
-    for example in batch:
-      passes = True
-      for side, wanted in self._wanted():
-        tokens = example.src if side == "src" else example.tgt
-        if tokens is None:
-          continue
-        if side == "src":
-          tokens = source_words(self, tokens)
-        scripts = [unicode_scripts.script_of(c) for token in tokens for c in token]
-        counted = sum(1 for s in scripts if s)
-        if counted and sum(1 for s in scripts if s == wanted) < (
-            share * counted):
-          passes = False
-          stats.add(self.task_name, self.name, f"dropped_{side}_script")
-          break
-      if passes:
-        kept.append(example)
-    return kept
+    wanted = dict(self._wanted())
+
+    def fails(side, tokens):
+      if side not in wanted:
+        return False
+      scripts = [unicode_scripts.script_of(c) for token in tokens
+                 for c in token]
+      counted = sum(1 for s in scripts if s)
+      return bool(counted) and sum(1 for s in scripts if s == wanted[side]) < (
+          share * counted)
+    return filter_sides(self, batch, stats, fails, "script")
 
   def native(self, is_train):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top

@@ -84,19 +84,10 @@ class LangIdFilter(Transform):
       return batch
     identifier = language_identifier(tuple(self.options["langid_languages"]))
     least = self.options["langid_min_prob"]
-    kept = []
-    for example in batch:
-      passes = True
-      for side, tokens, language in (
-          ("src", filters.source_words(self, example.src), self.options["src_lang"]),
-          ("tgt", example.tgt, self.options["trg_lang"])):
-        if tokens is None:
-          continue
-        found, confidence = identifier.classify(pieces_to_text(tokens))
-        if found != language or confidence < least:
-          passes = False
-          stats.add(self.task_name, self.name, f"dropped_{side}_language")
-          break
-      if passes:
-        kept.append(example)
-    return kept
+    languages = {"src": self.options["src_lang"],
+                 "tgt": self.options["trg_lang"]}
+
+    def fails(side, tokens):
+      found, confidence = identifier.classify(pieces_to_text(tokens))
+      return found != languages[side] or confidence < least
+    return filters.filter_sides(self, batch, stats, fails, "language")
