@@ -148,14 +148,15 @@ class _TextInput:
   def __init__(self, spec: data_config_lib.InputSpec, invalid_utf8: str):
     self.spec = spec
     self.invalid_utf8 = invalid_utf8
-    self.paths = (spec.src, spec.tgt) if spec.src else (spec.mono,)
+    self.paths = spec.files  # The text files, then the scores, if any.
     counts = [count_lines(path) for path in self.paths]
-    if len(set(counts)) > 1:
-      raise CorpusError(
-          f"{spec.key_path}: parallel files differ in length: {self.paths[0]} "
-          f"has {counts[0]} lines, {self.paths[1]} has {counts[1]} lines; "
-          f"t2t_dyn does not truncate: fix the corpus (line k of one file "
-          f"must translate line k of the other)")
+    for path, count in zip(self.paths[1:], counts[1:]):
+      if count != counts[0]:
+        raise CorpusError(
+            f"{spec.key_path}: parallel files differ in length: "
+            f"{self.paths[0]} has {counts[0]} lines, {path} has {count} "
+            f"lines; t2t_dyn does not truncate: fix the corpus (line k of "
+            f"one file must belong to line k of the other)")
     self.stats = InputStats(name=spec.name, source=" | ".join(self.paths),
                             declared_size=spec.size, counted_size=counts[0])
 
@@ -346,15 +347,17 @@ class TaskReader:
     for name, fields in interleave(
         {name: (reader.samples, reader.stats.mixing_size)
          for name, reader in self._inputs.items()}):
-      sample = dict(zip(features, fields))
+      sample = dict(zip(features + ("score",), fields))
       sample["corpus"] = name
       yield sample
 
   def where(self, input_name: str, index: int, feature: str) -> str:
     """'path:line' (or 'tfds:name/split:example i') of an input's sample
     `index` (0-based, in that input's own order), for error messages."""
+    features = self.task.features
     return self._inputs[input_name].where(
-        index, self.task.features.index(feature))
+        index, features.index(feature) if feature in features
+        else len(features))  # The scores file comes last.
 
 
 def interleave(sources: Dict[str, Tuple[Callable[[], Iterator[Any]], int]]

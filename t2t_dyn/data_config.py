@@ -80,11 +80,12 @@ SHARD_DEFAULTS = {
     "invalid_utf8": "error",
 }
 TASK_KEYS = ("type", "split", "weight", "transforms", "meta", "n_shards",
-             "reverse", "source_factors",
-             "inputs", "share_inputs")
-TEXT_INPUT_KEYS = ("src", "tgt", "mono", "size")
+             "reverse", "source_factors", "score_threshold",
+             "score_weighting", "inputs", "share_inputs")
+TEXT_INPUT_KEYS = ("src", "tgt", "mono", "size", "scores", "weight")
 TFDS_INPUT_KEYS = ("tfds", "tfds_data_dir", "tfds_split", "src_key", "tgt_key",
-                   "text_key", "size")
+                   "text_key", "size", "weight")
+SCORE_WEIGHTINGS = ("exp", "linear")
 
 
 class DataConfigError(ValueError):
@@ -112,6 +113,12 @@ class InputSpec:
   src_key: Optional[str] = None
   tgt_key: Optional[str] = None
   text_key: Optional[str] = None
+  # A file of one number per line, line-aligned with the text (see
+  # line_sampling).
+  scores: Optional[str] = None
+  # Relative sampling weight of this input's lines within its task; not
+  # part of the shards (a change does not reshard).
+  weight: float = 1.0
 
   @property
   def key_path(self) -> str:
@@ -123,13 +130,15 @@ class InputSpec:
 
   @property
   def files(self) -> Tuple[str, ...]:
-    """The local text files this input reads (empty for TFDS)."""
-    return tuple(p for p in (self.src, self.tgt, self.mono) if p)
+    """The local text files this input reads (empty for TFDS), its scores
+    last."""
+    return tuple(p for p in (self.src, self.tgt, self.mono, self.scores)
+                 if p)
 
   def shard_record(self) -> Dict[str, Any]:
     """The fields that determine the shards' content."""
     record = dataclasses.asdict(self)
-    del record["task"], record["name"]
+    del record["task"], record["name"], record["weight"]
     record["size"] = "auto" if self.size is None else self.size
     return {k: v for k, v in record.items() if v is not None}
 
@@ -150,6 +159,10 @@ class TaskSpec:
   reverse: bool = False
   # Parallel tasks only: source tokens carry meta.train.source_factors.
   source_factors: bool = False
+  # Lines whose score is below are dropped (line_sampling).
+  score_threshold: Optional[float] = None
+  # (kind, scale): lines kept in proportion to exp(scale * score) or score.
+  score_weighting: Optional[Tuple[str, float]] = None
 
   @property
   def is_parallel(self) -> bool:
@@ -160,6 +173,15 @@ class TaskSpec:
     """The shard features as the model's (source, target): `features`, or
     (targets, inputs) for a reversed task."""
     return tuple(reversed(self.features)) if self.reverse else self.features
+
+  @property
+  def line_features(self) -> Tuple[str, ...]:
+    """Per-line shard files besides the text: "corpus" (the index of the
+    line's input in `inputs`) when there are several inputs, "score" when
+    they have scores."""
+    return ((("corpus",) if len(self.inputs) > 1 else ()) +
+            (("score",) if any(i.scores for i in self.inputs.values())
+             else ()))
 
   @property
   def shard_task(self) -> str:
@@ -275,8 +297,11 @@ class DataConfig:
     if task.source_factors:  # The shards hold the checked, normalized form.
       factored = {"source_factors": len(self.train["source_factors"]),
                   "factor_separator": self.factor_separator}
+    lines = ({"line_features": list(task.line_features)}
+             if task.line_features else {})
     return {
         **factored,
+        **lines,
         "type": task.type,
         "n_shards": task.n_shards,
         "pretokenize": self.shard.pretokenize,
@@ -595,10 +620,43 @@ class _Validator:
       reverse = bool(train.get("reverse", False))
     source_factors = self.source_factors(path, task, task_type, reverse,
                                          shard, train)
+    threshold, weighting = self.line_sampling(path, task, inputs)
     return TaskSpec(name=name, type=task_type, split=split, weight=weight,
                     transforms=tuple(map(str, transforms)), meta=dict(meta),
                     n_shards=n_shards, inputs=inputs, share_inputs=share,
-                    reverse=reverse, source_factors=source_factors)
+                    reverse=reverse, source_factors=source_factors,
+                    score_threshold=threshold, score_weighting=weighting)
+
+  def line_sampling(self, path, task, inputs):
+    """(score_threshold, score_weighting) of a task; both need scores on
+    every input."""
+    threshold = weighting = None
+    if "score_threshold" in task:
+      value = task["score_threshold"]
+      if isinstance(value, (int, float)) and not isinstance(value, bool):
+        threshold = float(value)
+      else:
+        self.error(f"{path}.score_threshold", f"expected a number, got "
+                   f"{_describe(value)}")
+    if "score_weighting" in task:
+      spec = self.mapping(f"{path}.score_weighting", task["score_weighting"])
+      self.check_keys(f"{path}.score_weighting", spec, ("type", "scale"))
+      kind = self.choice(f"{path}.score_weighting.type",
+                         spec.get("type", "exp"), SCORE_WEIGHTINGS,
+                         "score weighting")
+      scale = spec.get("scale", 1.0)
+      if not isinstance(scale, (int, float)) or isinstance(scale, bool):
+        self.error(f"{path}.score_weighting.scale", f"expected a number, "
+                   f"got {_describe(scale)}")
+        scale = 1.0
+      weighting = (kind, float(scale))
+    if threshold is not None or weighting is not None:
+      for name, spec in inputs.items():
+        if spec.scores is None:
+          self.error(f"{path}.inputs.{name}.scores", "missing: "
+                     "score_threshold and score_weighting need a score for "
+                     "every line of every input")
+    return threshold, weighting
 
   def source_factors(self, path, task, task_type, reverse, shard,
                      train) -> bool:
@@ -676,8 +734,12 @@ class _Validator:
         if key in spec:
           self.error(f"{path}.{key}", f"not used by a {task_type} task; "
                      f"expected {' and '.join(needed)}")
-      return InputSpec(task=task, name=name, size=size, **fields)
+      return InputSpec(task=task, name=name, size=size,
+                       weight=self.input_weight(path, spec), **fields)
     self.check_keys(path, spec, TEXT_INPUT_KEYS)
+    extra = {"weight": self.input_weight(path, spec)}
+    if "scores" in spec:
+      extra["scores"] = self.path_value(f"{path}.scores", spec["scores"])
     needed = ("src", "tgt") if task_type == "para" else ("mono",)
     wrong = ("mono",) if task_type == "para" else ("src", "tgt")
     fields = {}
@@ -691,7 +753,16 @@ class _Validator:
       if key in spec:
         self.error(f"{path}.{key}", f"not used by a {task_type} task; "
                    f"expected {' and '.join(needed)}")
-    return InputSpec(task=task, name=name, size=size, **fields)
+    return InputSpec(task=task, name=name, size=size, **fields, **extra)
+
+  def input_weight(self, path, spec) -> float:
+    weight = spec.get("weight", 1.0)
+    if (not isinstance(weight, (int, float)) or isinstance(weight, bool)
+        or weight <= 0):
+      self.error(f"{path}.weight", f"expected a positive number, got "
+                 f"{_describe(weight)}")
+      return 1.0
+    return float(weight)
 
   def check_shared_inputs(self, specs: Mapping[str, TaskSpec]) -> None:
     for name, task in specs.items():

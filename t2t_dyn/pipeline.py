@@ -42,6 +42,7 @@ import numpy as np
 import tensorflow as tf
 
 from t2t_dyn import batching
+from t2t_dyn import line_sampling
 from t2t_dyn import mixer as mixer_lib
 from t2t_dyn import mixing
 from t2t_dyn import python_workers
@@ -239,8 +240,8 @@ class TrainPipeline:
     self.mix = mixing.TaskMix.from_config(config, sizes, adaptive)
     self.stats = PipelineStats(
         [t.name for t in self.tasks], self.transform_stats,
-        [[transform.name for transform in setup.chain(t.name).transforms]
-         for t in self.tasks])
+        [[transform.name for transform in setup.chain(t.name).transforms] +
+         list(line_sampling.REASONS) for t in self.tasks])
     self.state = PipelineState(task_consumed=[0] * len(self.tasks),
                                stage=self.mix.initial_stage(len(self.tasks)))
 

@@ -29,6 +29,7 @@ import numpy as np
 import tensorflow as tf
 
 from t2t_dyn import factors as factors_lib
+from t2t_dyn import line_sampling
 from t2t_dyn import python_workers
 from t2t_dyn import vocabulary
 from t2t_dyn.data_config import TaskSpec
@@ -41,6 +42,7 @@ from t2t_dyn.transforms.chain import TransformChain
 # changing it changes which noise each example gets.
 CHUNK = 512
 _SHARD_SALT = 0x5348
+_LINE_SAMPLING_SALT = 0x4C53
 # Plain TensorFlow throughout: skipping AutoGraph's source parsing saves
 # start-up time.
 _plain = tf.autograph.experimental.do_not_convert
@@ -94,6 +96,10 @@ class TaskStream:
     self.consumer_lines = [
         len(range(consumer_index, n, num_consumers)) for n in shards.lines]
     self.epoch_lines = sum(self.consumer_lines)
+    # Training keeps each line with a probability from its score and
+    # input weight (line_sampling); evaluation keeps all.
+    self.line_sampling = (line_sampling.LineSampling.for_task(task, shards)
+                          if is_train else None)
     if self.epoch_lines == 0:
       raise ValueError(f"task {task.name!r} has no lines for consumer "
                        f"{consumer_index} of {num_consumers}")
@@ -161,30 +167,61 @@ class TaskStream:
         mine, self._seed_pair(epoch, shard))
     texts = tuple(tf.gather(side, order) for side in all_lines)
     positions = shard * (1 << 32) + order  # Unique within an epoch.
+    codes = tf.gather(self._line_codes(epoch, shard, n), order)
     first = skip // CHUNK
-    chunks = tf.data.Dataset.from_tensor_slices((texts, positions)).skip(
-        first * CHUNK).batch(CHUNK)
+    chunks = tf.data.Dataset.from_tensor_slices(
+        (texts, positions, codes)).skip(first * CHUNK).batch(CHUNK)
     return tf.data.Dataset.zip(
         tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
             _plain(lambda chunk, lines: (
-                epoch, shard, chunk, lines[0], lines[1],
+                epoch, shard, chunk, lines[0], lines[1], lines[2],
                 tf.where(chunk == first, skip % CHUNK,
                          tf.constant(0, tf.int64)))))
+
+  def _line_codes(self, epoch, shard, n):
+    """line_sampling's code of each line of the shard, in file order."""
+    sampling = self.line_sampling
+    if sampling is None:
+      return tf.zeros([n], tf.int32)
+
+    def numbers(feature, dtype):
+      path = tf.gather(tf.constant(self.shards.files[feature]), shard)
+      return tf.strings.to_number(tf.data.TextLineDataset(
+          path, compression_type="GZIP").batch(
+              np.iinfo(np.int32).max).get_single_element(), dtype)
+    corpus = (numbers("corpus", tf.int64) if sampling.has_corpus else
+              tf.zeros([n], tf.int64))
+    scores = numbers("score", tf.float64) if sampling.has_score else None
+    uniform = tf.random.stateless_uniform(
+        [n], native.fold(self._seed_pair(epoch, shard), _LINE_SAMPLING_SALT),
+        dtype=tf.float64)
+    return tf.cast(sampling.codes(corpus, scores, uniform), tf.int32)
+
+  def _with_line_codes(self, encoded, codes):
+    """Lines line_sampling dropped: keep=False, dropped_by past the chain's
+    transforms (1 + len(chain) + the code - 1)."""
+    sampled_out = codes > 0
+    return {**encoded, "keep": encoded["keep"] & ~sampled_out,
+            "dropped_by": tf.where(
+                sampled_out, len(self.chain.transforms) + codes,
+                encoded["dropped_by"])}
 
   def _chunk_seed(self, epoch, shard, chunk):
     return self._seed_pair(epoch, shard, chunk, self.consumer_index)
 
-  def _encode_native(self, epoch, shard, chunk, texts, positions, drop):
+  def _encode_native(self, epoch, shard, chunk, texts, positions, codes,
+                     drop):
     del positions  # Chunk-aligned: the chunk seed covers its rows.
     features = {"src": tf.strings.split(texts[0]),
                 "keep": tf.ones(tf.shape(texts[0]), tf.bool)}
     if len(texts) == 2:
       features["tgt"] = tf.strings.split(texts[1])
     features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
+    encoded = self._with_line_codes(features, codes)
     return {"inputs": self._lookup(features["src"], "src")[drop:],
             "targets": self._lookup(features["tgt"], "tgt")[drop:],
-            "keep": features["keep"][drop:],
-            "dropped_by": features["dropped_by"][drop:]}
+            "keep": encoded["keep"][drop:],
+            "dropped_by": encoded["dropped_by"][drop:]}
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
@@ -213,7 +250,8 @@ class TaskStream:
         self.is_train,
         self.stats, epochs, positions, texts, self.encoders)
 
-  def _encode_python(self, epoch, shard, chunk, texts, positions, drop):
+  def _encode_python(self, epoch, shard, chunk, texts, positions, codes,
+                     drop):
     del shard, chunk  # Python transforms seed each example by position.
     epochs = tf.fill(tf.shape(positions), epoch)
     outputs = tf.py_function(
@@ -222,9 +260,12 @@ class TaskStream:
     # py_function forgets shapes; ragged tensors downstream need them.
     keep, src, src_len, tgt, tgt_len, dropped_by = (
         tf.ensure_shape(t, [None]) for t in outputs)
+    encoded = self._with_line_codes({"keep": keep, "dropped_by": dropped_by},
+                                    codes)
     return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
             "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
-            "keep": keep[drop:], "dropped_by": dropped_by[drop:]}
+            "keep": encoded["keep"][drop:],
+            "dropped_by": encoded["dropped_by"][drop:]}
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""

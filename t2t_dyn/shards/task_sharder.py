@@ -16,6 +16,7 @@ returns; a custom generate_samples is reported by its samples' "corpus" key
 import collections
 import dataclasses
 import gzip
+import math
 import os
 import re
 import resource
@@ -90,7 +91,8 @@ class TaskSharder:
       for name in task.inputs:
         self.reports[name] = InputReport()
     os.makedirs(self.task_dir, exist_ok=True)
-    ensure_open_files(task.n_shards * len(task.features), task.name)
+    written = task.features + task.line_features
+    ensure_open_files(task.n_shards * len(written), task.name)
     try:
       for index in range(task.n_shards):
         self.writers.append({
@@ -98,7 +100,7 @@ class TaskSharder:
                 self.task_dir,
                 layout.shard_file_name(task.name, index, task.n_shards,
                                        feature)))
-            for feature in task.features})
+            for feature in written})
       self._write_samples(samples, progress)
       shards = []
       for index, files in enumerate(self.writers):
@@ -143,6 +145,8 @@ class TaskSharder:
                      {(True,): "empty_line"})
     block_corpora: List[str] = []
     block_fields: List[List[str]] = []
+    written = features + task.line_features
+    self._input_index = {name: str(i) for i, name in enumerate(task.inputs)}
     number = 0
     for number, sample in enumerate(samples, 1):
       if progress is not None and number % _PROGRESS_EVERY == 0:
@@ -204,12 +208,13 @@ class TaskSharder:
         self.word_counts.update(words)
         words.clear()
       block_corpora.append(name)
-      block_fields.append(fields)
+      block_fields.append(fields + self._line_fields(sample, name, index,
+                                                     number))
       if len(block_corpora) == task.n_shards:
-        self._deal(dealer, block_corpora, block_fields, writers, features)
+        self._deal(dealer, block_corpora, block_fields, writers, written)
         block_corpora, block_fields = [], []
     if block_corpora:
-      self._deal(dealer, block_corpora, block_fields, writers, features)
+      self._deal(dealer, block_corpora, block_fields, writers, written)
     self.word_counts.update(words)
     kept = sum(report.kept for report in self.reports.values())
     if not kept:
@@ -219,6 +224,30 @@ class TaskSharder:
       raise ShardError(
           f"task {task.name!r}: no samples to shard: {number} read, dropped "
           f"{format_dropped(dropped.dropped)}; check its inputs")
+
+  def _line_fields(self, sample, name: str, index: int,
+                   number: int) -> List[str]:
+    """The sample's line features (data_config.TaskSpec.line_features).
+    Raises: ShardError for a score that is not a finite number."""
+    fields = []
+    for feature in self.task.line_features:
+      if feature == "corpus":
+        if name not in self._input_index:
+          raise ShardError(f"task {self.task.name!r}, sample {number}: "
+                           f"corpus {name!r} is not one of its inputs "
+                           f"({', '.join(self._input_index)})")
+        fields.append(self._input_index[name])
+        continue
+      text = sample.get("score")
+      try:
+        score = float(text)
+      except (TypeError, ValueError):
+        score = math.nan
+      if not math.isfinite(score):
+        raise ShardError(f"{self._where(name, index, 'score', number)}: "
+                         f"score {text!r} is not a finite number")
+      fields.append(repr(score))
+    return fields
 
   @staticmethod
   def _deal(dealer: ShardDealer, corpora: List[str],
