@@ -31,6 +31,7 @@ class Chunk:
     self.arrays = arrays
     self.keep = arrays["keep"]
     self.dropped_by = arrays["dropped_by"]
+    self.input = arrays["input"]  # The index of each row's input.
     self.rows = len(self.keep)
 
 
@@ -82,7 +83,8 @@ class MixedWindow:
   the generator that goes on to shuffle its batches, the step it was drawn
   at, the task probabilities in force there, and per task the lines it read
   (`drawn`) and of those the ones a filter had dropped (`filtered`; by
-  filter, `filtered_by`: {(task, 1 + the filter's chain position): n})."""
+  input and filter, `filtered_by`: {(task, index of the line's input,
+  1 + the filter's chain position): n})."""
   examples: WindowExamples
   consumed: List[int]
   rng: np.random.Generator
@@ -90,7 +92,7 @@ class MixedWindow:
   probabilities: np.ndarray
   drawn: np.ndarray
   filtered: np.ndarray
-  filtered_by: Dict[Tuple[int, int], int]
+  filtered_by: Dict[Tuple[int, int, int], int]
 
 
 class Mixer:
@@ -121,7 +123,7 @@ class Mixer:
                          p=probabilities)
     drawn = np.zeros(len(self.sources), np.int64)
     filtered = np.zeros(len(self.sources), np.int64)
-    filtered_by: Dict[Tuple[int, int], int] = {}
+    filtered_by: Dict[Tuple[int, int, int], int] = {}
     chunks = []
     which = np.zeros(len(choices), np.int64)
     rows = np.zeros(len(choices), np.int64)
@@ -138,7 +140,8 @@ class Mixer:
                        step, probabilities, drawn, filtered, filtered_by)
 
   def _take(self, task: int, count: int, drawn: np.ndarray,
-            filtered: np.ndarray, filtered_by: Dict[Tuple[int, int], int]
+            filtered: np.ndarray,
+            filtered_by: Dict[Tuple[int, int, int], int]
             ) -> Tuple[List[Chunk], np.ndarray, np.ndarray]:
     """The next `count` kept examples of a task as (chunks, index of each
     example's chunk in them, its row); advances the task's cursor past them
@@ -155,10 +158,12 @@ class Mixer:
           chunk.rows)
       filtered[task] += (end - row) - len(kept)
       if (end - row) > len(kept):
-        passed = chunk.dropped_by[row:end]
-        for position, n in zip(*np.unique(passed[passed > 0],
-                                          return_counts=True)):
-          key = (task, int(position))
+        dropped = chunk.dropped_by[row:end] > 0
+        pairs = np.stack([chunk.input[row:end][dropped],
+                          chunk.dropped_by[row:end][dropped]], 1)
+        for (source, position), n in zip(*np.unique(
+            pairs, axis=0, return_counts=True)):
+          key = (task, int(source), int(position))
           filtered_by[key] = filtered_by.get(key, 0) + int(n)
       drawn[task] += end - row
       cursor.row, cursor.consumed = end, cursor.consumed + (end - row)

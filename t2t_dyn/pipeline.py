@@ -134,10 +134,16 @@ class PipelineStats:
 
   def __init__(self, task_names: Sequence[str],
                transform_stats: TransformStats,
-               chain_names: Sequence[Sequence[str]]):
-    """`chain_names`: per task, its transforms' names in chain order."""
+               chain_names: Sequence[Sequence[str]],
+               input_names: Sequence[Sequence[str]]):
+    """`chain_names`: per task, its transforms' names in chain order (and
+    line_sampling's reasons); `input_names`: per task, its inputs."""
     self.task_names = list(task_names)
     self.chain_names = [list(names) for names in chain_names]
+    self.input_names = [list(names) for names in input_names]
+    # Per task: {input: {filter: n}}, for tasks with several inputs.
+    self.filtered_by_input: List[Dict[str, Dict[str, int]]] = [
+        {} for _ in task_names]
     self.drawn = np.zeros(len(task_names), np.int64)
     self.filtered = np.zeros(len(task_names), np.int64)
     self.filtered_by: List[Dict[str, int]] = [{} for _ in task_names]
@@ -158,6 +164,10 @@ class PipelineStats:
           "tokens": int(self.tokens[i]),
           "filtered_by_transforms": int(self.filtered[i]),
           "filtered_by": dict(sorted(self.filtered_by[i].items())),
+          **({"filtered_by_input": {
+              name: dict(sorted(counts.items())) for name, counts in sorted(
+                  self.filtered_by_input[i].items())}}
+             if len(self.input_names[i]) > 1 else {}),
           "dropped_longer_than_max_length": int(self.too_long[i]),
       }
     return {
@@ -172,9 +182,13 @@ class PipelineStats:
     """Counts a drawn window's lines read and filtered."""
     self.drawn += mixed.drawn
     self.filtered += mixed.filtered
-    for (task, position), n in mixed.filtered_by.items():
+    for (task, source, position), n in mixed.filtered_by.items():
       name = self.chain_names[task][position - 1]
       self.filtered_by[task][name] = self.filtered_by[task].get(name, 0) + n
+      if len(self.input_names[task]) > 1:
+        counts = self.filtered_by_input[task].setdefault(
+            self.input_names[task][source], {})
+        counts[name] = counts.get(name, 0) + n
 
 
 class TrainPipeline:
@@ -241,7 +255,8 @@ class TrainPipeline:
     self.stats = PipelineStats(
         [t.name for t in self.tasks], self.transform_stats,
         [[transform.name for transform in setup.chain(t.name).transforms] +
-         list(line_sampling.REASONS) for t in self.tasks])
+         list(line_sampling.REASONS) for t in self.tasks],
+        [list(config.task(t.shard_task).inputs) for t in self.tasks])
     self.state = PipelineState(task_consumed=[0] * len(self.tasks),
                                stage=self.mix.initial_stage(len(self.tasks)))
 
@@ -328,7 +343,8 @@ class TrainPipeline:
                    "inputs_splits": x["inputs"].row_splits,
                    "targets": x["targets"].flat_values,
                    "targets_splits": x["targets"].row_splits,
-                   "keep": x["keep"], "dropped_by": x["dropped_by"]})
+                   "keep": x["keep"], "dropped_by": x["dropped_by"],
+                   "input": x["input"]})
     ).prefetch(tf.data.AUTOTUNE)
     options = tf.data.Options()
     options.threading.private_threadpool_size = self.hparams.cores_used()

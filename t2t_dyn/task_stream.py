@@ -168,9 +168,11 @@ class TaskStream:
     texts = tuple(tf.gather(side, order) for side in all_lines)
     positions = shard * (1 << 32) + order  # Unique within an epoch.
     codes = tf.gather(self._line_codes(epoch, shard, n), order)
+    inputs = tf.gather(self._line_inputs(shard, n), order)
     first = skip // CHUNK
     chunks = tf.data.Dataset.from_tensor_slices(
-        (texts, positions, codes)).skip(first * CHUNK).batch(CHUNK)
+        (texts, positions, tf.stack([codes, inputs], 1))).skip(
+            first * CHUNK).batch(CHUNK)
     return tf.data.Dataset.zip(
         tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
             _plain(lambda chunk, lines: (
@@ -178,38 +180,50 @@ class TaskStream:
                 tf.where(chunk == first, skip % CHUNK,
                          tf.constant(0, tf.int64)))))
 
+  def _numbers(self, feature, shard, dtype):
+    """A per-line shard file (data_config.TaskSpec.line_features) as
+    numbers, in file order."""
+    path = tf.gather(tf.constant(self.shards.files[feature]), shard)
+    return tf.strings.to_number(tf.data.TextLineDataset(
+        path, compression_type="GZIP").batch(
+            np.iinfo(np.int32).max).get_single_element(), dtype)
+
+  def _line_inputs(self, shard, n):
+    """The index of each line's input in the task's inputs (file order)."""
+    if "corpus" not in self.shards.files:
+      return tf.zeros([n], tf.int32)
+    return self._numbers("corpus", shard, tf.int32)
+
   def _line_codes(self, epoch, shard, n):
     """line_sampling's code of each line of the shard, in file order."""
     sampling = self.line_sampling
     if sampling is None:
       return tf.zeros([n], tf.int32)
-
-    def numbers(feature, dtype):
-      path = tf.gather(tf.constant(self.shards.files[feature]), shard)
-      return tf.strings.to_number(tf.data.TextLineDataset(
-          path, compression_type="GZIP").batch(
-              np.iinfo(np.int32).max).get_single_element(), dtype)
-    corpus = (numbers("corpus", tf.int64) if sampling.has_corpus else
-              tf.zeros([n], tf.int64))
-    scores = numbers("score", tf.float64) if sampling.has_score else None
+    corpus = (self._numbers("corpus", shard, tf.int64) if sampling.has_corpus
+              else tf.zeros([n], tf.int64))
+    scores = (self._numbers("score", shard, tf.float64) if sampling.has_score
+              else None)
     uniform = tf.random.stateless_uniform(
         [n], native.fold(self._seed_pair(epoch, shard), _LINE_SAMPLING_SALT),
         dtype=tf.float64)
     return tf.cast(sampling.codes(corpus, scores, uniform), tf.int32)
 
-  def _with_line_codes(self, encoded, codes):
-    """Lines line_sampling dropped: keep=False, dropped_by past the chain's
-    transforms (1 + len(chain) + the code - 1)."""
+  def _with_line_codes(self, encoded, line_info, drop):
+    """The chunk's rows from `drop` on, with "keep", "dropped_by" (lines
+    line_sampling dropped: past the chain's transforms, len(chain) + the
+    code) and "input" (the index of the line's input)."""
+    codes, inputs = line_info[:, 0], line_info[:, 1]
     sampled_out = codes > 0
-    return {**encoded, "keep": encoded["keep"] & ~sampled_out,
+    return {"keep": (encoded["keep"] & ~sampled_out)[drop:],
             "dropped_by": tf.where(
                 sampled_out, len(self.chain.transforms) + codes,
-                encoded["dropped_by"])}
+                encoded["dropped_by"])[drop:],
+            "input": inputs[drop:]}
 
   def _chunk_seed(self, epoch, shard, chunk):
     return self._seed_pair(epoch, shard, chunk, self.consumer_index)
 
-  def _encode_native(self, epoch, shard, chunk, texts, positions, codes,
+  def _encode_native(self, epoch, shard, chunk, texts, positions, line_info,
                      drop):
     del positions  # Chunk-aligned: the chunk seed covers its rows.
     features = {"src": tf.strings.split(texts[0]),
@@ -217,11 +231,9 @@ class TaskStream:
     if len(texts) == 2:
       features["tgt"] = tf.strings.split(texts[1])
     features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
-    encoded = self._with_line_codes(features, codes)
     return {"inputs": self._lookup(features["src"], "src")[drop:],
             "targets": self._lookup(features["tgt"], "tgt")[drop:],
-            "keep": encoded["keep"][drop:],
-            "dropped_by": encoded["dropped_by"][drop:]}
+            **self._with_line_codes(features, line_info, drop)}
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
@@ -250,7 +262,7 @@ class TaskStream:
         self.is_train,
         self.stats, epochs, positions, texts, self.encoders)
 
-  def _encode_python(self, epoch, shard, chunk, texts, positions, codes,
+  def _encode_python(self, epoch, shard, chunk, texts, positions, line_info,
                      drop):
     del shard, chunk  # Python transforms seed each example by position.
     epochs = tf.fill(tf.shape(positions), epoch)
@@ -260,12 +272,10 @@ class TaskStream:
     # py_function forgets shapes; ragged tensors downstream need them.
     keep, src, src_len, tgt, tgt_len, dropped_by = (
         tf.ensure_shape(t, [None]) for t in outputs)
-    encoded = self._with_line_codes({"keep": keep, "dropped_by": dropped_by},
-                                    codes)
     return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
             "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
-            "keep": encoded["keep"][drop:],
-            "dropped_by": encoded["dropped_by"][drop:]}
+            **self._with_line_codes({"keep": keep, "dropped_by": dropped_by},
+                                    line_info, drop)}
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""

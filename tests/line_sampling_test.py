@@ -59,6 +59,9 @@ def test_input_weights_set_each_inputs_share_of_the_task(tmp_path):
   assert by_input["b"] / by_input["a"] == pytest.approx(0.25, abs=0.05)
   assert stats["filtered_by"] == {
       "weighted_sampling": stats["filtered_by_transforms"]}
+  # Per input: a, the heaviest, keeps every line.
+  assert stats["filtered_by_input"] == {
+      "b": {"weighted_sampling": stats["filtered_by_transforms"]}}
   # b's lines are kept with probability 1/4: 3/8 of what is read.
   assert stats["filtered_by_transforms"] / stats["examples_drawn"] == (
       pytest.approx(3 / 8, abs=0.04))
