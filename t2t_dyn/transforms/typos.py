@@ -128,4 +128,4 @@ class Typos(Transform):
 
   def native(self, is_train):
     from t2t_dyn.transforms import typos_native  # pylint: disable=g-import-not-at-top
-    return typos_native.typos_fn(self._probabilities(), is_train)
+    return typos_native.typos_fn(self._probabilities(), NEIGHBOURS, is_train)

@@ -3,23 +3,23 @@ eligible positions and probabilities as typos.py, on a chunk's sources as
 ragged code points, with stateless draws (so its samples follow the same
 distribution as the Python version's, not the same random numbers)."""
 
-from typing import List, Tuple
+from typing import List, Mapping, Tuple
 
 import tensorflow as tf
 
 from t2t_dyn.text import WORD_BOUNDARY
 from t2t_dyn.transforms import native
-from t2t_dyn.transforms import typos
 
 _SPACE, _MARK = ord(" "), ord(WORD_BOUNDARY)
-_MAX_NEIGHBOURS = max(len(n) for n in typos.NEIGHBOURS.values())
 
 
-def _neighbour_table():
-  """[128, _MAX_NEIGHBOURS] code points and [128] counts (ASCII letters)."""
-  table = [[0] * _MAX_NEIGHBOURS for _ in range(128)]
+def _neighbour_table(neighbours: Mapping[str, str]):
+  """[128, most neighbours] code points and [128] counts (ASCII
+  letters)."""
+  widest = max(len(near) for near in neighbours.values())
+  table = [[0] * widest for _ in range(128)]
   counts = [0] * 128
-  for key, near in typos.NEIGHBOURS.items():
+  for key, near in neighbours.items():
     counts[ord(key)] = len(near)
     for j, c in enumerate(near):
       table[ord(key)][j] = ord(c)
@@ -139,14 +139,15 @@ def _apply_kind(kind, points, at, applied, marked, seed, table, counts):
   raise ValueError(kind)
 
 
-def typos_fn(probabilities: List[Tuple[str, float]], is_train: bool):
+def typos_fn(probabilities: List[Tuple[str, float]],
+             neighbours: Mapping[str, str], is_train: bool):
   """A NativeFn applying `probabilities` ((kind, p) in typos.KINDS order)
-  to the sources of training chunks."""
+  to the sources of training chunks; `neighbours`: typos.NEIGHBOURS."""
 
   def apply_typos(features, seed):
     if not is_train:
       return features
-    table, counts = _neighbour_table()
+    table, counts = _neighbour_table(neighbours)
     tokens = features["src"]
     marked = tf.reduce_any(tokens.with_flat_values(
         tf.strings.substr(tokens.flat_values, 0, len(WORD_BOUNDARY.encode()))
