@@ -135,22 +135,14 @@ def _lines(path: str, n: int) -> List[str]:
   return lines[:n] if n else lines
 
 
-def _parameters(checkpoint_dir: str) -> int:
-  """Model parameters in the run's last checkpoint."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  reader = tf.train.load_checkpoint(checkpoint_dir)
-  shapes = reader.get_variable_to_shape_map()
-  return sum(int(_product(shape)) for name, shape in shapes.items()
-             if name.startswith("model/") and "optimizer" not in name
-             and "seed_generator" not in name and name.endswith(
-                 ".ATTRIBUTES/VARIABLE_VALUE"))
-
-
-def _product(shape) -> int:
-  total = 1
-  for size in shape:
-    total *= size
-  return total
+def parameters(model_dir: str) -> int:
+  """Trainable parameters of the model a run trained (from its hparams)."""
+  from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.models import transformer  # pylint: disable=g-import-not-at-top
+  hparams = decoding_io.saved_hparams(model_dir)
+  model = transformer.Transformer(hparams)
+  model(transformer.dummy_features(hparams), training=False)
+  return sum(int(v.shape.num_elements()) for v in model.trainable_variables)
 
 
 def run_one(name: str, seed: int, test_source: str,
@@ -187,7 +179,7 @@ def run_one(name: str, seed: int, test_source: str,
   scores = decoding_io.score(_lines(hypotheses_path, 0), references)
   return {"config": name, "seed": seed, "updates": FLAGS.train_steps,
           "bleu": scores["bleu"].score, "chrf": scores["chrf"].score,
-          "parameters": _parameters(os.path.join(model_dir, "checkpoints")),
+          "parameters": parameters(model_dir),
           "seconds": {"datagen": datagen, "train": train, "decode": decode}}
 
 

@@ -94,6 +94,15 @@ def task_lines(config: data_config_lib.DataConfig, data_dir: str,
   return lines
 
 
+def saved_hparams(output_dir: str) -> transformer.HParams:
+  """The model hparams a training run wrote to its output dir."""
+  with open(output_dir_lib.hparams_path(output_dir), encoding="utf-8") as f:
+    record = json.load(f)
+  fields = {f.name for f in dataclasses.fields(transformer.HParams)}
+  return transformer.HParams(
+      **{k: v for k, v in record["model"].items() if k in fields})
+
+
 class Translator:
   """Raw text in, detokenized text out, through a task's transforms."""
 
@@ -104,12 +113,7 @@ class Translator:
     self.problem = problem
     setup_dir = output_dir_lib.setup_dir(output_dir)
     self.encoders = problem.feature_encoders(setup_dir, task)
-    with open(output_dir_lib.hparams_path(output_dir),
-              encoding="utf-8") as f:
-      record = json.load(f)
-    fields = {f.name for f in dataclasses.fields(transformer.HParams)}
-    self.hparams = transformer.HParams(
-        **{k: v for k, v in record["model"].items() if k in fields})
+    self.hparams = saved_hparams(output_dir)
     self.model = transformer.Transformer(self.hparams)
     self.model(transformer.dummy_features(self.hparams), training=False)
     path = checkpoint or tf.train.latest_checkpoint(
