@@ -158,12 +158,12 @@ class Mixer:
           chunk.rows)
       filtered[task] += (end - row) - len(kept)
       if (end - row) > len(kept):
-        dropped = chunk.dropped_by[row:end] > 0
-        pairs = np.stack([chunk.input[row:end][dropped],
-                          chunk.dropped_by[row:end][dropped]], 1)
-        for (source, position), n in zip(*np.unique(
-            pairs, axis=0, return_counts=True)):
-          key = (task, int(source), int(position))
+        by = chunk.dropped_by[row:end].astype(np.int64)
+        dropped = by > 0
+        keys = (chunk.input[row:end][dropped].astype(np.int64) << 16) | (
+            by[dropped])
+        for key, n in zip(*np.unique(keys, return_counts=True)):
+          key = (task, int(key >> 16), int(key & 0xFFFF))
           filtered_by[key] = filtered_by.get(key, 0) + int(n)
       drawn[task] += end - row
       cursor.row, cursor.consumed = end, cursor.consumed + (end - row)

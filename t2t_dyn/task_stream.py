@@ -100,6 +100,8 @@ class TaskStream:
     # input weight (line_sampling); evaluation keeps all.
     self.line_sampling = (line_sampling.LineSampling.for_task(task, shards)
                           if is_train else None)
+    self.has_line_info = (self.line_sampling is not None or
+                          "corpus" in shards.files)
     if self.epoch_lines == 0:
       raise ValueError(f"task {task.name!r} has no lines for consumer "
                        f"{consumer_index} of {num_consumers}")
@@ -167,16 +169,19 @@ class TaskStream:
         mine, self._seed_pair(epoch, shard))
     texts = tuple(tf.gather(side, order) for side in all_lines)
     positions = shard * (1 << 32) + order  # Unique within an epoch.
-    codes = tf.gather(self._line_codes(epoch, shard, n), order)
-    inputs = tf.gather(self._line_inputs(shard, n), order)
+    columns = (texts, positions)
+    if self.has_line_info:
+      columns += (tf.gather(tf.stack([self._line_codes(epoch, shard, n),
+                                      self._line_inputs(shard, n)], 1),
+                            order),)
     first = skip // CHUNK
-    chunks = tf.data.Dataset.from_tensor_slices(
-        (texts, positions, tf.stack([codes, inputs], 1))).skip(
-            first * CHUNK).batch(CHUNK)
+    chunks = tf.data.Dataset.from_tensor_slices(columns).skip(
+        first * CHUNK).batch(CHUNK)
+    # (epoch, shard, chunk, texts, positions[, line info], rows to drop).
     return tf.data.Dataset.zip(
         tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
             _plain(lambda chunk, lines: (
-                epoch, shard, chunk, lines[0], lines[1], lines[2],
+                epoch, shard, chunk, *lines,
                 tf.where(chunk == first, skip % CHUNK,
                          tf.constant(0, tf.int64)))))
 
@@ -208,11 +213,17 @@ class TaskStream:
         dtype=tf.float64)
     return tf.cast(sampling.codes(corpus, scores, uniform), tf.int32)
 
-  def _with_line_codes(self, encoded, line_info, drop):
-    """The chunk's rows from `drop` on, with "keep", "dropped_by" (lines
-    line_sampling dropped: past the chain's transforms, len(chain) + the
-    code) and "input" (the index of the line's input)."""
-    codes, inputs = line_info[:, 0], line_info[:, 1]
+  def _with_line_codes(self, encoded, rest):
+    """The chunk's rows from `drop` on (rest: ([line info,] drop)), with
+    "keep", "dropped_by" (lines line_sampling dropped: past the chain's
+    transforms, len(chain) + the code) and "input" (the index of the
+    line's input)."""
+    drop = rest[-1]
+    if not self.has_line_info:
+      return {"keep": encoded["keep"][drop:],
+              "dropped_by": encoded["dropped_by"][drop:],
+              "input": tf.zeros_like(encoded["dropped_by"][drop:])}
+    codes, inputs = rest[0][:, 0], rest[0][:, 1]
     sampled_out = codes > 0
     return {"keep": (encoded["keep"] & ~sampled_out)[drop:],
             "dropped_by": tf.where(
@@ -223,17 +234,17 @@ class TaskStream:
   def _chunk_seed(self, epoch, shard, chunk):
     return self._seed_pair(epoch, shard, chunk, self.consumer_index)
 
-  def _encode_native(self, epoch, shard, chunk, texts, positions, line_info,
-                     drop):
+  def _encode_native(self, epoch, shard, chunk, texts, positions, *rest):
     del positions  # Chunk-aligned: the chunk seed covers its rows.
     features = {"src": tf.strings.split(texts[0]),
                 "keep": tf.ones(tf.shape(texts[0]), tf.bool)}
     if len(texts) == 2:
       features["tgt"] = tf.strings.split(texts[1])
     features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
+    drop = rest[-1]
     return {"inputs": self._lookup(features["src"], "src")[drop:],
             "targets": self._lookup(features["tgt"], "tgt")[drop:],
-            **self._with_line_codes(features, line_info, drop)}
+            **self._with_line_codes(features, rest)}
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
@@ -262,8 +273,7 @@ class TaskStream:
         self.is_train,
         self.stats, epochs, positions, texts, self.encoders)
 
-  def _encode_python(self, epoch, shard, chunk, texts, positions, line_info,
-                     drop):
+  def _encode_python(self, epoch, shard, chunk, texts, positions, *rest):
     del shard, chunk  # Python transforms seed each example by position.
     epochs = tf.fill(tf.shape(positions), epoch)
     outputs = tf.py_function(
@@ -272,10 +282,11 @@ class TaskStream:
     # py_function forgets shapes; ragged tensors downstream need them.
     keep, src, src_len, tgt, tgt_len, dropped_by = (
         tf.ensure_shape(t, [None]) for t in outputs)
+    drop = rest[-1]
     return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
             "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
             **self._with_line_codes({"keep": keep, "dropped_by": dropped_by},
-                                    line_info, drop)}
+                                    rest)}
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""

@@ -126,8 +126,9 @@ class TransformChain:
       for position, fn in enumerate(fns):
         keep = features["keep"]
         features = fn(features, native.fold(seed, position))
-        dropped_by = tf.where(keep & ~features["keep"], position + 1,
-                              dropped_by)
+        if features["keep"] is not keep:  # Known when tracing: no cost.
+          dropped_by = tf.where(keep & ~features["keep"], position + 1,
+                                dropped_by)
       return {**features, "dropped_by": dropped_by}
     return apply_all
 
