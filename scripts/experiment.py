@@ -212,6 +212,8 @@ def table(results: List[Dict[str, object]]) -> str:
 
 def main(argv):
   del argv
+  from t2t_dyn.bin import console  # pylint: disable=g-import-not-at-top
+  console.configure_logging()  # As the dyn-* commands it runs.
   unknown = sorted(set(FLAGS.configs) - set(CONFIGS))
   if unknown:
     raise app.UsageError(f"--configs: unknown {', '.join(unknown)}; known: "

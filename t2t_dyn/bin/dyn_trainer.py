@@ -3,6 +3,7 @@ r"""dyn-trainer: train a Transformer on a problem's on-the-fly data stream.
   dyn-trainer --problem=P --t2t_usr_dir=U --data_dir=D --output_dir=O \
       [--data_config=C] [--hparams_set=transformer_tiny] [--hparams="k=v,..."] \
       [--train_steps=N] [--eval_every=N] [--grad_accum=K] [--seed=S] \
+      [--eval_decode [--eval_decode_lines=N] [--eval_beam_size=K]] \
       [--data_service=grpc://HOST:PORT]
 
 Restarting with the same --output_dir resumes from the latest checkpoint:
