@@ -621,6 +621,10 @@ class _Validator:
     source_factors = self.source_factors(path, task, task_type, reverse,
                                          shard, train)
     threshold, weighting = self.line_sampling(path, task, inputs)
+    if share is not None and (threshold is not None or weighting is not None):
+      self.error(f"{path}.share_inputs", f"score_threshold and "
+                 f"score_weighting belong on {share!r}, the task whose "
+                 f"inputs carry the scores")
     return TaskSpec(name=name, type=task_type, split=split, weight=weight,
                     transforms=tuple(map(str, transforms)), meta=dict(meta),
                     n_shards=n_shards, inputs=inputs, share_inputs=share,

@@ -128,3 +128,8 @@ def test_config_mistakes_name_their_keys(tmp_path):
   assert "tasks.t.score_weighting.type" in message
   assert "tasks.t.inputs.a.weight: expected a positive number" in message
   assert "tasks.t.inputs.a.scores: missing" in message
+  with pytest.raises(data_config.DataConfigError, match="belong on 't'"):
+    data_config.load_data_config({"tasks": {
+        "t": {"inputs": {"a": {"src": "a.txt", "tgt": "a.txt"}}},
+        "u": {"share_inputs": "t", "score_threshold": 0.5}}},
+                                 base_dir=str(tmp_path))
