@@ -54,10 +54,10 @@ class LineSampling:
     self.log_input_weights = np.log(weights)
     self.threshold = task.score_threshold
     self.weighting = task.score_weighting
-    self.has_corpus = "corpus" in shards.files
     self.has_score = "score" in shards.files
     corpus = (_read_numbers(shards.files["corpus"], np.int64)
-              if self.has_corpus else np.zeros([sum(shards.lines)], np.int64))
+              if "corpus" in shards.files
+              else np.zeros([sum(shards.lines)], np.int64))
     scores = (_read_numbers(shards.files["score"], np.float64)
               if self.has_score else None)
     if (self.weighting and self.weighting[0] == "linear" and

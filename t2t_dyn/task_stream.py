@@ -171,9 +171,9 @@ class TaskStream:
     positions = shard * (1 << 32) + order  # Unique within an epoch.
     columns = (texts, positions)
     if self.has_line_info:
-      columns += (tf.gather(tf.stack([self._line_codes(epoch, shard, n),
-                                      self._line_inputs(shard, n)], 1),
-                            order),)
+      inputs = self._line_inputs(shard, n)
+      columns += (tf.gather(tf.stack(
+          [self._line_codes(epoch, shard, n, inputs), inputs], 1), order),)
     first = skip // CHUNK
     chunks = tf.data.Dataset.from_tensor_slices(columns).skip(
         first * CHUNK).batch(CHUNK)
@@ -199,13 +199,13 @@ class TaskStream:
       return tf.zeros([n], tf.int32)
     return self._numbers("corpus", shard, tf.int32)
 
-  def _line_codes(self, epoch, shard, n):
-    """line_sampling's code of each line of the shard, in file order."""
+  def _line_codes(self, epoch, shard, n, inputs):
+    """line_sampling's code of each line of the shard, in file order, from
+    the lines' input indices (_line_inputs) and scores."""
     sampling = self.line_sampling
     if sampling is None:
       return tf.zeros([n], tf.int32)
-    corpus = (self._numbers("corpus", shard, tf.int64) if sampling.has_corpus
-              else tf.zeros([n], tf.int64))
+    corpus = tf.cast(inputs, tf.int64)
     scores = (self._numbers("score", shard, tf.float64) if sampling.has_score
               else None)
     uniform = tf.random.stateless_uniform(
