@@ -126,7 +126,7 @@ class MatchFilter(Transform):
     kept = []
     for example in batch:
       src_numbers, src_urls = numbers_and_urls(
-          factors.strip(example.src) if self.source_factored else example.src)
+          source_words(self, example.src))
       tgt_numbers, tgt_urls = numbers_and_urls(example.tgt)
       if src_numbers != tgt_numbers:
         stats.add(self.task_name, self.name, "dropped_numbers_differ")
@@ -164,9 +164,7 @@ class MatchFilter(Transform):
       del seed
       if not is_train:
         return features
-      src = features["src"]
-      if self.source_factored:
-        src = src.with_flat_values(factors.native_split(src.flat_values)[0])
+      src = native_source(self, features["src"])
       src, tgt = signature(src), signature(features["tgt"])
       # Multisets compare exactly: each (row, string) key must occur as
       # often in the source (+1 each) as in the target (-1 each).
