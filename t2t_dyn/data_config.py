@@ -21,13 +21,14 @@ import yaml
 
 from t2t_dyn import adaptive_weights
 from t2t_dyn import factors
-from t2t_dyn import registry
 from t2t_dyn import stages as stages_lib
+from t2t_dyn.utils import registry
 # Built-in transforms register on import: the validator knows their options.
 import t2t_dyn.transforms  # noqa: F401  pylint: disable=unused-import
 
 TASK_TYPES = ("para", "mono")
-SPLITS = ("train", "valid")
+# "test": sharded only (dyn-decoder --decode_from_task reads it).
+SPLITS = ("train", "valid", "test")
 INVALID_UTF8_POLICIES = ("error", "replace")
 INTERPOLATIONS = ("piecewise", "linear")
 

@@ -22,7 +22,7 @@ import numpy as np
 from t2t_dyn import seeds
 from t2t_dyn import text as text_lib
 from t2t_dyn import transform_setup
-from t2t_dyn import usr_dir
+from t2t_dyn.utils import usr_dir
 from t2t_dyn import vocabulary
 from t2t_dyn.transforms.base import Example, TransformStats
 from t2t_dyn.transforms.chain import TransformChain

@@ -8,9 +8,8 @@ import sentencepiece
 import tensorflow as tf
 
 from t2t_dyn import data_config
-from t2t_dyn import problem as problem_lib
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import seeds
-from t2t_dyn import transform_setup
 from t2t_dyn.shards import layout
 from t2t_dyn.transforms.base import Example
 
@@ -100,12 +99,11 @@ def build_problem(tmp_path, config: dict, vocab_from_words: bool = True):
     train["vocab_path"] = layout.word_vocab_path(data_dir)
   meta["train"] = train
   config["meta"] = meta
-  problem = problem_lib.Problem(
-      data_config.load_data_config(config, base_dir=str(tmp_path)))
+  problem = problem_lib.Problem(data_config=data_config.load_data_config(
+      config, base_dir=str(tmp_path)))
   problem.generate_data(data_dir, str(tmp_path / "tmp"),
                          log=lambda m: None)
-  transform_setup.run_vocab_stage(problem.get_data_config(), data_dir,
-                                  problem.name, log=lambda m: None)
+  problem.generate_vocab(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
   return problem, data_dir
 
 

@@ -22,10 +22,10 @@ from t2t_dyn import atomic_file
 from t2t_dyn import checksums
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn import factors
-from t2t_dyn import registry
+from t2t_dyn.shards import manifest as shard_manifest
+from t2t_dyn.utils import registry
 from t2t_dyn import vocab_from_data
 from t2t_dyn import vocabulary
-from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.transforms.chain import TransformChain, build_chains
 from t2t_dyn.transforms.resources import TransformResources
 

@@ -5,7 +5,7 @@ import types
 import pytest
 
 from t2t_dyn import data_config
-from t2t_dyn import registry
+from t2t_dyn.utils import registry
 from t2t_dyn.test_utils import make_examples, run_native, run_native_batch
 from t2t_dyn.transforms import TransformOptionError, TransformStats
 from t2t_dyn.transforms.chain import TransformChain, build_chains

@@ -4,9 +4,9 @@ import pytest
 import yaml
 
 from t2t_dyn import data_config
-from t2t_dyn import registry
 from t2t_dyn.shards import manifest
 from t2t_dyn import transforms
+from t2t_dyn.utils import registry
 
 
 @pytest.fixture(autouse=True)

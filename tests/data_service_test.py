@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from t2t_dyn import pipeline
-from t2t_dyn import registry
 from t2t_dyn import transforms
+from t2t_dyn.utils import registry
 from t2t_dyn.test_utils import build_problem, write_lines
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from t2t_dyn import pipeline
-from t2t_dyn import registry
 from t2t_dyn import unicode_scripts
+from t2t_dyn.utils import registry
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
 from t2t_dyn.transforms import TransformOptionError, TransformStats

@@ -7,15 +7,16 @@ import subprocess
 import sys
 
 from t2t_dyn import pipeline
-from t2t_dyn import registry
-from t2t_dyn import usr_dir
+from t2t_dyn.utils import registry
+from t2t_dyn.utils import usr_dir
 
 REPO = os.path.join(os.path.dirname(__file__), "..")
 
 # A problem as a Tensor2Tensor user writes it: samples in code, no input
 # files, no segmentation model; task "bytes" gets a byte-level encoder.
 BYTE_PROBLEM = '''
-from t2t_dyn import problem, registry
+from t2t_dyn.data_generators import problem
+from t2t_dyn.utils import registry
 
 WORDS = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"]
 
@@ -45,8 +46,8 @@ class ToyBytes(problem.Problem):
           "dev": {"type": "para", "split": "valid", "n_shards": 1,
                   "transforms": ["sentencepiece"]}}}
 
-  def generate_samples(self, data_dir, tmp_dir, task):
-    count = 20 if task.split == "valid" else 400
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
+    count = 20 if dataset_split == problem.DatasetSplit.EVAL else 400
     for i in range(count):
       words = [WORDS[(i * 7 + j) % len(WORDS)] for j in range(1 + i % 4)]
       yield {"inputs": " ".join(words), "targets": " ".join(reversed(words)),
@@ -121,12 +122,13 @@ def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
   _run("dyn_trainer", *common, f"--data_dir={data_dir}",
        f"--output_dir={out}", "--hparams_set=transformer_tiny",
        "--hparams=hidden_size=32,filter_size=64,num_hidden_layers=1,"
-       "num_heads=2", "--batch_size=512", "--train_steps=4",
-       "--eval_every=4", "--save_every=4", "--log_every=2")
+       "num_heads=2,batch_size=512", "--train_steps=4",
+       "--local_eval_frequency=4", "--save_every=4",
+       "--log_step_count_steps=2")
   decoded = tmp_path / "out.txt"
   _run("dyn_decoder", *common[:1], f"--output_dir={out}",
        "--transforms_from_task=bytes", f"--decode_from_file={src}",
-       f"--decode_to_file={decoded}", "--beam_size=1")
+       f"--decode_to_file={decoded}", "--decode_hparams=beam_size=1")
   assert len(decoded.read_text().splitlines()) == 1
   # Without the problem's code the decoder cannot know its encoders.
   result = subprocess.run(

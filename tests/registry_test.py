@@ -1,9 +1,9 @@
-"""Tests for t2t_dyn.registry."""
+"""Tests for t2t_dyn.utils.registry."""
 
 import pytest
 
-from t2t_dyn import problem as problem_lib
-from t2t_dyn import registry
+from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.utils import registry
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ import sys
 import pytest
 
 from t2t_dyn import data_config
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import pipeline
-from t2t_dyn import problem as problem_lib
 from t2t_dyn import transform_setup
 from t2t_dyn.test_utils import build_problem, write_lines
 
@@ -93,7 +93,7 @@ def test_reversed_config_flips_tasks_renames_the_setup_and_reads_back(
 def test_reverse_model_reads_the_same_shards_the_other_way(tmp_path,
                                                           force_python):
   forward, data_dir = build_problem(tmp_path, _config(tmp_path))
-  backward = problem_lib.Problem(forward.get_data_config(), reverse=True)
+  backward = problem_lib.Problem(was_reversed=True, data_config=forward.get_data_config())
   logs = []
   backward.generate_data(data_dir, str(tmp_path / "tmp"), log=logs.append)
   assert "shard: task en_sk: skipped (up to date)" in logs
@@ -117,7 +117,7 @@ def test_dyn_debug_shows_the_reversed_view(tmp_path):
   forward, data_dir = build_problem(tmp_path, _config(tmp_path))
   config = tmp_path / "config.json"
   config.write_text(json.dumps(forward.get_data_config().raw))
-  backward = problem_lib.Problem(forward.get_data_config(), reverse=True)
+  backward = problem_lib.Problem(was_reversed=True, data_config=forward.get_data_config())
   transform_setup.run_vocab_stage(backward.get_data_config(), data_dir, "p",
                                   log=lambda m: None)
   src, tgt = tmp_path / "one.en", tmp_path / "one.sk"

@@ -6,7 +6,7 @@ import types
 import pytest
 import tensorflow as tf
 
-from t2t_dyn import registry
+from t2t_dyn.utils import registry
 from t2t_dyn.test_utils import make_examples, run_native_batch
 from t2t_dyn.transforms import TransformStats
 

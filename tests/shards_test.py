@@ -14,7 +14,7 @@ import pytest
 
 from t2t_dyn import corpus
 from t2t_dyn import data_config
-from t2t_dyn import problem as problem_lib
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import reading
 from t2t_dyn.shards import stage
@@ -252,6 +252,24 @@ def test_manifest_records_sizes_and_hashes_reproducibly(tmp_path):
   assert manifest(other)["tasks"]["t"]["shards"] == entry["shards"]
 
 
+def test_shards_made_before_the_problem_module_moved_stay_up_to_date(
+    tmp_path):
+  # Data dirs sharded while Problem lived at t2t_dyn/problem.py name that
+  # class path; after the move to Tensor2Tensor's path they need no reshard.
+  path = write_lines(tmp_path / "m.txt", [f"w{i}" for i in range(5)])
+  tasks = {"m": {"type": "mono", "inputs": {"c": {"mono": path}}}}
+  shard(make_problem(tasks, n_shards=1), tmp_path)
+  old = manifest(tmp_path)
+  origin = old["tasks"]["m"]["fingerprints"]["generate_samples"]
+  assert origin["class"] == "t2t_dyn.data_generators.problem.Problem"
+  origin["class"] = "t2t_dyn.problem.Problem"
+  with open(tmp_path / "data" / "shards" / "manifest.json", "w") as f:
+    json.dump(old, f)
+  logs = []
+  shard(make_problem(tasks, n_shards=1), tmp_path, logs)
+  assert "shard: task m: skipped (up to date)" in logs
+
+
 def test_rerun_skips_and_changes_rebuild(tmp_path):
   path = write_lines(tmp_path / "m.txt", [f"w{i}" for i in range(20)])
   tasks = {"m": {"type": "mono", "inputs": {"c": {"mono": path}}}}
@@ -293,9 +311,9 @@ def test_rerun_skips_and_changes_rebuild(tmp_path):
 class FailingProblem(problem_lib.Problem):
   """Yields some samples of task 'bad', then fails."""
 
-  def generate_samples(self, data_dir, tmp_dir, task):
-    if task.name != "bad":
-      yield from super().generate_samples(data_dir, tmp_dir, task)
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
+    if dataset_split.task.name != "bad":
+      yield from super().generate_samples(data_dir, tmp_dir, dataset_split)
       return
     for i in range(50):
       yield {"text": f"sample {i}"}
@@ -443,7 +461,7 @@ class CustomProblem(problem_lib.Problem):
     super().__init__(**kwargs)
     self.samples = samples
 
-  def generate_samples(self, data_dir, tmp_dir, task):
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
     return iter(self.samples)
 
 
@@ -495,7 +513,8 @@ def test_a_code_problem_yielding_nothing_is_an_error(tmp_path):
 
 
 CODE_PROBLEM = """
-from t2t_dyn import problem, registry
+from t2t_dyn.data_generators import problem
+from t2t_dyn.utils import registry
 
 @registry.register_problem
 class {name}(problem.Problem):
@@ -503,7 +522,7 @@ class {name}(problem.Problem):
                  "tasks": {{"t": {{"type": "mono"}}}}}}
   LINES = {lines}
 
-  def generate_samples(self, data_dir, tmp_dir, task):
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
     for i in range(self.LINES):
       yield {{"text": f"line {{i}}"}}
 
@@ -520,7 +539,7 @@ def _code_problem(tmp_path, name, lines, release):
       CODE_PROBLEM.format(name=name, lines=lines, release=release))
   code = textwrap.dedent(f"""\
       import sys
-      from t2t_dyn import registry, usr_dir
+      from t2t_dyn.utils import registry, usr_dir
       usr_dir.import_usr_dir({str(directory)!r})
       problem = registry.problem(registry.default_name(
           type("{name}", (), {{}})))
@@ -649,7 +668,7 @@ def test_sharding_text_does_not_import_tensorflow(tmp_path):
       "mono": write_lines(tmp_path / "m.txt", ["a"])}}}})
   code = textwrap.dedent(f"""\
       import sys
-      from t2t_dyn import problem
+      from t2t_dyn.data_generators import problem
       problem.Problem(data_config={config!r}).generate_data(
           {str(tmp_path / "data")!r}, "", log=len)
       print(sorted(m for m in sys.modules if m.startswith("tensorflow")))
@@ -661,7 +680,7 @@ def test_sharding_text_does_not_import_tensorflow(tmp_path):
 
 SHARD_SCRIPT = """
 import json, sys
-from t2t_dyn import problem
+from t2t_dyn.data_generators import problem
 config, data_dir = json.loads(sys.argv[1]), sys.argv[2]
 report = problem.Problem(data_config=config).generate_data(
     data_dir, data_dir + "/tmp", log=lambda line: None)

@@ -9,8 +9,8 @@ import pytest
 import sentencepiece as spm
 
 from t2t_dyn import data_config
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import pipeline
-from t2t_dyn import problem as problem_lib
 from t2t_dyn import transform_setup
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.transforms.base import Example, TransformOptionError, TransformStats
@@ -109,7 +109,7 @@ def test_training_samples_each_side_from_its_own_models_nbest(
   problem, data_dir = build_problem(tmp_path, _config(corpus, tmp_path),
                                     vocab_from_words=False)
   # A fresh process's view: the set-up restored from disk.
-  problem = problem_lib.Problem(problem.get_data_config())
+  problem = problem_lib.Problem(data_config=problem.get_data_config())
   vocabs = problem.transform_setup(data_dir).vocabularies
   batches = problem.train_pipeline(data_dir, HP,
                                    force_python=force_python).batches()

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from t2t_dyn import data_config
-from t2t_dyn import problem as problem_lib
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import transform_setup
 from t2t_dyn import vocabulary
 from t2t_dyn.test_utils import build_problem, write_lines
@@ -77,7 +77,7 @@ def test_feature_encoders_work_from_a_copied_setup_dir(corpus, tmp_path_factory)
   shutil.copytree(os.path.join(data_dir, "setup"), copy)
   shutil.rmtree(data_dir)
   os.remove(corpus / "src.txt")
-  fresh = problem_lib.Problem(problem.get_data_config())
+  fresh = problem_lib.Problem(data_config=problem.get_data_config())
   encoders = fresh.feature_encoders(copy, "en_sk")
   assert encoders["inputs"].decode(
       encoders["inputs"].encode("Hello world")) == "Hello world"
@@ -87,7 +87,7 @@ def test_missing_setup_names_the_command(corpus):
   config = data_config.load_data_config(
       {**_config(), "meta": {"train": {"name": "never_made"}}},
       base_dir=str(corpus))
-  problem = problem_lib.Problem(config)
+  problem = problem_lib.Problem(data_config=config)
   with pytest.raises(transform_setup.SetupError,
                      match=r"dyn-datagen --stage=vocab"):
     problem.feature_encoders(str(corpus / "nowhere"))
@@ -126,8 +126,8 @@ def test_vocab_stage_refuses_config_that_does_not_match_shards(corpus):
   changed["meta"]["shard"] = {"n_shards": 7}
   changed["meta"]["train"].update(name="setup",
                                   vocab_path=f"{data_dir}/word_vocab.txt")
-  other = problem_lib.Problem(
-      data_config.load_data_config(changed, base_dir=str(corpus)))
+  other = problem_lib.Problem(data_config=data_config.load_data_config(
+      changed, base_dir=str(corpus)))
   with pytest.raises(ValueError, match=r"tasks.en_sk.n_shards: shards were "
                      r"made with 4, config has 7"):
     transform_setup.run_vocab_stage(other.get_data_config(), data_dir,

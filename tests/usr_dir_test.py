@@ -1,11 +1,11 @@
-"""Tests for t2t_dyn.usr_dir."""
+"""Tests for t2t_dyn.utils.usr_dir."""
 
 import os
 
 import pytest
 
-from t2t_dyn import registry
-from t2t_dyn import usr_dir
+from t2t_dyn.utils import registry
+from t2t_dyn.utils import usr_dir
 
 
 def _write(path, text):
@@ -18,7 +18,8 @@ def test_imports_package_and_registers(tmp_path):
   pkg = tmp_path / "my_usr_dir_ok"
   _write(str(pkg / "__init__.py"), "from . import my_problem\n")
   _write(str(pkg / "my_problem.py"),
-         "from t2t_dyn import problem, registry\n"
+         "from t2t_dyn.data_generators import problem\n"
+         "from t2t_dyn.utils import registry\n"
          "@registry.register_problem\n"
          "class UsrDirTestProblem(problem.Problem):\n"
          "  pass\n")

@@ -7,14 +7,14 @@ import pytest
 import sentencepiece as spm
 
 from t2t_dyn import data_config
-from t2t_dyn import problem as problem_lib
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import segmentation
-from t2t_dyn import text
-from t2t_dyn import transform_setup
-from t2t_dyn import vocab_from_data
 from t2t_dyn.segmentation import training
 from t2t_dyn.shards import reading
 from t2t_dyn.test_utils import write_lines
+from t2t_dyn import text
+from t2t_dyn import transform_setup
+from t2t_dyn import vocab_from_data
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
 
@@ -35,7 +35,7 @@ def _config(tmp_path, transforms, lines=3000, **train):
 
 def _set_up(tmp_path, raw, data="data"):
   config = data_config.load_data_config(raw, base_dir=str(tmp_path))
-  problem = problem_lib.Problem(config)
+  problem = problem_lib.Problem(data_config=config)
   data_dir = str(tmp_path / data)
   problem.generate_data(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
   logs = []

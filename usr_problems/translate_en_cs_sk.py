@@ -5,8 +5,8 @@ The problems are their data configs: tasks, inputs, transforms and the mixing
 schedule live in the YAML files beside this module.
 """
 
-from t2t_dyn import problem
-from t2t_dyn import registry
+from t2t_dyn.data_generators import problem
+from t2t_dyn.utils import registry
 
 
 @registry.register_problem

@@ -3,8 +3,8 @@ SentencePiece model trained on them by dyn-datagen, no input files named."""
 
 import os
 
-from t2t_dyn import problem
-from t2t_dyn import registry
+from t2t_dyn.data_generators import problem
+from t2t_dyn.utils import registry
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
 
@@ -19,8 +19,8 @@ class TranslateEnSkCode(problem.Problem):
                 "dev": {"split": "valid", "n_shards": 1,
                         "transforms": ["sentencepiece"]}}}
 
-  def generate_samples(self, data_dir, tmp_dir, task):
-    split = "train" if task.split == "train" else "dev"
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
+    split = "train" if dataset_split == problem.DatasetSplit.TRAIN else "dev"
     with open(f"{DEMO}/{split}.en-sk.en", encoding="utf-8") as en, \
          open(f"{DEMO}/{split}.en-sk.sk", encoding="utf-8") as sk:
       for english, slovak in zip(en, sk, strict=True):  # Unequal: an error.

@@ -19,6 +19,11 @@ from t2t_dyn.shards.layout import RERUN_HINT, ShardError, ShardMismatchError
 
 MANIFEST_FORMAT = 1
 _MISSING = object()
+# Classes that made samples and have since moved: entries written before the
+# move name the old path, and their shards are still up to date.
+MOVED_CLASSES = {
+    "t2t_dyn.problem.Problem": "t2t_dyn.data_generators.problem.Problem",
+}
 
 
 def read_manifest(data_dir: str) -> Dict[str, Any]:
@@ -38,6 +43,10 @@ def read_manifest(data_dir: str) -> Dict[str, Any]:
   if not isinstance(manifest, dict) or "tasks" not in manifest:
     raise ShardError(f"{path}: not a shard manifest (no 'tasks'); delete it "
                      f"and {RERUN_HINT}")
+  for entry in manifest["tasks"].values():
+    origin = entry.get("fingerprints", {}).get("generate_samples", {})
+    if origin.get("class") in MOVED_CLASSES:
+      origin["class"] = MOVED_CLASSES[origin["class"]]
   return manifest
 
 

@@ -7,7 +7,7 @@ one, so the task runs with no Python in the tf.data loop.
 
 from typing import Dict, List, Optional
 
-from t2t_dyn import registry
+from t2t_dyn.utils import registry
 from t2t_dyn.data_config import DataConfig, TaskSpec
 from t2t_dyn.transforms.base import (Example, Transform, TransformOptionError,
                                      TransformStats, swap_sides)

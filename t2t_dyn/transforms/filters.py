@@ -20,8 +20,8 @@ from collections import Counter
 from typing import List, Sequence, Tuple
 
 from t2t_dyn import factors
-from t2t_dyn import registry
 from t2t_dyn import unicode_scripts
+from t2t_dyn.utils import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES, pieces_to_text
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      positive_int, positive_number,

@@ -5,9 +5,9 @@ downloaded at run time)."""
 import threading
 from typing import Tuple
 
-from t2t_dyn import registry
 from t2t_dyn.text import pieces_to_text
 from t2t_dyn.transforms import filters
+from t2t_dyn.utils import registry
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      optional_string, probability)
 

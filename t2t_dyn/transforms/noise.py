@@ -27,7 +27,7 @@ import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from t2t_dyn import factors
-from t2t_dyn import registry
+from t2t_dyn.utils import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms import sampling
 from t2t_dyn.transforms.base import (Param, Transform, non_negative_int,

@@ -7,7 +7,7 @@ probabilities as the Python `apply`.
 from typing import List, Sequence
 
 from t2t_dyn import factors
-from t2t_dyn import registry
+from t2t_dyn.utils import registry
 from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      option_path, probability)

@@ -19,8 +19,8 @@ copy what it cannot translate. Put it after segmentation and before
 language tokens.
 """
 
-from t2t_dyn import registry
 from t2t_dyn.transforms import noise
+from t2t_dyn.utils import registry
 from t2t_dyn.transforms.base import (Param, Transform,
                                      TransformOptionError, positive_int,
                                      probability)

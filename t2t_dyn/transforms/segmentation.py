@@ -13,8 +13,8 @@ import collections
 import functools
 from typing import Callable, Optional, Set, Tuple
 
-from t2t_dyn import registry
 from t2t_dyn.segmentation import base as seg_base
+from t2t_dyn.utils import registry
 from t2t_dyn.transforms.base import (Example, Param, TransformOptionError,
                                      optional_string, probability)
 from t2t_dyn.transforms.segmentation_base import (SEG_N_SAMPLES, SEG_THETA,

@@ -1,0 +1,14 @@
+"""Problems and text encoders at Tensor2Tensor's module paths.
+
+A Tensor2Tensor usr dir ports by changing `tensor2tensor` to `t2t_dyn` in its
+imports:
+
+  problem        the Problem contract (DatasetSplit, SpaceID), the facade
+                 that wires config -> shards -> set-up -> pipeline
+  text_problems  Text2TextProblem: the data config derived from properties
+  translate      TranslateProblem, compile_data over local files and archives
+  text_encoder   Tensor2Tensor's encoders (byte, token, subword) and the
+                 transform encoders of configured tasks
+  tokenizer      the invertible tokenizer SubwordTextEncoder uses
+  generator_utils vocabulary generation, downloads, gunzip
+"""

@@ -1,0 +1,574 @@
+"""The Problem contract, Tensor2Tensor's, extended with tasks.
+
+A user subclasses `Problem` (or `text_problems.Text2TextProblem`, whose data
+config comes from Tensor2Tensor's properties), registers it with
+`@registry.register_problem`, and overrides one or two methods:
+
+- `generate_samples(data_dir, tmp_dir, dataset_split)` yields
+  `{"inputs": str, "targets": str}` for a parallel task and `{"text": str}`
+  for a monolingual one. `dataset_split` is Tensor2Tensor's: it equals
+  `DatasetSplit.TRAIN`, `EVAL` or `TEST` (the strings "train", "eval",
+  "test") by the split of the task it is called for, and is a `TaskSplit`
+  whose `.task` is that task (a data config may have several per split).
+  The default reads the task's inputs from the data config. It is the
+  single way samples enter the shards (`generate_data`).
+- `feature_encoders(data_dir)` (Tensor2Tensor's) or `feature_encoders(
+  data_dir, task=None)` returns `{"inputs": encoder, "targets": encoder}`.
+  By default they apply the task's transforms and the set-up's vocabulary; a
+  problem may return its own (Tensor2Tensor's SubwordTextEncoder, a
+  byte-level encoder), and training, evaluation, dyn-debug and dyn-decoder
+  then make the ids with them.
+
+Tasks, inputs, transforms and the mixing schedule come from the data config:
+the class attribute `data_config` (a YAML path relative to the class's
+module, or a dict), overridden by `--data_config=FILE`.
+
+This module is the user-facing facade: it wires the stages together
+(config -> shards -> set-up -> pipeline) and no internal module imports it.
+The pipeline modules are imported where they are used, because dyn-datagen
+and the transform worker processes import problem modules and need no
+TensorFlow.
+"""
+
+import functools
+import hashlib
+import inspect
+import os
+from typing import (Any, Callable, Dict, Iterable, List, Mapping, Optional,
+                    Tuple, Union)
+
+from t2t_dyn import corpus
+from t2t_dyn import data_config as data_config_lib
+from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.shards import reading as shard_reading
+from t2t_dyn.shards import reports
+from t2t_dyn.shards import stage as shard_stage
+from t2t_dyn import transform_setup as setup_lib
+from t2t_dyn.utils import hparam
+from t2t_dyn.utils import registry
+
+DataConfigSource = Union[None, str, os.PathLike, Mapping[str, Any],
+                         data_config_lib.DataConfig]
+
+
+class DatasetSplit:
+  """Tensor2Tensor's split names, what generate_samples' split equals."""
+  TRAIN = "train"
+  EVAL = "eval"
+  TEST = "test"
+
+
+# DatasetSplit -> the data config's task split, and back.
+CONFIG_SPLITS = {DatasetSplit.TRAIN: "train", DatasetSplit.EVAL: "valid",
+                 DatasetSplit.TEST: "test"}
+DATASET_SPLITS = {v: k for k, v in CONFIG_SPLITS.items()}
+
+
+class TaskSplit(str):
+  """generate_samples' `dataset_split`: equal to the DatasetSplit string of
+  its task's split (so Tensor2Tensor code compares it as before), with the
+  task itself as `.task` (a data_config.TaskSpec)."""
+
+  task: data_config_lib.TaskSpec
+
+  def __new__(cls, task: data_config_lib.TaskSpec) -> "TaskSplit":
+    split = super().__new__(cls, DATASET_SPLITS[task.split])
+    split.task = task
+    return split
+
+
+# Tensor2Tensor's input and target space ids (the model here has no space
+# embedding; problems set them, so the names must exist).
+_SPACE_IDS = (
+    "GENERIC IMAGE_LABEL EN_CHR EN_TOK EN_BPE_TOK FR_CHR FR_TOK DE_CHR DE_TOK "
+    "DE_BPE_TOK DIGIT_0 DIGIT_1 AUDIO_WAV AUDIO_SPECTRAL PARSE_CHR PARSE_TOK "
+    "ZH_TOK ICE_CHAR ICE_TOK ICE_PARSE_TOK MK_TOK CS_TOK CS_CHR DNA REAL "
+    "IMAGE PEPTIDE PY_TOK CPP_TOK STROKES PICKLED_PYTHON").split()
+SpaceID = type("SpaceID", (), {
+    "__doc__": "Input and target space ids, numbered as in Tensor2Tensor.",
+    **{name: number for number, name in enumerate(_SPACE_IDS)}})
+
+
+def default_model_hparams() -> hparam.HParams:
+  """The model hparams a problem sees when none are given (Tensor2Tensor's
+  fields)."""
+  return hparam.HParams(max_input_seq_length=0, max_target_seq_length=0,
+                        prepend_mode="none", split_to_length=0,
+                        data_dir=None)
+
+
+def default_problem_hparams() -> hparam.HParams:
+  """What `Problem.hparams(defaults, model_hparams)` receives to mutate."""
+  return hparam.HParams(loss_multiplier=1.0, batch_size_multiplier=1,
+                        stop_at_eos=False, modality={}, vocab_size={},
+                        input_space_id=SpaceID.GENERIC,
+                        target_space_id=SpaceID.GENERIC)
+
+
+class Problem:
+  """Base class of registered problems."""
+
+  # A YAML path (relative to the module defining the class) or a dict.
+  data_config: DataConfigSource = None
+
+  def __init__(self, was_reversed: bool = False, was_copy: bool = False, *,
+               data_config: DataConfigSource = None):
+    """`was_reversed` (a "<name>_rev" problem, or --reverse): every parallel
+    task the other way round (see DataConfig.reversed). `data_config`
+    overrides the class's (what --data_config=FILE does).
+    Raises: TypeError for a non-bool was_reversed (a config passed
+    positionally), ValueError for was_copy."""
+    if not isinstance(was_reversed, bool):
+      raise TypeError(f"Problem(was_reversed=...) takes a bool, got "
+                      f"{type(was_reversed).__name__}; pass a data config "
+                      f"as Problem(data_config=...)")
+    if was_copy:
+      raise ValueError(
+          f"problem {self.name!r}: Tensor2Tensor's copied problems (targets "
+          f"as inputs) are not provided; for an autoencoder give a "
+          f"monolingual task with the duplicate_mono transform")
+    self._data_config_override = data_config
+    self._reverse = was_reversed
+    self._was_copy = False
+    self._loaded_config: Optional[data_config_lib.DataConfig] = None
+    self._loaded_setup = None
+    self._encoders = None
+    self._hparams = None
+    self._task_id = -1
+
+  @property
+  def name(self) -> str:
+    """The registered name (registration sets it on the class), else the
+    snake_case class name."""
+    return registry.default_name(type(self))
+
+  @property
+  def was_reversed(self) -> bool:
+    return self._reverse
+
+  def dataset_filename(self) -> str:
+    """Tensor2Tensor's base name of the problem's files: its name."""
+    return self.name
+
+  def set_data_config(self, config: DataConfigSource,
+                      reverse: Optional[bool] = None) -> None:
+    """Overrides the class's data config (what --data_config=FILE does);
+    `reverse` (what --reverse does) when given."""
+    self._data_config_override = config
+    if reverse is not None:
+      self._reverse = reverse
+    self._loaded_config = None
+    self._loaded_setup = None
+
+  def get_data_config(self) -> data_config_lib.DataConfig:
+    """The validated data config: the override, else the class's
+    (declared_data_config), reversed when the problem is. Raises:
+    DataConfigError, or ValueError when the problem has none."""
+    if self._loaded_config is None:
+      config = self._data_config_override
+      if not isinstance(config, data_config_lib.DataConfig):
+        source, base_dir = ((config, None) if config is not None else
+                            self.declared_data_config())
+        if source is None:
+          raise ValueError(
+              f"problem {self.name!r} has no data config: set the class "
+              f"attribute `data_config` or pass --data_config=FILE")
+        config = data_config_lib.load_data_config(
+            source, base_dir, samples_from_code=self.samples_from_code())
+      self._loaded_config = config.reversed() if self._reverse else config
+    return self._loaded_config
+
+  def declared_data_config(self) -> Tuple[Any, Optional[str]]:
+    """(the data config the class declares: a YAML path, a dict or None,
+    the directory its relative paths start from: the class's module's)."""
+    base_dir = os.path.dirname(os.path.abspath(inspect.getfile(type(self))))
+    source = type(self).data_config
+    if isinstance(source, (str, os.PathLike)):
+      source = os.path.join(base_dir, source)
+    return source, base_dir
+
+  def generate_samples(self, data_dir: str, tmp_dir: str,
+                       dataset_split: TaskSplit
+                       ) -> Iterable[Dict[str, str]]:
+    """The raw text samples of the task `dataset_split.task`; by default
+    from its inputs.
+
+    Parallel tasks give {"inputs", "targets"}, monolingual ones {"text"}.
+    The default reads the config's inputs (a `corpus.TaskReader`, which
+    also reports file:line and sizes), mixing corpora by size, and adds a
+    "corpus" key naming the input each sample came from (for the report).
+    Raises: TypeError for a plain split string (the task is needed).
+    """
+    del data_dir, tmp_dir  # The default reads the inputs the config names.
+    if not isinstance(dataset_split, TaskSplit):
+      raise TypeError(
+          f"problem {self.name!r}: the default generate_samples reads the "
+          f"inputs of one task of the data config; call it with a "
+          f"TaskSplit (got {dataset_split!r})")
+    return corpus.read_task_samples(dataset_split.task,
+                                    self.get_data_config().shard)
+
+  def task_samples(self, data_dir: str, tmp_dir: str,
+                   task: data_config_lib.TaskSpec
+                   ) -> Iterable[Dict[str, str]]:
+    """What the shard stage writes for `task`: generate_samples for it.
+    (Text2TextProblem deals one stream into its splits here.)"""
+    return self.generate_samples(data_dir, tmp_dir, TaskSplit(task))
+
+  def samples_from_code(self) -> bool:
+    """Whether this problem makes its samples in code (it overrides
+    generate_samples or generate_encoded_samples): its tasks then need no
+    inputs in the data config."""
+    return _samples_owner(self) is not Problem
+
+  def samples_fingerprint(self, data_dir: str, tmp_dir: str,
+                          task: data_config_lib.TaskSpec) -> Dict[str, Any]:
+    """What else the samples of `task` depend on, JSON-able (default: {}).
+
+    A problem whose generate_samples reads data the config does not name
+    (a download, a TFDS version, an argument from the environment) returns
+    it here: when it changes, the task is resharded.
+    """
+    del data_dir, tmp_dir, task
+    return {}
+
+  def generate_data(self, data_dir: str, tmp_dir: str, task_id: int = -1,
+                    log: Callable[[str], None] = print,
+                    force: bool = False) -> reports.ShardReport:
+    """The shard stage: every task's samples into data_dir/shards (see
+    shards.stage.shard_tasks); up-to-date tasks are skipped. A task is
+    resharded when its inputs change, and for samples made in code when the
+    source files of the problem's classes (outside t2t_dyn) or
+    samples_fingerprint change. `task_id` (Tensor2Tensor's distributed
+    generation) must be -1: every task is sharded here."""
+    if task_id != -1:
+      raise ValueError(f"problem {self.name!r}: generate_data(task_id="
+                       f"{task_id}): t2t_dyn shards every task in one run")
+    return shard_stage.shard_tasks(
+        self.get_data_config(),
+        functools.partial(self.task_samples, data_dir, tmp_dir),
+        functools.partial(self._samples_origin, data_dir, tmp_dir),
+        data_dir, log, force)
+
+  def generate_vocab(self, data_dir: str, tmp_dir: str,
+                     log: Callable[[str], None] = print
+                     ) -> setup_lib.TransformSetup:
+    """The vocab stage (after generate_data): warms up the transforms and
+    builds the vocabulary into data_dir/<meta.train.name>/ (see
+    transform_setup.run_vocab_stage)."""
+    del tmp_dir  # The shards are the data; Text2TextProblem reads it.
+    self._loaded_setup = None
+    return setup_lib.run_vocab_stage(self.get_data_config(), data_dir,
+                                     self.name, log)
+
+  def _samples_origin(self, data_dir: str, tmp_dir: str,
+                      task: data_config_lib.TaskSpec) -> Dict[str, Any]:
+    owner = _samples_owner(self)
+    origin = {"class": f"{owner.__module__}.{owner.__qualname__}"}
+    if owner is not Problem:
+      origin["source_sha256"] = _source_sha256(type(self))
+      origin["fingerprint"] = self.samples_fingerprint(data_dir, tmp_dir, task)
+    return origin
+
+  def transform_setup(self, data_dir: str) -> setup_lib.TransformSetup:
+    """The saved transform set-up, from a datagen data dir or from a set-up
+    directory itself (as copied into a model's output dir)."""
+    key = os.path.abspath(data_dir)
+    if self._loaded_setup is None or self._loaded_setup[0] != key:
+      config = self.get_data_config()
+      if os.path.isfile(os.path.join(data_dir, setup_lib.SETUP_FILE)):
+        setup_dir, shards_dir = data_dir, None
+      else:
+        setup_dir = setup_lib.setup_dir_of(config, data_dir)
+        shards_dir = data_dir
+      self._loaded_setup = (key, setup_lib.load_setup(
+          config, setup_dir, shards_dir, log=lambda message: None))
+    return self._loaded_setup[1]
+
+  def default_task(self) -> str:
+    """The task whose transforms encode text when none is named: the first
+    parallel training task of the config."""
+    config = self.get_data_config()
+    for task in config.tasks_of_split("train"):
+      if task.is_parallel:
+        return task.name
+    return next(iter(config.tasks))
+
+  def feature_encoders(self, data_dir: str, task: Optional[str] = None):
+    """{"inputs": encoder, "targets": encoder} for `task` in inference mode.
+
+    Encoders apply the task's transforms (pretokenization as at sharding,
+    best segmentation, language tokens); decode gives detokenized text.
+    Raises: SetupError when `dyn-datagen --stage=vocab` has not been run.
+    """
+    setup = self.transform_setup(data_dir)
+    config = self.get_data_config()
+    task_spec = config.task(task or self.default_task())
+    chain = setup.chain(task_spec.name)
+    shard_meta = config.shard
+    return {
+        "inputs": text_encoder.TransformTextEncoder(
+            chain, setup.vocabularies.src, "src", shard_meta,
+            (setup.vocabularies.source_factors if task_spec.source_factors
+             else None), config.factor_separator),
+        "targets": text_encoder.TransformTextEncoder(
+            chain, setup.vocabularies.tgt, "tgt", shard_meta),
+    }
+
+  def task_feature_encoders(self, data_dir: str,
+                            task: Optional[str] = None) -> Dict[str, Any]:
+    """feature_encoders for `task`, however the problem declares it:
+    Tensor2Tensor's `feature_encoders(self, data_dir)` gets no task. A
+    reversed task's own encoders swap sides (its inputs are the targets)."""
+    task = task or self.default_task()
+    if _accepts_task(type(self).feature_encoders):
+      encoders = self.feature_encoders(data_dir, task)
+    else:
+      encoders = self.feature_encoders(data_dir)
+    encoders = dict(encoders)
+    own = not all(isinstance(e, text_encoder.TransformTextEncoder)
+                  for e in encoders.values())
+    if own and self.get_data_config().task(task).reverse:
+      encoders = {"inputs": encoders["targets"],
+                  "targets": encoders["inputs"]}
+    return encoders
+
+  def get_feature_encoders(self, data_dir: Optional[str] = None
+                           ) -> Dict[str, Any]:
+    """Tensor2Tensor's cached feature_encoders(data_dir) (the default
+    task's)."""
+    if self._encoders is None:
+      self._encoders = self.task_feature_encoders(data_dir)
+    return self._encoders
+
+  def hparams(self, defaults: hparam.HParams, model_hparams) -> None:
+    """Tensor2Tensor's hook: mutate `defaults` (loss_multiplier,
+    vocab_size {"inputs", "targets"}, space ids, ...)."""
+
+  def get_hparams(self, model_hparams=None) -> hparam.HParams:
+    """The problem hparams: defaults, then hparams(defaults, model_hparams)
+    (with self._encoders set from model_hparams.data_dir, as in
+    Tensor2Tensor), then vocabulary, was_reversed and was_copy added.
+    Raises: ValueError when hparams() returns something."""
+    if self._hparams is not None:
+      return self._hparams
+    model_hparams = model_hparams or default_model_hparams()
+    if self._encoders is None:
+      self.get_feature_encoders(model_hparams.get("data_dir"))
+    defaults = default_problem_hparams()
+    if self.hparams(defaults, model_hparams) is not None:
+      raise ValueError(f"problem {self.name!r}: hparams(defaults, "
+                       f"model_hparams) must mutate defaults and return None")
+    defaults.add_hparam("vocabulary", self._encoders)
+    defaults.add_hparam("was_reversed", self._reverse)
+    defaults.add_hparam("was_copy", self._was_copy)
+    self._hparams = defaults
+    return defaults
+
+  def max_length(self, model_hparams) -> int:
+    """The longest example length: model_hparams.max_length (Tensor2Tensor's
+    fallback: its batch_size)."""
+    return (model_hparams.get("split_to_length") or
+            model_hparams.get("max_length") or model_hparams.get("batch_size"))
+
+  def eval_metrics(self) -> List[str]:
+    """Tensor2Tensor's metric names. dyn-trainer reports per-task loss
+    (neg_log_perplexity) and, with --eval_decode, BLEU and chrF."""
+    return ["accuracy", "accuracy_top5", "accuracy_per_sequence",
+            "neg_log_perplexity"]
+
+  def preprocess_example(self, example, mode, hparams):
+    """Tensor2Tensor's per-example tensor hook. Not called here: the
+    on-the-fly transforms do this work (see unsupported_overrides)."""
+    del mode, hparams
+    return example
+
+  def unsupported_overrides(self) -> List[str]:
+    """What this problem overrides that t2t_dyn does not run, each with the
+    alternative (the commands refuse such a problem)."""
+    found = []
+    if type(self).generate_data is not Problem.generate_data:
+      found.append(
+          "generate_data: Tensor2Tensor's writes TFRecord files of ids; here "
+          "the shards are text from generate_samples (or ids from "
+          "generate_encoded_samples): override one of those instead")
+    if type(self).preprocess_example is not Problem.preprocess_example:
+      found.append(
+          "preprocess_example: per-example tensor preprocessing is not run; "
+          "express it as a transform (see README, Transforms) or in "
+          "generate_samples")
+    return found
+
+  def own_encoders(self, data_dir: str,
+                   split: Optional[str] = None) -> Dict[str, Dict[str, Any]]:
+    """{task: encoders that make its ids from its shard text} for the tasks
+    (of `split`) whose ids this problem makes itself rather than through
+    transforms and the set-up's vocabulary."""
+    if (type(self).feature_encoders is Problem.feature_encoders and
+        type(self).task_feature_encoders is Problem.task_feature_encoders):
+      return {}
+    config = self.get_data_config()
+    tasks = (config.tasks_of_split(split) if split else
+             list(config.tasks.values()))
+    own = {}
+    for task in tasks:
+      encoders = self.task_feature_encoders(data_dir, task.name)
+      if not all(isinstance(e, text_encoder.TransformTextEncoder)
+                 for e in encoders.values()):
+        own[task.name] = encoders
+    return own
+
+  def train_pipeline(self, data_dir: str, hparams=None, state=None,
+                     num_consumers: int = 1, consumer_index: int = 0,
+                     force_python: bool = False,
+                     data_service: Optional[str] = None, adaptive=None):
+    """The training pipeline (a pipeline.TrainPipeline: batches, dataset,
+    statistics) of the config's training tasks, read from data_dir's shards
+    with its transform set-up, resumed from `state` (a PipelineState) if
+    given; this consumer's share of the lines when there are several;
+    `adaptive`: the trainer's adaptive_weights.AdaptiveWeights."""
+    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    config = self.get_data_config()
+    train = pipeline.TrainPipeline(
+        config, self.transform_setup(data_dir),
+        shard_reading.shard_sets(data_dir, config, "train"),
+        hparams or pipeline.DataHParams(), num_consumers, consumer_index,
+        force_python=force_python, data_service=data_service,
+        encoders=self.own_encoders(data_dir, "train"), adaptive=adaptive)
+    if state is not None:
+      train.restore(state)
+    return train
+
+  def vocab_sizes(self, data_dir: str) -> Dict[str, int]:
+    """{"inputs": source ids, "targets": target ids}: the set-up's
+    vocabularies, or more when the problem's own encoders use more ids or
+    its hparams() declares a larger vocab_size (Tensor2Tensor's model
+    size)."""
+    sizes = {"inputs": [], "targets": []}
+    own = self.own_encoders(data_dir)
+    if self._tasks_using_the_setup_vocabulary(own):
+      vocabs = self.transform_setup(data_dir).vocabularies
+      sizes = {"inputs": [len(vocabs.src)], "targets": [len(vocabs.tgt)]}
+    for encoders in own.values():
+      for feature, encoder in encoders.items():
+        sizes[feature].append(encoder.vocab_size)
+    if type(self).hparams is not Problem.hparams:
+      model_hparams = default_model_hparams()
+      model_hparams.data_dir = data_dir
+      declared = self.get_hparams(model_hparams).vocab_size
+      for feature, values in sizes.items():
+        if isinstance(declared.get(feature), int):
+          values.append(declared[feature])
+    return {feature: max(values) for feature, values in sizes.items()}
+
+  def source_factor_sizes(self, data_dir: str) -> Tuple[int, ...]:
+    """Each source factor's number of values (the model's factor
+    embeddings); () without factors."""
+    factors = self.transform_setup(data_dir).vocabularies.source_factors
+    return tuple(factors.sizes) if factors is not None else ()
+
+  def shared_vocabulary(self, data_dir: str) -> bool:
+    """Whether source and target ids share one vocabulary (and one
+    embedding matrix in the model): the set-up's, and each task's own
+    encoders of both sides."""
+    own = self.own_encoders(data_dir)
+    if (self._tasks_using_the_setup_vocabulary(own) and
+        not self.transform_setup(data_dir).vocabularies.shared):
+      return False
+    return all(text_encoder.same_vocabulary(e["inputs"], e["targets"])
+               for e in own.values())
+
+  def _tasks_using_the_setup_vocabulary(self, own: Mapping[str, Any]
+                                        ) -> List[str]:
+    """The trained or validated tasks whose ids come from the set-up's
+    vocabulary (not from `own`, the problem's own encoders)."""
+    config = self.get_data_config()
+    return [t.name for t in config.tasks.values()
+            if t.split in ("train", "valid") and t.name not in own]
+
+  def dataset(self, mode: str, data_dir: str, hparams=None, state=None,
+              num_shards: int = 1, shard_index: int = 0):
+    """mode "train": the endless mixed, bucketed batch stream (a
+    tf.data.Dataset) of train_pipeline(...).
+    mode "eval": {validation task: tf.data.Dataset of its batches}, so
+    losses are reported per task. Batches hold "inputs" [B, S], "targets"
+    [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
+    """
+    from t2t_dyn import eval_pipeline  # pylint: disable=g-import-not-at-top
+    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    hparams = hparams or pipeline.DataHParams()
+    if mode == "train":
+      return self.train_pipeline(data_dir, hparams, state, num_shards,
+                                 shard_index).dataset()
+    if mode == "eval":
+      config = self.get_data_config()
+      setup = self.transform_setup(data_dir)
+      own = self.own_encoders(data_dir, "valid")
+      return {name: eval_pipeline.eval_dataset(config, setup, shards, name,
+                                               hparams, own.get(name))
+              for name, shards in shard_reading.shard_sets(
+                  data_dir, config, "valid").items()}
+    raise ValueError(f"mode must be 'train' or 'eval', got {mode!r}")
+
+  def input_fn(self, mode: str, hparams, data_dir: str, state=None,
+               strategy=None, num_shards: int = 1, shard_index: int = 0):
+    """dataset(...) with batches prefetched to the accelerator (last step)."""
+    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    datasets = self.dataset(mode, data_dir, hparams, state, num_shards,
+                            shard_index)
+    if mode == "eval":
+      return {name: pipeline.device_prefetch(ds, strategy)
+              for name, ds in datasets.items()}
+    return pipeline.device_prefetch(datasets, strategy)
+
+
+@registry.register_problem
+class DynTranslate(Problem):
+  """The generic problem: everything comes from --data_config=FILE."""
+
+
+_SAMPLE_METHODS = ("generate_samples", "generate_encoded_samples")
+
+
+def _samples_owner(problem: Problem) -> type:
+  """The class whose sample method (generate_samples or an override of
+  generate_encoded_samples) the problem uses."""
+  for klass in type(problem).__mro__:
+    if any(name in vars(klass) for name in _SAMPLE_METHODS):
+      return klass
+  return Problem
+
+
+def _accepts_task(method) -> bool:
+  """Whether a feature_encoders method takes a task after data_dir."""
+  try:
+    parameters = list(inspect.signature(method).parameters.values())
+  except (TypeError, ValueError):
+    return False
+  return len(parameters) >= 3 or any(
+      p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in parameters)
+
+
+def _source_sha256(klass: type) -> str:
+  """sha256 of the source files that define `klass` and its bases outside
+  t2t_dyn (their code, class attributes and the helpers beside them); for a
+  class without a source file, of its sample methods' bytecode."""
+  digest = hashlib.sha256()
+  seen = set()
+  for base in klass.__mro__:
+    if base.__module__.split(".")[0] in ("t2t_dyn", "builtins"):
+      continue
+    try:
+      path = inspect.getsourcefile(base) or ""
+      if path in seen:
+        continue
+      with open(path, "rb") as f:
+        digest.update(f.read())
+      seen.add(path)
+    except (OSError, TypeError):
+      for name in _SAMPLE_METHODS:
+        method = vars(base).get(name)
+        if method is not None:
+          digest.update(method.__code__.co_code)
+          digest.update(repr(method.__code__.co_consts).encode("utf-8"))
+  return digest.hexdigest()
