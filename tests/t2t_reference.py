@@ -1,0 +1,103 @@
+"""Tensor2Tensor's own code as the reference of the compatibility tests.
+
+tensor2tensor==1.15.7 is installed by `make test` without its dependencies
+(never a runtime dependency). Its `text_encoder`, `tokenizer`, `hparam` and
+`common_hparams` modules import on TensorFlow 2.21; the modules that need
+tf.estimator (generator_utils, text_problems, translate, models.transformer)
+do not, so `functions` runs the named top-level functions of such a module
+from its installed source, unchanged, with the globals they need.
+"""
+
+import ast
+import gzip
+import importlib.util
+import os
+import stat
+import tarfile
+import zipfile
+from typing import Dict, Iterable
+
+import numpy as np
+import tensorflow.compat.v1 as tf
+
+from tensor2tensor.data_generators import cleaner_en_xx
+from tensor2tensor.data_generators import text_encoder
+from tensor2tensor.layers import common_hparams
+from tensor2tensor.utils import mlperf_log
+
+_ROOT = os.path.dirname(importlib.util.find_spec("tensor2tensor").origin)
+
+
+def functions(module_path: str, names: Iterable[str],
+              namespace: Dict[str, object]) -> Dict[str, object]:
+  """The top-level functions `names` of tensor2tensor/<module_path>.py (and
+  its module-level constants), defined in `namespace` with decorators
+  removed; returns the namespace."""
+  with open(os.path.join(_ROOT, module_path + ".py"), encoding="utf-8") as f:
+    tree = ast.parse(f.read())
+  wanted = set(names)
+  body = []
+  for node in tree.body:
+    if isinstance(node, ast.FunctionDef) and node.name in wanted:
+      node.decorator_list = []
+      body.append(node)
+      wanted.discard(node.name)
+    elif (isinstance(node, ast.Assign) and len(node.targets) == 1 and
+          isinstance(node.targets[0], ast.Name) and
+          node.targets[0].id.isupper() and
+          isinstance(node.value, ast.Constant)):
+      body.append(node)
+  assert not wanted, f"not in tensor2tensor/{module_path}.py: {wanted}"
+  exec(compile(ast.Module(body=body, type_ignores=[]),  # pylint: disable=exec-used
+               f"tensor2tensor/{module_path}.py", "exec"), namespace)
+  return namespace
+
+
+TRANSFORMER_SETS = (
+    "transformer_base_v1", "transformer_base_v2", "transformer_base_v3",
+    "transformer_base", "transformer_big", "transformer_big_single_gpu",
+    "transformer_base_single_gpu", "transformer_base_multistep8",
+    "transformer_small", "transformer_tiny")
+
+
+def transformer_sets() -> Dict[str, object]:
+  """Tensor2Tensor's Transformer hparams functions, by name."""
+  return functions("models/transformer", TRANSFORMER_SETS,
+                   {"common_hparams": common_hparams})
+
+
+def generator_utils() -> Dict[str, object]:
+  """generate_files (the split of one sample stream into shard files),
+  to_example, maybe_download, gunzip_file, generate_lines_for_vocab."""
+  import six  # pylint: disable=g-import-not-at-top
+  return functions(
+      "data_generators/generator_utils",
+      ("to_example", "generate_files", "outputs_exist", "maybe_download",
+       "gunzip_file", "generate_lines_for_vocab", "download_report_hook"),
+      {"tf": tf, "mlperf_log": mlperf_log, "os": os, "gzip": gzip,
+       "tarfile": tarfile, "six": six, "stat": stat, "np": np,
+       "text_encoder": text_encoder})
+
+
+def text_problems() -> Dict[str, object]:
+  """The text iterators and text2text_generate_encoded."""
+  return functions(
+      "data_generators/text_problems",
+      ("txt_line_iterator", "text2text_txt_iterator",
+       "text2text_txt_tab_iterator", "text2text_generate_encoded"),
+      {"tf": tf, "text_encoder": text_encoder})
+
+
+def compile_data() -> Dict[str, object]:
+  """translate.compile_data with its helpers, over local files."""
+  class _Module:  # The names compile_data reaches through modules.
+    def __init__(self, names):
+      self.__dict__.update(names)
+  utils = generator_utils()
+  problems = text_problems()
+  return functions(
+      "data_generators/translate",
+      ("compile_data", "_preprocess_sgm", "_tmx_to_source_target"),
+      {"tf": tf, "os": os, "gzip": gzip, "tarfile": tarfile,
+       "zipfile": zipfile, "cleaner_en_xx": cleaner_en_xx,
+       "generator_utils": _Module(utils), "text_problems": _Module(problems)})

@@ -1,0 +1,142 @@
+"""Tests for t2t_dyn.data_generators.text_encoder and tokenizer, against
+tensor2tensor==1.15.7's own modules (installed without dependencies)."""
+
+import itertools
+import os
+
+import pytest
+
+from tensor2tensor.data_generators import text_encoder as t2t
+from tensor2tensor.data_generators import tokenizer as t2t_tokenizer
+
+from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.data_generators import tokenizer
+
+DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
+# Characters outside any demo vocabulary, the escape characters themselves,
+# whitespace runs, a single token, an empty line, astral-plane symbols.
+EDGES = ["", "x", "ďábel_je\\tu", "under_score\\back\\slash;42;",
+         "  two  spaces, and\ttabs\t", "漢字とかな。", "Emoji 🙂 or ∑ ≠ ∞",
+         "\u3013\\123;", "'quoted' \"double\"", "a\nb", "A1B2-3.5e-7"]
+
+
+def _lines(name, count=None):
+  with open(os.path.join(DEMO, name), encoding="utf-8") as f:
+    return [line.rstrip("\n") for line in itertools.islice(f, count)]
+
+
+def test_reserved_ids_are_tensor2tensors():
+  assert text_encoder.RESERVED_TOKENS == t2t.RESERVED_TOKENS
+  assert (text_encoder.PAD_ID, text_encoder.EOS_ID,
+          text_encoder.NUM_RESERVED_TOKENS) == (t2t.PAD_ID, t2t.EOS_ID,
+                                                t2t.NUM_RESERVED_TOKENS)
+
+
+@pytest.mark.parametrize("text", EDGES + _lines("test.en-sk.sk", 50))
+def test_tokenizer_is_tensor2tensors_and_invertible(text):
+  assert tokenizer.encode(text) == t2t_tokenizer.encode(text)
+  assert tokenizer.decode(tokenizer.encode(text)) == text
+
+
+@pytest.fixture(scope="module")
+def subword_files(tmp_path_factory):
+  """A vocabulary built here and one built by Tensor2Tensor from the same
+  demo lines (both sides, Slovak words Tensor2Tensor's vocabulary lacks)."""
+  lines = _lines("train.en-sk.en", 1500) + _lines("train.en-sk.sk", 1500)
+  directory = tmp_path_factory.mktemp("subwords")
+  ours = text_encoder.SubwordTextEncoder.build_from_generator(
+      lines, 600, max_subtoken_length=12,
+      reserved_tokens=text_encoder.RESERVED_TOKENS + ["<BT>"])
+  theirs = t2t.SubwordTextEncoder.build_from_generator(
+      lines, 600, max_subtoken_length=12,
+      reserved_tokens=t2t.RESERVED_TOKENS + ["<BT>"])
+  ours.store_to_file(str(directory / "ours.vocab"))
+  theirs.store_to_file(str(directory / "theirs.vocab"))
+  return str(directory / "ours.vocab"), str(directory / "theirs.vocab")
+
+
+def test_a_subword_vocabulary_is_built_as_tensor2tensor_builds_it(
+    subword_files):
+  ours, theirs = subword_files
+  with open(ours, "rb") as a, open(theirs, "rb") as b:
+    assert a.read() == b.read()
+  with open(ours, encoding="utf-8") as f:
+    assert f.readline() == "'<pad>_'\n"
+
+
+@pytest.mark.parametrize("built_by", ["ours", "theirs"])
+def test_subword_ids_equal_tensor2tensors_both_ways(subword_files, built_by):
+  path = subword_files[0 if built_by == "ours" else 1]
+  ours, theirs = text_encoder.SubwordTextEncoder(path), t2t.SubwordTextEncoder(
+      path)
+  assert ours.vocab_size == theirs.vocab_size
+  for text in EDGES + _lines("test.en-sk.sk") + _lines("test.en-sk.en"):
+    ids = ours.encode(text)
+    assert ids == theirs.encode(text), text
+    assert ours.decode(ids) == theirs.decode(ids) == text
+    assert ours.decode_list(ids) == theirs.decode_list(ids)
+  assert ours.encode_without_tokenizing("a b_c") == (
+      theirs.encode_without_tokenizing("a b_c"))
+  # Ids beyond the vocabulary, and a trailing EOS stripped on request.
+  assert ours.decode([5, 99999, 6, 1], strip_extraneous=True) == (
+      theirs.decode([5, 99999, 6, 1], strip_extraneous=True))
+
+
+def test_subword_file_quirks_read_as_tensor2tensor_reads_them(tmp_path):
+  path = tmp_path / "hand.vocab"
+  # Quoted or not, a double-quoted one, trailing spaces, a lone quote (an
+  # empty subtoken) and a CRLF line end.
+  path.write_bytes("'<pad>_'\n<EOS>_\n\"a\"\nb  \n'\nab_\r\nc\n_\n\\\nu\n"
+                   ";\n0\n1\n2\n3\n4\n5\n6\n7\n8\n9\n".encode("utf-8"))
+  ours, theirs = (text_encoder.SubwordTextEncoder(str(path)),
+                  t2t.SubwordTextEncoder(str(path)))
+  assert ours.all_subtoken_strings == theirs.all_subtoken_strings
+  for text in ("ab", "abc cab", "ba_", "zzz", ""):
+    assert ours.encode(text) == theirs.encode(text)
+  with pytest.raises(text_encoder.VocabularyFileError, match="not found"):
+    text_encoder.SubwordTextEncoder(str(tmp_path / "missing"))
+
+
+def test_a_vocabulary_without_a_character_fails_clearly(tmp_path):
+  path = tmp_path / "no_b.vocab"
+  path.write_text("'<pad>_'\n'<EOS>_'\n'a'\n'_'\n'ab'\n", encoding="utf-8")
+  with pytest.raises(text_encoder.VocabularyFileError,
+                     match=r"no_b.vocab: no subtoken spells 'b'"):
+    text_encoder.SubwordTextEncoder(str(path)).encode("ba")
+
+
+def test_token_encoder_ids_equal_tensor2tensors(tmp_path):
+  path = tmp_path / "tokens.txt"
+  path.write_text("<pad>\n<EOS>\n<unk>\nthe\ncat\n sat \nthe\n",
+                  encoding="utf-8")
+  for options in ({}, {"replace_oov": "<unk>"}, {"reverse": True}):
+    ours = text_encoder.TokenTextEncoder(str(path), **options)
+    theirs = t2t.TokenTextEncoder(str(path), **options)
+    assert ours.vocab_size == theirs.vocab_size == 7
+    text = "the cat  sat" if not options.get("replace_oov") else "the dog sat"
+    assert ours.encode(text) == theirs.encode(text)
+    assert ours.decode([3, 4, 9]) == theirs.decode([3, 4, 9])
+  with pytest.raises(KeyError, match="'dog' is not in the vocabulary"):
+    text_encoder.TokenTextEncoder(str(path)).encode("the dog")
+  with pytest.raises(text_encoder.VocabularyFileError, match="<oov>"):
+    text_encoder.TokenTextEncoder(str(path), replace_oov="<oov>")
+  listed = text_encoder.TokenTextEncoder(None, vocab_list=["<EOS>", "a", "b"])
+  assert listed.encode("b a") == t2t.TokenTextEncoder(
+      None, vocab_list=["<EOS>", "a", "b"]).encode("b a") == [3, 2]
+  listed.store_to_file(str(tmp_path / "stored.txt"))
+  assert (tmp_path / "stored.txt").read_text() == "<pad>\n<EOS>\na\nb\n"
+
+
+def test_byte_and_plain_encoders_equal_tensor2tensors():
+  ours, theirs = text_encoder.ByteTextEncoder(), t2t.ByteTextEncoder()
+  for text in EDGES:
+    assert ours.encode(text) == theirs.encode(text)
+    assert ours.decode(ours.encode(text)) == text
+  broken = [2 + 0xC3, 2 + 0x28, 1, 0]  # Invalid UTF-8, then EOS and PAD.
+  assert ours.decode(broken) == theirs.decode(broken)
+  assert ours.decode(broken, True) == theirs.decode(broken, True)
+  assert ours.vocab_size == theirs.vocab_size == 258
+  assert text_encoder.TextEncoder().encode("3 40") == (
+      t2t.TextEncoder().encode("3 40")) == [5, 42]
+  assert text_encoder.TextEncoder().decode([0, 1, 7]) == (
+      t2t.TextEncoder().decode([0, 1, 7]))
