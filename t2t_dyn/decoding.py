@@ -17,8 +17,8 @@ from typing import Callable, Optional, Tuple
 
 import tensorflow as tf
 
+from t2t_dyn.models import transformer_model
 from t2t_dyn import vocabulary
-from t2t_dyn.models import transformer
 
 # T2T's stand-in for -infinity: finite, so -INF * 0 stays 0.
 _INF = 1.0e7
@@ -110,12 +110,16 @@ def _gather_beams(nest, beam_indices: tf.Tensor, batch_size, beam_size):
   beam_indices [B, beam] (indices within the row's batch element)."""
   flat_indices = tf.reshape(
       beam_indices + tf.range(batch_size)[:, None] * beam_size, [-1])
-  return tf.nest.map_structure(lambda t: tf.gather(t, flat_indices), nest)
+  # The rows keep their static shape (with a batch of 1, broadcasting
+  # against the dynamic range would lose it and break the loop's shapes).
+  return tf.nest.map_structure(
+      lambda t: tf.ensure_shape(tf.gather(t, flat_indices), t.shape), nest)
 
 
 def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
                              beam_size: int, alpha: float, decode_length,
-                             eos_id: int = vocabulary.EOS_ID
+                             eos_id: int = vocabulary.EOS_ID,
+                             all_beams: bool = False
                              ) -> Tuple[tf.Tensor, tf.Tensor]:
   """Tensor2Tensor's beam search: alive and finished hypotheses kept apart.
 
@@ -123,7 +127,9 @@ def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
   Each step takes the top 2*beam extensions; the best beam without EOS stay
   alive, those ending in EOS compete with the finished set by
   log_prob / length_penalty. Stops when no alive hypothesis can still beat
-  the worst finished one. Returns the best (ids [B, L], score [B]).
+  the worst finished one. Returns the best (ids [B, L], score [B]), or
+  with `all_beams` every beam, best first (ids [B, beam, L], score [B,
+  beam]).
   """
   decode_length = tf.convert_to_tensor(decode_length, tf.int32)
   alpha = tf.convert_to_tensor(alpha, tf.float32)
@@ -195,19 +201,20 @@ def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
         tf.zeros(seqs_shape, tf.int32),
         tf.fill([batch_size, beam_size], -_INF),
         tf.zeros([batch_size, beam_size], tf.bool), cache))
-  # A batch element with nothing finished returns its best alive hypothesis.
+  # A batch element with nothing finished returns its alive hypotheses.
   any_finished = tf.reduce_any(finished_flags, 1)
-  seqs = tf.where(any_finished[:, None], finished_seqs[:, 0],
-                  alive_seqs[:, 0])
-  scores = tf.where(any_finished, finished_scores[:, 0],
-                    alive_log_probs[:, 0] /
-                    length_penalty(decode_length, alpha))
-  return _trim(seqs), scores
+  seqs = tf.where(any_finished[:, None, None], finished_seqs, alive_seqs)
+  scores = tf.where(any_finished[:, None], finished_scores,
+                    alive_log_probs / length_penalty(decode_length, alpha))
+  if all_beams:
+    flat = _trim(tf.reshape(seqs, [batch_size * beam_size, -1]))
+    return tf.reshape(flat, [batch_size, beam_size, -1]), scores
+  return _trim(seqs[:, 0]), scores[:, 0]
 
 
 def _encode(model, inputs):
   """The encoder on encoded source ids (their factors unpacked)."""
-  pieces, factor_ids = transformer.split_source(model.hparams, inputs)
+  pieces, factor_ids = transformer_model.split_source(model.hparams, inputs)
   return model.encode(pieces, input_factors=factor_ids)
 
 
@@ -240,7 +247,8 @@ def _sampling_graph(model, inputs, max_decode_length, temperature, top_k,
 
 
 @tf.function(reduce_retracing=True)
-def _beam_graph(model, inputs, beam_size, alpha, max_decode_length):
+def _beam_graph(model, inputs, beam_size, alpha, max_decode_length,
+                all_beams):
   batch_size = tf.shape(inputs)[0]
   encoder_output, memory_mask = _encode(model, inputs)
   # Beams of a batch element are adjacent rows: [b0 beam0, b0 beam1, ...].
@@ -249,7 +257,8 @@ def _beam_graph(model, inputs, beam_size, alpha, max_decode_length):
       tf.repeat(memory_mask, beam_size, axis=0), max_decode_length)
   return beam_search_from_step_fn(
       lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
-      cache, batch_size, beam_size, alpha, max_decode_length)
+      cache, batch_size, beam_size, alpha, max_decode_length,
+      all_beams=all_beams)
 
 
 def greedy_decode(model, inputs, max_decode_length: Optional[int] = None
@@ -264,13 +273,14 @@ def greedy_decode(model, inputs, max_decode_length: Optional[int] = None
 
 
 def beam_search(model, inputs, beam_size: int = 4, alpha: float = 0.6,
-                max_decode_length: Optional[int] = None
-                ) -> Tuple[tf.Tensor, tf.Tensor]:
+                max_decode_length: Optional[int] = None,
+                all_beams: bool = False) -> Tuple[tf.Tensor, tf.Tensor]:
   """Beam search of a Transformer for int inputs [B,S].
 
   Returns the best hypothesis per row: (ids [B, L] int32, scores [B] =
-  log_prob / length_penalty). beam_size 1 is greedy decoding, as in T2T.
-  Raises: ValueError if beam_size < 1.
+  log_prob / length_penalty); with `all_beams` every beam, best first
+  (ids [B, beam, L], scores [B, beam]). beam_size 1 is greedy decoding, as
+  in T2T. Raises: ValueError if beam_size < 1.
   """
   if beam_size < 1:
     raise ValueError(f"beam_size must be >= 1, got {beam_size}")
@@ -280,9 +290,11 @@ def beam_search(model, inputs, beam_size: int = 4, alpha: float = 0.6,
     ids, log_probs = _greedy_graph(model, inputs, decode_length)
     lengths = tf.reduce_sum(
         tf.cast(tf.not_equal(ids, vocabulary.PAD_ID), tf.float32), 1)
-    return ids, log_probs / length_penalty(lengths, alpha)
+    scores = log_probs / length_penalty(lengths, alpha)
+    return (ids[:, None], scores[:, None]) if all_beams else (ids, scores)
   return _beam_graph(model, inputs, beam_size,
-                     tf.constant(alpha, tf.float32), decode_length)
+                     tf.constant(alpha, tf.float32), decode_length,
+                     all_beams)
 
 
 def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
@@ -310,7 +322,7 @@ def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
 
 @tf.function(reduce_retracing=True)
 def _score_graph(model, inputs, targets):
-  pieces, factor_ids = transformer.split_source(model.hparams, inputs)
+  pieces, factor_ids = transformer_model.split_source(model.hparams, inputs)
   features = {"inputs": pieces, "targets": targets}
   if factor_ids is not None:
     features["input_factors"] = factor_ids

@@ -16,14 +16,16 @@ import tensorflow as tf
 
 from t2t_dyn import batching
 from t2t_dyn import data_config as data_config_lib
+from t2t_dyn.data_generators import text_encoder
 from t2t_dyn import decoding
 from t2t_dyn import factors
+from t2t_dyn.models import model_hparams
+from t2t_dyn.models import transformer_model
 from t2t_dyn import output_dir as output_dir_lib
-from t2t_dyn import text as text_lib
-from t2t_dyn import text_encoder
-from t2t_dyn import vocabulary
-from t2t_dyn.models import transformer
 from t2t_dyn.shards import reading as shard_reading
+from t2t_dyn import text as text_lib
+from t2t_dyn.utils import hparam
+from t2t_dyn import vocabulary
 
 
 def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:
@@ -32,6 +34,47 @@ def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:
   return data_config_lib.load_data_config(
       output_dir_lib.config_path(output_dir), check_inputs=False,
       samples_from_code=True)
+
+
+# Tensor2Tensor's decode_hparams: name -> default, and what each does here.
+DECODE_HPARAMS = dict(
+    save_images=False, log_results=True, extra_length=100,
+    min_length_ratio=0.0, batch_size=0, beam_size=4, alpha=0.6,
+    eos_penalty=0.0, block_size=0, guess_and_check_top_k=0,
+    guess_and_check_epsilon=-1, insertion_parallel=False,
+    return_beams=False, write_beam_scores=False, max_input_size=-1,
+    identity_output=False, num_samples=-1, delimiter="\n",
+    decode_to_file="", decode_reference="", decode_in_memory=False,
+    decode_timeout_mins=240, summaries_log_dir="decode", shards=1,
+    shard_id=0, shards_start_offset=0, shard_google_format=False,
+    num_decodes=1, force_decode_length=False, display_decoded_images=False,
+    multiproblem_task_id=-1, frames_per_second=10,
+    skip_eos_postprocess=False, border_percent=2, max_display_outputs=10,
+    max_display_decodes=5, vgg_ckpt_path="", mlperf_decode_step=0.0,
+    mlperf_threshold=25.0, mlperf_success=False,
+    export_extra_infer_outputs="")
+# Refused at another value: they change what Tensor2Tensor's decoder does in
+# ways this one does not.
+_DECODE_DEFAULT_ONLY = frozenset(
+    "min_length_ratio eos_penalty block_size guess_and_check_top_k "
+    "guess_and_check_epsilon insertion_parallel identity_output shards "
+    "shard_id shards_start_offset num_decodes force_decode_length "
+    "multiproblem_task_id skip_eos_postprocess".split())
+
+
+def decode_hparams(overrides: str = "") -> hparam.HParams:
+  """Tensor2Tensor's decode hparams with --decode_hparams applied.
+  Raises: ValueError for a malformed or unknown override, or a value this
+  decoder does not implement (naming the hparam)."""
+  hparams = hparam.HParams(**DECODE_HPARAMS)
+  hparams.parse(overrides)
+  refused = [f"{name}={hparams.get(name)!r}" for name in
+             sorted(_DECODE_DEFAULT_ONLY)
+             if hparams.get(name) != DECODE_HPARAMS[name]]
+  if refused:
+    raise ValueError(f"--decode_hparams: not implemented here: "
+                     f"{', '.join(refused)} (only their defaults)")
+  return hparams
 
 
 def saved_problem(output_dir: str) -> Tuple[str, List[str]]:
@@ -48,6 +91,26 @@ class Sampling:
   temperature: float = 1.0
   top_k: int = 0
   seed: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class DecodeOptions:
+  """How lines are translated (Tensor2Tensor's decode_hparams names)."""
+  beam_size: int = 4
+  alpha: float = 0.6
+  batch_size: int = 32       # Sentences decoded together.
+  extra_length: int = 100    # Output length limit: input length + this.
+  max_input_size: int = -1   # > 0: inputs cut to this many ids, EOS included.
+  return_beams: bool = False  # Every beam, best first, not only the best.
+  sampling: Optional[Sampling] = None  # Sample instead of beam search.
+
+
+@dataclasses.dataclass(frozen=True)
+class Hypothesis:
+  """One translation and its score (log-prob / length penalty; summed
+  log-prob when sampled)."""
+  text: str
+  score: float
 
 
 @dataclasses.dataclass
@@ -94,12 +157,12 @@ def task_lines(config: data_config_lib.DataConfig, data_dir: str,
   return lines
 
 
-def saved_hparams(output_dir: str) -> transformer.HParams:
+def saved_hparams(output_dir: str) -> model_hparams.ModelHParams:
   """The model hparams a training run wrote to its output dir."""
   with open(output_dir_lib.hparams_path(output_dir), encoding="utf-8") as f:
     record = json.load(f)
-  fields = {f.name for f in dataclasses.fields(transformer.HParams)}
-  return transformer.HParams(
+  fields = {f.name for f in dataclasses.fields(model_hparams.ModelHParams)}
+  return model_hparams.ModelHParams(
       **{k: v for k, v in record["model"].items() if k in fields})
 
 
@@ -107,15 +170,26 @@ class Translator:
   """Raw text in, detokenized text out, through a task's transforms."""
 
   def __init__(self, problem, output_dir: str, task: str,
-               checkpoint: Optional[str] = None):
+               checkpoint: Optional[str] = None,
+               encoders_dir: Optional[str] = None):
     """`problem`: a Problem with the saved data config; its
-    feature_encoders(output_dir/setup, task) encode and decode."""
+    feature_encoders(output_dir/setup, task) encode and decode, or, for a
+    problem's own encoders, feature_encoders(encoders_dir) when given
+    (Tensor2Tensor's decoder reads vocabularies from its --data_dir)."""
     self.problem = problem
     setup_dir = output_dir_lib.setup_dir(output_dir)
-    self.encoders = problem.feature_encoders(setup_dir, task)
+    self.encoders = None
+    if encoders_dir:
+      self.encoders = problem.task_feature_encoders(encoders_dir, task)
+    if self.encoders is None or all(
+        isinstance(e, text_encoder.TransformTextEncoder)
+        for e in self.encoders.values()):
+      # Transforms and vocabulary: the model's own copy, never the data
+      # dir's set-up (which may have been remade since).
+      self.encoders = problem.task_feature_encoders(setup_dir, task)
     self.hparams = saved_hparams(output_dir)
-    self.model = transformer.Transformer(self.hparams)
-    self.model(transformer.dummy_features(self.hparams), training=False)
+    self.model = transformer_model.Transformer(self.hparams)
+    self.model(transformer_model.dummy_features(self.hparams), training=False)
     path = checkpoint or tf.train.latest_checkpoint(
         output_dir_lib.checkpoint_dir(output_dir))
     if path is None:
@@ -125,14 +199,22 @@ class Translator:
     tf.train.Checkpoint(model=self.model).restore(path).expect_partial()
     self.checkpoint = path
 
-  def translate(self, lines: Sequence[str], beam_size: int = 4,
-                alpha: float = 0.6, batch_sentences: int = 32,
-                sampling: Optional[Sampling] = None,
+  def translate(self, lines: Sequence[str],
+                options: DecodeOptions = DecodeOptions(),
                 source_name: str = "input") -> List[str]:
+    """The best translation of each line (translate_lines with this
+    checkpoint's model and the task's encoders)."""
+    return [beams[0].text if beams else "" for beams in translate_lines(
+        self.model, self.encoders, lines, options, source_name)]
+
+  def translate_beams(self, lines: Sequence[str],
+                      options: DecodeOptions = DecodeOptions(),
+                      source_name: str = "input"
+                      ) -> List[List[Hypothesis]]:
     """translate_lines with this checkpoint's model and the task's
-    encoders."""
-    return translate_lines(self.model, self.encoders, lines, beam_size,
-                           alpha, batch_sentences, sampling, source_name)
+    encoders: per line its hypotheses, best first."""
+    return translate_lines(self.model, self.encoders, lines, options,
+                           source_name)
 
   def score(self, sources: Sequence[str], targets: Sequence[str],
             batch_sentences: int = 32,
@@ -167,34 +249,53 @@ class Translator:
 
 
 def translate_lines(model, encoders, lines: Sequence[str],
-                    beam_size: int = 4, alpha: float = 0.6,
-                    batch_sentences: int = 32,
-                    sampling: Optional[Sampling] = None,
-                    source_name: str = "input") -> List[str]:
-  """Translations by `model` through `encoders` ({"inputs", "targets"}) in
-  input order; an empty input line gives an empty line.
+                    options: DecodeOptions = DecodeOptions(),
+                    source_name: str = "input") -> List[List[Hypothesis]]:
+  """Per line, in input order, its hypotheses by `model` through `encoders`
+  ({"inputs", "targets"}): the best, or with options.return_beams every
+  beam, best first; an empty input line gives none.
 
-  Beam search (beam_size 1: greedy), or with `sampling` one sample per line
-  (decoding.sample_decode), seeded per batch of the length-sorted lines, so
-  the same file and seed give the same output. Raises: DecodingInputError
-  naming `source_name`:line for a line the encoders refuse (source factors).
+  Beam search (beam_size 1: greedy), or with options.sampling one sample per
+  line (decoding.sample_decode), seeded per batch of the length-sorted
+  lines, so the same file and seed give the same output. Outputs end at
+  their EOS (Tensor2Tensor's encoders do not stop there themselves).
+  Raises: DecodingInputError naming `source_name`:line for a line the
+  encoders refuse (source factors).
   """
-  encoded = [_on_line(source_name, number, lambda line=line: (
-      encoders["inputs"].encode(line) + [vocabulary.EOS_ID]))
+  def encode(line):
+    ids = list(encoders["inputs"].encode(line))
+    if options.max_input_size > 0:
+      ids = ids[:options.max_input_size - 1]
+    return ids + [vocabulary.EOS_ID]
+  encoded = [_on_line(source_name, number, lambda line=line: encode(line))
              if line.strip() else None
              for number, line in enumerate(lines, 1)]
-  outputs = [""] * len(lines)
-  for start, rows, inputs in _length_batches(encoded, batch_sentences):
+  outputs: List[List[Hypothesis]] = [[] for _ in lines]
+  sampling = options.sampling
+  for start, rows, inputs in _length_batches(encoded, options.batch_size):
+    decode_length = tf.shape(inputs)[1] + options.extra_length
     if sampling is None:
-      ids, _ = decoding.beam_search(model, inputs, beam_size=beam_size,
-                                    alpha=alpha)
+      ids, scores = decoding.beam_search(
+          model, inputs, beam_size=options.beam_size, alpha=options.alpha,
+          max_decode_length=decode_length, all_beams=True)
+      if not options.return_beams:
+        ids, scores = ids[:, :1], scores[:, :1]
     else:
-      ids, _ = decoding.sample_decode(
+      ids, scores = decoding.sample_decode(
           model, inputs, sampling.temperature, sampling.top_k,
-          seed=sampling.seed * 1_000_003 + start)
+          seed=sampling.seed * 1_000_003 + start,
+          max_decode_length=decode_length)
+      ids, scores = ids[:, None], scores[:, None]
+    ids, scores = ids.numpy(), scores.numpy()
     for r, i in enumerate(rows):
-      outputs[i] = encoders["targets"].decode(ids[r].numpy().tolist())
+      outputs[i] = [Hypothesis(encoders["targets"].decode(
+          _until_eos(ids[r, b].tolist())), float(scores[r, b]))
+                    for b in range(ids.shape[1])]
   return outputs
+
+
+def _until_eos(ids: List[int]) -> List[int]:
+  return ids[:ids.index(vocabulary.EOS_ID)] if vocabulary.EOS_ID in ids else ids
 
 
 class DecodingInputError(ValueError):

@@ -42,7 +42,8 @@ class ValidationTranslator:
       if max_lines:
         sources, references = sources[:max_lines], references[:max_lines]
       self.tasks[task.name] = _TaskText(
-          problem.feature_encoders(data_dir, task.name), sources, references)
+          problem.task_feature_encoders(data_dir, task.name), sources,
+          references)
 
   def describe(self) -> str:
     """One line: what each evaluation translates."""
@@ -60,9 +61,12 @@ class ValidationTranslator:
     translations."""
     results = {}
     for name, text in self.tasks.items():
-      hypotheses = decoding_io.translate_lines(
-          model, text.encoders, text.sources, beam_size=self.beam_size,
-          alpha=self.alpha, source_name=f"validation task {name}")
+      hypotheses = [beams[0].text if beams else "" for beams in
+                    decoding_io.translate_lines(
+                        model, text.encoders, text.sources,
+                        decoding_io.DecodeOptions(beam_size=self.beam_size,
+                                                  alpha=self.alpha),
+                        source_name=f"validation task {name}")]
       scores = decoding_io.score(hypotheses, text.references)
       results[name] = {"bleu": scores["bleu"].score,
                        "chrf": scores["chrf"].score}

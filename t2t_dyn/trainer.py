@@ -33,11 +33,14 @@ import yaml
 
 from t2t_dyn import adaptive_weights
 from t2t_dyn import eval_translation
+from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.models import transformer_model
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import pipeline
 from t2t_dyn import transform_setup
+from t2t_dyn.utils import learning_rate
+from t2t_dyn.utils import optimize
 from t2t_dyn import vocabulary
-from t2t_dyn.models import transformer
 
 _BOOKKEEPING = ("position", "step", "mix_weights")
 # Overflowing updates retried on the same batches before giving up: the
@@ -60,9 +63,13 @@ def _batch_signature(n_factors: int):
 class TrainOptions:
   """What dyn-trainer's flags set besides the model's hparams."""
   train_steps: int = 1000
-  eval_every: int = 500
+  eval_every: int = 500      # 0: no evaluations.
+  # Batches of each validation task an evaluation reads (0: all).
+  eval_steps: int = 0
   save_every: int = 500
+  save_every_seconds: float = 0.0  # Also save after this long (0: never).
   keep_checkpoints: int = 5
+  keep_checkpoint_every_n_hours: float = 10000.0
   log_every: int = 50
   grad_accum: int = 1
   seed: int = 1
@@ -76,11 +83,18 @@ class TrainOptions:
   eval_beam_size: int = 1
 
 
-def make_strategy() -> tf.distribute.Strategy:
-  """MirroredStrategy over several GPUs, else the default (one device)."""
+def make_strategy(worker_gpu: int = 1) -> tf.distribute.Strategy:
+  """MirroredStrategy over the first `worker_gpu` GPUs (Tensor2Tensor's
+  --worker_gpu), else the default strategy (one device: a GPU, or the CPU
+  on a machine without one). Raises: ValueError asking for more GPUs than
+  there are."""
   gpus = tf.config.list_logical_devices("GPU")
-  if len(gpus) > 1:
-    return tf.distribute.MirroredStrategy()
+  if worker_gpu > max(len(gpus), 1):
+    raise ValueError(f"--worker_gpu={worker_gpu}, but this machine has "
+                     f"{len(gpus)} GPU(s)")
+  if worker_gpu > 1:
+    return tf.distribute.MirroredStrategy(
+        devices=[gpu.name for gpu in gpus[:worker_gpu]])
   return tf.distribute.get_strategy()
 
 
@@ -88,7 +102,7 @@ class Trainer:
   """One training run: model, optimizer, data, checkpoints, logs."""
 
   def __init__(self, problem, data_dir: str, output_dir: str,
-               hparams: transformer.HParams, data_hparams: pipeline.DataHParams,
+               hparams: ModelHParams, data_hparams: pipeline.DataHParams,
                options: TrainOptions, log: Callable[[str], None] = print,
                strategy: Optional[tf.distribute.Strategy] = None):
     self.problem = problem
@@ -106,7 +120,8 @@ class Trainer:
         input_vocab_size=(0 if problem.shared_vocabulary(data_dir) and
                           sizes["inputs"] == sizes["targets"] else
                           sizes["inputs"]),
-        source_factor_sizes=problem.source_factor_sizes(data_dir))
+        source_factor_sizes=problem.source_factor_sizes(data_dir),
+        train_steps=options.train_steps)
     signature = _batch_signature(len(self.hparams.source_factor_sizes))
     self._gradients = tf.function(self._gradient_terms,
                                   input_signature=signature)
@@ -119,10 +134,10 @@ class Trainer:
     keras.utils.set_random_seed(options.seed)
     self._write_self_contained_outputs()
     with self.strategy.scope():
-      self.model = transformer.Transformer(self.hparams)
-      optimizer = transformer.make_optimizer(self.hparams)
+      self.model = transformer_model.Transformer(self.hparams)
+      optimizer = optimize.make_optimizer(self.hparams)
       # The same pure schedule the optimizer follows, evaluated for logs.
-      self.learning_rate = transformer.LearningRateSchedule.from_hparams(
+      self.learning_rate = learning_rate.LearningRateSchedule.from_hparams(
           self.hparams)
       if mixed:
         optimizer = keras.optimizers.LossScaleOptimizer(
@@ -140,6 +155,10 @@ class Trainer:
     self.adaptive = None
     extra = {}
     if config.adaptive is not None:
+      if not options.eval_every:
+        raise ValueError(f"meta.train.adaptive_weights (in {config.source}) "
+                         f"follows the evaluations, and this run has none "
+                         f"(--schedule=train or --local_eval_frequency=0)")
       self.adaptive = adaptive_weights.AdaptiveWeights(
           config.adaptive, n_tasks, options.eval_every)
       self.adaptive_history = tf.Variable(
@@ -156,7 +175,8 @@ class Trainer:
         data_position=self.data_position, dropout_rng=dropout_rng, **extra)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
-        max_to_keep=options.keep_checkpoints)
+        max_to_keep=options.keep_checkpoints,
+        keep_checkpoint_every_n_hours=options.keep_checkpoint_every_n_hours)
     self.writer = tf.summary.create_file_writer(
         output_dir_lib.tensorboard_dir(output_dir, "train"))
     self.eval_writers = {}
@@ -196,7 +216,7 @@ class Trainer:
 
   def _build_variables(self) -> None:
     """Creates model and optimizer variables so a checkpoint can restore."""
-    self.model(transformer.dummy_features(self.hparams), training=False)
+    self.model(transformer_model.dummy_features(self.hparams), training=False)
     self.optimizer.build(self.model.trainable_variables)
 
   def _restore(self) -> pipeline.PipelineState:
@@ -226,7 +246,7 @@ class Trainer:
 
   def _loss_terms(self, batch, training: bool):
     logits = self.model(batch, training=training)
-    loss_sum, tokens = transformer.smoothed_loss(
+    loss_sum, tokens = transformer_model.smoothed_loss(
         logits, batch["targets"], self.hparams.label_smoothing)
     return loss_sum, tokens
 
@@ -282,6 +302,8 @@ class Trainer:
     for task, dataset in self.problem.dataset(
         "eval", self.data_dir, self.data_hparams).items():
       loss, tokens = 0.0, 0.0
+      if self.options.eval_steps:
+        dataset = dataset.take(self.options.eval_steps)
       for batch in dataset:
         batch_loss, batch_tokens = self._eval_terms(batch)
         loss += float(batch_loss)
@@ -309,6 +331,21 @@ class Trainer:
           output_dir_lib.tensorboard_dir(self.output_dir, f"eval_{task}"))
     return self.eval_writers[task]
 
+  def evaluate_latest(self) -> Dict[str, float]:
+    """Restores the latest checkpoint and evaluates it once (the schedule
+    "evaluate"). Raises: FileNotFoundError when there is none."""
+    if not self.manager.checkpoints:
+      raise FileNotFoundError(f"no checkpoint in {self.manager.directory} "
+                              f"to evaluate")
+    self._restore()
+    losses = self.evaluate()
+    self.log(f"step {self.step} eval " + " ".join(
+        f"{task}={loss:.4f}" for task, loss in losses.items()))
+    for task, scores in self.evaluate_translation().items():
+      self.log(f"step {self.step} eval {task} " + " ".join(
+          f"{metric}={value:.2f}" for metric, value in scores.items()))
+    return losses
+
   def train(self) -> Dict[str, float]:
     """Trains to options.train_steps; returns the last logged figures."""
     state = self._restore()
@@ -335,6 +372,7 @@ class Trainer:
     interval = _LogInterval(len(self.task_names))
     gradients = (self._replica_gradients
                  if self.strategy.num_replicas_in_sync > 1 else self._gradients)
+    last_save = time.monotonic()
     try:
       while self.step < self.options.train_steps:
         update_start = time.perf_counter()
@@ -355,7 +393,7 @@ class Trainer:
                   _first_row(last["position"], self.strategy),
                   len(self.task_names)).stage))
           interval = _LogInterval(len(self.task_names))
-        if step % self.options.eval_every == 0 or step == self.options.train_steps:
+        if self._evaluates_at(step):
           losses = self.evaluate()
           self.log(f"step {step} eval " + " ".join(
               f"{task}={loss:.4f}" for task, loss in losses.items()))
@@ -367,8 +405,12 @@ class Trainer:
                             for metric, value in scores.items()})
           if self.adaptive is not None and step % self.options.eval_every == 0:
             self._adapt(step, losses)
-        if step % self.options.save_every == 0 or step == self.options.train_steps:
+        if (step % self.options.save_every == 0 or
+            step == self.options.train_steps or
+            0 < self.options.save_every_seconds <=
+            time.monotonic() - last_save):
           self.manager.save(checkpoint_number=step)
+          last_save = time.monotonic()
     finally:
       # Here, before this frame releases `batches`, whose prefetch thread
       # may wait for an evaluation that will not come.
@@ -378,6 +420,11 @@ class Trainer:
       self.log(line)
     self.writer.flush()
     return figures
+
+  def _evaluates_at(self, step: int) -> bool:
+    every = self.options.eval_every
+    return bool(every) and (step % every == 0 or
+                            step == self.options.train_steps)
 
   def _adapt(self, step: int, losses: Dict[str, float]) -> None:
     """Records the evaluation's adaptive factors (for windows from this

@@ -8,9 +8,9 @@ import pytest
 
 from t2t_dyn import adaptive_weights as aw
 from t2t_dyn import data_config
+from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
 from t2t_dyn import trainer
-from t2t_dyn.models import transformer
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = pipeline.DataHParams(batch_size=256, max_length=32, window_size=64,
@@ -112,8 +112,7 @@ def test_windows_use_the_factors_of_the_last_evaluation_before_them(tmp_path):
 
 
 def _trainer(problem, data_dir, out, steps, messages=None):
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"), TINY)
+  hparams = model_hparams.from_set("transformer_tiny", TINY).model
   options = trainer.TrainOptions(train_steps=steps, eval_every=2,
                                  save_every=3, log_every=1, seed=3,
                                  mixed_precision=False)

@@ -6,7 +6,8 @@ import pytest
 import tensorflow as tf
 
 from t2t_dyn import decoding
-from t2t_dyn.models import transformer
+from t2t_dyn.models import model_hparams
+from t2t_dyn.models import transformer_model
 
 _VOCAB = 16
 _WIDTH = 7  # Up to 6 tokens and EOS.
@@ -31,11 +32,11 @@ def _reverse_task(rng, size):
 def trained():
   """A 2-layer, 64-wide Transformer trained 400 steps to reverse sequences."""
   keras.utils.set_random_seed(0)
-  hparams = transformer.HParams(
+  hparams = model_hparams.ModelHParams(
       hidden_size=64, filter_size=256, num_hidden_layers=2, num_heads=4,
       layer_prepostprocess_dropout=0.0, attention_dropout=0.0,
       relu_dropout=0.0, vocab_size=_VOCAB)
-  model = transformer.Transformer(hparams)
+  model = transformer_model.Transformer(hparams)
   optimizer = keras.optimizers.Adam(3e-3, beta_2=0.98)
   rng = np.random.default_rng(0)
   inputs, targets = _reverse_task(rng, 512)
@@ -44,7 +45,7 @@ def trained():
   def train_step(inputs, targets):
     with tf.GradientTape() as tape:
       logits = model({"inputs": inputs, "targets": targets}, training=True)
-      loss, tokens = transformer.smoothed_loss(logits, targets, 0.1)
+      loss, tokens = transformer_model.smoothed_loss(logits, targets, 0.1)
       loss = tf.reduce_sum(loss) / tf.reduce_sum(tokens)
     variables = model.trainable_variables
     optimizer.apply_gradients(zip(tape.gradient(loss, variables), variables))
@@ -82,6 +83,23 @@ def test_beam_search_reproduces_held_in_targets(trained):
   assert scores.shape == (len(inputs),)
 
 
+def test_beam_search_of_one_sentence(trained):
+  # A batch of one (a first, static-shaped trace): the beams' cache keeps
+  # its shape through the loop; all beams come back best first.
+  model, inputs, targets, _ = trained
+  ids, scores = decoding.beam_search(model, inputs[:1], beam_size=4,
+                                     alpha=0.6)
+  np.testing.assert_array_equal(_padded_to(ids, _WIDTH), targets[:1])
+  beams, beam_scores = decoding.beam_search(model, inputs[:1], beam_size=4,
+                                            alpha=0.6, all_beams=True)
+  assert beams.shape[:2] == (1, 4) and beam_scores.shape == (1, 4)
+  best = beams.numpy()[0, 0]
+  np.testing.assert_array_equal(best[:ids.shape[1]], ids.numpy()[0])
+  assert not best[ids.shape[1]:].any()  # Padding after the best beam's EOS.
+  assert np.all(np.diff(beam_scores.numpy()[0]) <= 0)
+  assert float(beam_scores[0, 0]) == pytest.approx(float(scores[0]))
+
+
 def test_beam_one_equals_greedy(trained):
   model, inputs, _, _ = trained
   rng = np.random.default_rng(1)
@@ -95,6 +113,8 @@ def test_beam_one_equals_greedy(trained):
   np.testing.assert_allclose(
       scores, log_probs / ((5 + lengths) / 6) ** 0.6, rtol=1e-5)
   # The general beam loop with one beam and no length penalty is greedy too.
+  greedy_ids, log_probs = decoding.greedy_decode(model, inputs,
+                                                 max_decode_length=20)
   encoder_output, memory_mask = model.encode(inputs)
   cache, memory = model.init_decoding(encoder_output, memory_mask, 20)
   loop_ids, loop_scores = decoding.beam_search_from_step_fn(
@@ -106,7 +126,7 @@ def test_beam_one_equals_greedy(trained):
 
 def test_outputs_end_at_eos_and_respect_max_length():
   keras.utils.set_random_seed(3)
-  model = transformer.Transformer(transformer.HParams(
+  model = transformer_model.Transformer(model_hparams.ModelHParams(
       hidden_size=32, filter_size=64, num_hidden_layers=1, num_heads=4,
       vocab_size=_VOCAB))
   inputs = _reverse_task(np.random.default_rng(2), 5)[0]
@@ -166,7 +186,7 @@ def test_higher_alpha_favours_longer_outputs():
 
 def _untrained(seed=3):
   keras.utils.set_random_seed(seed)
-  model = transformer.Transformer(transformer.HParams(
+  model = transformer_model.Transformer(model_hparams.ModelHParams(
       hidden_size=32, filter_size=64, num_hidden_layers=1, num_heads=2,
       layer_prepostprocess_dropout=0.0, attention_dropout=0.0,
       relu_dropout=0.0, vocab_size=_VOCAB))

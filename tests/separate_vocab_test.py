@@ -7,12 +7,12 @@ import numpy as np
 import pytest
 
 from t2t_dyn import data_config
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import decoding_io
+from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
-from t2t_dyn import problem as problem_lib
 from t2t_dyn import trainer
 from t2t_dyn import transform_setup
-from t2t_dyn.models import transformer
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
 from t2t_dyn.transforms.base import TransformStats
@@ -99,9 +99,9 @@ def test_model_gets_a_source_embedding_of_its_own_and_decodes(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path),
                                     vocab_from_words=False)
   vocabs = problem.transform_setup(data_dir).vocabularies
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"),
-      "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2")
+  hparams = model_hparams.from_set(
+      "transformer_tiny",
+      "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   run = trainer.Trainer(
       problem, data_dir, str(tmp_path / "model"), hparams, HP,
       trainer.TrainOptions(train_steps=2, eval_every=2, save_every=2,
@@ -116,8 +116,9 @@ def test_model_gets_a_source_embedding_of_its_own_and_decodes(tmp_path):
   run.train()
   out = str(tmp_path / "model")
   translator = decoding_io.Translator(
-      problem_lib.Problem(decoding_io.saved_data_config(out)), out, "en_sk")
-  (hypothesis,) = translator.translate(["the cat sleeps"], beam_size=1)
+      problem_lib.Problem(data_config=decoding_io.saved_data_config(out)), out, "en_sk")
+  (hypothesis,) = translator.translate(
+      ["the cat sleeps"], decoding_io.DecodeOptions(beam_size=1))
   assert all(w in vocabs.tgt for w in hypothesis.split())
   scores = translator.score(["the cat sleeps"], ["mačka spí"])
   assert scores[0].pieces == ["mačka", "spí", "<EOS>"]
@@ -130,9 +131,9 @@ def test_shared_vocabulary_keeps_one_embedding(tmp_path):
   del raw["meta"]["train"]["vocab_path_tgt"]
   problem, data_dir = build_problem(tmp_path, raw)
   assert problem.shared_vocabulary(data_dir)
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"),
-      "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2")
+  hparams = model_hparams.from_set(
+      "transformer_tiny",
+      "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   run = trainer.Trainer(problem, data_dir, str(tmp_path / "m"), hparams, HP,
                         trainer.TrainOptions(train_steps=1),
                         log=lambda m: None)

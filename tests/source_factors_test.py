@@ -11,16 +11,16 @@ import sentencepiece
 import tensorflow as tf
 
 from t2t_dyn import data_config
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import decoding_io
 from t2t_dyn import factors
+from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
-from t2t_dyn import problem as problem_lib
-from t2t_dyn import trainer
-from t2t_dyn.models import transformer
 from t2t_dyn.shards import layout
+from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
-from t2t_dyn.shards.layout import ShardError
+from t2t_dyn import trainer
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.transforms.base import TransformOptionError
 
@@ -160,9 +160,9 @@ def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
   assert sizes == tuple(setup.vocabularies.source_factors.sizes)
   dev = next(iter(problem.dataset("eval", data_dir, HP)["dev"]))
   assert dev["input_factors"].shape[-1] == 2
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"),
-      "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2")
+  hparams = model_hparams.from_set(
+      "transformer_tiny",
+      "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   out = str(tmp_path / "model")
   run = trainer.Trainer(
       problem, data_dir, out, hparams, HP,
@@ -184,15 +184,16 @@ def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
     run.model.encode(pieces)
 
   translator = decoding_io.Translator(
-      problem_lib.Problem(decoding_io.saved_data_config(out)), out, "en_sk")
-  (hypothesis,) = translator.translate([factored("The dog runs")],
-                                       beam_size=1)
+      problem_lib.Problem(data_config=decoding_io.saved_data_config(out)), out, "en_sk")
+  (hypothesis,) = translator.translate(
+      [factored("The dog runs")], decoding_io.DecodeOptions(beam_size=1))
   assert isinstance(hypothesis, str)
   (scored,) = translator.score([factored("The cat sleeps")], ["mačka spí"])
   assert np.isfinite(scored.log_prob)
   with pytest.raises(decoding_io.DecodingInputError,
                      match=r"test.en:2: factor 'pos' .*'VBX'"):
-    translator.translate(["one|CD|low", "dog|VBX|low"], beam_size=1,
+    translator.translate(["one|CD|low", "dog|VBX|low"],
+                         decoding_io.DecodeOptions(beam_size=1),
                          source_name="test.en")
   with pytest.raises(decoding_io.DecodingInputError,
                      match=r"test.en:1: token 2 'dog\|NN' has 1 factor"):

@@ -197,16 +197,16 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   """Through dyn-trainer's Trainer (the tf.data path and checkpoints): the
   progress line names the stage, and stop/resume equals a straight run."""
   from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import transformer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
       {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 3},
        "meta": {"token_mask_prob": 0.3}},
       {"name": "second", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"),
+  hparams = model_hparams.from_set(
+      "transformer_tiny",
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
       "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
-      "relu_dropout=0.0")
+      "relu_dropout=0.0").model
 
   def run(out, steps, messages=None):
     options = trainer.TrainOptions(train_steps=steps, eval_every=10,

@@ -12,12 +12,12 @@ import pytest
 import tensorflow as tf
 import keras
 
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import decoding_io
+from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
-from t2t_dyn import problem as problem_lib
 from t2t_dyn import trainer
 from t2t_dyn import transform_setup
-from t2t_dyn.models import transformer
 from t2t_dyn.test_utils import build_problem, write_lines
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -53,8 +53,7 @@ def copy_problem(tmp_path_factory):
 
 def _trainer(problem, data_dir, output_dir, steps, messages=None,
              hparams=TINY, **options):
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"), hparams)
+  hparams = model_hparams.from_set("transformer_tiny", hparams).model
   defaults = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
                   seed=3, mixed_precision=False)
   defaults.update(options)
@@ -183,7 +182,10 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   # first step moves each weight by -lr * g / (|g| + eps), i.e. against
   # sign(g); a trainer using one batch only would follow sign(g2).
   problem, data_dir = copy_problem
-  run = _trainer(problem, data_dir, tmp_path / "accum2", 1, grad_accum=2)
+  # Tensor2Tensor's linear warmup gives the first update a learning rate of
+  # 0; this schedule moves the weights at once.
+  run = _trainer(problem, data_dir, tmp_path / "accum2", 1, grad_accum=2,
+                 hparams=TINY + ",learning_rate_schedule=constant*rsqrt_decay")
   before = _weights(run)
   feed = problem.train_pipeline(data_dir, run.data_hparams).batches()
   total, tokens, last = None, 0.0, None
@@ -244,12 +246,14 @@ def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
   os.rename(data_dir, saved)  # Decoding must not need the data dir.
   try:
     translator = decoding_io.Translator(
-        problem_lib.Problem(decoding_io.saved_data_config(str(moved))),
+        problem_lib.Problem(
+            data_config=decoding_io.saved_data_config(str(moved))),
         str(moved), "copy")
     # Every trained weight reaches the decoder, not only the embeddings.
     for a, b in zip(trained, _weights(translator)):
       np.testing.assert_array_equal(a, b)
-    outputs = translator.translate(["w1 w2 w3", "", "w4"], beam_size=2)
+    outputs = translator.translate(["w1 w2 w3", "", "w4"],
+                                   decoding_io.DecodeOptions(beam_size=2))
     assert len(outputs) == 3 and outputs[1] == ""
     encoders = translator.encoders
     assert encoders["inputs"].decode(encoders["inputs"].encode("w1 w2")) == (
@@ -259,7 +263,7 @@ def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
         [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
          f"--output_dir={moved}", "--transforms_from_task=copy",
          f"--decode_from_file={source}", f"--decode_to_file={tmp_path}/out",
-         f"--score_ref={source}", "--beam_size=2"],
+         f"--decode_reference={source}", "--decode_hparams=beam_size=2"],
         capture_output=True, text=True, cwd=REPO, check=False)
     assert result.returncode == 0, result.stderr
     assert "BLEU" in result.stdout and "chrF" in result.stdout
@@ -289,7 +293,7 @@ cpu = tf.config.list_physical_devices("CPU")[0]
 tf.config.set_logical_device_configuration(
     cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
 from t2t_dyn import pipeline, trainer
-from t2t_dyn.models import transformer
+from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import build_problem, write_lines
 tmp = pathlib.Path(sys.argv[1])
 rng = np.random.default_rng(0)
@@ -300,8 +304,7 @@ problem, data_dir = build_problem(tmp, {"tasks": {
     "dev": {"split": "valid", "n_shards": 1,
             "inputs": {"x": {"src": "t.txt", "tgt": "t.txt"}}}}})
 strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
-hparams = transformer.parse_overrides(transformer.hparams_set(
-    "transformer_tiny"), sys.argv[2])
+hparams = model_hparams.from_set("transformer_tiny", sys.argv[2]).model
 run = trainer.Trainer(
     problem, data_dir, str(tmp / "out"), hparams,
     pipeline.DataHParams(batch_size=256, max_length=32, window_size=128),
@@ -359,10 +362,12 @@ def test_eval_decode_scores_what_the_decoder_makes_of_that_checkpoint(
     logged = _scalars(str(out / "tensorboard" / "eval_dev"))
     for step in (3, 6):
       translator = decoding_io.Translator(
-          problem_lib.Problem(decoding_io.saved_data_config(str(out))),
+          problem_lib.Problem(
+              data_config=decoding_io.saved_data_config(str(out))),
           str(out), "dev",
           checkpoint=str(out / "checkpoints" / f"ckpt-{step}"))
-      hypotheses = translator.translate(sources, beam_size=1)
+      hypotheses = translator.translate(
+          sources, decoding_io.DecodeOptions(beam_size=1))
       bleu = sacrebleu.corpus_bleu(hypotheses, [sources]).score
       chrf = sacrebleu.corpus_chrf(hypotheses, [sources]).score
       assert f"step {step} eval dev bleu={bleu:.2f} chrf={chrf:.2f}" in (

@@ -1,4 +1,4 @@
-"""Tests for t2t_dyn.models.transformer."""
+"""Tests for t2t_dyn.models.transformer_model."""
 
 import dataclasses
 
@@ -7,13 +7,14 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
-from t2t_dyn.models import transformer
+from t2t_dyn.models import model_hparams
+from t2t_dyn.models import transformer_model
 
 _VOCAB = 20
 
 
 def _hparams(**overrides):
-  hparams = transformer.HParams(
+  hparams = model_hparams.ModelHParams(
       hidden_size=32, filter_size=64, num_hidden_layers=2, num_heads=4,
       vocab_size=_VOCAB)
   return dataclasses.replace(hparams, **overrides)
@@ -21,7 +22,7 @@ def _hparams(**overrides):
 
 def _model(seed=0, **overrides):
   keras.utils.set_random_seed(seed)
-  model = transformer.Transformer(_hparams(**overrides))
+  model = transformer_model.Transformer(_hparams(**overrides))
   return model
 
 
@@ -33,66 +34,6 @@ def _ids(rng, batch, length, min_length=2):
     ids[row, :row_length - 1] = rng.integers(3, _VOCAB, row_length - 1)
     ids[row, row_length - 1] = 1
   return ids
-
-
-def test_hparams_sets_follow_tensor2tensor():
-  tiny = transformer.hparams_set("transformer_tiny")
-  assert (tiny.hidden_size, tiny.filter_size, tiny.num_hidden_layers,
-          tiny.num_heads) == (128, 512, 2, 4)
-  small = transformer.hparams_set("transformer_small")
-  assert (small.hidden_size, small.filter_size, small.num_hidden_layers,
-          small.num_heads) == (256, 1024, 2, 4)
-  base = transformer.hparams_set("transformer_base")
-  assert (base.hidden_size, base.filter_size, base.num_hidden_layers,
-          base.num_heads) == (512, 2048, 6, 8)
-  assert (base.learning_rate_constant, base.learning_rate_warmup_steps,
-          base.adam_beta2, base.adam_epsilon) == (2.0, 8000, 0.997, 1e-9)
-  assert base.label_smoothing == 0.1 and base.max_length == 256
-  tiny.hidden_size = 1  # A fresh copy each time.
-  assert transformer.hparams_set("transformer_tiny").hidden_size == 128
-  with pytest.raises(ValueError, match="transformer_base"):
-    transformer.hparams_set("transformer_huge")
-
-
-def test_parse_overrides_converts_to_field_types():
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"),
-      " hidden_size=64, label_smoothing=0,learning_rate_constant=1e-1,"
-      "vocab_size=300,")
-  assert hparams.hidden_size == 64 and isinstance(hparams.hidden_size, int)
-  assert hparams.label_smoothing == 0.0
-  assert isinstance(hparams.label_smoothing, float)
-  assert hparams.learning_rate_constant == pytest.approx(0.1)
-  assert hparams.vocab_size == 300 and hparams.num_heads == 4
-  unchanged = transformer.hparams_set("transformer_tiny")
-  assert transformer.parse_overrides(unchanged, "") == unchanged
-  with pytest.raises(ValueError, match="hidden_size expects int"):
-    transformer.parse_overrides(unchanged, "hidden_size=1.5")
-  with pytest.raises(ValueError, match="not key=value"):
-    transformer.parse_overrides(unchanged, "hidden_size")
-
-
-def test_parse_overrides_unknown_key_names_closest_and_valid_keys():
-  with pytest.raises(ValueError) as error:
-    transformer.parse_overrides(transformer.HParams(), "hiden_size=4")
-  message = str(error.value)
-  assert "Did you mean 'hidden_size'" in message
-  assert "filter_size" in message and "adam_epsilon" in message
-
-
-def test_learning_rate_warms_up_then_decays_as_rsqrt():
-  schedule = transformer.LearningRateSchedule(2.0, 512, 8000)
-  rates = [float(schedule(step)) for step in (0, 3999, 7999, 31999)]
-  peak = 2.0 * 512 ** -0.5 * 8000 ** -0.5
-  np.testing.assert_allclose(rates, [peak / 8000, peak / 2, peak, peak / 2],
-                             rtol=1e-5)
-  assert float(schedule(8500)) < peak
-  restored = keras.saving.deserialize_keras_object(
-      keras.saving.serialize_keras_object(schedule))
-  assert restored.get_config() == schedule.get_config()
-  optimizer = transformer.make_optimizer(transformer.HParams())
-  assert float(optimizer.learning_rate) == pytest.approx(
-      float(transformer.LearningRateSchedule(2.0, 512, 8000)(0)))
 
 
 def test_logits_shape_dtype_and_extra_keys_ignored():
@@ -112,7 +53,7 @@ def test_one_embedding_matrix_for_inputs_targets_and_softmax():
   rng = np.random.default_rng(1)
   batch = {"inputs": _ids(rng, 2, 6), "targets": _ids(rng, 2, 4)}
   with tf.GradientTape() as tape:
-    loss, _ = transformer.smoothed_loss(model(batch), batch["targets"], 0.0)
+    loss, _ = transformer_model.smoothed_loss(model(batch), batch["targets"], 0.0)
   gradient = tf.convert_to_tensor(tape.gradient(loss, with_vocab[0]))
   # The softmax reaches every row, not only the ids in the batch.
   assert np.all(np.abs(gradient.numpy()).sum(1) > 0)
@@ -148,7 +89,7 @@ def test_loss_ignores_pad_and_is_cross_entropy_without_smoothing():
   rng = np.random.default_rng(4)
   logits = rng.normal(size=(2, 5, _VOCAB)).astype(np.float32)
   targets = np.array([[5, 6, 1, 0, 0], [7, 8, 9, 10, 1]], np.int32)
-  loss, tokens = transformer.smoothed_loss(logits, targets, 0.0)
+  loss, tokens = transformer_model.smoothed_loss(logits, targets, 0.0)
   np.testing.assert_allclose(tokens, [3, 5])
   log_probs = logits - np.log(np.exp(logits).sum(-1, keepdims=True))
   expected = [-sum(log_probs[b, t, targets[b, t]] for t in range(5)
@@ -157,8 +98,8 @@ def test_loss_ignores_pad_and_is_cross_entropy_without_smoothing():
   changed = logits.copy()
   changed[0, 3:] = 100.0
   np.testing.assert_allclose(
-      transformer.smoothed_loss(changed, targets, 0.1)[0][0],
-      transformer.smoothed_loss(logits, targets, 0.1)[0][0], rtol=1e-6)
+      transformer_model.smoothed_loss(changed, targets, 0.1)[0][0],
+      transformer_model.smoothed_loss(logits, targets, 0.1)[0][0], rtol=1e-6)
 
 
 def test_smoothed_loss_is_zero_at_the_smoothed_distribution():
@@ -166,10 +107,10 @@ def test_smoothed_loss_is_zero_at_the_smoothed_distribution():
   smoothing = 0.1
   soft = np.full((1, 2, _VOCAB), smoothing / (_VOCAB - 1))
   soft[0, 0, 4] = soft[0, 1, 1] = 1 - smoothing
-  loss, _ = transformer.smoothed_loss(np.log(soft).astype(np.float32),
+  loss, _ = transformer_model.smoothed_loss(np.log(soft).astype(np.float32),
                                       targets, smoothing)
   np.testing.assert_allclose(loss, [0.0], atol=1e-5)
-  worse, _ = transformer.smoothed_loss(
+  worse, _ = transformer_model.smoothed_loss(
       np.zeros((1, 2, _VOCAB), np.float32), targets, smoothing)
   assert float(worse[0]) > 1.0
 
@@ -219,26 +160,70 @@ def test_mixed_float16_forward_returns_float32_logits():
 
 def test_config_round_trip_and_validation():
   model = _model()
-  clone = transformer.Transformer.from_config(model.get_config())
+  clone = transformer_model.Transformer.from_config(model.get_config())
   assert clone.hparams == model.hparams
   with pytest.raises(ValueError, match="vocab_size"):
-    transformer.Transformer(transformer.HParams())
+    transformer_model.Transformer(model_hparams.ModelHParams())
   with pytest.raises(ValueError, match="num_heads"):
-    transformer.Transformer(_hparams(num_heads=5))
+    transformer_model.Transformer(_hparams(num_heads=5))
 
 
 def test_model_only_checkpoint_round_trips_every_variable(tmp_path):
   """Layers kept in lists would be missing from TF checkpoints (Keras 3)."""
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set("transformer_tiny"),
-      "hidden_size=32,filter_size=64,num_hidden_layers=2,num_heads=2")
-  hparams.vocab_size = 50
-  model = transformer.Transformer(hparams)
+  hparams = dataclasses.replace(model_hparams.from_set(
+      "transformer_tiny",
+      "hidden_size=32,filter_size=64,num_hidden_layers=2,num_heads=2").model,
+      vocab_size=50)
+  model = transformer_model.Transformer(hparams)
   path = tf.train.Checkpoint(model=model).save(str(tmp_path / "ckpt"))
   saved = [k for k in tf.train.list_variables(path) if k[0].startswith("model/")]
   assert len(saved) == len(model.trainable_variables)
   keras.utils.set_random_seed(99)
-  other = transformer.Transformer(hparams)
+  other = transformer_model.Transformer(hparams)
   tf.train.Checkpoint(model=other).restore(path).assert_existing_objects_matched()
   for a, b in zip(model.trainable_variables, other.trainable_variables):
     np.testing.assert_array_equal(a.numpy(), b.numpy())
+
+
+def test_post_norm_and_own_layer_counts_as_tensor2tensor_v1():
+  # transformer_base_v1: layer norm after each residual sum ("none"/"dan"),
+  # no final norm; num_encoder_layers / num_decoder_layers over
+  # num_hidden_layers.
+  model = _model(layer_preprocess_sequence="none",
+                 layer_postprocess_sequence="dan", num_encoder_layers=1,
+                 num_decoder_layers=3)
+  assert len(model.encoder_layers) == 1 and len(model.decoder_layers) == 3
+  assert model.encoder_norm is None and model.decoder_norm is None
+  rng = np.random.default_rng(4)
+  inputs = _ids(rng, 2, 5)
+  encoded, _ = model.encode(tf.constant(inputs))
+  # Each layer ends with a layer norm (unit scale, zero offset at init).
+  np.testing.assert_allclose(np.mean(encoded.numpy(), -1), 0.0, atol=1e-5)
+  np.testing.assert_allclose(np.std(encoded.numpy(), -1), 1.0, atol=1e-2)
+  targets = _ids(rng, 2, 4)
+  logits = model({"inputs": inputs, "targets": targets}, training=False)
+  encoder_output, mask = model.encode(tf.constant(inputs))
+  cache, memory = model.init_decoding(encoder_output, mask, 4)
+  previous = tf.zeros([2], tf.int32)
+  for step in range(4):
+    step_logits, cache = model.decode_step(previous, step, cache, memory)
+    np.testing.assert_allclose(step_logits, logits[:, step], atol=1e-4)
+    previous = tf.constant(targets[:, step])
+
+
+@pytest.mark.parametrize("initializer,gain", [
+    ("uniform_unit_scaling", 1.0), ("uniform_unit_scaling", 2.0),
+    ("uniform", 1.5)])
+def test_dense_kernels_start_from_the_hparams_initializer(initializer, gain):
+  model = _model(initializer=initializer, initializer_gain=gain,
+                 filter_size=128)
+  kernel = model.encoder_layers[0].feed_forward.expand.kernel.numpy()
+  fan_in, fan_out = kernel.shape
+  # Tensor2Tensor's uniform_unit_scaling: variance_scaling(gain, fan_avg,
+  # uniform) -> U(-limit, limit), limit = sqrt(3 * gain / fan_avg);
+  # "uniform": U(-0.1 gain, 0.1 gain).
+  limit = (np.sqrt(3.0 * gain / ((fan_in + fan_out) / 2.0))
+           if initializer == "uniform_unit_scaling" else 0.1 * gain)
+  assert np.abs(kernel).max() <= limit
+  assert np.abs(kernel).max() > 0.95 * limit
+  np.testing.assert_allclose(kernel.std(), limit / np.sqrt(3.0), rtol=0.05)

@@ -1,9 +1,8 @@
-"""Models trained on t2t_dyn batches (imports TensorFlow and Keras)."""
+"""Models trained on t2t_dyn batches.
 
-from t2t_dyn.models.transformer import HParams
-from t2t_dyn.models.transformer import LearningRateSchedule
-from t2t_dyn.models.transformer import Transformer
-from t2t_dyn.models.transformer import hparams_set
-from t2t_dyn.models.transformer import make_optimizer
-from t2t_dyn.models.transformer import parse_overrides
-from t2t_dyn.models.transformer import smoothed_loss
+  transformer        Tensor2Tensor's hparams sets (no TensorFlow needed)
+  model_hparams      which hparams the Transformer reads; a set -> its
+                     typed ModelHParams
+  transformer_model  the Keras Transformer (imports TensorFlow), registered
+                     as the model "transformer"
+"""

@@ -1,595 +1,146 @@
-"""Tensor2Tensor's Transformer as a Keras model, with incremental decoding.
+"""Tensor2Tensor's Transformer hparams sets, at its module path.
 
-Pre-layer-norm blocks (T2T's layer_preprocess "n", layer_postprocess "da"),
-sinusoidal positions, a final layer norm on each stack, and ONE [vocab,
-hidden] matrix for source embedding, target embedding and output softmax
-(with `input_vocab_size`, separate vocabularies: the source gets its own
-matrix, the target's stays tied to the softmax).
-PAD (id 0) embeds to zeros and is masked out of attention; the decoder reads
-the targets shifted right with 0 as the start symbol, as T2T does.
-
-Mixed precision: under a "mixed_float16" policy the layers compute in
-float16 with float32 variables; attention softmax and layer norms run in
-float32 and logits are returned as float32.
-
-One concept, one module (over 400 lines): the model's hparams, layers,
-learning-rate schedule and loss are read together when checking it against
-Tensor2Tensor's transformer_base, and nothing else uses them apart.
+`transformer.transformer_base()` and the sets users build theirs on return
+Tensor2Tensor's HParams with its names and values (checked against
+Tensor2Tensor's own functions in tests); `@registry.register_hparams` makes
+each a `--hparams_set`. The model they configure is
+`transformer_model.Transformer` (registered as the model "transformer");
+`model_hparams` says which hparams it reads. Importing this module needs no
+TensorFlow, so a usr dir that defines its sets here stays light in
+dyn-datagen and the transform workers.
 """
 
-import dataclasses
-import difflib
-import math
-import typing
-from typing import Dict, List, Optional, Tuple
-
-import keras
-import tensorflow as tf
-
-from t2t_dyn import factors
-
-from t2t_dyn import vocabulary
-
-_LAYER_NORM_EPSILON = 1e-6
-# Masked attention logits; applied in float32, so float16 cannot overflow it.
-_MASKED_LOGIT = -1e9
-
-
-@dataclasses.dataclass
-class HParams:
-  """Model and optimizer settings, named as in Tensor2Tensor."""
-  hidden_size: int = 512
-  filter_size: int = 2048
-  num_hidden_layers: int = 6
-  num_heads: int = 8
-  layer_prepostprocess_dropout: float = 0.1
-  attention_dropout: float = 0.1
-  relu_dropout: float = 0.1
-  label_smoothing: float = 0.1
-  # Schedule "constant*linear_warmup*rsqrt_decay*rsqrt_hidden_size".
-  learning_rate_constant: float = 2.0
-  learning_rate_warmup_steps: int = 8000
-  adam_beta1: float = 0.9
-  adam_beta2: float = 0.997
-  adam_epsilon: float = 1e-9
-  max_length: int = 256
-  vocab_size: int = 0  # Set by the trainer from the problem's vocabulary.
-  # Separate source vocabulary (set by the trainer): the encoder gets its
-  # own embedding matrix; 0 shares the target's, as T2T's shared embedding.
-  input_vocab_size: int = 0
-  # Source factors (set by the trainer): each factor's number of values; the
-  # encoder sums one embedding per factor into the token's (id 0, <blank>,
-  # adds nothing).
-  source_factor_sizes: Tuple[int, ...] = ()
-
-
-def _transformer_base() -> HParams:
-  return HParams()
-
-
-def _transformer_small() -> HParams:
-  return dataclasses.replace(_transformer_base(), hidden_size=256,
-                             filter_size=1024, num_hidden_layers=2,
-                             num_heads=4)
-
-
-def _transformer_tiny() -> HParams:
-  return dataclasses.replace(_transformer_base(), hidden_size=128,
-                             filter_size=512, num_hidden_layers=2,
-                             num_heads=4)
-
-
-_HPARAMS_SETS = {
-    "transformer_base": _transformer_base,
-    "transformer_small": _transformer_small,
-    "transformer_tiny": _transformer_tiny,
-}
-
-
-def hparams_set(name: str) -> HParams:
-  """A fresh copy of a named T2T hparams set. Raises: ValueError if unknown."""
-  if name not in _HPARAMS_SETS:
-    raise ValueError(f"unknown hparams set {name!r}; known: "
-                     f"{', '.join(sorted(_HPARAMS_SETS))}")
-  return _HPARAMS_SETS[name]()
-
-
-def _convert(key: str, text: str, field_type) -> object:
-  try:
-    if field_type is bool:
-      lowered = text.lower()
-      if lowered in ("true", "1", "yes"):
-        return True
-      if lowered in ("false", "0", "no"):
-        return False
-      raise ValueError(text)
-    return field_type(text)
-  except ValueError:
-    raise ValueError(f"hparam {key} expects {field_type.__name__}, "
-                     f"got {text!r}") from None
-
-
-def parse_overrides(hparams: HParams, overrides: str) -> HParams:
-  """hparams with "k=v,k2=v2" applied, values typed like the fields.
-
-  Raises: ValueError for a malformed item, a bad value, or an unknown key
-  (naming the closest valid key and listing all of them).
-  """
-  field_types = typing.get_type_hints(HParams)
-  changes = {}
-  for item in overrides.split(","):
-    if not item.strip():
-      continue
-    key, sep, value = item.partition("=")
-    key, value = key.strip(), value.strip()
-    if not sep or not key:
-      raise ValueError(f"hparams override {item!r} is not key=value")
-    if key not in field_types:
-      close = difflib.get_close_matches(key, list(field_types), n=1)
-      hint = f" Did you mean {close[0]!r}?" if close else ""
-      raise ValueError(f"unknown hparam {key!r}.{hint} Valid keys: "
-                       f"{', '.join(sorted(field_types))}")
-    changes[key] = _convert(key, value, field_types[key])
-  return dataclasses.replace(hparams, **changes)
-
-
-@keras.saving.register_keras_serializable(package="t2t_dyn")
-class LearningRateSchedule(keras.optimizers.schedules.LearningRateSchedule):
-  """constant * hidden^-0.5 * min((step+1) * warmup^-1.5, (step+1)^-0.5).
-
-  Linear warmup to the peak at step warmup-1, then rsqrt decay (T2T's
-  "constant*linear_warmup*rsqrt_decay*rsqrt_hidden_size").
-  """
-
-  def __init__(self, constant: float, hidden_size: int, warmup_steps: int):
-    self.constant = float(constant)
-    self.hidden_size = int(hidden_size)
-    self.warmup_steps = int(warmup_steps)
-
-  @classmethod
-  def from_hparams(cls, hparams: HParams) -> "LearningRateSchedule":
-    return cls(hparams.learning_rate_constant, hparams.hidden_size,
-               hparams.learning_rate_warmup_steps)
-
-  def __call__(self, step):
-    step = tf.cast(step, tf.float32) + 1.0
-    warmup = float(self.warmup_steps)
-    return (self.constant * self.hidden_size ** -0.5 *
-            tf.minimum(step * warmup ** -1.5, tf.math.rsqrt(step)))
-
-  def get_config(self) -> Dict[str, object]:
-    return {"constant": self.constant, "hidden_size": self.hidden_size,
-            "warmup_steps": self.warmup_steps}
-
-
-def make_optimizer(hparams: HParams) -> keras.optimizers.Adam:
-  """Adam with T2T's betas/epsilon and the learning rate schedule.
-
-  Under mixed_float16 the caller wraps it in LossScaleOptimizer.
-  """
-  return keras.optimizers.Adam(
-      learning_rate=LearningRateSchedule.from_hparams(hparams),
-      beta_1=hparams.adam_beta1, beta_2=hparams.adam_beta2,
-      epsilon=hparams.adam_epsilon)
-
-
-def smoothed_loss(logits: tf.Tensor, targets: tf.Tensor,
-                  label_smoothing: float) -> Tuple[tf.Tensor, tf.Tensor]:
-  """Label-smoothed cross entropy summed per example, PAD positions ignored.
-
-  logits [B,T,V], targets int [B,T]. Returns (loss_sum [B], tokens [B]), both
-  float32. As in T2T the entropy of the smoothed distribution is subtracted,
-  so a perfect prediction scores 0; with label_smoothing=0 this is plain CE.
-  """
-  logits = tf.cast(logits, tf.float32)
-  vocab_size = tf.cast(tf.shape(logits)[-1], tf.float32)
-  confidence = 1.0 - label_smoothing
-  low_confidence = label_smoothing / (vocab_size - 1.0)
-  log_probs = tf.nn.log_softmax(logits)
-  target_log_probs = tf.gather(log_probs, targets, batch_dims=2)
-  # Soft targets: confidence on the target, low_confidence on every other id.
-  xent = -(confidence * target_log_probs + low_confidence *
-           (tf.reduce_sum(log_probs, -1) - target_log_probs))
-  normalizing = -(confidence * math.log(confidence) if confidence > 0 else 0.0)
-  if label_smoothing > 0:
-    normalizing -= ((vocab_size - 1.0) * low_confidence *
-                    tf.math.log(low_confidence + 1e-20))
-  weights = tf.cast(tf.not_equal(targets, vocabulary.PAD_ID), tf.float32)
-  loss = (xent - normalizing) * weights
-  return tf.reduce_sum(loss, -1), tf.reduce_sum(weights, -1)
-
-
-def timing_signal(positions: tf.Tensor, channels: int,
-                  min_timescale: float = 1.0,
-                  max_timescale: float = 1.0e4) -> tf.Tensor:
-  """T2T's get_timing_signal_1d at int positions [N]: float32 [N, channels]."""
-  num_timescales = channels // 2
-  log_increment = (math.log(max_timescale / min_timescale) /
-                   max(num_timescales - 1, 1))
-  inv_timescales = min_timescale * tf.exp(
-      tf.range(num_timescales, dtype=tf.float32) * -log_increment)
-  scaled_time = (tf.cast(positions, tf.float32)[:, None] *
-                 inv_timescales[None, :])
-  signal = tf.concat([tf.sin(scaled_time), tf.cos(scaled_time)], axis=1)
-  return tf.pad(signal, [[0, 0], [0, channels % 2]])
-
-
-def _build(layer: keras.layers.Layer, input_shape=None) -> None:
-  """Builds layer unless a call already has (Keras forbids building twice)."""
-  if not layer.built:
-    layer.build(input_shape)
-
-
-class SharedEmbedding(keras.layers.Layer):
-  """The one [vocab, hidden] matrix: source and target embedding, softmax."""
-
-  def __init__(self, vocab_size: int, hidden_size: int, **kwargs):
-    super().__init__(**kwargs)
-    self.vocab_size = vocab_size
-    self.hidden_size = hidden_size
-
-  def build(self, input_shape=None):
-    self.embeddings = self.add_weight(
-        name="embeddings", shape=(self.vocab_size, self.hidden_size),
-        initializer=keras.initializers.RandomNormal(
-            stddev=self.hidden_size ** -0.5))
-
-  def call(self, ids):
-    """ids int [...] -> [..., hidden] scaled by sqrt(hidden); PAD is zero."""
-    embedded = tf.gather(tf.cast(self.embeddings, self.compute_dtype), ids)
-    # As T2T: PAD, and so the 0 start symbol, carries no content.
-    keep = tf.cast(tf.not_equal(ids, vocabulary.PAD_ID), embedded.dtype)
-    return embedded * keep[..., None] * math.sqrt(self.hidden_size)
-
-  def logits(self, hidden: tf.Tensor) -> tf.Tensor:
-    """hidden [..., H] -> float32 logits [..., V] (the tied softmax)."""
-    flat = tf.reshape(hidden, [-1, self.hidden_size])
-    logits = tf.matmul(flat, tf.cast(self.embeddings, flat.dtype),
-                       transpose_b=True)
-    shape = tf.concat([tf.shape(hidden)[:-1], [self.vocab_size]], 0)
-    return tf.cast(tf.reshape(logits, shape), tf.float32)
-
-
-class Attention(keras.layers.Layer):
-  """Multi-head dot-product attention (no biases, as T2T).
-
-  Keys and values are projected separately (keys_values) so the decoder can
-  project encoder memory once and cache its own past keys and values.
-  """
-
-  def __init__(self, hidden_size: int, num_heads: int, dropout: float,
-               **kwargs):
-    super().__init__(**kwargs)
-    self.hidden_size = hidden_size
-    self.num_heads = num_heads
-    self.depth = hidden_size // num_heads
-    self.query = keras.layers.Dense(hidden_size, use_bias=False, name="q")
-    self.key = keras.layers.Dense(hidden_size, use_bias=False, name="k")
-    self.value = keras.layers.Dense(hidden_size, use_bias=False, name="v")
-    self.output_transform = keras.layers.Dense(hidden_size, use_bias=False,
-                                               name="output_transform")
-    self.dropout = keras.layers.Dropout(dropout)
-
-  def build(self, input_shape=None):
-    for dense in (self.query, self.key, self.value, self.output_transform):
-      _build(dense, (None, self.hidden_size))
-
-  def _split_heads(self, x):
-    batch, length = tf.shape(x)[0], tf.shape(x)[1]
-    x = tf.reshape(x, [batch, length, self.num_heads, self.depth])
-    return tf.transpose(x, [0, 2, 1, 3])
-
-  def keys_values(self, memory: tf.Tensor) -> Tuple[tf.Tensor, tf.Tensor]:
-    """memory [B,S,H] -> keys, values [B, heads, S, depth]."""
-    return (self._split_heads(self.key(memory)),
-            self._split_heads(self.value(memory)))
-
-  def call(self, query_input, keys, values, mask, training=False):
-    """query_input [B,T,H] attends to keys/values [B,heads,S,d] where mask
-    (bool, broadcastable to [B,heads,T,S]) is True. Returns [B,T,H]."""
-    query = self._split_heads(self.query(query_input)) * self.depth ** -0.5
-    logits = tf.cast(tf.matmul(query, keys, transpose_b=True), tf.float32)
-    logits = tf.where(mask, logits, _MASKED_LOGIT)
-    weights = tf.cast(tf.nn.softmax(logits), query.dtype)
-    weights = self.dropout(weights, training=training)
-    context = tf.transpose(tf.matmul(weights, values), [0, 2, 1, 3])
-    batch, length = tf.shape(context)[0], tf.shape(context)[1]
-    return self.output_transform(
-        tf.reshape(context, [batch, length, self.hidden_size]))
-
-
-class FeedForward(keras.layers.Layer):
-  """T2T's dense_relu_dense with relu_dropout between the two layers."""
-
-  def __init__(self, hidden_size: int, filter_size: int, dropout: float,
-               **kwargs):
-    super().__init__(**kwargs)
-    self.hidden_size = hidden_size
-    self.filter_size = filter_size
-    self.expand = keras.layers.Dense(filter_size, activation="relu",
-                                     name="expand")
-    self.dropout = keras.layers.Dropout(dropout)
-    self.contract = keras.layers.Dense(hidden_size, name="contract")
-
-  def build(self, input_shape=None):
-    _build(self.expand, (None, self.hidden_size))
-    _build(self.contract, (None, self.filter_size))
-
-  def call(self, x, training=False):
-    return self.contract(self.dropout(self.expand(x), training=training))
-
-
-def _layer_norm(name):
-  return keras.layers.LayerNormalization(epsilon=_LAYER_NORM_EPSILON, name=name)
-
-
-def _attention(hparams: HParams, name: str) -> Attention:
-  return Attention(hparams.hidden_size, hparams.num_heads,
-                   hparams.attention_dropout, name=name)
-
-
-def _feed_forward(hparams: HParams) -> FeedForward:
-  return FeedForward(hparams.hidden_size, hparams.filter_size,
-                     hparams.relu_dropout, name="feed_forward")
-
-
-class EncoderLayer(keras.layers.Layer):
-  """Self-attention then feed-forward, each as x + dropout(f(layer_norm(x)))
-  (T2T's layer_preprocess "n", layer_postprocess "da")."""
-
-  def __init__(self, hparams: HParams, **kwargs):
-    super().__init__(**kwargs)
-    self.hidden_size = hparams.hidden_size
-    self.self_attention_norm = _layer_norm("self_attention_norm")
-    self.self_attention = _attention(hparams, "self_attention")
-    self.feed_forward_norm = _layer_norm("feed_forward_norm")
-    self.feed_forward = _feed_forward(hparams)
-    self.dropout = keras.layers.Dropout(hparams.layer_prepostprocess_dropout)
-
-  def build(self, input_shape=None):
-    for norm in (self.self_attention_norm, self.feed_forward_norm):
-      _build(norm, (None, self.hidden_size))
-    _build(self.self_attention)
-    _build(self.feed_forward)
-
-  def call(self, x, mask, training=False):
-    y = self.self_attention_norm(x)
-    keys, values = self.self_attention.keys_values(y)
-    y = self.self_attention(y, keys, values, mask, training=training)
-    x = x + self.dropout(y, training=training)
-    y = self.feed_forward(self.feed_forward_norm(x), training=training)
-    return x + self.dropout(y, training=training)
-
-
-class DecoderLayer(keras.layers.Layer):
-  """Causal self-attention, encoder-decoder attention, feed-forward; each
-  as x + dropout(f(layer_norm(x)))."""
-
-  def __init__(self, hparams: HParams, **kwargs):
-    super().__init__(**kwargs)
-    self.hidden_size = hparams.hidden_size
-    self.self_attention_norm = _layer_norm("self_attention_norm")
-    self.self_attention = _attention(hparams, "self_attention")
-    self.encdec_attention_norm = _layer_norm("encdec_attention_norm")
-    self.encdec_attention = _attention(hparams, "encdec_attention")
-    self.feed_forward_norm = _layer_norm("feed_forward_norm")
-    self.feed_forward = _feed_forward(hparams)
-    self.dropout = keras.layers.Dropout(hparams.layer_prepostprocess_dropout)
-
-  def build(self, input_shape=None):
-    for norm in (self.self_attention_norm, self.encdec_attention_norm,
-                 self.feed_forward_norm):
-      _build(norm, (None, self.hidden_size))
-    _build(self.self_attention)
-    _build(self.encdec_attention)
-    _build(self.feed_forward)
-
-  def memory_keys_values(self, encoder_output):
-    return self.encdec_attention.keys_values(encoder_output)
-
-  def call(self, x, self_mask, memory_keys, memory_values, memory_mask,
-           cache=None, step=None, training=False):
-    """x [B,T,H]. Without cache: full causal pass (self_mask [1,1,T,T]).
-
-    With cache {"k","v"} [B,heads,L,d] and int step, x is the one position
-    `step` ([B,1,H]); its key/value is written at `step`. Returns (x, cache).
-    """
-    y = self.self_attention_norm(x)
-    keys, values = self.self_attention.keys_values(y)
-    if cache is not None:
-      # The cache is zero at positions >= step, so adding the one-hot
-      # position writes this step's key/value without a scatter.
-      at_step = tf.one_hot(step, tf.shape(cache["k"])[2], dtype=keys.dtype)
-      at_step = at_step[None, None, :, None]
-      keys = cache["k"] + at_step * keys
-      values = cache["v"] + at_step * values
-      cache = {"k": keys, "v": values}
-    y = self.self_attention(y, keys, values, self_mask, training=training)
-    x = x + self.dropout(y, training=training)
-    y = self.encdec_attention(self.encdec_attention_norm(x), memory_keys,
-                              memory_values, memory_mask, training=training)
-    x = x + self.dropout(y, training=training)
-    y = self.feed_forward(self.feed_forward_norm(x), training=training)
-    return x + self.dropout(y, training=training), cache
-
-
-def dummy_features(hparams: HParams) -> Dict[str, tf.Tensor]:
-  """A one-row batch of the model's features, for building variables."""
-  features = {"inputs": tf.ones([1, 2], tf.int32),
-              "targets": tf.ones([1, 2], tf.int32)}
-  if hparams.source_factor_sizes:
-    features["input_factors"] = tf.zeros(
-        [1, 2, len(hparams.source_factor_sizes)], tf.int32)
-  return features
-
-
-def split_source(hparams: HParams, inputs):
-  """(piece ids, factor ids [B, S, F] or None) of encoded source ids, which
-  pack their factors when the model has some (see t2t_dyn.factors)."""
-  if not hparams.source_factor_sizes:
-    return inputs, None
-  return factors.unpack(inputs, hparams.input_vocab_size or hparams.vocab_size,
-                        hparams.source_factor_sizes)
-
-
-class Transformer(keras.Model):
-  """Encoder-decoder Transformer on padded id batches (PAD=0, EOS=1).
-
-  call({"inputs" [B,S], "targets" [B,T], with source factors
-  "input_factors" [B,S,F], ...}) -> float32 logits [B,T,V];
-  other keys of the batch are ignored. Incremental decoding: encode,
-  init_decoding, then decode_step once per output position.
-  """
-
-  def __init__(self, hparams: HParams, **kwargs):
-    kwargs.setdefault("name", "transformer")
-    super().__init__(**kwargs)
-    if hparams.vocab_size <= 0:
-      raise ValueError(f"hparams.vocab_size must be set, got "
-                       f"{hparams.vocab_size}")
-    if hparams.hidden_size % hparams.num_heads:
-      raise ValueError(f"hidden_size {hparams.hidden_size} is not a multiple "
-                       f"of num_heads {hparams.num_heads}")
-    self.hparams = hparams
-    self.embedding = SharedEmbedding(hparams.vocab_size, hparams.hidden_size,
-                                     name="shared_embedding")
-    # The source's own matrix when the vocabularies are separate.
-    self.source_embedding = self.embedding
-    if hparams.input_vocab_size:
-      self.source_embedding = SharedEmbedding(
-          hparams.input_vocab_size, hparams.hidden_size,
-          name="source_embedding")
-    for i, size in enumerate(hparams.source_factor_sizes):
-      setattr(self, f"source_factor_embedding_{i}", SharedEmbedding(
-          size, hparams.hidden_size, name=f"source_factor_embedding_{i}"))
-    self.input_dropout = keras.layers.Dropout(
-        hparams.layer_prepostprocess_dropout)
-    # Named attributes, not lists: TensorFlow's object-based checkpoints
-    # track attributes of Keras 3 layers but not layers inside lists.
-    for i in range(hparams.num_hidden_layers):
-      setattr(self, f"encoder_layer_{i}",
-              EncoderLayer(hparams, name=f"encoder_layer_{i}"))
-      setattr(self, f"decoder_layer_{i}",
-              DecoderLayer(hparams, name=f"decoder_layer_{i}"))
-    self.encoder_norm = keras.layers.LayerNormalization(
-        epsilon=_LAYER_NORM_EPSILON, name="encoder_norm")
-    self.decoder_norm = keras.layers.LayerNormalization(
-        epsilon=_LAYER_NORM_EPSILON, name="decoder_norm")
-
-    # Every shape is known here: creating the variables now lets encode and
-    # decode_step run (and checkpoints load) before any call().
-    self.build()
-
-  @property
-  def encoder_layers(self) -> List["EncoderLayer"]:
-    return [getattr(self, f"encoder_layer_{i}")
-            for i in range(self.hparams.num_hidden_layers)]
-
-  @property
-  def factor_embeddings(self) -> List["SharedEmbedding"]:
-    return [getattr(self, f"source_factor_embedding_{i}")
-            for i in range(len(self.hparams.source_factor_sizes))]
-
-  @property
-  def decoder_layers(self) -> List["DecoderLayer"]:
-    return [getattr(self, f"decoder_layer_{i}")
-            for i in range(self.hparams.num_hidden_layers)]
-
-  def build(self, input_shape=None):
-    """Creates every variable; input_shape is not needed."""
-    _build(self.embedding)
-    _build(self.source_embedding)
-    for layer in self.factor_embeddings:
-      _build(layer)
-    for layer in self.encoder_layers + self.decoder_layers:
-      _build(layer)
-    _build(self.encoder_norm, (None, self.hparams.hidden_size))
-    _build(self.decoder_norm, (None, self.hparams.hidden_size))
-
-  def get_config(self) -> Dict[str, object]:
-    return {"hparams": dataclasses.asdict(self.hparams), "name": self.name}
-
-  @classmethod
-  def from_config(cls, config):
-    return cls(HParams(**config["hparams"]), name=config.get("name"))
-
-  def _embed_with_positions(self, ids, positions, training, embedding=None,
-                            factor_ids=None):
-    embedded = (embedding or self.embedding)(ids)
-    if factor_ids is not None:  # The source's factors (decoder: none).
-      for i, factor_embedding in enumerate(self.factor_embeddings):
-        embedded += factor_embedding(factor_ids[..., i])
-    signal = timing_signal(positions, self.hparams.hidden_size)
-    return self.input_dropout(embedded + tf.cast(signal, embedded.dtype),
-                              training=training)
-
-  def encode(self, inputs: tf.Tensor, training: bool = False,
-             input_factors: Optional[tf.Tensor] = None
-             ) -> Tuple[tf.Tensor, tf.Tensor]:
-    """inputs int [B,S] (and input_factors int [B,S,F] when the model has
-    source factors) -> (encoder_output [B,S,H], mask bool [B,1,1,S]).
-    Raises: ValueError when the factors are missing."""
-    inputs = tf.convert_to_tensor(inputs)
-    if self.hparams.source_factor_sizes and input_factors is None:
-      raise ValueError(f"this model embeds source factors "
-                       f"{list(self.hparams.source_factor_sizes)}: give "
-                       f"input_factors")
-    mask = tf.not_equal(inputs, vocabulary.PAD_ID)[:, None, None, :]
-    x = self._embed_with_positions(inputs, tf.range(tf.shape(inputs)[1]),
-                                   training, self.source_embedding,
-                                   input_factors)
-    for layer in self.encoder_layers:
-      x = layer(x, mask, training=training)
-    return self.encoder_norm(x), mask
-
-  def call(self, features, training=False):
-    encoder_output, memory_mask = self.encode(
-        features["inputs"], training, features.get("input_factors"))
-    targets = tf.convert_to_tensor(features["targets"])
-    length = tf.shape(targets)[1]
-    decoder_input = tf.pad(targets, [[0, 0], [1, 0]])[:, :-1]
-    x = self._embed_with_positions(decoder_input, tf.range(length), training)
-    positions = tf.range(length)
-    causal = (positions[None, :] <= positions[:, None])[None, None]
-    for layer in self.decoder_layers:
-      keys, values = layer.memory_keys_values(encoder_output)
-      x, _ = layer(x, causal, keys, values, memory_mask, training=training)
-    return self.embedding.logits(self.decoder_norm(x))
-
-  def init_decoding(self, encoder_output: tf.Tensor, memory_mask: tf.Tensor,
-                    max_decode_length) -> Tuple[List[dict], dict]:
-    """(cache, memory) for decode_step, for N = encoder_output's batch.
-
-    cache: per layer {"k","v"} zeros [N, heads, max_decode_length, depth],
-    filled one position per step (reorder its rows to follow beams).
-    memory: the mask and each layer's encoder keys/values, projected once.
-    """
-    hparams = self.hparams
-    batch = tf.shape(encoder_output)[0]
-    shape = [batch, hparams.num_heads, max_decode_length,
-             hparams.hidden_size // hparams.num_heads]
-    cache = [{"k": tf.zeros(shape, encoder_output.dtype),
-              "v": tf.zeros(shape, encoder_output.dtype)}
-             for _ in self.decoder_layers]
-    memory = {"mask": memory_mask,
-              "layers": [layer.memory_keys_values(encoder_output)
-                         for layer in self.decoder_layers]}
-    return cache, memory
-
-  def decode_step(self, ids: tf.Tensor, step, cache: List[dict],
-                  memory: dict) -> Tuple[tf.Tensor, List[dict]]:
-    """ids int [N]: the token at position step-1 (0 at step 0).
-
-    Returns (float32 logits [N,V] for position `step`, updated cache).
-    """
-    step = tf.convert_to_tensor(step, tf.int32)
-    x = self._embed_with_positions(ids[:, None], step[None], False)
-    max_length = tf.shape(cache[0]["k"])[2]
-    self_mask = (tf.range(max_length) <= step)[None, None, None, :]
-    new_cache = []
-    for layer, layer_cache, (keys, values) in zip(
-        self.decoder_layers, cache, memory["layers"]):
-      x, layer_cache = layer(x, self_mask, keys, values, memory["mask"],
-                             cache=layer_cache, step=step, training=False)
-      new_cache.append(layer_cache)
-    return self.embedding.logits(self.decoder_norm(x))[:, 0], new_cache
+from t2t_dyn.layers import common_hparams
+from t2t_dyn.utils import hparam
+from t2t_dyn.utils import registry
+
+
+@registry.register_hparams
+def transformer_base_v1() -> hparam.HParams:
+  """The Transformer of Vaswani et al. (2017) as Tensor2Tensor first set it:
+  post-norm, no attention or ReLU dropout, the legacy noam schedule."""
+  hparams = common_hparams.basic_params1()
+  hparams.override_from_dict(dict(
+      norm_type="layer", hidden_size=512, batch_size=4096, max_length=256,
+      clip_grad_norm=0.0, optimizer_adam_epsilon=1e-9,
+      learning_rate_schedule="legacy", learning_rate_decay_scheme="noam",
+      learning_rate=0.1, learning_rate_warmup_steps=4000,
+      initializer_gain=1.0, num_hidden_layers=6,
+      initializer="uniform_unit_scaling", weight_decay=0.0,
+      optimizer_adam_beta1=0.9, optimizer_adam_beta2=0.98,
+      label_smoothing=0.1, shared_embedding_and_softmax_weights=True,
+      symbol_modality_num_shards=16, moe_num_experts=16,
+      moe_loss_coef=1e-3))
+  # Names the Transformer adds to the basic ones.
+  for name, value in dict(
+      filter_size=2048, num_encoder_layers=0, num_decoder_layers=0,
+      num_heads=8, attention_key_channels=0, attention_value_channels=0,
+      ffn_layer="dense_relu_dense", parameter_attention_key_channels=0,
+      parameter_attention_value_channels=0, attention_dropout=0.0,
+      attention_dropout_broadcast_dims="", relu_dropout=0.0,
+      relu_dropout_broadcast_dims="", pos="timing", position_features="",
+      nbr_decoder_problems=1, proximity_bias=False,
+      causal_decoder_self_attention=True, use_pad_remover=True,
+      self_attention_type="dot_product", conv_first_kernel=3,
+      attention_variables_3d=False, use_target_space_embedding=True,
+      moe_overhead_train=1.0, moe_overhead_eval=2.0,
+      overload_eval_metric_name="", unidirectional_encoder=False,
+      hard_attention_k=0, gumbel_noise_weight=0.0).items():
+    hparams.add_hparam(name, value)
+  return hparams
+
+
+@registry.register_hparams
+def transformer_base_v2() -> hparam.HParams:
+  """Pre-norm ("n"/"da") with dropout everywhere, warmup 8000."""
+  hparams = transformer_base_v1()
+  hparams.layer_preprocess_sequence = "n"
+  hparams.layer_postprocess_sequence = "da"
+  hparams.layer_prepostprocess_dropout = 0.1
+  hparams.attention_dropout = 0.1
+  hparams.relu_dropout = 0.1
+  hparams.learning_rate_warmup_steps = 8000
+  hparams.learning_rate = 0.2
+  return hparams
+
+
+@registry.register_hparams
+def transformer_base_v3() -> hparam.HParams:
+  """v2 with Adam beta2 0.997 and the schedule written as factors."""
+  hparams = transformer_base_v2()
+  hparams.optimizer_adam_beta2 = 0.997
+  hparams.learning_rate_schedule = (
+      "constant*linear_warmup*rsqrt_decay*rsqrt_hidden_size")
+  hparams.learning_rate_constant = 2.0
+  return hparams
+
+
+@registry.register_hparams
+def transformer_base() -> hparam.HParams:
+  """Tensor2Tensor's current base set (transformer_base_v3)."""
+  return transformer_base_v3()
+
+
+@registry.register_hparams
+def transformer_big() -> hparam.HParams:
+  """1024 wide, 16 heads, dropout 0.3, batches of 2048 tokens."""
+  hparams = transformer_base()
+  hparams.hidden_size = 1024
+  hparams.filter_size = 4096
+  hparams.batch_size = 2048
+  hparams.num_heads = 16
+  hparams.layer_prepostprocess_dropout = 0.3
+  return hparams
+
+
+@registry.register_hparams
+def transformer_big_single_gpu() -> hparam.HParams:
+  """transformer_big with dropout 0.1 and a longer warmup."""
+  hparams = transformer_big()
+  hparams.layer_prepostprocess_dropout = 0.1
+  hparams.learning_rate_warmup_steps = 16000
+  return hparams
+
+
+@registry.register_hparams
+def transformer_base_single_gpu() -> hparam.HParams:
+  """transformer_base for one GPU: batches of 1024 tokens, a smaller
+  learning rate and a longer warmup."""
+  hparams = transformer_base()
+  hparams.batch_size = 1024
+  hparams.learning_rate_schedule = "constant*linear_warmup*rsqrt_decay"
+  hparams.learning_rate_constant = 0.1
+  hparams.learning_rate_warmup_steps = 16000
+  return hparams
+
+
+@registry.register_hparams
+def transformer_base_multistep8() -> hparam.HParams:
+  """transformer_base with gradients of 8 batches per update (8 GPUs'
+  batch on one)."""
+  hparams = transformer_base()
+  hparams.optimizer = "multistep_adam"
+  hparams.optimizer_multistep_accumulate_steps = 8
+  return hparams
+
+
+@registry.register_hparams
+def transformer_small() -> hparam.HParams:
+  """2 layers of 256 with 4 heads."""
+  hparams = transformer_base()
+  hparams.num_hidden_layers = 2
+  hparams.hidden_size = 256
+  hparams.filter_size = 1024
+  hparams.num_heads = 4
+  return hparams
+
+
+@registry.register_hparams
+def transformer_tiny() -> hparam.HParams:
+  """2 layers of 128 with 4 heads: tests and CPU demos."""
+  hparams = transformer_base()
+  hparams.num_hidden_layers = 2
+  hparams.hidden_size = 128
+  hparams.filter_size = 512
+  hparams.num_heads = 4
+  return hparams

@@ -1,0 +1,510 @@
+"""Tensor2Tensor's Transformer as a Keras model, with incremental decoding.
+
+Registered as the model "transformer" (`--model=transformer`). Pre-norm
+blocks with a final layer norm on each stack (T2T's layer_preprocess "n",
+layer_postprocess "da"), or post-norm ("none"/"dan", transformer_base_v1),
+sinusoidal positions, and ONE [vocab, hidden] matrix for source embedding,
+target embedding and output softmax (with `input_vocab_size`, separate
+vocabularies: the source gets its own matrix, the target's stays tied to the
+softmax). Dense kernels start from T2T's `initializer`.
+PAD (id 0) embeds to zeros and is masked out of attention; the decoder reads
+the targets shifted right with 0 as the start symbol, as T2T does.
+
+Mixed precision: under a "mixed_float16" policy the layers compute in
+float16 with float32 variables; attention softmax and layer norms run in
+float32 and logits are returned as float32.
+
+One concept, one module (over 400 lines): the model's layers and its loss
+are read together when checking it against Tensor2Tensor's Transformer.
+"""
+
+import dataclasses
+import functools
+import math
+from typing import Dict, List, Optional, Tuple
+
+import keras
+import tensorflow as tf
+
+from t2t_dyn import factors
+from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.utils import registry
+from t2t_dyn import vocabulary
+
+# Masked attention logits; applied in float32, so float16 cannot overflow it.
+_MASKED_LOGIT = -1e9
+
+
+def smoothed_loss(logits: tf.Tensor, targets: tf.Tensor,
+                  label_smoothing: float) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Label-smoothed cross entropy summed per example, PAD positions ignored.
+
+  logits [B,T,V], targets int [B,T]. Returns (loss_sum [B], tokens [B]), both
+  float32. As in T2T the entropy of the smoothed distribution is subtracted,
+  so a perfect prediction scores 0; with label_smoothing=0 this is plain CE.
+  """
+  logits = tf.cast(logits, tf.float32)
+  vocab_size = tf.cast(tf.shape(logits)[-1], tf.float32)
+  confidence = 1.0 - label_smoothing
+  low_confidence = label_smoothing / (vocab_size - 1.0)
+  log_probs = tf.nn.log_softmax(logits)
+  target_log_probs = tf.gather(log_probs, targets, batch_dims=2)
+  # Soft targets: confidence on the target, low_confidence on every other id.
+  xent = -(confidence * target_log_probs + low_confidence *
+           (tf.reduce_sum(log_probs, -1) - target_log_probs))
+  normalizing = -(confidence * math.log(confidence) if confidence > 0 else 0.0)
+  if label_smoothing > 0:
+    normalizing -= ((vocab_size - 1.0) * low_confidence *
+                    tf.math.log(low_confidence + 1e-20))
+  weights = tf.cast(tf.not_equal(targets, vocabulary.PAD_ID), tf.float32)
+  loss = (xent - normalizing) * weights
+  return tf.reduce_sum(loss, -1), tf.reduce_sum(weights, -1)
+
+
+def kernel_initializer(hparams: ModelHParams
+                       ) -> keras.initializers.Initializer:
+  """Tensor2Tensor's `initializer` with `initializer_gain`, for dense
+  kernels (uniform_unit_scaling at gain 1 is Glorot's uniform)."""
+  gain = float(hparams.initializer_gain)
+  if hparams.initializer == "uniform_unit_scaling":
+    return keras.initializers.VarianceScaling(gain, "fan_avg", "uniform")
+  if hparams.initializer == "normal_unit_scaling":
+    return keras.initializers.VarianceScaling(gain, "fan_avg",
+                                              "truncated_normal")
+  if hparams.initializer == "xavier":
+    return keras.initializers.GlorotUniform()
+  if hparams.initializer == "uniform":
+    return keras.initializers.RandomUniform(-0.1 * gain, 0.1 * gain)
+  if hparams.initializer == "orthogonal":
+    return keras.initializers.Orthogonal(gain)
+  raise ValueError(f"initializer {hparams.initializer!r} is not supported")
+
+
+def timing_signal(positions: tf.Tensor, channels: int,
+                  min_timescale: float = 1.0,
+                  max_timescale: float = 1.0e4) -> tf.Tensor:
+  """T2T's get_timing_signal_1d at int positions [N]: float32 [N, channels]."""
+  num_timescales = channels // 2
+  log_increment = (math.log(max_timescale / min_timescale) /
+                   max(num_timescales - 1, 1))
+  inv_timescales = min_timescale * tf.exp(
+      tf.range(num_timescales, dtype=tf.float32) * -log_increment)
+  scaled_time = (tf.cast(positions, tf.float32)[:, None] *
+                 inv_timescales[None, :])
+  signal = tf.concat([tf.sin(scaled_time), tf.cos(scaled_time)], axis=1)
+  return tf.pad(signal, [[0, 0], [0, channels % 2]])
+
+
+def _build(layer: keras.layers.Layer, input_shape=None) -> None:
+  """Builds layer unless a call already has (Keras forbids building twice)."""
+  if not layer.built:
+    layer.build(input_shape)
+
+
+class SharedEmbedding(keras.layers.Layer):
+  """The one [vocab, hidden] matrix: source and target embedding, softmax."""
+
+  def __init__(self, vocab_size: int, hidden_size: int, **kwargs):
+    super().__init__(**kwargs)
+    self.vocab_size = vocab_size
+    self.hidden_size = hidden_size
+
+  def build(self, input_shape=None):
+    self.embeddings = self.add_weight(
+        name="embeddings", shape=(self.vocab_size, self.hidden_size),
+        initializer=keras.initializers.RandomNormal(
+            stddev=self.hidden_size ** -0.5))
+
+  def call(self, ids):
+    """ids int [...] -> [..., hidden] scaled by sqrt(hidden); PAD is zero."""
+    embedded = tf.gather(tf.cast(self.embeddings, self.compute_dtype), ids)
+    # As T2T: PAD, and so the 0 start symbol, carries no content.
+    keep = tf.cast(tf.not_equal(ids, vocabulary.PAD_ID), embedded.dtype)
+    return embedded * keep[..., None] * math.sqrt(self.hidden_size)
+
+  def logits(self, hidden: tf.Tensor) -> tf.Tensor:
+    """hidden [..., H] -> float32 logits [..., V] (the tied softmax)."""
+    flat = tf.reshape(hidden, [-1, self.hidden_size])
+    logits = tf.matmul(flat, tf.cast(self.embeddings, flat.dtype),
+                       transpose_b=True)
+    shape = tf.concat([tf.shape(hidden)[:-1], [self.vocab_size]], 0)
+    return tf.cast(tf.reshape(logits, shape), tf.float32)
+
+
+class Attention(keras.layers.Layer):
+  """Multi-head dot-product attention (no biases, as T2T).
+
+  Keys and values are projected separately (keys_values) so the decoder can
+  project encoder memory once and cache its own past keys and values.
+  """
+
+  def __init__(self, hidden_size: int, num_heads: int, dropout: float,
+               initializer: str = "glorot_uniform", **kwargs):
+    super().__init__(**kwargs)
+    self.hidden_size = hidden_size
+    self.num_heads = num_heads
+    self.depth = hidden_size // num_heads
+    dense = functools.partial(keras.layers.Dense, hidden_size, use_bias=False,
+                              kernel_initializer=initializer)
+    self.query = dense(name="q")
+    self.key = dense(name="k")
+    self.value = dense(name="v")
+    self.output_transform = dense(name="output_transform")
+    self.dropout = keras.layers.Dropout(dropout)
+
+  def build(self, input_shape=None):
+    for dense in (self.query, self.key, self.value, self.output_transform):
+      _build(dense, (None, self.hidden_size))
+
+  def _split_heads(self, x):
+    batch, length = tf.shape(x)[0], tf.shape(x)[1]
+    x = tf.reshape(x, [batch, length, self.num_heads, self.depth])
+    return tf.transpose(x, [0, 2, 1, 3])
+
+  def keys_values(self, memory: tf.Tensor) -> Tuple[tf.Tensor, tf.Tensor]:
+    """memory [B,S,H] -> keys, values [B, heads, S, depth]."""
+    return (self._split_heads(self.key(memory)),
+            self._split_heads(self.value(memory)))
+
+  def call(self, query_input, keys, values, mask, training=False):
+    """query_input [B,T,H] attends to keys/values [B,heads,S,d] where mask
+    (bool, broadcastable to [B,heads,T,S]) is True. Returns [B,T,H]."""
+    query = self._split_heads(self.query(query_input)) * self.depth ** -0.5
+    logits = tf.cast(tf.matmul(query, keys, transpose_b=True), tf.float32)
+    logits = tf.where(mask, logits, _MASKED_LOGIT)
+    weights = tf.cast(tf.nn.softmax(logits), query.dtype)
+    weights = self.dropout(weights, training=training)
+    context = tf.transpose(tf.matmul(weights, values), [0, 2, 1, 3])
+    batch, length = tf.shape(context)[0], tf.shape(context)[1]
+    return self.output_transform(
+        tf.reshape(context, [batch, length, self.hidden_size]))
+
+
+class FeedForward(keras.layers.Layer):
+  """T2T's dense_relu_dense with relu_dropout between the two layers."""
+
+  def __init__(self, hidden_size: int, filter_size: int, dropout: float,
+               initializer: str = "glorot_uniform", **kwargs):
+    super().__init__(**kwargs)
+    self.hidden_size = hidden_size
+    self.filter_size = filter_size
+    self.expand = keras.layers.Dense(filter_size, activation="relu",
+                                     kernel_initializer=initializer,
+                                     name="expand")
+    self.dropout = keras.layers.Dropout(dropout)
+    self.contract = keras.layers.Dense(hidden_size,
+                                       kernel_initializer=initializer,
+                                       name="contract")
+
+  def build(self, input_shape=None):
+    _build(self.expand, (None, self.hidden_size))
+    _build(self.contract, (None, self.filter_size))
+
+  def call(self, x, training=False):
+    return self.contract(self.dropout(self.expand(x), training=training))
+
+
+def _layer_norm(hparams: ModelHParams, name: str):
+  return keras.layers.LayerNormalization(epsilon=hparams.norm_epsilon,
+                                         name=name)
+
+
+def _attention(hparams: ModelHParams, name: str) -> Attention:
+  return Attention(hparams.hidden_size, hparams.num_heads,
+                   hparams.attention_dropout, kernel_initializer(hparams),
+                   name=name)
+
+
+def _feed_forward(hparams: ModelHParams) -> FeedForward:
+  return FeedForward(hparams.hidden_size, hparams.filter_size,
+                     hparams.relu_dropout, kernel_initializer(hparams),
+                     name="feed_forward")
+
+
+class _Sublayers(keras.layers.Layer):
+  """What encoder and decoder layers share: each sublayer f wrapped as
+  x + dropout(f(norm(x))) (pre-norm, "n"/"da") or norm(x + dropout(f(x)))
+  (post-norm, "none"/"dan")."""
+
+  def __init__(self, hparams: ModelHParams, **kwargs):
+    super().__init__(**kwargs)
+    self.hidden_size = hparams.hidden_size
+    self.pre_norm = hparams.pre_norm
+    self.dropout = keras.layers.Dropout(hparams.layer_prepostprocess_dropout)
+
+  def _input(self, x, norm):
+    return norm(x) if self.pre_norm else x
+
+  def _output(self, x, y, norm, training):
+    x = x + self.dropout(y, training=training)
+    return x if self.pre_norm else norm(x)
+
+
+class EncoderLayer(_Sublayers):
+  """Self-attention then feed-forward, each wrapped as _Sublayers says."""
+
+  def __init__(self, hparams: ModelHParams, **kwargs):
+    super().__init__(hparams, **kwargs)
+    self.self_attention_norm = _layer_norm(hparams, "self_attention_norm")
+    self.self_attention = _attention(hparams, "self_attention")
+    self.feed_forward_norm = _layer_norm(hparams, "feed_forward_norm")
+    self.feed_forward = _feed_forward(hparams)
+
+  def build(self, input_shape=None):
+    for norm in (self.self_attention_norm, self.feed_forward_norm):
+      _build(norm, (None, self.hidden_size))
+    _build(self.self_attention)
+    _build(self.feed_forward)
+
+  def call(self, x, mask, training=False):
+    y = self._input(x, self.self_attention_norm)
+    keys, values = self.self_attention.keys_values(y)
+    y = self.self_attention(y, keys, values, mask, training=training)
+    x = self._output(x, y, self.self_attention_norm, training)
+    y = self.feed_forward(self._input(x, self.feed_forward_norm),
+                          training=training)
+    return self._output(x, y, self.feed_forward_norm, training)
+
+
+class DecoderLayer(_Sublayers):
+  """Causal self-attention, encoder-decoder attention, feed-forward; each
+  wrapped as _Sublayers says."""
+
+  def __init__(self, hparams: ModelHParams, **kwargs):
+    super().__init__(hparams, **kwargs)
+    self.self_attention_norm = _layer_norm(hparams, "self_attention_norm")
+    self.self_attention = _attention(hparams, "self_attention")
+    self.encdec_attention_norm = _layer_norm(hparams, "encdec_attention_norm")
+    self.encdec_attention = _attention(hparams, "encdec_attention")
+    self.feed_forward_norm = _layer_norm(hparams, "feed_forward_norm")
+    self.feed_forward = _feed_forward(hparams)
+
+  def build(self, input_shape=None):
+    for norm in (self.self_attention_norm, self.encdec_attention_norm,
+                 self.feed_forward_norm):
+      _build(norm, (None, self.hidden_size))
+    _build(self.self_attention)
+    _build(self.encdec_attention)
+    _build(self.feed_forward)
+
+  def memory_keys_values(self, encoder_output):
+    return self.encdec_attention.keys_values(encoder_output)
+
+  def call(self, x, self_mask, memory_keys, memory_values, memory_mask,
+           cache=None, step=None, training=False):
+    """x [B,T,H]. Without cache: full causal pass (self_mask [1,1,T,T]).
+
+    With cache {"k","v"} [B,heads,L,d] and int step, x is the one position
+    `step` ([B,1,H]); its key/value is written at `step`. Returns (x, cache).
+    """
+    y = self._input(x, self.self_attention_norm)
+    keys, values = self.self_attention.keys_values(y)
+    if cache is not None:
+      # The cache is zero at positions >= step, so adding the one-hot
+      # position writes this step's key/value without a scatter.
+      at_step = tf.one_hot(step, tf.shape(cache["k"])[2], dtype=keys.dtype)
+      at_step = at_step[None, None, :, None]
+      keys = cache["k"] + at_step * keys
+      values = cache["v"] + at_step * values
+      cache = {"k": keys, "v": values}
+    y = self.self_attention(y, keys, values, self_mask, training=training)
+    x = self._output(x, y, self.self_attention_norm, training)
+    y = self.encdec_attention(self._input(x, self.encdec_attention_norm),
+                              memory_keys, memory_values, memory_mask,
+                              training=training)
+    x = self._output(x, y, self.encdec_attention_norm, training)
+    y = self.feed_forward(self._input(x, self.feed_forward_norm),
+                          training=training)
+    return self._output(x, y, self.feed_forward_norm, training), cache
+
+
+def dummy_features(hparams: ModelHParams) -> Dict[str, tf.Tensor]:
+  """A one-row batch of the model's features, for building variables."""
+  features = {"inputs": tf.ones([1, 2], tf.int32),
+              "targets": tf.ones([1, 2], tf.int32)}
+  if hparams.source_factor_sizes:
+    features["input_factors"] = tf.zeros(
+        [1, 2, len(hparams.source_factor_sizes)], tf.int32)
+  return features
+
+
+def split_source(hparams: ModelHParams, inputs):
+  """(piece ids, factor ids [B, S, F] or None) of encoded source ids, which
+  pack their factors when the model has some (see t2t_dyn.factors)."""
+  if not hparams.source_factor_sizes:
+    return inputs, None
+  return factors.unpack(inputs, hparams.input_vocab_size or hparams.vocab_size,
+                        hparams.source_factor_sizes)
+
+
+class Transformer(keras.Model):
+  """Encoder-decoder Transformer on padded id batches (PAD=0, EOS=1).
+
+  call({"inputs" [B,S], "targets" [B,T], with source factors
+  "input_factors" [B,S,F], ...}) -> float32 logits [B,T,V];
+  other keys of the batch are ignored. Incremental decoding: encode,
+  init_decoding, then decode_step once per output position.
+  """
+
+  def __init__(self, hparams: ModelHParams, **kwargs):
+    kwargs.setdefault("name", "transformer")
+    super().__init__(**kwargs)
+    if hparams.vocab_size <= 0:
+      raise ValueError(f"hparams.vocab_size must be set, got "
+                       f"{hparams.vocab_size}")
+    if hparams.hidden_size % hparams.num_heads:
+      raise ValueError(f"hidden_size {hparams.hidden_size} is not a multiple "
+                       f"of num_heads {hparams.num_heads}")
+    self.hparams = hparams
+    self.embedding = SharedEmbedding(hparams.vocab_size, hparams.hidden_size,
+                                     name="shared_embedding")
+    # The source's own matrix when the vocabularies are separate.
+    self.source_embedding = self.embedding
+    if hparams.input_vocab_size:
+      self.source_embedding = SharedEmbedding(
+          hparams.input_vocab_size, hparams.hidden_size,
+          name="source_embedding")
+    for i, size in enumerate(hparams.source_factor_sizes):
+      setattr(self, f"source_factor_embedding_{i}", SharedEmbedding(
+          size, hparams.hidden_size, name=f"source_factor_embedding_{i}"))
+    self.input_dropout = keras.layers.Dropout(
+        hparams.layer_prepostprocess_dropout)
+    # Named attributes, not lists: TensorFlow's object-based checkpoints
+    # track attributes of Keras 3 layers but not layers inside lists.
+    for i in range(hparams.encoder_layers):
+      setattr(self, f"encoder_layer_{i}",
+              EncoderLayer(hparams, name=f"encoder_layer_{i}"))
+    for i in range(hparams.decoder_layers):
+      setattr(self, f"decoder_layer_{i}",
+              DecoderLayer(hparams, name=f"decoder_layer_{i}"))
+    # Pre-norm stacks end with a layer norm (post-norm ones already do).
+    self.encoder_norm = self.decoder_norm = None
+    if hparams.pre_norm:
+      self.encoder_norm = _layer_norm(hparams, "encoder_norm")
+      self.decoder_norm = _layer_norm(hparams, "decoder_norm")
+
+    # Every shape is known here: creating the variables now lets encode and
+    # decode_step run (and checkpoints load) before any call().
+    self.build()
+
+  @property
+  def encoder_layers(self) -> List["EncoderLayer"]:
+    return [getattr(self, f"encoder_layer_{i}")
+            for i in range(self.hparams.encoder_layers)]
+
+  @property
+  def factor_embeddings(self) -> List["SharedEmbedding"]:
+    return [getattr(self, f"source_factor_embedding_{i}")
+            for i in range(len(self.hparams.source_factor_sizes))]
+
+  @property
+  def decoder_layers(self) -> List["DecoderLayer"]:
+    return [getattr(self, f"decoder_layer_{i}")
+            for i in range(self.hparams.decoder_layers)]
+
+  def build(self, input_shape=None):
+    """Creates every variable; input_shape is not needed."""
+    _build(self.embedding)
+    _build(self.source_embedding)
+    for layer in self.factor_embeddings:
+      _build(layer)
+    for layer in self.encoder_layers + self.decoder_layers:
+      _build(layer)
+    for norm in (self.encoder_norm, self.decoder_norm):
+      if norm is not None:
+        _build(norm, (None, self.hparams.hidden_size))
+
+  def _stack_output(self, x, norm):
+    return x if norm is None else norm(x)
+
+  def get_config(self) -> Dict[str, object]:
+    return {"hparams": dataclasses.asdict(self.hparams), "name": self.name}
+
+  @classmethod
+  def from_config(cls, config):
+    return cls(ModelHParams(**config["hparams"]), name=config.get("name"))
+
+  def _embed_with_positions(self, ids, positions, training, embedding=None,
+                            factor_ids=None):
+    embedded = (embedding or self.embedding)(ids)
+    if factor_ids is not None:  # The source's factors (decoder: none).
+      for i, factor_embedding in enumerate(self.factor_embeddings):
+        embedded += factor_embedding(factor_ids[..., i])
+    signal = timing_signal(positions, self.hparams.hidden_size)
+    return self.input_dropout(embedded + tf.cast(signal, embedded.dtype),
+                              training=training)
+
+  def encode(self, inputs: tf.Tensor, training: bool = False,
+             input_factors: Optional[tf.Tensor] = None
+             ) -> Tuple[tf.Tensor, tf.Tensor]:
+    """inputs int [B,S] (and input_factors int [B,S,F] when the model has
+    source factors) -> (encoder_output [B,S,H], mask bool [B,1,1,S]).
+    Raises: ValueError when the factors are missing."""
+    inputs = tf.convert_to_tensor(inputs)
+    if self.hparams.source_factor_sizes and input_factors is None:
+      raise ValueError(f"this model embeds source factors "
+                       f"{list(self.hparams.source_factor_sizes)}: give "
+                       f"input_factors")
+    mask = tf.not_equal(inputs, vocabulary.PAD_ID)[:, None, None, :]
+    x = self._embed_with_positions(inputs, tf.range(tf.shape(inputs)[1]),
+                                   training, self.source_embedding,
+                                   input_factors)
+    for layer in self.encoder_layers:
+      x = layer(x, mask, training=training)
+    return self._stack_output(x, self.encoder_norm), mask
+
+  def call(self, features, training=False):
+    encoder_output, memory_mask = self.encode(
+        features["inputs"], training, features.get("input_factors"))
+    targets = tf.convert_to_tensor(features["targets"])
+    length = tf.shape(targets)[1]
+    decoder_input = tf.pad(targets, [[0, 0], [1, 0]])[:, :-1]
+    x = self._embed_with_positions(decoder_input, tf.range(length), training)
+    positions = tf.range(length)
+    causal = (positions[None, :] <= positions[:, None])[None, None]
+    for layer in self.decoder_layers:
+      keys, values = layer.memory_keys_values(encoder_output)
+      x, _ = layer(x, causal, keys, values, memory_mask, training=training)
+    return self.embedding.logits(self._stack_output(x, self.decoder_norm))
+
+  def init_decoding(self, encoder_output: tf.Tensor, memory_mask: tf.Tensor,
+                    max_decode_length) -> Tuple[List[dict], dict]:
+    """(cache, memory) for decode_step, for N = encoder_output's batch.
+
+    cache: per layer {"k","v"} zeros [N, heads, max_decode_length, depth],
+    filled one position per step (reorder its rows to follow beams).
+    memory: the mask and each layer's encoder keys/values, projected once.
+    """
+    hparams = self.hparams
+    batch = tf.shape(encoder_output)[0]
+    shape = [batch, hparams.num_heads, max_decode_length,
+             hparams.hidden_size // hparams.num_heads]
+    cache = [{"k": tf.zeros(shape, encoder_output.dtype),
+              "v": tf.zeros(shape, encoder_output.dtype)}
+             for _ in self.decoder_layers]
+    memory = {"mask": memory_mask,
+              "layers": [layer.memory_keys_values(encoder_output)
+                         for layer in self.decoder_layers]}
+    return cache, memory
+
+  def decode_step(self, ids: tf.Tensor, step, cache: List[dict],
+                  memory: dict) -> Tuple[tf.Tensor, List[dict]]:
+    """ids int [N]: the token at position step-1 (0 at step 0).
+
+    Returns (float32 logits [N,V] for position `step`, updated cache).
+    """
+    step = tf.convert_to_tensor(step, tf.int32)
+    x = self._embed_with_positions(ids[:, None], step[None], False)
+    max_length = tf.shape(cache[0]["k"])[2]
+    self_mask = (tf.range(max_length) <= step)[None, None, None, :]
+    new_cache = []
+    for layer, layer_cache, (keys, values) in zip(
+        self.decoder_layers, cache, memory["layers"]):
+      x, layer_cache = layer(x, self_mask, keys, values, memory["mask"],
+                             cache=layer_cache, step=step, training=False)
+      new_cache.append(layer_cache)
+    logits = self.embedding.logits(self._stack_output(x, self.decoder_norm))
+    return logits[:, 0], new_cache
+
+
+registry.register_model("transformer")(Transformer)
