@@ -1,0 +1,148 @@
+"""Tensor2Tensor's generator_utils that problems call: vocabularies from
+text, downloads and unpacking into tmp_dir.
+
+Downloads go to a ".incomplete" file renamed when whole; a local path is
+copied the same way (nothing is downloaded when tests run). What
+Tensor2Tensor's versions do to TFRecord files (generate_files,
+shuffle_dataset) has no place here: shards are written by the shard stage
+from generate_samples.
+"""
+
+import gzip
+import os
+import shutil
+import tarfile
+import urllib.request
+from typing import Iterable, Iterator, Optional, Sequence
+
+from t2t_dyn import atomic_file
+from t2t_dyn.data_generators import text_encoder
+
+
+def maybe_download(directory: str, filename: str, uri: str) -> str:
+  """directory/filename, copied or downloaded from `uri` unless it exists
+  (an existing file is not compared with the source). Raises: ValueError
+  for a source that is neither a local file nor an http(s) URL."""
+  os.makedirs(directory, exist_ok=True)
+  path = os.path.join(directory, filename)
+  if os.path.exists(path):
+    return path
+  partial = path + ".incomplete"
+  if os.path.isfile(uri):
+    shutil.copyfile(uri, partial)
+  elif uri.startswith(("http://", "https://")):
+    urllib.request.urlretrieve(uri, partial)
+  else:
+    raise ValueError(f"cannot fetch {uri!r} into {path}: it is neither a "
+                     f"local file nor an http(s) URL")
+  os.replace(partial, path)
+  return path
+
+
+def gunzip_file(gz_path: str, new_path: str) -> None:
+  """Unpacks gz_path into new_path, unless new_path exists."""
+  if os.path.exists(new_path):
+    return
+  with gzip.open(gz_path, "rb") as source, atomic_file.atomic_open(
+      new_path, "wb") as target:
+    shutil.copyfileobj(source, target)
+
+
+def get_or_generate_vocab_inner(
+    data_dir: Optional[str], vocab_filename: Optional[str], vocab_size: int,
+    generator: Iterable[str], max_subtoken_length: Optional[int] = None,
+    reserved_tokens: Optional[Sequence[str]] = None
+) -> text_encoder.SubwordTextEncoder:
+  """The SubwordTextEncoder in data_dir/vocab_filename, else one of about
+  `vocab_size` subtokens built from `generator`'s text, saved there (not
+  saved when data_dir or vocab_filename is empty)."""
+  path = (os.path.join(data_dir, vocab_filename)
+          if data_dir and vocab_filename else None)
+  if path and os.path.isfile(path):
+    return text_encoder.SubwordTextEncoder(path)
+  encoder = text_encoder.SubwordTextEncoder.build_from_generator(
+      generator, vocab_size, max_subtoken_length=max_subtoken_length,
+      reserved_tokens=reserved_tokens)
+  if path:
+    os.makedirs(data_dir, exist_ok=True)
+    temp = path + ".incomplete"
+    encoder.store_to_file(temp)
+    os.replace(temp, path)
+  return encoder
+
+
+def get_or_generate_vocab(data_dir: str, tmp_dir: str, vocab_filename: str,
+                          vocab_size: int, sources, file_byte_budget=1e6,
+                          max_subtoken_length: Optional[int] = None
+                          ) -> text_encoder.SubwordTextEncoder:
+  """A SubwordTextEncoder from a sample of `sources`' lines (see
+  generate_lines_for_vocab)."""
+  return get_or_generate_vocab_inner(
+      data_dir, vocab_filename, vocab_size,
+      generate_lines_for_vocab(tmp_dir, sources, file_byte_budget),
+      max_subtoken_length)
+
+
+def get_or_generate_txt_vocab(data_dir: str, vocab_filename: str,
+                              vocab_size: int, filepatterns
+                              ) -> text_encoder.SubwordTextEncoder:
+  """A SubwordTextEncoder from every line of the files matching
+  `filepatterns` (a glob or a list of them)."""
+  import glob  # pylint: disable=g-import-not-at-top
+  if isinstance(filepatterns, str):
+    filepatterns = [filepatterns]
+
+  def lines():
+    for pattern in filepatterns:
+      for path in sorted(glob.glob(pattern)):
+        with open(path, encoding="utf-8") as f:
+          for line in f:
+            yield line.strip()
+  return get_or_generate_vocab_inner(data_dir, vocab_filename, vocab_size,
+                                     lines())
+
+
+def generate_lines_for_vocab(tmp_dir: str, sources, file_byte_budget=1e6
+                             ) -> Iterator[str]:
+  """Lines spread over each file of `sources` ([url or path, [files in it]]
+  as in source_data_files), about `file_byte_budget` characters per file:
+  Tensor2Tensor's sampling, one line kept then size / budget / 2 skipped.
+  Archives are unpacked into tmp_dir and .gz files gunzipped first.
+  Raises: ValueError for a tsv or tmx source (override the problem's
+  vocab_data_files or generate_text_for_vocab)."""
+  for source in sources:
+    url = source[0]
+    if source[1] and source[1][0] in ("tsv", "tmx"):
+      raise ValueError(
+          f"vocabulary source {source!r}: generate_lines_for_vocab reads "
+          f"line files, not {source[1][0]} corpora; return line files from "
+          f"vocab_data_files or override generate_text_for_vocab")
+    filename = os.path.basename(url)
+    archive = maybe_download(tmp_dir, filename, url)
+    for lang_file in source[1]:
+      path = os.path.join(tmp_dir, lang_file)
+      if not os.path.exists(path):
+        mode = "r:gz" if filename.endswith("tgz") else "r"
+        with tarfile.open(archive, mode) as tar:
+          tar.extractall(tmp_dir, filter="data")
+      if lang_file.endswith(".gz"):
+        unpacked = os.path.join(tmp_dir, lang_file[:-3])
+        gunzip_file(path, unpacked)
+        path = unpacked
+      yield from _spread_lines(path, file_byte_budget)
+
+
+def _spread_lines(path: str, budget: float) -> Iterator[str]:
+  skip = int(os.path.getsize(path) / budget / 2)
+  skipped = 0
+  with open(path, encoding="utf-8") as f:
+    for line in f:
+      if skipped < skip:
+        skipped += 1
+        continue
+      if budget <= 0:
+        return
+      line = line.strip()
+      budget -= len(line)
+      skipped = 0
+      yield line
