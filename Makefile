@@ -4,6 +4,10 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Tensor2Tensor itself, the reference the compatibility tests compare with:
+# installed without its dependencies (its text_encoder, tokenizer, hparam and
+# common_hparams modules import on TensorFlow 2.21), for the tests only.
+REFERENCE_STAMP := $(VENV)/.tensor2tensor
 DEMO_DIR ?= /tmp/t2t_dyn_demo
 # The demo's tasks mixed by curriculum stages (usr_problems/
 # translate_en_cs_sk_stages.yaml); translate_en_cs_sk_demo mixes the same
@@ -16,7 +20,7 @@ FACTOR_LINE ?= 10
 # A CPU-sized run (~4 min on 2 cores) that passes through all three stages.
 # The full-size recipe is in README.md.
 DEMO_STEPS ?= 800
-DEMO_HPARAMS ?= learning_rate_warmup_steps=400,learning_rate_constant=1.0
+DEMO_HPARAMS ?= batch_size=2048,learning_rate_warmup_steps=400,learning_rate_constant=1.0
 
 .PHONY: demo test venv clean experiment
 
@@ -28,7 +32,11 @@ $(STAMP): setup.py
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-test: $(STAMP)
+$(REFERENCE_STAMP): $(STAMP)
+	$(BIN)/pip install --quiet --no-deps tensor2tensor==1.15.7
+	touch $(REFERENCE_STAMP)
+
+test: $(STAMP) $(REFERENCE_STAMP)
 	$(BIN)/python -m pytest -q tests
 
 demo: $(STAMP)
@@ -76,17 +84,19 @@ demo: $(STAMP)
 	  --data_dir=$(DEMO_DIR)/data --stats=300
 	@echo "== 4b. The planned task mix: the stages and their weights over the training's updates"
 	$(BIN)/dyn-debug --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
-	  --data_dir=$(DEMO_DIR)/data --schedule=$(DEMO_STEPS) --batch_size=2048
+	  --data_dir=$(DEMO_DIR)/data --schedule=$(DEMO_STEPS) \
+	  --hparams_set=transformer_tiny --hparams=$(DEMO_HPARAMS)
 	@echo "== 5. dyn-trainer: a tiny Transformer on the on-the-fly stream"
 	$(BIN)/dyn-trainer --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --output_dir=$(DEMO_DIR)/model \
-	  --hparams_set=transformer_tiny --hparams=$(DEMO_HPARAMS) \
-	  --batch_size=2048 --train_steps=$(DEMO_STEPS) --eval_every=200 \
-	  --save_every=400 --log_every=50
+	  --model=transformer --hparams_set=transformer_tiny \
+	  --hparams=$(DEMO_HPARAMS) --train_steps=$(DEMO_STEPS) \
+	  --local_eval_frequency=200 --save_every=400 --log_step_count_steps=50
 	@echo "== 6. dyn-decoder: translate the en-sk test set through feature_encoders"
 	$(BIN)/dyn-decoder --output_dir=$(DEMO_DIR)/model --transforms_from_task=en_sk \
 	  --decode_from_file=data/demo/test.en-sk.en \
-	  --decode_to_file=$(DEMO_DIR)/test.en-sk.hyp --score_ref=data/demo/test.en-sk.sk
+	  --decode_to_file=$(DEMO_DIR)/test.en-sk.hyp \
+	  --decode_reference=data/demo/test.en-sk.sk
 	@paste -d '\n' data/demo/test.en-sk.en $(DEMO_DIR)/test.en-sk.hyp /dev/null | head -12
 	@echo "== 7. dyn-decoder --score_target_file: the model's log-probability of reference pairs"
 	@head -4 data/demo/test.en-sk.en > $(DEMO_DIR)/debug/score.en

@@ -171,7 +171,7 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
         if t == "sentencepiece"]
   seg_config = data_config.load_data_config(
       raw, base_dir=os.path.dirname(config.source))
-  problem = problem_lib.Problem(seg_config)
+  problem = problem_lib.Problem(data_config=seg_config)
   setup_dir = transform_setup.setup_dir_of(seg_config, data_dir)
   if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
     transform_setup.run_vocab_stage(seg_config, data_dir, problem.name,
@@ -242,10 +242,10 @@ def main(argv):
   tf.config.threading.set_inter_op_parallelism_threads(cores)
   tf.config.threading.set_intra_op_parallelism_threads(cores)
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import problem as problem_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.data_generators import problem as problem_lib  # pylint: disable=g-import-not-at-top
   from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
 
-  problem = problem_lib.Problem(FLAGS.data_config)
+  problem = problem_lib.Problem(data_config=FLAGS.data_config)
   config = problem.get_data_config()
   setup_dir = transform_setup.setup_dir_of(config, FLAGS.data_dir)
   if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):

@@ -28,7 +28,8 @@ configuration, and writes both to --work_dir (results.json, table.md).
 A full-size run on a GPU uses the same script with bigger settings (see
 README, "Evidence"), e.g.
   python scripts/experiment.py --hparams_set=transformer_base \\
-      --batch_size=8192 --train_steps=30000 --eval_every=5000 --seeds=1,2,3
+      --hparams=batch_size=8192 --train_steps=30000 \
+      --local_eval_frequency=5000 --seeds=1,2,3
 """
 
 import json
@@ -56,14 +57,16 @@ flags.DEFINE_string("corpus_dir", DEMO, "A corpus laid out as data/demo: "
 flags.DEFINE_list("configs", list(CONFIGS), "Configurations to run.")
 flags.DEFINE_list("seeds", ["1", "2"], "Training seeds of every configuration.")
 flags.DEFINE_integer("train_steps", 1200, "Optimizer updates of every run.")
-flags.DEFINE_integer("eval_every", 400, "Updates between evaluations.")
+flags.DEFINE_integer("local_eval_frequency", 400,
+                     "Updates between evaluations.")
 flags.DEFINE_integer("eval_decode_lines", 200,
                      "Dev pairs translated at each evaluation (0: all).")
 flags.DEFINE_string("hparams_set", "transformer_tiny", "Model size.")
-flags.DEFINE_string("hparams", "learning_rate_warmup_steps=400,"
-                    "learning_rate_constant=1.0", "Model hparams overrides.")
-flags.DEFINE_integer("batch_size", 2048, "Token budget per batch.")
-flags.DEFINE_integer("beam_size", 4, "Beam size of the test-set decoding.")
+flags.DEFINE_string("hparams", "batch_size=2048,learning_rate_warmup_steps="
+                    "400,learning_rate_constant=1.0",
+                    "Model hparams overrides (batch_size: tokens per batch).")
+flags.DEFINE_string("decode_hparams", "beam_size=4,alpha=0.6",
+                    "Decoding of the test set (Tensor2Tensor's names).")
 flags.DEFINE_integer("test_lines", 0, "Test pairs decoded (first N; 0: all).")
 flags.DEFINE_bool("rerun", False, "Run again runs that have results.")
 
@@ -138,10 +141,10 @@ def _lines(path: str, n: int) -> List[str]:
 def parameters(model_dir: str) -> int:
   """Trainable parameters of the model a run trained (from its hparams)."""
   from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import transformer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.models import transformer_model  # pylint: disable=g-import-not-at-top
   hparams = decoding_io.saved_hparams(model_dir)
-  model = transformer.Transformer(hparams)
-  model(transformer.dummy_features(hparams), training=False)
+  model = transformer_model.Transformer(hparams)
+  model(transformer_model.dummy_features(hparams), training=False)
   return sum(int(v.shape.num_elements()) for v in model.trainable_variables)
 
 
@@ -161,13 +164,13 @@ def run_one(name: str, seed: int, test_source: str,
                   f"--tmp_dir={os.path.join(work, 'tmp')}"], log)
   model_dir = os.path.join(run_dir, "model")
   train = _run(["t2t_dyn.bin.dyn_trainer", *problem, f"--data_dir={data_dir}",
-                f"--output_dir={model_dir}", f"--seed={seed}",
+                f"--output_dir={model_dir}", f"--random_seed={seed}",
                 f"--hparams_set={FLAGS.hparams_set}",
                 f"--hparams={FLAGS.hparams}",
-                f"--batch_size={FLAGS.batch_size}",
                 f"--train_steps={FLAGS.train_steps}",
-                f"--eval_every={FLAGS.eval_every}",
-                f"--save_every={FLAGS.train_steps}", "--log_every=100",
+                f"--local_eval_frequency={FLAGS.local_eval_frequency}",
+                f"--save_every={FLAGS.train_steps}",
+                "--log_step_count_steps=100",
                 "--eval_decode",
                 f"--eval_decode_lines={FLAGS.eval_decode_lines}"], log)
   hypotheses_path = os.path.join(run_dir, "test.hyp")
@@ -175,7 +178,7 @@ def run_one(name: str, seed: int, test_source: str,
                  "--transforms_from_task=en_sk",
                  f"--decode_from_file={test_source}",
                  f"--decode_to_file={hypotheses_path}",
-                 f"--beam_size={FLAGS.beam_size}"], log)
+                 f"--decode_hparams={FLAGS.decode_hparams}"], log)
   scores = decoding_io.score(_lines(hypotheses_path, 0), references)
   return {"config": name, "seed": seed, "updates": FLAGS.train_steps,
           "bleu": scores["bleu"].score, "chrf": scores["chrf"].score,
@@ -236,8 +239,9 @@ def main(argv):
     with open(results_path, encoding="utf-8") as f:
       results = json.load(f)["runs"]
   settings = {flag: FLAGS[flag].value for flag in (
-      "corpus_dir", "train_steps", "eval_every", "eval_decode_lines",
-      "hparams_set", "hparams", "batch_size", "beam_size", "test_lines")}
+      "corpus_dir", "train_steps", "local_eval_frequency",
+      "eval_decode_lines", "hparams_set", "hparams", "decode_hparams",
+      "test_lines")}
   for name in FLAGS.configs:
     for seed in (int(s) for s in FLAGS.seeds):
       done = [r for r in results if (r["config"], r["seed"]) == (name, seed)

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from t2t_dyn import text_encoder
+from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.test_utils import build_problem
 from t2t_dyn.transforms import segmentation_base
 
@@ -20,7 +20,7 @@ SK = ["mačka spí", "pes beží", "vtáky letia vysoko", "jeden", "čítame kni
       "pes spí", "mačka beží"]
 TINY = ["--hparams_set=transformer_tiny",
         "--hparams=hidden_size=32,filter_size=64,num_hidden_layers=1,"
-        "num_heads=2", "--batch_size=256", "--log_every=2"]
+        "num_heads=2,batch_size=256", "--log_step_count_steps=2"]
 
 
 def _run(module, *flags):
@@ -73,7 +73,8 @@ def reverse_model(tmp_path_factory):
   assert "shard: task en_sk: skipped (up to date)" in logs
   model = str(tmp_path / "reverse")
   _run("dyn_trainer", *problem, f"--output_dir={model}", "--reverse",
-       "--train_steps=6", "--eval_every=6", "--save_every=6", *TINY)
+       "--train_steps=6", "--local_eval_frequency=6", "--save_every=6",
+       *TINY)
   return tmp_path, data_dir, model
 
 
@@ -83,8 +84,9 @@ def test_the_back_translation_loop(reverse_model):
   # sampling (Edunov et al. 2018), its lines written beside the output.
   logs = _run("dyn_decoder", f"--output_dir={model}",
               "--transforms_from_task=en_sk", "--decode_from_task=mono_sk",
-              f"--data_dir={data_dir}", "--sampling_method=random",
-              "--sampling_temp=1.0", "--seed=5",
+              f"--data_dir={data_dir}",
+              "--hparams=sampling_method=random,sampling_temp=1.0",
+              "--decode_hparams=beam_size=1", "--random_seed=5",
               f"--decode_to_file={tmp_path}/bt.en",
               f"--write_inputs_to={tmp_path}/bt.sk")
   assert "decoded 21 lines" in logs
@@ -96,7 +98,8 @@ def test_the_back_translation_loop(reverse_model):
   # Seeded: the same command gives the same synthetic sources.
   _run("dyn_decoder", f"--output_dir={model}", "--transforms_from_task=en_sk",
        "--decode_from_task=mono_sk", f"--data_dir={data_dir}",
-       "--sampling_method=random", "--seed=5",
+       "--hparams=sampling_method=random", "--decode_hparams=beam_size=1",
+       "--random_seed=5",
        f"--decode_to_file={tmp_path}/again.en")
   assert (tmp_path / "again.en").read_text(encoding="utf-8").splitlines() == (
       synthetic)
@@ -121,7 +124,8 @@ def test_the_back_translation_loop(reverse_model):
   assert {n: os.stat(os.path.join(manifest, n)).st_mtime_ns
           for n in os.listdir(manifest)} == before
   logs = _run("dyn_trainer", *problem, f"--output_dir={tmp_path}/forward",
-              "--train_steps=4", "--eval_every=4", "--save_every=4", *TINY)
+              "--train_steps=4", "--local_eval_frequency=4", "--save_every=4",
+              *TINY)
   assert "bt_en_sk=0.33" in logs  # In the mix: 0.5 / (1 + 0 + 0.5).
 
 

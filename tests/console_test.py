@@ -36,8 +36,9 @@ def _train(tiny, out, *flags):
        "--problem=dyn_translate", f"--data_config={config}",
        f"--data_dir={data_dir}", f"--output_dir={tmp_path / out}",
        "--hparams=hidden_size=16,filter_size=32,num_hidden_layers=1,"
-       "num_heads=2", "--batch_size=256", "--train_steps=2",
-       "--eval_every=2", "--save_every=1", "--log_every=1", *flags],
+       "num_heads=2,batch_size=256", "--train_steps=2",
+       "--local_eval_frequency=2", "--save_every=1",
+       "--log_step_count_steps=1", *flags],
       capture_output=True, text=True, cwd=REPO, env=env, check=False)
 
 

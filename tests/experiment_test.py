@@ -47,9 +47,9 @@ def _run_tiny(tmp_path):
           "learning_rate_warmup_steps=10")
   return subprocess.run(
       [sys.executable, SCRIPT, f"--work_dir={tmp_path}", "--configs=schedule",
-       "--seeds=1,2", "--train_steps=2", "--eval_every=2",
-       "--eval_decode_lines=3", "--test_lines=4", "--beam_size=1",
-       f"--hparams={tiny}", "--batch_size=512"],
+       "--seeds=1,2", "--train_steps=2", "--local_eval_frequency=2",
+       "--eval_decode_lines=3", "--test_lines=4",
+       "--decode_hparams=beam_size=1", f"--hparams={tiny},batch_size=512"],
       capture_output=True, text=True, cwd=REPO, check=False)
 
 

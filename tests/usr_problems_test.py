@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from t2t_dyn import pipeline
-from t2t_dyn import registry
-from t2t_dyn.usr_dir import import_usr_dir
+from t2t_dyn.utils import registry
+from t2t_dyn.utils.usr_dir import import_usr_dir
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -138,17 +138,17 @@ def test_problem_in_code_example_trains_and_decodes(tmp_path):
   assert "vocabulary: 4000 tokens" in result.stdout
   result = _run("t2t_dyn.bin.dyn_trainer", *problem, f"--data_dir={data_dir}",
                 f"--output_dir={model}", "--hparams_set=transformer_tiny",
-                "--hparams=num_hidden_layers=1", "--batch_size=1024",
-                "--train_steps=3", "--eval_every=3", "--save_every=3",
-                "--log_every=3")
+                "--hparams=num_hidden_layers=1,batch_size=1024",
+                "--train_steps=3", "--local_eval_frequency=3",
+                "--save_every=3", "--log_step_count_steps=3")
   assert result.returncode == 0, result.stderr
   assert "step 3 eval dev=" in result.stdout
   hyp = tmp_path / "hyp.sk"
   result = _run("t2t_dyn.bin.dyn_decoder", "--t2t_usr_dir=usr_problems",
                 f"--output_dir={model}", "--transforms_from_task=en_sk",
                 "--decode_from_file=data/demo/dev.en-sk.en",
-                f"--decode_to_file={hyp}", "--beam_size=1",
-                "--batch_sentences=256")
+                f"--decode_to_file={hyp}",
+                "--decode_hparams=beam_size=1,batch_size=256")
   assert result.returncode == 0, result.stderr
   assert len(hyp.read_text(encoding="utf-8").splitlines()) == 500
 
@@ -199,7 +199,7 @@ def test_staged_example_plans_its_stages_on_the_demo_shards(demo_data):
   assert "en_cs          (all)  23153  23153  0        4       5788-5789    " \
          "skipped (up to date)" in result.stdout  # The demo's shards.
   plan = _run("t2t_dyn.bin.dyn_debug", *problem, "--schedule=700",
-              "--batch_size=2048")
+              "--hparams=batch_size=2048")
   assert plan.returncode == 0, plan.stderr
   lines = plan.stdout.splitlines()
   assert lines[0] == "stage pretrain: until 1 epochs of en_cs"

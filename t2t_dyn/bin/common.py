@@ -6,10 +6,10 @@ import traceback
 from absl import flags
 
 # Importing the module registers the built-in problem dyn_translate.
-import t2t_dyn.problem  # pylint: disable=unused-import
-from t2t_dyn import registry
-from t2t_dyn import usr_dir
+import t2t_dyn.data_generators.problem  # pylint: disable=unused-import
 from t2t_dyn.bin import console
+from t2t_dyn.utils import registry
+from t2t_dyn.utils import usr_dir
 
 FLAGS = flags.FLAGS
 
@@ -30,16 +30,96 @@ def define_problem_flags() -> None:
                     "set-up is meta.train.name + '_reverse'.")
 
 
+def define_model_flags() -> None:
+  """--model, --hparams_set, --hparams: Tensor2Tensor's, read as it reads
+  them (the hparams' batch_size, max_length, length_bucket_step,
+  min_length_bucket and optimizer_multistep_accumulate_steps shape the
+  batches)."""
+  flags.DEFINE_string("model", "transformer", "Registered model name.")
+  flags.DEFINE_string("hparams_set", "transformer_tiny",
+                      "Registered hparams set (Tensor2Tensor's or a usr "
+                      "dir's @registry.register_hparams function).")
+  flags.DEFINE_string("hparams", "", "Overrides with Tensor2Tensor's names, "
+                      "e.g. 'batch_size=4096,learning_rate_warmup_steps=4000'.")
+
+
+def define_data_flags() -> None:
+  """The input pipeline's flags beyond the hparams (dyn-trainer's and
+  dyn-debug's, so that dyn-debug shows the trainer's batches)."""
+  flags.DEFINE_enum("token_budget", "longest_side", ["longest_side",
+                                                      "both_sides"],
+                    "longest_side (Tensor2Tensor's): rows x the longer "
+                    "side's padded length <= batch_size; both_sides: rows x "
+                    "(padded source + padded target length) <= batch_size.")
+  flags.DEFINE_integer("window_size", 16384, "Examples mixed and bucketed "
+                       "together; bounds the schedule's lag.")
+
+
+def load_usr_dir_only() -> None:
+  """Imports --t2t_usr_dir (its registrations), without a problem."""
+  usr_dir.import_usr_dir(FLAGS.t2t_usr_dir)
+  # Tensor2Tensor's sets register on import, as in a t2t-trainer run.
+  # pylint: disable-next=g-import-not-at-top,unused-import
+  import t2t_dyn.models.transformer  # noqa: F401
+
+
 def load_problem():
-  """Imports --t2t_usr_dir, then builds --problem with --data_config."""
+  """Imports --t2t_usr_dir, then builds --problem with --data_config.
+  Raises: UsageError (no --problem), RegistryError, ValueError for a problem
+  overriding what t2t_dyn does not run."""
   usr_dir.import_usr_dir(FLAGS.t2t_usr_dir)
   if not FLAGS.problem:
     raise UsageError("--problem is required. Registered problems: " +
                      ", ".join(registry.list_problems()))
   problem = registry.problem(FLAGS.problem)
   if FLAGS.data_config or FLAGS.reverse:
-    problem.set_data_config(FLAGS.data_config, reverse=FLAGS.reverse)
+    problem.set_data_config(FLAGS.data_config,
+                            reverse=FLAGS.reverse or problem.was_reversed)
+  unsupported = problem.unsupported_overrides()
+  if unsupported:
+    raise UsageError(f"problem {problem.name!r} overrides what t2t_dyn does "
+                     f"not run:\n" + "\n".join(f"  {u}" for u in unsupported))
   return problem
+
+
+def t2t_hparams():
+  """--hparams_set with --hparams applied: Tensor2Tensor's HParams (after
+  load_problem: a usr dir may register sets). Raises: RegistryError,
+  ValueError for a bad override."""
+  from t2t_dyn.utils import trainer_lib  # pylint: disable=g-import-not-at-top
+  return trainer_lib.create_hparams(FLAGS.hparams_set, FLAGS.hparams)
+
+
+def converted_hparams(train_steps: int = 0):
+  """--hparams_set with --hparams as the Transformer runs it (a
+  model_hparams.ConvertedHParams); checks --model. Call after
+  load_problem (a usr dir may register sets). Raises: RegistryError
+  listing the models or sets there are, ValueError, HParamsError."""
+  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.models import model_hparams
+  if FLAGS.model not in registry.list_models():
+    # The Keras Transformer registers itself on import (TensorFlow).
+    from t2t_dyn.models import transformer_model  # noqa: F401
+  registry.model(FLAGS.model)  # Unknown: an error listing the models.
+  if FLAGS.model != "transformer":
+    raise UsageError(f"--model={FLAGS.model}: the dyn-* commands train and "
+                     f"decode t2t_dyn's Transformer, --model=transformer")
+  return model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams,
+                                train_steps)
+
+
+def data_hparams(converted, seed: int, replicas: int = 1):
+  """The pipeline's DataHParams from the converted hparams and the data
+  flags; Tensor2Tensor's batch_size is per GPU, so the batch holds
+  `replicas` times it."""
+  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  return pipeline.DataHParams(
+      batch_size=converted.batch_size * replicas,
+      token_budget=FLAGS.token_budget, max_length=converted.max_length,
+      min_length_bucket=converted.min_length_bucket,
+      length_bucket_step=converted.length_bucket_step,
+      window_size=FLAGS.window_size, seed=seed,
+      grad_accum=converted.grad_accum)
 
 
 class UsageError(ValueError):

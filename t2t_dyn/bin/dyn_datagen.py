@@ -1,7 +1,12 @@
 r"""dyn-datagen: shard raw corpora and set up transforms for a problem.
 
   dyn-datagen --problem=P --data_dir=D --tmp_dir=T [--data_config=C] \
-      [--t2t_usr_dir=U] [--stage=shard|vocab|all]
+      [--t2t_usr_dir=U] [--stage=shard|vocab|all] [--random_seed=S]
+
+Tensor2Tensor's t2t-datagen flags are accepted with its meaning
+(--only_list lists the problems, --random_seed seeds Python and NumPy
+before generate_samples runs); those that mean nothing here are refused by
+name (see t2t_flags).
 
 Template mode fills {{key}} variables of a data-config template:
 
@@ -13,9 +18,11 @@ import os
 from absl import app
 from absl import flags
 
-from t2t_dyn import template
-from t2t_dyn import transform_setup
 from t2t_dyn.bin import common
+from t2t_dyn.bin import t2t_flags
+from t2t_dyn import template
+from t2t_dyn.utils import registry
+from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS
 
@@ -27,6 +34,11 @@ flags.DEFINE_string("template", None,
                     "Fill this data-config template with key:value "
                     "arguments and write --out_file; nothing else runs.")
 flags.DEFINE_string("out_file", None, "Output path of --template.")
+flags.DEFINE_integer("random_seed", 429459, "Seed of Python's and NumPy's "
+                     "generators before the samples are generated.")
+flags.DEFINE_bool("only_list", False, "List the registered problems (with "
+                  "--t2t_usr_dir's) and exit.")
+t2t_flags.define(t2t_flags.DATAGEN)
 
 
 def fill_template(assignments) -> None:
@@ -50,15 +62,20 @@ def main(argv):
   if len(argv) > 1:
     raise common.UsageError(f"unexpected arguments {argv[1:]} (key:value "
                             f"arguments are for --template)")
+  t2t_flags.check(t2t_flags.DATAGEN, "dyn-datagen")
+  if FLAGS.only_list:
+    common.load_usr_dir_only()
+    print("\n".join(registry.list_problems()))
+    return
   if not FLAGS.data_dir:
     raise common.UsageError("--data_dir is required")
   problem = common.load_problem()
+  trainer_lib.set_random_seed(FLAGS.random_seed)
   os.makedirs(FLAGS.tmp_dir, exist_ok=True)
   if FLAGS.stage in ("shard", "all"):
     problem.generate_data(FLAGS.data_dir, FLAGS.tmp_dir)
   if FLAGS.stage in ("vocab", "all"):
-    transform_setup.run_vocab_stage(problem.get_data_config(), FLAGS.data_dir,
-                                    problem.name)
+    problem.generate_vocab(FLAGS.data_dir, FLAGS.tmp_dir)
 
 
 def console_main():

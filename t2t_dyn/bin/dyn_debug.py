@@ -4,9 +4,10 @@ r"""dyn-debug: run a task's transforms on text and write what training sees.
       (--src=F --tgt=G | --mono=F) --src_output=F --tgt_output=G \
       [--samples=N] [--seed=S] [--mode=train|infer] [--ids]
 
-  dyn-debug --problem=P --data_dir=D --stats=N [--batch_size=T]
+  dyn-debug --problem=P --data_dir=D --stats=N [--hparams_set=S \
+      --hparams=H --token_budget=B --window_size=W]
 
-  dyn-debug --problem=P --data_dir=D --schedule=N [--batch_size=T]
+  dyn-debug --problem=P --data_dir=D --schedule=N [the same data flags]
 
 Each input line is written --samples times (sample i uses epoch i, so each is
 a fresh draw), tokens separated by spaces (with --ids, the ids the model
@@ -32,16 +33,18 @@ import time
 from absl import app
 from absl import flags
 
+from t2t_dyn.bin import common
 from t2t_dyn import factors
 from t2t_dyn import python_workers
 from t2t_dyn import seeds
 from t2t_dyn import text
-from t2t_dyn.bin import common
 from t2t_dyn.transforms.base import Example, TransformStats
 
 FLAGS = flags.FLAGS
 
 common.define_problem_flags()
+common.define_model_flags()
+common.define_data_flags()
 flags.DEFINE_string("transforms_from_task", None,
                     "The task whose transforms to run.")
 flags.DEFINE_string("src", None, "Source text file (parallel input).")
@@ -50,7 +53,7 @@ flags.DEFINE_string("mono", None, "Monolingual text file.")
 flags.DEFINE_string("src_output", None, "Where transformed sources go.")
 flags.DEFINE_string("tgt_output", None, "Where transformed targets go.")
 flags.DEFINE_integer("samples", 1, "Draws per input line.")
-flags.DEFINE_integer("seed", 1, "Global seed of the draws.")
+flags.DEFINE_integer("random_seed", 1, "Global seed of the draws.")
 flags.DEFINE_enum("mode", "train", ["train", "infer"],
                   "train: stochastic transforms sample; infer: deterministic.")
 flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
@@ -58,8 +61,6 @@ flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
 flags.DEFINE_integer("schedule", 0, "Print the planned task weights (and "
                      "stages) up to this optimizer update instead of "
                      "transforming text.")
-flags.DEFINE_integer("batch_size", None, "Token budget per batch for --stats "
-                     "and --schedule (default: the pipeline's).")
 flags.DEFINE_bool("ids", False, "Write the ids the model sees (through the "
                   "vocabulary, or the problem's own feature_encoders for the "
                   "task), EOS included, instead of tokens.")
@@ -105,12 +106,14 @@ def print_statistics(problem) -> None:
 
 
 def _data_hparams():
+  """The trainer's batching from the same flags (--hparams_set, --hparams:
+  batch_size, max_length, ...; --token_budget, --window_size)."""
   # Only --stats and --schedule need TensorFlow; transforming text runs
   # without it.
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  if FLAGS.batch_size:
-    return pipeline.DataHParams(seed=FLAGS.seed, batch_size=FLAGS.batch_size)
-  return pipeline.DataHParams(seed=FLAGS.seed)
+  # pylint: disable-next=g-import-not-at-top
+  from t2t_dyn.models import model_hparams
+  converted = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams)
+  return common.data_hparams(converted, FLAGS.random_seed)
 
 
 def print_schedule(problem) -> None:
@@ -189,15 +192,16 @@ def main(argv):
         if FLAGS.ids:
           sides = [[t.encode("utf-8")] for t in (src, tgt) if t is not None]
           encoded = python_workers.encode_chunk(
-              chain, setup.vocabularies, FLAGS.seed, task_index, is_train,
-              stats, [epoch], [position], sides, encoders)
+              chain, setup.vocabularies, FLAGS.random_seed, task_index,
+              is_train, stats, [epoch], [position], sides, encoders)
           src_out.write(_source_ids(encoded.src_ids, setup) + "\n")
           tgt_out.write(" ".join(map(str, encoded.tgt_ids)) + "\n")
           written += 1
           continue
         example = Example(
             src=src.split(), tgt=None if tgt is None else tgt.split(),
-            seed=seeds.example_seed(FLAGS.seed, task_index, epoch, position))
+            seed=seeds.example_seed(FLAGS.random_seed, task_index, epoch,
+                                    position))
         result = chain.apply([example], is_train, stats)
         out = result[0] if result else Example([], [], 0)
         src_out.write(" ".join(out.src) + "\n")

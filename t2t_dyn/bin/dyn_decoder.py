@@ -1,88 +1,102 @@
 r"""dyn-decoder: translate or score with a trained model's output dir.
 
-  dyn-decoder --output_dir=O --transforms_from_task=T \
-      (--decode_from_file=F | --decode_from_task=M --data_dir=D) \
-      --decode_to_file=G [--beam_size=4] [--alpha=0.6] [--score_ref=R] \
-      [--sampling_method=random --sampling_temp=1.0 --sampling_topk=0 \
-       --seed=1] [--write_inputs_to=I] [--t2t_usr_dir=U] [--problem=P]
-  dyn-decoder --output_dir=O --transforms_from_task=T --decode_from_file=F \
-      --score_target_file=E --decode_to_file=G [--force_decode]
+  dyn-decoder --output_dir=O [--problem=P --t2t_usr_dir=U --data_dir=D] \
+      [--model=transformer --hparams_set=S --hparams=H] \
+      (--decode_from_file=F | --decode_from_task=M --data_dir=D |
+       --decode_interactive) --decode_to_file=G \
+      [--decode_hparams="beam_size=4,alpha=0.6,batch_size=32"] \
+      [--decode_reference=R] [--transforms_from_task=T] [--write_inputs_to=I]
+  dyn-decoder --output_dir=O --decode_from_file=F --score_target_file=E \
+      --decode_to_file=G [--force_decode]
+  dyn-decoder --output_dir=O --score_file=F --decode_to_file=G
 
-Translating: beam search (--beam_size 1: greedy), or with
---sampling_method=random one sample per line at --sampling_temp from the
---sampling_topk most probable ids (0: all), seeded by --seed (sampled
-back-translation, Edunov et al. 2018). --decode_from_task reads the source
-side of a task's shards (a monolingual task's text) from --data_dir, and
---write_inputs_to writes those lines beside the output, so the two files
-form a parallel corpus line by line.
+Tensor2Tensor's t2t-decoder flags, with its meaning: --decode_hparams
+(beam_size, alpha, batch_size, extra_length, max_input_size, return_beams,
+write_beam_scores, delimiter, decode_to_file, decode_reference), sampling
+from the model's --hparams (sampling_method=random with beam_size=1,
+sampling_temp, sampling_keep_top_k; seeded by --random_seed: sampled
+back-translation, Edunov et al. 2018), --checkpoint_path, and
+--decode_reference printing BLEU and chrF (sacrebleu). --decode_from_task
+reads the source side of a task's shards (a monolingual task's text) from
+--data_dir, and --write_inputs_to writes those lines beside the output, so
+the two files form a parallel corpus line by line.
 
-Scoring (--score_target_file): each source/target pair goes through the
-task's encoders in inference mode, the pair together (transforms that need
-both sides work), and the output has one line per pair, in order:
-sentence log-probability, tokens (EOS included) and mean log-probability per
-token, tab-separated; --force_decode adds the target as the model saw it,
-piece|log-probability per token.
+Scoring: --score_target_file gives each --decode_from_file line its target;
+each pair goes through the task's encoders in inference mode, the pair
+together (transforms that need both sides work), and the output has one
+line per pair, in order: sentence log-probability, tokens (EOS included) and
+mean log-probability per token, tab-separated; --force_decode adds the
+target as the model saw it, piece|log-probability per token.
+Tensor2Tensor's --score_file (input<TAB>target lines) writes its per-token
+loss, the mean negative log-probability, one "%.6f" line per pair.
 
 Inputs go through the problem's feature_encoders for the task: by default
 the task's transforms in inference mode (pretokenization as at sharding, the
 best segmentation, language tokens); outputs are detokenized text. The
 problem is the one training used (its name is in the output dir): a user
-problem needs its --t2t_usr_dir. --score_ref prints BLEU and chrF
-(sacrebleu).
+problem with its own encoders needs its --t2t_usr_dir, and reads its
+vocabulary from --data_dir when given (Tensor2Tensor's), else from the
+output dir's copy. --transforms_from_task may be left out when the data
+config has one parallel training task (or the problem's own encoders serve
+every task).
 """
 
 import os
+import sys
+import time
 
 from absl import app
 from absl import flags
 
-from t2t_dyn import problem as problem_lib
-from t2t_dyn import registry
-from t2t_dyn import usr_dir
 from t2t_dyn.bin import common
+from t2t_dyn.bin import t2t_flags
+from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.utils import registry
+from t2t_dyn.utils import trainer_lib
+from t2t_dyn.utils import usr_dir
 
 FLAGS = flags.FLAGS
 
+common.define_model_flags()
 flags.DEFINE_string("output_dir", None, "A dyn-trainer output dir.")
 flags.DEFINE_string("transforms_from_task", None,
-                    "The task whose transforms encode the input.")
+                    "The task whose transforms encode the input (default: "
+                    "the config's only parallel training task).")
 flags.DEFINE_string("decode_from_file", None, "Raw source text, one per line.")
+flags.DEFINE_bool("decode_interactive", False, "Translate lines typed on "
+                  "standard input, one by one, until end of input or 'q'.")
 flags.DEFINE_string("decode_from_task", None,
                     "Translate the source side of this task's shards "
                     "(needs --data_dir), e.g. a monolingual task.")
-flags.DEFINE_string("data_dir", None, "The data dir of --decode_from_task.")
+flags.DEFINE_string("data_dir", None, "The data dir: of --decode_from_task, "
+                    "and where a problem's own encoders read vocabularies.")
 flags.DEFINE_string("write_inputs_to", None,
                     "Also write the input lines here (with "
                     "--decode_from_task: the other side of the corpus).")
-flags.DEFINE_enum("sampling_method", "argmax", ["argmax", "random"],
-                  "argmax: beam search (greedy at --beam_size=1); random: "
-                  "one sample per line.")
-flags.DEFINE_float("sampling_temp", 1.0, "Sampling temperature.")
-flags.DEFINE_integer("sampling_topk", 0,
-                     "Sample among the k most probable ids (0: all).")
-flags.DEFINE_integer("seed", 1, "Seed of --sampling_method=random.")
+flags.DEFINE_integer("random_seed", 1, "Seed of sampling_method=random.")
 flags.DEFINE_string("score_target_file", None,
                     "Score each --decode_from_file line with this file's "
                     "line (same count) instead of translating.")
+flags.DEFINE_string("score_file", None, "Tensor2Tensor's: score each "
+                    "input<TAB>target line; one per-token loss per line.")
 flags.DEFINE_bool("force_decode", False,
                   "With --score_target_file: write each target token as "
                   "piece|log-probability too.")
+flags.DEFINE_string("decode_hparams", "", "Tensor2Tensor's decode hparams, "
+                    "e.g. 'beam_size=4,alpha=0.6'.")
 flags.DEFINE_string("decode_to_file", None, "Where translations go.")
-flags.DEFINE_integer("beam_size", 4, "Beam size (1: greedy).")
-flags.DEFINE_float("alpha", 0.6, "Length penalty exponent (GNMT).")
-flags.DEFINE_integer("batch_sentences", 32, "Sentences decoded together.")
-flags.DEFINE_string("score_ref", None, "Reference file: print BLEU and chrF.")
-flags.DEFINE_string("checkpoint", None, "A checkpoint path (default: latest).")
+flags.DEFINE_string("decode_reference", None,
+                    "Reference file: print BLEU and chrF.")
+flags.DEFINE_string("checkpoint_path", None,
+                    "A checkpoint path (default: the latest).")
+flags.DEFINE_bool("keep_timestamp", False, "Give --decode_to_file the "
+                  "checkpoint's modification time.")
 flags.DEFINE_string("t2t_usr_dir", None,
                     "Directory of user problems, imported as a package.")
 flags.DEFINE_string("problem", None,
                     "Registered problem whose feature_encoders encode and "
                     "decode (default: the one training used).")
-
-
-def _read(path):
-  with open(path, encoding="utf-8") as f:
-    return [line.rstrip("\n") for line in f]
+t2t_flags.define(t2t_flags.TRAINER + t2t_flags.DECODER)
 
 
 def _problem(decoding_io) -> problem_lib.Problem:
@@ -99,24 +113,54 @@ def _problem(decoding_io) -> problem_lib.Problem:
     name = FLAGS.problem
   elif name not in registry.list_problems() and not own_encoders:
     name = "dyn_translate"  # The saved config and set-up say everything.
-  if name not in registry.list_problems():
+  base = (name if name in registry.list_problems() else
+          name.removesuffix(registry.REVERSED_SUFFIX))
+  if base not in registry.list_problems():
     raise common.UsageError(
         f"problem {name!r} (trained in {FLAGS.output_dir}, with its own "
         f"feature_encoders for {', '.join(own_encoders) or 'no task'}) is not "
         f"registered: pass --t2t_usr_dir with the directory that defines "
         f"it. " + registry.unknown_name_message(
             "problem", name, registry.list_problems()))
-  problem = registry.problem(name)
-  problem.set_data_config(decoding_io.saved_data_config(FLAGS.output_dir))
+  problem = registry.problem(base)
+  # The saved config is reversed already when training was.
+  problem.set_data_config(decoding_io.saved_data_config(FLAGS.output_dir),
+                          reverse=False)
   return problem
 
 
-def _inputs(decoding_io, problem):
+def _task(problem) -> str:
+  """--transforms_from_task, or the one a problem leaves no doubt about.
+  Raises: UsageError listing the parallel training tasks to choose from."""
+  if FLAGS.transforms_from_task:
+    return FLAGS.transforms_from_task
+  config = problem.get_data_config()
+  parallel = [t.name for t in config.tasks_of_split("train") if t.is_parallel]
+  if len(parallel) == 1:
+    return parallel[0]
+  raise common.UsageError(
+      f"--transforms_from_task is required: the data config has "
+      f"{len(parallel)} parallel training tasks ({', '.join(parallel)})")
+
+
+def _read_records(path: str, delimiter: str = "\n"):
+  """A file's records split at `delimiter` and stripped, as Tensor2Tensor's
+  decoder reads them (no empty record after a final delimiter)."""
+  with open(path, encoding="utf-8") as f:
+    records = [r.strip() for r in f.read().split(delimiter)]
+  if records and not records[-1]:
+    records.pop()
+  return records
+
+
+def _inputs(decoding_io, problem, delimiter):
   """The lines to decode, from --decode_from_file or --decode_from_task."""
   if bool(FLAGS.decode_from_file) == bool(FLAGS.decode_from_task):
-    raise common.UsageError("give --decode_from_file or --decode_from_task")
+    raise common.UsageError("give --decode_from_file, --decode_from_task or "
+                            "--decode_interactive")
   if FLAGS.decode_from_file:
-    return _read(FLAGS.decode_from_file), FLAGS.decode_from_file
+    return (_read_records(FLAGS.decode_from_file, delimiter),
+            FLAGS.decode_from_file)
   if not FLAGS.data_dir:
     raise common.UsageError("--decode_from_task needs --data_dir")
   lines = decoding_io.task_lines(problem.get_data_config(), FLAGS.data_dir,
@@ -124,55 +168,151 @@ def _inputs(decoding_io, problem):
   return lines, f"task {FLAGS.decode_from_task} in {FLAGS.data_dir}"
 
 
-def _write(path, lines):
+def _write(path, lines, delimiter="\n"):
   os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
   with open(path, "w", encoding="utf-8") as f:
-    f.writelines(line + "\n" for line in lines)
+    f.writelines(line + delimiter for line in lines)
+
+
+def _options(decoding_io, decode_hp):
+  """DecodeOptions from --decode_hparams and the model hparams' sampling.
+  Raises: UsageError for sampling with a beam (Tensor2Tensor samples only
+  greedily)."""
+  sampling = None
+  model_hparams = common.t2t_hparams()
+  if model_hparams.get("sampling_method") == "random":
+    if decode_hp.beam_size > 1:
+      raise common.UsageError(
+          f"sampling_method=random samples one output per line: set "
+          f"--decode_hparams=beam_size=1 (got {decode_hp.beam_size})")
+    sampling = decoding_io.Sampling(
+        float(model_hparams.get("sampling_temp")),
+        max(int(model_hparams.get("sampling_keep_top_k")), 0),
+        FLAGS.random_seed)
+  return decoding_io.DecodeOptions(
+      beam_size=decode_hp.beam_size, alpha=decode_hp.alpha,
+      batch_size=decode_hp.batch_size or 32,
+      extra_length=decode_hp.extra_length,
+      max_input_size=decode_hp.max_input_size,
+      return_beams=decode_hp.return_beams, sampling=sampling)
+
+
+def _output_lines(beams_per_line, decode_hp):
+  """Tensor2Tensor's output form: the best translation, or with
+  return_beams every beam tab-separated (with write_beam_scores each
+  followed by its score)."""
+  lines = []
+  for beams in beams_per_line:
+    if not decode_hp.return_beams:
+      lines.append(beams[0].text if beams else "")
+    elif decode_hp.write_beam_scores:
+      lines.append("\t".join(f"{b.text}\t{b.score:.2f}" for b in beams))
+    else:
+      lines.append("\t".join(b.text for b in beams))
+  return lines
+
+
+def _check_architecture(decoding_io):
+  """An explicit --hparams_set (with --hparams) must describe the saved
+  model. Raises: UsageError naming each differing hparam with both
+  values."""
+  if not FLAGS["hparams_set"].present:
+    return
+  given = common.converted_hparams().model
+  saved = decoding_io.saved_hparams(FLAGS.output_dir)
+  fields = ("hidden_size", "filter_size", "num_heads", "encoder_layers",
+            "decoder_layers", "layer_preprocess_sequence")
+  differ = [f"{f}: {getattr(given, f)} (--hparams_set) vs "
+            f"{getattr(saved, f)} (trained)" for f in fields
+            if getattr(given, f) != getattr(saved, f)]
+  if differ:
+    raise common.UsageError(f"--hparams_set={FLAGS.hparams_set} does not "
+                            f"describe the model in {FLAGS.output_dir}: " +
+                            "; ".join(differ))
+
+
+def _score_file(translator, decoding_io):
+  """Tensor2Tensor's --score_file: per-token loss of input<TAB>target."""
+  sources, targets = [], []
+  for number, line in enumerate(_read_records(FLAGS.score_file), 1):
+    fields = line.split("\t")
+    if len(fields) != 2:
+      raise common.UsageError(f"--score_file {FLAGS.score_file}:{number}: "
+                              f"expected input<TAB>target, got "
+                              f"{len(fields)} field(s)")
+    sources.append(fields[0].strip())
+    targets.append(fields[1].strip())
+  scores = translator.score(sources, targets, source_name=FLAGS.score_file)
+  _write(FLAGS.decode_to_file,
+         [f"{-s.log_prob / s.tokens:.6f}" for s in scores])
+  print(f"scored {len(scores)} pairs with {translator.checkpoint} to "
+        f"{FLAGS.decode_to_file}")
+
+
+def _interactive(translator, options):
+  """Translates lines typed on standard input until its end or 'q'."""
+  for line in sys.stdin:
+    line = line.strip()
+    if line == "q":
+      break
+    print(translator.translate([line], options, "stdin")[0], flush=True)
 
 
 @common.report_errors
 def main(argv):
   del argv
-  for flag in ("output_dir", "transforms_from_task", "decode_to_file"):
-    if not getattr(FLAGS, flag):
-      raise common.UsageError(f"--{flag} is required")
+  t2t_flags.check(t2t_flags.TRAINER + t2t_flags.DECODER, "dyn-decoder")
+  if not FLAGS.output_dir:
+    raise common.UsageError("--output_dir is required")
   # TensorFlow loads only now, so flag errors answer fast.
   from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
+  decode_hp = decoding_io.decode_hparams(FLAGS.decode_hparams)
+  decode_to = FLAGS.decode_to_file or decode_hp.decode_to_file
+  reference = FLAGS.decode_reference or decode_hp.decode_reference
+  if not decode_to and not FLAGS.decode_interactive:
+    raise common.UsageError("--decode_to_file is required")
+  trainer_lib.set_random_seed(FLAGS.random_seed)
   problem = _problem(decoding_io)
-  sources, where = _inputs(decoding_io, problem)
+  _check_architecture(decoding_io)
+  options = _options(decoding_io, decode_hp)
+  translator = decoding_io.Translator(problem, FLAGS.output_dir,
+                                      _task(problem), FLAGS.checkpoint_path,
+                                      encoders_dir=FLAGS.data_dir)
+  if FLAGS.decode_interactive:
+    _interactive(translator, options)
+    return
+  if FLAGS.score_file:
+    FLAGS.decode_to_file = decode_to
+    _score_file(translator, decoding_io)
+    return
+  sources, where = _inputs(decoding_io, problem, decode_hp.delimiter)
+  if FLAGS.write_inputs_to:
+    _write(FLAGS.write_inputs_to, sources)
   if FLAGS.score_target_file:
-    targets = _read(FLAGS.score_target_file)
+    targets = _read_records(FLAGS.score_target_file)
     if len(targets) != len(sources):
       raise common.UsageError(
           f"--score_target_file {FLAGS.score_target_file} has {len(targets)} "
           f"lines, {where} has {len(sources)}: scoring needs one target per "
           f"source")
-  translator = decoding_io.Translator(problem, FLAGS.output_dir,
-                                      FLAGS.transforms_from_task,
-                                      FLAGS.checkpoint)
-  if FLAGS.write_inputs_to:
-    _write(FLAGS.write_inputs_to, sources)
-  if FLAGS.score_target_file:
-    scores = translator.score(sources, targets, FLAGS.batch_sentences, where)
-    _write(FLAGS.decode_to_file,
-           [s.line(FLAGS.force_decode) for s in scores])
+    scores = translator.score(sources, targets, options.batch_size, where)
+    _write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
     print(f"scored {len(scores)} pairs with {translator.checkpoint} to "
-          f"{FLAGS.decode_to_file}")
+          f"{decode_to}")
     return
-  sampling = None
-  if FLAGS.sampling_method == "random":
-    sampling = decoding_io.Sampling(FLAGS.sampling_temp, FLAGS.sampling_topk,
-                                    FLAGS.seed)
-  outputs = translator.translate(sources, FLAGS.beam_size, FLAGS.alpha,
-                                 FLAGS.batch_sentences, sampling, where)
-  _write(FLAGS.decode_to_file, outputs)
-  print(f"decoded {len(outputs)} lines with {translator.checkpoint} to "
-        f"{FLAGS.decode_to_file}")
-  if FLAGS.score_ref:
-    references = _read(FLAGS.score_ref)
+  beams = translator.translate_beams(sources, options, where)
+  _write(decode_to, _output_lines(beams, decode_hp), decode_hp.delimiter)
+  if FLAGS.keep_timestamp:
+    stamp = os.stat(translator.checkpoint + ".index").st_mtime
+    os.utime(decode_to, (time.time(), stamp))
+  print(f"decoded {len(beams)} lines with {translator.checkpoint} to "
+        f"{decode_to}")
+  if reference:
+    references = _read_records(reference)
+    outputs = [b[0].text if b else "" for b in beams]
     if len(references) != len(outputs):
       raise common.UsageError(
-          f"--score_ref {FLAGS.score_ref} has {len(references)} lines, "
+          f"--decode_reference {reference} has {len(references)} lines, "
           f"{where} has {len(outputs)}")
     scores = decoding_io.score(outputs, references)
     print(scores["bleu"])

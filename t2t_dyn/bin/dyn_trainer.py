@@ -1,88 +1,146 @@
 r"""dyn-trainer: train a Transformer on a problem's on-the-fly data stream.
 
   dyn-trainer --problem=P --t2t_usr_dir=U --data_dir=D --output_dir=O \
-      [--data_config=C] [--hparams_set=transformer_tiny] [--hparams="k=v,..."] \
-      [--train_steps=N] [--eval_every=N] [--grad_accum=K] [--seed=S] \
+      [--model=transformer] [--hparams_set=transformer_tiny] \
+      [--hparams="batch_size=4096,learning_rate_warmup_steps=4000"] \
+      [--train_steps=N] [--local_eval_frequency=N] [--eval_steps=N] \
+      [--keep_checkpoint_max=N] [--random_seed=S] [--worker_gpu=N] \
+      [--schedule=continuous_train_and_eval|train|evaluate] \
       [--eval_decode [--eval_decode_lines=N] [--eval_beam_size=K]] \
       [--data_service=grpc://HOST:PORT]
 
-Restarting with the same --output_dir resumes from the latest checkpoint:
-model, optimizer, step and data position.
+Tensor2Tensor's t2t-trainer flags, with its meaning: batch_size (tokens per
+GPU), max_length and the learning rate come from the hparams; a t2t-trainer
+script runs with only the program name changed (flags that mean nothing
+here are refused by name: see t2t_flags). Restarting with the same
+--output_dir resumes from the latest checkpoint: model, optimizer, step and
+data position.
 """
+
 
 from absl import app
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import t2t_flags
+from t2t_dyn.utils import registry
+from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS
 
 common.define_problem_flags()
+common.define_model_flags()
+common.define_data_flags()
 flags.DEFINE_string("output_dir", None, "Checkpoints, logs and the "
                     "self-contained copies decoding needs.")
-flags.DEFINE_enum("hparams_set", "transformer_tiny",
-                  ["transformer_tiny", "transformer_small", "transformer_base"],
-                  "Model size (Tensor2Tensor's sets).")
-flags.DEFINE_string("hparams", "", "Overrides, e.g. "
-                    "'hidden_size=256,learning_rate_warmup_steps=4000'.")
-flags.DEFINE_integer("train_steps", 1000, "Optimizer updates to train to.")
-flags.DEFINE_integer("eval_every", 500, "Evaluate every N updates.")
-flags.DEFINE_integer("save_every", 500, "Checkpoint every N updates.")
-flags.DEFINE_integer("keep_checkpoints", 5, "Checkpoints kept.")
-flags.DEFINE_integer("log_every", 50, "Progress line every N updates.")
-flags.DEFINE_integer("grad_accum", 1, "Batches per optimizer update.")
-flags.DEFINE_integer("seed", 1, "Seed of data order, noise and model init.")
-flags.DEFINE_integer("batch_size", 4096, "Token budget per batch, padding "
-                     "included, counted as --token_budget says.")
-flags.DEFINE_enum("token_budget", "longest_side", ["longest_side",
-                                                    "both_sides"],
-                  "longest_side (Tensor2Tensor's): rows x the longer side's "
-                  "padded length <= batch_size; both_sides: rows x (padded "
-                  "source + padded target length) <= batch_size.")
-flags.DEFINE_integer("max_length", 256, "Longer examples are dropped, counted.")
-flags.DEFINE_integer("window_size", 16384, "Examples mixed and bucketed "
-                     "together; bounds the schedule's lag.")
+flags.DEFINE_integer("train_steps", 250000, "Optimizer updates to train to.")
+flags.DEFINE_enum("schedule", "continuous_train_and_eval",
+                  ["continuous_train_and_eval", "train_and_evaluate", "train",
+                   "evaluate"],
+                  "Train with evaluations every --local_eval_frequency "
+                  "updates, train without them, or evaluate the latest "
+                  "checkpoint once.")
+flags.DEFINE_integer("local_eval_frequency", 1000, "Evaluate every N updates.")
+flags.DEFINE_integer("eval_steps", 100, "Batches of each validation task an "
+                     "evaluation reads (0: all).")
+flags.DEFINE_integer("save_every", None, "Checkpoint every N updates "
+                     "(default: --local_eval_frequency).")
+flags.DEFINE_integer("save_checkpoints_secs", 0, "Also checkpoint after this "
+                     "many seconds since the last one (0: never).")
+flags.DEFINE_integer("keep_checkpoint_max", 20, "Checkpoints kept.")
+flags.DEFINE_integer("keep_checkpoint_every_n_hours", 10000,
+                     "Also keep one checkpoint per this many hours.")
+flags.DEFINE_integer("log_step_count_steps", 100, "Progress line every N "
+                     "updates.")
+flags.DEFINE_integer("random_seed", 1, "Seed of data order, noise and model "
+                     "initialization.")
+flags.DEFINE_integer("worker_gpu", 1, "GPUs to train on (one replica each; "
+                     "hparams.batch_size tokens per GPU).")
+flags.DEFINE_bool("generate_data", False, "Run dyn-datagen (shards and "
+                  "set-up, into --data_dir with --tmp_dir) before training.")
+flags.DEFINE_bool("registry_help", False, "List the registered problems, "
+                  "models, hparams sets and transforms, and exit.")
+flags.DEFINE_integer("inter_op_parallelism_threads", 0, "TensorFlow's "
+                     "inter-op threads (0: its choice).")
+flags.DEFINE_integer("intra_op_parallelism_threads", 0, "TensorFlow's "
+                     "intra-op threads (0: its choice).")
 flags.DEFINE_enum("mixed_precision", "auto", ["auto", "true", "false"],
                   "mixed_float16 compute; auto: on when a GPU is present.")
+flags.DEFINE_bool("gpu_automatic_mixed_precision", False,
+                  "Tensor2Tensor's switch for mixed precision: "
+                  "--mixed_precision=true.")
 flags.DEFINE_string("data_service", None, "grpc://HOST:PORT of a "
                     "dyn-data-service dispatcher: preprocessing runs on its "
                     "workers (native transforms only).")
-
 flags.DEFINE_bool("eval_decode", False, "Evaluations also translate the "
                   "parallel validation tasks and log BLEU and chrF.")
 flags.DEFINE_integer("eval_decode_lines", 0, "Pairs of each validation task "
                      "translated by --eval_decode (its first N; 0: all).")
 flags.DEFINE_integer("eval_beam_size", 1, "Beam size of --eval_decode "
                      "(1: greedy).")
+t2t_flags.define(t2t_flags.TRAINER)
+
+
+def _mixed_precision(converted):
+  """--mixed_precision, or Tensor2Tensor's flag or hparam turning it on.
+  Raises: UsageError when they contradict each other."""
+  chosen = {"auto": None, "true": True, "false": False}[FLAGS.mixed_precision]
+  if FLAGS.gpu_automatic_mixed_precision or converted.mixed_precision:
+    if chosen is False:
+      raise common.UsageError("--mixed_precision=false contradicts "
+                              "gpu_automatic_mixed_precision")
+    chosen = True
+  return chosen
 
 
 @common.report_errors
 def main(argv):
   del argv
+  if FLAGS.registry_help:
+    common.load_usr_dir_only()
+    print(registry.help_string())
+    return
+  t2t_flags.check(t2t_flags.TRAINER, "dyn-trainer")
   for flag in ("data_dir", "output_dir"):
     if not getattr(FLAGS, flag):
       raise common.UsageError(f"--{flag} is required")
-  # TensorFlow loads only now, so flag errors answer fast.
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import transformer  # pylint: disable=g-import-not-at-top
   problem = common.load_problem()
-  hparams = transformer.parse_overrides(
-      transformer.hparams_set(FLAGS.hparams_set), FLAGS.hparams)
-  data_hparams = pipeline.DataHParams(
-      batch_size=FLAGS.batch_size, token_budget=FLAGS.token_budget,
-      max_length=FLAGS.max_length, window_size=FLAGS.window_size)
+  if FLAGS.generate_data:
+    problem.generate_data(FLAGS.data_dir, FLAGS.tmp_dir)
+    problem.generate_vocab(FLAGS.data_dir, FLAGS.tmp_dir)
+  # TensorFlow loads only now, so flag errors answer fast.
+  converted = common.converted_hparams(FLAGS.train_steps)
+  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  trainer_lib.set_random_seed(FLAGS.random_seed)
+  trainer_lib.set_threads(FLAGS.inter_op_parallelism_threads,
+                          FLAGS.intra_op_parallelism_threads)
+  strategy = trainer.make_strategy(FLAGS.worker_gpu)
+  if converted.no_effect:
+    print(f"dyn-trainer: hparams with no effect on this Transformer: "
+          f"{', '.join(converted.no_effect)}")
+  evaluates = FLAGS.schedule != "train"
   options = trainer.TrainOptions(
-      train_steps=FLAGS.train_steps, eval_every=FLAGS.eval_every,
-      save_every=FLAGS.save_every, keep_checkpoints=FLAGS.keep_checkpoints,
-      log_every=FLAGS.log_every, grad_accum=FLAGS.grad_accum, seed=FLAGS.seed,
-      mixed_precision={"auto": None, "true": True,
-                       "false": False}[FLAGS.mixed_precision],
+      train_steps=FLAGS.train_steps,
+      eval_every=FLAGS.local_eval_frequency if evaluates else 0,
+      eval_steps=FLAGS.eval_steps,
+      save_every=FLAGS.save_every or FLAGS.local_eval_frequency,
+      save_every_seconds=FLAGS.save_checkpoints_secs,
+      keep_checkpoints=FLAGS.keep_checkpoint_max,
+      keep_checkpoint_every_n_hours=FLAGS.keep_checkpoint_every_n_hours,
+      log_every=FLAGS.log_step_count_steps, grad_accum=converted.grad_accum,
+      seed=FLAGS.random_seed, mixed_precision=_mixed_precision(converted),
+      initial_loss_scale=converted.initial_loss_scale,
       data_service=FLAGS.data_service, eval_decode=FLAGS.eval_decode,
       eval_decode_lines=FLAGS.eval_decode_lines,
       eval_beam_size=FLAGS.eval_beam_size)
-  trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir, hparams,
-                  data_hparams, options).train()
+  data = common.data_hparams(converted, FLAGS.random_seed,
+                             strategy.num_replicas_in_sync)
+  run = trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir,
+                        converted.model, data, options, strategy=strategy)
+  if FLAGS.schedule == "evaluate":
+    run.evaluate_latest()
+  else:
+    run.train()
 
 
 def console_main():
