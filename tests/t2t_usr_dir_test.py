@@ -1,0 +1,172 @@
+"""A Tensor2Tensor usr dir (usr_problems/t2t_style) run by its own shell
+scripts, whose only change is t2t- -> dyn-, and Tensor2Tensor's flags that
+mean something else here."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+USR_DIR = os.path.join(REPO, "usr_problems", "t2t_style")
+DEMO = os.path.join(REPO, "data", "demo")
+
+
+def _env(**variables):
+  env = dict(os.environ)
+  env["PATH"] = os.path.dirname(sys.executable) + os.pathsep + env["PATH"]
+  env.update({k: str(v) for k, v in variables.items()})
+  return env
+
+
+def _script(name, **variables):
+  result = subprocess.run(["bash", os.path.join(USR_DIR, name)],
+                          capture_output=True, text=True,
+                          env=_env(**variables), check=False)
+  assert result.returncode == 0, result.stdout + result.stderr
+  return result.stdout + result.stderr
+
+
+def _command(program, *flags, stdin=None):
+  return subprocess.run([program, *flags], capture_output=True, text=True,
+                        env=_env(), input=stdin, check=False)
+
+
+@pytest.fixture(scope="module")
+def trained(tmp_path_factory):
+  """datagen.sh and train.sh of translate_ensk_tsv (one tab-separated file,
+  split 8:1:1 by the library, a subword vocabulary built as Tensor2Tensor
+  builds it)."""
+  root = tmp_path_factory.mktemp("t2t_style")
+  dirs = dict(DATA_DIR=root / "data", TMP_DIR=root / "tmp",
+              TRAIN_DIR=root / "train")
+  logs = _script("datagen.sh", **dirs)
+  logs += _script("train.sh", TRAIN_STEPS=6, EVAL_FREQUENCY=6, **dirs)
+  return root, dirs, logs
+
+
+def test_datagen_and_train_scripts_run_unchanged(trained):
+  root, dirs, logs = trained
+  for expected in ("train  (all)             6944", "dev    (all)             868",
+                   "test   (all)             868",
+                   "vocabulary: SubwordTextEncoder of 4038 ids (subwords)",
+                   "--eval_throttle_seconds has no effect here",
+                   "step 6 eval dev="):
+    assert expected in logs
+  assert os.path.isfile(dirs["DATA_DIR"] / "vocab.translate_ensk_tsv.4096."
+                        "subwords")
+  assert os.path.isfile(dirs["TRAIN_DIR"] / "setup" /
+                        "vocab.translate_ensk_tsv.4096.subwords")
+  assert (root / "train" / "checkpoints").is_dir()
+
+
+def test_decode_script_and_tensor2tensors_decode_hparams(trained):
+  root, dirs, _ = trained
+  source = root / "five.en"
+  source.write_text("".join(open(os.path.join(DEMO, "test.en-sk.en"),
+                                 encoding="utf-8").readlines()[:5]))
+  logs = _script("decode.sh", BEAM_SIZE=2, DECODE_FILE=source,
+                 REFERENCE=source, **dirs)
+  assert "decoded 5 lines" in logs and "BLEU = " in logs and "chrF2" in logs
+  assert len((dirs["TRAIN_DIR"] / "translation.sk").read_text().split(
+      "\n")) == 6
+  common = [f"--t2t_usr_dir={USR_DIR}", f"--output_dir={dirs['TRAIN_DIR']}",
+            f"--data_dir={dirs['DATA_DIR']}", f"--decode_from_file={source}"]
+  beams = _command(
+      "dyn-decoder", *common, f"--decode_to_file={root}/beams.sk",
+      "--decode_hparams=beam_size=3,return_beams=true,write_beam_scores=true")
+  assert beams.returncode == 0, beams.stderr
+  for line in (root / "beams.sk").read_text().splitlines():
+    fields = line.split("\t")
+    assert len(fields) == 6 and all(float(s) <= 0 for s in fields[1::2])
+  scored = root / "pairs.tsv"
+  scored.write_text("Close\tZavrieť\nSave the file\tUložiť súbor\n")
+  score = _command("dyn-decoder", *common[:3], f"--score_file={scored}",
+                   f"--decode_to_file={root}/scores.txt")
+  assert score.returncode == 0, score.stderr
+  assert [float(x) > 0 for x in
+          (root / "scores.txt").read_text().split()] == [True, True]
+  interactive = _command("dyn-decoder", *common[:3], "--decode_interactive",
+                         stdin="Close\nq\nnever read\n")
+  assert interactive.returncode == 0, interactive.stderr
+  assert len(interactive.stdout.splitlines()) == 1
+  sampled = _command("dyn-decoder", *common,
+                     f"--decode_to_file={root}/sampled.sk",
+                     "--hparams=sampling_method=random")
+  assert sampled.returncode == 1
+  assert "sampling_method=random samples one output per line: set " \
+         "--decode_hparams=beam_size=1 (got 4)" in sampled.stderr
+  unsupported = _command("dyn-decoder", *common,
+                         f"--decode_to_file={root}/x.sk",
+                         "--decode_hparams=num_decodes=2")
+  assert "not implemented here: num_decodes=2" in unsupported.stderr
+  wrong_set = _command("dyn-decoder", *common, f"--decode_to_file={root}/x",
+                       "--hparams_set=transformer_big")
+  assert ("--hparams_set=transformer_big does not describe the model in "
+          in wrong_set.stderr and "hidden_size: 1024 (--hparams_set) vs 128 "
+          "(trained)" in wrong_set.stderr)
+
+
+def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path):
+  dirs = dict(DATA_DIR=tmp_path / "data", TMP_DIR=tmp_path / "tmp",
+              TRAIN_DIR=tmp_path / "train",
+              PROBLEM="translate_ensk_characters")
+  logs = _script("datagen.sh", **dirs)
+  assert "vocabulary: ByteTextEncoder of 258 ids (character)" in logs
+  with open(next((tmp_path / "data" / "shards" / "train").glob(
+      "*inputs.gz")), "rb") as f:
+    import gzip  # pylint: disable=g-import-not-at-top
+    first = gzip.decompress(f.read()).decode().splitlines()[0]
+  assert all(token.isdigit() for token in first.split())  # Ids: encoded.
+  _script("train.sh", TRAIN_STEPS=2, EVAL_FREQUENCY=2, **dirs)
+  source = tmp_path / "in.en"
+  source.write_text("Close\nOpen\n")
+  logs = _script("decode.sh", BEAM_SIZE=1, DECODE_FILE=source,
+                 REFERENCE=source, **dirs)
+  assert "decoded 2 lines" in logs
+
+
+@pytest.mark.parametrize("flags,expected", [
+    (["--use_tpu=true", "--cloud_mlengine=true"],
+     ["--use_tpu: refused: TPUs are not supported",
+      "--cloud_mlengine: refused: Cloud ML Engine"]),
+    (["--eval_early_stopping_steps=5", "--eval_early_stopping_metric=loss",
+      "--warm_start_from=/somewhere"],
+     ["--eval_early_stopping_steps: not yet: early stopping is not "
+      "implemented yet", "--eval_early_stopping_metric: not yet",
+      "--warm_start_from: not yet"]),
+    (["--worker_replicas=2", "--ps_replicas=1"],
+     ["--worker_replicas: refused: parameter-server and multi-machine"]),
+])
+def test_tensor2tensor_flags_without_a_meaning_here_are_named(flags,
+                                                              expected):
+  result = _command("dyn-trainer", "--problem=translate_ensk_tsv",
+                    "--data_dir=/nonexistent", "--output_dir=/nonexistent",
+                    *flags)
+  assert result.returncode == 1
+  for text in expected:
+    assert text in result.stderr
+  assert "FATAL Flags parsing error" not in result.stderr
+
+
+def test_model_names_and_the_registry(tmp_path):
+  common = [f"--t2t_usr_dir={USR_DIR}", "--problem=translate_ensk_tsv",
+            f"--data_dir={tmp_path}", f"--output_dir={tmp_path}/out"]
+  result = _command("dyn-trainer", *common, "--model=lstm_seq2seq_attention")
+  assert result.returncode == 1
+  assert ("unknown model 'lstm_seq2seq_attention' Registered models: "
+          "transformer") in result.stderr
+  listing = _command("dyn-trainer", f"--t2t_usr_dir={USR_DIR}",
+                     "--registry_help")
+  assert listing.returncode == 0, listing.stderr
+  for name in ("translate_ensk_tsv", "translate_ensk_files",
+               "transformer_ensk_cpu", "transformer_big_single_gpu",
+               "sentencepiece"):
+    assert f"  * {name}\n" in listing.stdout
+  datagen = _command("dyn-datagen", f"--t2t_usr_dir={USR_DIR}",
+                     "--only_list")
+  assert "translate_ensk_characters" in datagen.stdout.split()
+  refused = _command("dyn-datagen", "--problem=translate_ensk_tsv",
+                     f"--data_dir={tmp_path}", "--task_id=3")
+  assert "--task_id: refused: distributed data generation" in refused.stderr
