@@ -242,7 +242,8 @@ def main(argv):
   tf.config.threading.set_inter_op_parallelism_threads(cores)
   tf.config.threading.set_intra_op_parallelism_threads(cores)
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.data_generators import problem as problem_lib  # pylint: disable=g-import-not-at-top
+  # pylint: disable-next=g-import-not-at-top
+  from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
 
   problem = problem_lib.Problem(data_config=FLAGS.data_config)

@@ -317,3 +317,25 @@ def test_an_overlay_turns_on_subword_sampling_for_every_split(tmp_path,
   assert sampled.own_encoders(data_dir) == {}
   # approx_vocab_size sizes the SentencePiece model trained on the shards.
   assert len(encoders["inputs"].vocabulary) == 40
+
+
+def test_hparams_overrides_size_the_model_and_name_bad_modalities(
+    tmp_path, registered):
+  @registered
+  class Declared(OneStream):
+    modality = "symbol"
+
+    def hparams(self, defaults, model_hparams):
+      defaults.modality = {"inputs": self.modality, "targets": "symbol"}
+      defaults.vocab_size = {"inputs": 300, "targets": 300}
+      defaults.input_space_id = problem.SpaceID.EN_TOK
+
+  declared = Declared()
+  data_dir, tmp_dir = _generate(declared, tmp_path)
+  declared.generate_vocab(data_dir, tmp_dir, log=lambda line: None)
+  # Bytes use 258 ids; the problem declares 300, as its model had.
+  assert declared.vocab_sizes(data_dir) == {"inputs": 300, "targets": 300}
+  image = Declared()
+  image.modality = "image"
+  with pytest.raises(ValueError, match=r"modality\['inputs'\] = 'image'"):
+    image.vocab_sizes(data_dir)

@@ -40,6 +40,7 @@ from typing import (Any, Callable, Dict, Iterable, List, Mapping, Optional,
 from t2t_dyn import corpus
 from t2t_dyn import data_config as data_config_lib
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.layers import modalities
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.shards import reports
 from t2t_dyn.shards import stage as shard_stage
@@ -159,6 +160,7 @@ class Problem:
       self._reverse = reverse
     self._loaded_config = None
     self._loaded_setup = None
+    self._encoders = self._hparams = None
 
   def get_data_config(self) -> data_config_lib.DataConfig:
     """The validated data config: the override, else the class's
@@ -349,7 +351,8 @@ class Problem:
     """The problem hparams: defaults, then hparams(defaults, model_hparams)
     (with self._encoders set from model_hparams.data_dir, as in
     Tensor2Tensor), then vocabulary, was_reversed and was_copy added.
-    Raises: ValueError when hparams() returns something."""
+    Raises: ValueError when hparams() returns something or gives inputs or
+    targets a modality other than token ids."""
     if self._hparams is not None:
       return self._hparams
     model_hparams = model_hparams or default_model_hparams()
@@ -359,6 +362,7 @@ class Problem:
     if self.hparams(defaults, model_hparams) is not None:
       raise ValueError(f"problem {self.name!r}: hparams(defaults, "
                        f"model_hparams) must mutate defaults and return None")
+    modalities.check_text_modalities(self.name, defaults.modality)
     defaults.add_hparam("vocabulary", self._encoders)
     defaults.add_hparam("was_reversed", self._reverse)
     defaults.add_hparam("was_copy", self._was_copy)

@@ -278,6 +278,8 @@ class Text2TextProblem(problem.Problem):
       encoder = self.get_or_create_vocab(data_dir, tmp_dir)
       log(f"vocabulary: {type(encoder).__name__} of {encoder.vocab_size} "
           f"ids ({self.vocab_type})")
+      log("set-up: transforms and the word list noise draws from (ids "
+          "come from the problem's encoders)")
     setup = super().generate_vocab(data_dir, tmp_dir, log)
     path = os.path.join(data_dir, self.vocab_filename)
     if self.vocab_type != VocabType.CHARACTER and os.path.isfile(path):

@@ -17,7 +17,7 @@ _NAMES = (
     "speech_recognition symbol symbol_weights_all symbol_one_hot video "
     "video_bitwise video_identity video_l1 video_l2 video_l1_raw "
     "video_l2_raw video_pixel_noise").split()
-# Tensor2Tensor's two irregular constant names.
+# Where Tensor2Tensor's constant is not the value upper-cased.
 _CONSTANT_NAMES = {"generic_l2": "GENERIC_L2_LOSS", "real_l2": "REAL_L2_LOSS",
                    "real_log_poisson": "REAL_LOG_POISSON_LOSS"}
 ModalityType = type("ModalityType", (), {
