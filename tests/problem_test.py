@@ -130,6 +130,14 @@ def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
        "--transforms_from_task=bytes", f"--decode_from_file={src}",
        f"--decode_to_file={decoded}", "--decode_hparams=beam_size=1")
   assert len(decoded.read_text().splitlines()) == 1
+  # Two training tasks with different encoders: the decoder must be told.
+  ambiguous = subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", *common[:1],
+       f"--output_dir={out}", f"--decode_from_file={src}",
+       f"--decode_to_file={decoded}"], capture_output=True, text=True,
+      cwd=REPO, check=False)
+  assert ("--transforms_from_task is required: the data config has 2 "
+          "parallel training tasks (words, bytes)") in ambiguous.stderr
   # Without the problem's code the decoder cannot know its encoders.
   result = subprocess.run(
       [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", f"--output_dir={out}",

@@ -140,3 +140,20 @@ def test_byte_and_plain_encoders_equal_tensor2tensors():
       t2t.TextEncoder().encode("3 40")) == [5, 42]
   assert text_encoder.TextEncoder().decode([0, 1, 7]) == (
       t2t.TextEncoder().decode([0, 1, 7]))
+
+
+def test_vocabulary_files_must_start_with_pad_and_eos(tmp_path):
+  # Without them ids 0 and 1 would be words the model pads away and stops
+  # at; Tensor2Tensor loaded such files and trained broken models.
+  tokens = tmp_path / "tokens.txt"
+  tokens.write_text("the\ncat\n<pad>\n", encoding="utf-8")
+  with pytest.raises(text_encoder.VocabularyFileError,
+                     match=r"tokens\.txt: the first 2 entries must be "
+                     r"'<pad>' and '<EOS>'.*\['the', 'cat'\]"):
+    text_encoder.TokenTextEncoder(str(tokens))
+  subwords = tmp_path / "subwords.txt"
+  subwords.write_text("'a_'\n'<EOS>_'\n'b'\n", encoding="utf-8")
+  with pytest.raises(text_encoder.VocabularyFileError, match="subwords.txt"):
+    text_encoder.SubwordTextEncoder(str(subwords))
+  assert text_encoder.TokenTextEncoder(
+      str(tokens), num_reserved_ids=0).encode("cat") == [1]

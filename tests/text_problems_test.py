@@ -11,10 +11,10 @@ import tensorflow as tf
 from tensor2tensor.data_generators import text_encoder as t2t_text_encoder
 
 import t2t_reference
-from t2t_dyn import python_workers
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
+from t2t_dyn import python_workers
 from t2t_dyn.shards import reading
 from t2t_dyn.transforms.base import TransformStats
 from t2t_dyn.utils import registry
@@ -339,3 +339,39 @@ def test_hparams_overrides_size_the_model_and_name_bad_modalities(
   image.modality = "image"
   with pytest.raises(ValueError, match=r"modality\['inputs'\] = 'image'"):
     image.vocab_sizes(data_dir)
+
+
+def test_vocabulary_from_a_sample_and_from_another_problem(tmp_path,
+                                                          registered):
+  @registered
+  class Sampled(OneStream):
+    @property
+    def vocab_type(self):
+      return text_problems.VocabType.SUBWORD
+
+    @property
+    def approx_vocab_size(self):
+      return 40
+
+    @property
+    def max_samples_for_vocab(self):
+      return 10
+
+  @registered
+  class Borrowing(Sampled):
+    @property
+    def use_vocab_from_other_problem(self):
+      return Sampled()
+
+  sampled = Sampled()
+  data_dir, tmp_dir = _generate(sampled, tmp_path)
+  sampled.generate_vocab(data_dir, tmp_dir, log=lambda line: None)
+  ten = [text for s in SAMPLES[:10] for text in (s["inputs"], s["targets"])]
+  theirs = t2t_text_encoder.SubwordTextEncoder.build_from_generator(
+      ten, 40, max_subtoken_length=200)
+  ours = sampled.get_or_create_vocab(data_dir, tmp_dir, force_get=True)
+  assert ours.all_subtoken_strings == theirs.all_subtoken_strings
+  borrowing = Borrowing()
+  assert borrowing.vocab_filename == sampled.vocab_filename
+  assert borrowing.get_or_create_vocab(
+      data_dir, tmp_dir).all_subtoken_strings == ours.all_subtoken_strings

@@ -51,6 +51,8 @@ from absl import flags
 from t2t_dyn.bin import common
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.data_generators import text_encoder
+from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import trainer_lib
 from t2t_dyn.utils import usr_dir
@@ -129,14 +131,23 @@ def _problem(decoding_io) -> problem_lib.Problem:
   return problem
 
 
-def _task(problem) -> str:
-  """--transforms_from_task, or the one a problem leaves no doubt about.
-  Raises: UsageError listing the parallel training tasks to choose from."""
+def _task(problem, encoders_dir: str) -> str:
+  """--transforms_from_task, or the task a problem leaves no doubt about:
+  its one parallel training task, or any when the problem's own encoders
+  (from `encoders_dir`) are the same for all. Raises: UsageError listing
+  the parallel training tasks to choose from."""
   if FLAGS.transforms_from_task:
     return FLAGS.transforms_from_task
   config = problem.get_data_config()
   parallel = [t.name for t in config.tasks_of_split("train") if t.is_parallel]
   if len(parallel) == 1:
+    return parallel[0]
+  own = problem.own_encoders(encoders_dir, "train")
+  if parallel and all(
+      task in own and all(text_encoder.same_vocabulary(
+          own[task][feature], own[parallel[0]][feature])
+                          for feature in ("inputs", "targets"))
+      for task in parallel):
     return parallel[0]
   raise common.UsageError(
       f"--transforms_from_task is required: the data config has "
@@ -275,8 +286,10 @@ def main(argv):
   problem = _problem(decoding_io)
   _check_architecture(decoding_io)
   options = _options(decoding_io, decode_hp)
-  translator = decoding_io.Translator(problem, FLAGS.output_dir,
-                                      _task(problem), FLAGS.checkpoint_path,
+  task = _task(problem, FLAGS.data_dir or
+               output_dir_lib.setup_dir(FLAGS.output_dir))
+  translator = decoding_io.Translator(problem, FLAGS.output_dir, task,
+                                      FLAGS.checkpoint_path,
                                       encoders_dir=FLAGS.data_dir)
   if FLAGS.decode_interactive:
     _interactive(translator, options)

@@ -147,6 +147,8 @@ class TokenTextEncoder(TextEncoder):
     self._source = vocab_filename or "the vocab_list"
     if vocab_filename:
       tokens = [line.strip() for line in _read_lines(vocab_filename)]
+      _check_reserved(vocab_filename, tokens[:num_reserved_ids],
+                      RESERVED_TOKENS[:num_reserved_ids])
       self._id_to_token = dict(enumerate(tokens))
     else:
       if vocab_list is None:
@@ -190,6 +192,18 @@ class TokenTextEncoder(TextEncoder):
     with open(filename, "w", encoding="utf-8") as f:
       for i in range(len(self._id_to_token)):
         f.write(self._id_to_token[i] + "\n")
+
+
+def _check_reserved(path: str, first: Sequence[str],
+                    reserved: Sequence[str]) -> None:
+  """Raises: VocabularyFileError when a vocabulary file does not start with
+  the reserved tokens: its ids 0 and 1 would be words that the model pads
+  away and stops at."""
+  if list(first) != list(reserved):
+    raise VocabularyFileError(
+        f"{path}: the first {len(reserved)} entries must be "
+        f"{' and '.join(map(repr, reserved))} (PAD and EOS, ids 0 and 1), "
+        f"got {list(first)!r}")
 
 
 def _read_lines(path: str) -> List[str]:
@@ -459,6 +473,8 @@ class SubwordTextEncoder(TextEncoder):
       subtokens.append(s)
     if not subtokens:
       raise VocabularyFileError(f"{filename}: an empty vocabulary file")
+    _check_reserved(filename, [s.removesuffix("_") for s in subtokens[:2]],
+                    RESERVED_TOKENS)
     self._set_subtokens(subtokens)
     self._alphabet = {c for s in subtokens for c in s} | _ESCAPE_CHARS
 
