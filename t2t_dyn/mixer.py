@@ -46,11 +46,14 @@ class TaskCursor:
 
 class WindowExamples:
   """A window's examples as arrays: slot i holds row `rows[i]` of chunk
-  `chunks[which[i]]`, of task `task_ids[i]`."""
+  `chunks[which[i]]`, of task `task_ids[i]`; `lines_after[i]` is its task's
+  lines consumed once the slot's line is read."""
 
   def __init__(self, chunks: List[Chunk], which: np.ndarray,
-               rows: np.ndarray, task_ids: np.ndarray):
+               rows: np.ndarray, task_ids: np.ndarray,
+               lines_after: np.ndarray):
     self.task_ids = task_ids
+    self.lines_after = lines_after
     self.values, self.starts, self.lengths = {}, {}, {}
     for feature in ("inputs", "targets"):
       bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
@@ -107,19 +110,24 @@ class Mixer:
     self.seed = seed
     self.consumer_index = consumer_index
 
-  def replace_source(self, task: int, source: Iterator[Chunk]) -> None:
-    """A new stream for `task` that starts at its lines consumed (e.g. with
-    another stage's transforms); the rest of the current chunk is left."""
+  def replace_source(self, task: int, source: Iterator[Chunk],
+                     consumed: Optional[int] = None) -> None:
+    """A new stream for `task` that starts at its lines consumed, or at
+    `consumed` when given (to draw a window again from where it began);
+    the rest of the current chunk is left."""
     self.sources[task] = source
     self.cursors[task].chunk, self.cursors[task].row = None, 0
+    if consumed is not None:
+      self.cursors[task].consumed = consumed
 
-  def draw(self, window: int, step: int,
-           probabilities: np.ndarray) -> MixedWindow:
+  def draw(self, window: int, step: int, probabilities: np.ndarray,
+           size: Optional[int] = None) -> MixedWindow:
     """Window number `window`, drawn at optimizer step `step` with the task
-    `probabilities`."""
+    `probabilities`: `size` slots (default window_size). A window of fewer
+    slots is the first slots of the full one (the same draws)."""
     rng = np.random.default_rng([self.seed, self.consumer_index, window,
                                  _MIX_SALT])
-    choices = rng.choice(len(self.sources), size=self.window_size,
+    choices = rng.choice(len(self.sources), size=size or self.window_size,
                          p=probabilities)
     drawn = np.zeros(len(self.sources), np.int64)
     filtered = np.zeros(len(self.sources), np.int64)
@@ -127,27 +135,31 @@ class Mixer:
     chunks = []
     which = np.zeros(len(choices), np.int64)
     rows = np.zeros(len(choices), np.int64)
+    lines_after = np.zeros(len(choices), np.int64)
     for task in range(len(self.sources)):
       slots = np.flatnonzero(choices == task)
       if len(slots):
-        task_chunks, task_which, task_rows = self._take(
+        task_chunks, task_which, task_rows, task_lines = self._take(
             task, len(slots), drawn, filtered, filtered_by)
         which[slots] = task_which + len(chunks)
         rows[slots] = task_rows
+        lines_after[slots] = task_lines
         chunks.extend(task_chunks)
-    examples = WindowExamples(chunks, which, rows, choices.astype(np.int32))
+    examples = WindowExamples(chunks, which, rows, choices.astype(np.int32),
+                              lines_after)
     return MixedWindow(examples, [c.consumed for c in self.cursors], rng,
                        step, probabilities, drawn, filtered, filtered_by)
 
   def _take(self, task: int, count: int, drawn: np.ndarray,
             filtered: np.ndarray,
             filtered_by: Dict[Tuple[int, int, int], int]
-            ) -> Tuple[List[Chunk], np.ndarray, np.ndarray]:
+            ) -> Tuple[List[Chunk], np.ndarray, np.ndarray, np.ndarray]:
     """The next `count` kept examples of a task as (chunks, index of each
-    example's chunk in them, its row); advances the task's cursor past them
-    and counts the lines read and filtered."""
+    example's chunk in them, its row, the task's lines consumed with it);
+    advances the task's cursor past them and counts the lines read and
+    filtered."""
     cursor = self.cursors[task]
-    chunks, which, rows = [], [], []
+    chunks, which, rows, lines = [], [], [], []
     taken = 0
     while taken < count:
       if cursor.chunk is None or cursor.row == cursor.chunk.rows:
@@ -166,10 +178,12 @@ class Mixer:
           key = (task, int(key >> 16), int(key & 0xFFFF))
           filtered_by[key] = filtered_by.get(key, 0) + int(n)
       drawn[task] += end - row
-      cursor.row, cursor.consumed = end, cursor.consumed + (end - row)
       if len(kept):
         which.append(np.full(len(kept), len(chunks)))
         chunks.append(chunk)
         rows.append(kept)
+        lines.append(cursor.consumed + (kept - row) + 1)
         taken += len(kept)
-    return chunks, np.concatenate(which), np.concatenate(rows)
+      cursor.row, cursor.consumed = end, cursor.consumed + (end - row)
+    return (chunks, np.concatenate(which), np.concatenate(rows),
+            np.concatenate(lines))

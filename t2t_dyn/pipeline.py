@@ -10,18 +10,25 @@ next window.
 Step: the schedule is evaluated at the optimizer update that will consume the
 window's first batch, `start_step + batches_before // grad_accum`: each
 update consumes grad_accum batches, so this is the trainer's own update
-count, even under gradient accumulation. Lag bound: a switch at step S takes
-effect with the first window that starts at or after S, i.e. at most one
-window's batches (`batches_per_window / grad_accum` updates) late.
+count, even under gradient accumulation.
 
 Stages (meta.train.stages) advance the same way, when a window is drawn:
 the stage of a window is a function of its step and the lines each task
-had consumed (`stages.advance`), so a stage ends at most one window late. A
-stage with its own transform options reads its tasks through streams built
-with them, restarted at the lines consumed (positions, not data, carry
-over), so the switch is exact too. Adaptive weights
+had consumed (`stages.advance`). A stage with its own transform options
+reads its tasks through streams built with them, restarted at the lines
+consumed (positions, not data, carry over). Adaptive weights
 (`adaptive_weights.AdaptiveWeights`, given by the trainer) multiply the
 window's probabilities; the pipeline waits for an evaluation it needs.
+
+Switch points: a window that would run past the next switch (a
+mixing_weight_schedule point, the current stage's `until` in updates or in
+a task's epochs, an adaptive evaluation) is cut there: it is drawn again,
+from the same stream positions, with the fewest slots whose batches reach
+the switch's update (or whose lines reach the epoch), so the next window
+starts at the switch. A switch in updates takes effect at most one batch
+late (plus the update that batch belongs to under accumulation), one in
+epochs within one line of the task; the cut is a function of the window's
+state, so resume replays it.
 
 Resume: every batch carries its position ([window, batches emitted in the
 window, batches before the window, start_step] and each task's lines
@@ -152,6 +159,7 @@ class PipelineStats:
     self.padded_tokens = 0
     self.real_tokens = 0
     self.batches = 0
+    self.cut_windows = 0  # Windows cut at a switch point.
     self.transform_stats = transform_stats
 
   def as_dict(self, epoch_lines: Sequence[int],
@@ -173,6 +181,7 @@ class PipelineStats:
     return {
         "tasks": tasks,
         "batches": self.batches,
+        "windows_cut_at_switches": self.cut_windows,
         "padding_efficiency": (self.real_tokens / self.padded_tokens
                                if self.padded_tokens else None),
         "transforms": self.transform_stats.as_dict(),
@@ -386,6 +395,13 @@ class TrainPipeline:
           for t, consumed in enumerate(state.task_consumed):
             mixer.replace_source(t, self._chunks(t, consumed, variant))
       mixed = mixer.draw(state.window, step, probabilities)
+      cut = self._switch_cut(state, step, mixed)
+      if cut is not None:
+        for t, consumed in enumerate(state.task_consumed):
+          mixer.replace_source(t, self._chunks(t, consumed, variant),
+                               consumed)
+        mixed = mixer.draw(state.window, step, probabilities, size=cut)
+        self.stats.cut_windows += 1
       self.stats.add_window(mixed)
       window = mixed.examples
       src_len, tgt_len = window.lengths["inputs"], window.lengths["targets"]
@@ -418,6 +434,67 @@ class TrainPipeline:
                             state.batches_before_window + len(window_batches),
                             state.start_step, mixed.consumed, state.stage)
       self.state = dataclasses.replace(state)
+
+  def _switch_cut(self, state: PipelineState, step: int,
+                  mixed: mixer_lib.MixedWindow) -> Optional[int]:
+    """The slots to keep of a window drawn at `step` so that it ends at the
+    next switch; None when the whole window ends before it."""
+    window = mixed.examples
+    cuts = []
+    for switch in self._update_switches(step, state.stage):
+      needed = ((switch - state.start_step) * self.hparams.grad_accum -
+                state.batches_before_window)
+      cuts.append(self._slots_for_batches(window, needed))
+    stage = state.stage
+    if stage is not None:
+      spec = self.config.stages[stage.index]
+      if spec.until_task is not None:
+        t = spec.until_task
+        target = (stage.start_consumed[t] +
+                  spec.until_epochs * self.streams[t].epoch_lines)
+        reached = np.flatnonzero((window.task_ids == t) &
+                                 (window.lines_after >= target))
+        if len(reached):
+          cuts.append(int(reached[0]) + 1)
+    cuts = [c for c in cuts if c is not None and c < len(window.task_ids)]
+    return min(cuts) if cuts else None
+
+  def _update_switches(self, step: int,
+                       stage: Optional[stages_lib.StageState]) -> List[int]:
+    """The updates after `step` where the mix may change: the schedule's
+    next point, the current stage's end, the next adaptive evaluation."""
+    switches = []
+    if stage is None:
+      switches += [p for p in self.config.schedule if p > step][:1]
+    else:
+      until = self.config.stages[stage.index].until_updates
+      if until is not None and stage.start_step + until > step:
+        switches.append(stage.start_step + until)
+    adaptive = self.mix.adaptive
+    if adaptive is not None:
+      switches.append((step // adaptive.eval_every + 1) * adaptive.eval_every)
+    return switches
+
+  def _slots_for_batches(self, window: mixer_lib.WindowExamples,
+                         needed: int) -> Optional[int]:
+    """The fewest first slots of `window` whose batches number at least
+    `needed`; None when the whole window makes fewer."""
+    def batches(slots: int) -> int:
+      src = window.lengths["inputs"][:slots]
+      tgt = window.lengths["targets"][:slots]
+      fits = np.maximum(src, tgt) <= self.scheme.max_length
+      return len(batching.ordered_batches(src[fits], tgt[fits], self.scheme))
+    size = len(window.task_ids)
+    if batches(size) <= needed:
+      return None
+    low, high = 1, size  # batches(high) > needed >= 1.
+    while low < high:
+      middle = (low + high) // 2
+      if batches(middle) >= needed:
+        high = middle
+      else:
+        low = middle + 1
+    return low
 
   def _count(self, batch) -> None:
     lengths = 0

@@ -100,7 +100,7 @@ def test_windows_use_the_factors_of_the_last_evaluation_before_them(tmp_path):
   # 0.5455, 0.4545 (inside [0.1, 0.8]).
   after = np.array([0.75, 0.625]) / 1.375
   steps = set()
-  for _ in range(40):
+  for update in range(40):  # One batch an update.
     batch = next(batches)
     step = int(batch["step"])
     steps.add(step)
@@ -108,6 +108,10 @@ def test_windows_use_the_factors_of_the_last_evaluation_before_them(tmp_path):
       break
     expected = [0.75, 0.25] if step < 3 else after
     np.testing.assert_allclose(batch["mix_weights"], expected, rtol=1e-6)
+    # Windows are cut at evaluations: a batch's factors are those of the
+    # last evaluation before the update that consumes it (one batch late at
+    # most).
+    assert step // 3 in (update // 3, (update - 1) // 3)
   assert min(steps) < 3 <= max(steps)
 
 

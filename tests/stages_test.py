@@ -46,7 +46,7 @@ def _state(batch):
   return pipeline.PipelineState.from_vector(batch["position"], 2)
 
 
-def test_stage_ends_after_its_epochs_within_one_window(tmp_path):
+def test_stage_ends_after_its_epochs_to_the_line(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path,
                                                       PRETRAIN_THEN_MIX))
   train = problem.train_pipeline(data_dir, HP)
@@ -65,12 +65,13 @@ def test_stage_ends_after_its_epochs_within_one_window(tmp_path):
   assert pretrain and mix
   assert all(tasks == {0} for *_, tasks in pretrain)  # lrl has weight 0.
   assert any(1 in tasks for *_, tasks in mix)
-  # The first window of "mix" starts once hrl has passed 2 epochs, and the
-  # window before it started short of them: at most one window late.
+  # The last pretrain window was cut where hrl completed its 2 epochs: the
+  # first window of "mix" starts there (filtered lines aside, to the line).
   first_mix = min(window for _, window, _, _ in mix)
   start = next(c for _, w, c, _ in mix if w == first_mix)
   last_pretrain = next(c for _, w, c, _ in pretrain if w == first_mix - 1)
-  assert start[0] >= 2 * epoch > last_pretrain[0]
+  assert 2 * epoch > last_pretrain[0]
+  assert 2 * epoch <= start[0] <= 2 * epoch + 0.01 * epoch
   assert train.statistics()["stage"] == "mix"
 
 
@@ -81,13 +82,44 @@ def test_stage_ends_after_its_updates(tmp_path):
   hparams = pipeline.DataHParams(batch_size=256, max_length=40,
                                  window_size=64, seed=5, grad_accum=2)
   batches = problem.train_pipeline(data_dir, hparams).batches()
-  for _ in range(80):
+  first_b = None
+  for g in range(80):
     batch = next(batches)
     stage = _state(batch).stage.index
     # A window's stage follows its step (the update consuming its first
     # batch): the old one exactly before update 5.
     assert stage == (1 if int(batch["step"]) >= 5 else 0)
     assert set(batch["task_id"].tolist()) == {stage}
+    if stage == 1 and first_b is None:
+      first_b = g // 2  # The update that consumes batch g.
+  assert 5 <= first_b <= 6  # At most one batch late.
+
+
+def test_switches_land_on_time_with_the_default_window(tmp_path):
+  # 256-token batches and windows of 16384 examples: hundreds of batches a
+  # window, where an uncut window would end a stage hundreds of updates
+  # late.
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
+      {"name": "a", "weights": {"hrl": 1.0}, "until": {"updates": 20}},
+      {"name": "b", "weights": {"lrl": 1.0}, "until": {"task": "lrl",
+                                                       "epochs": 0.5}},
+      {"name": "c", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
+  hparams = pipeline.DataHParams(batch_size=256, max_length=40, seed=5)
+  assert hparams.window_size == 16384
+  train = problem.train_pipeline(data_dir, hparams)
+  epoch = train.streams[1].epoch_lines
+  batches = train.batches()
+  stage_at = {}
+  for update in range(60):
+    batch = next(batches)
+    state = _state(batch)
+    stage_at.setdefault(state.stage.index, (update, state))
+    if state.stage.index == 2:
+      break
+  assert stage_at[1][0] in (20, 21)
+  c_start = stage_at[2][1].task_consumed[1] - stage_at[1][1].task_consumed[1]
+  assert 0.5 * epoch <= c_start <= 0.5 * epoch + max(0.01 * epoch, 1)
+  assert train.statistics()["windows_cut_at_switches"] >= 2
 
 
 @pytest.mark.parametrize("force_python", [False, True])
