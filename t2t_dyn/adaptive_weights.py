@@ -158,10 +158,15 @@ class AdaptiveWeights:
   (`record`) and read by the pipeline (`factors_at`, which waits for an
   evaluation it needs)."""
 
-  def __init__(self, spec: AdaptiveSpec, n_tasks: int, eval_every: int):
+  def __init__(self, spec: AdaptiveSpec, n_tasks: int, eval_every: int,
+               planning: bool = False):
+    """`planning`: a plan before training (dyn-debug): no evaluation will
+    come, every factor is 1 and nothing waits; the evaluations still fall
+    every `eval_every` updates."""
     self.spec = spec
     self.n_tasks = n_tasks
     self.eval_every = eval_every
+    self.planning = planning
     self._history: List[Tuple[int, np.ndarray]] = []  # (step, factors)
     self._changed = threading.Condition()
     self._closed = False
@@ -180,7 +185,7 @@ class AdaptiveWeights:
     at or before it (ones before the first). Waits until the trainer has
     recorded it. Raises: Closed after close()."""
     needed = (step // self.eval_every) * self.eval_every
-    if needed <= 0:
+    if needed <= 0 or self.planning:
       return np.ones(self.n_tasks)
     with self._changed:
       while not any(s == needed for s, _ in self._history):

@@ -1,6 +1,7 @@
 """Adaptive task weights from validation losses (meta.train.adaptive_weights):
 the stated rule, its timing in the pipeline, and exact resume."""
 
+import dataclasses
 import threading
 
 import numpy as np
@@ -168,3 +169,19 @@ def test_adaptive_mistakes_are_named(tmp_path, adaptive, message):
   with pytest.raises(data_config.DataConfigError, match=message):
     data_config.load_data_config(_config(tmp_path, adaptive),
                                  base_dir=str(tmp_path))
+
+
+def test_a_plan_neither_waits_nor_adapts_but_cuts_at_evaluations(tmp_path):
+  # dyn-debug --schedule plans with factors of 1: no evaluation comes, and
+  # the windows still end at the trainer's evaluations.
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path))
+  planned = aw.AdaptiveWeights(problem.get_data_config().adaptive, 2,
+                               eval_every=4, planning=True)
+  train = problem.train_pipeline(
+      data_dir, dataclasses.replace(HP, window_size=512), adaptive=planned)
+  batches = train.batches()
+  for update in range(20):
+    batch = next(batches)
+    np.testing.assert_allclose(batch["mix_weights"], [0.75, 0.25], rtol=1e-6)
+    assert int(batch["step"]) // 4 in (update // 4, (update - 1) // 4)
+  assert train.statistics()["windows_cut_at_switches"] >= 1

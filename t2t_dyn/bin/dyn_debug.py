@@ -61,6 +61,11 @@ flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
 flags.DEFINE_integer("schedule", 0, "Print the planned task weights (and "
                      "stages) up to this optimizer update instead of "
                      "transforming text.")
+flags.DEFINE_integer("worker_gpu", 1, "GPUs the trainer would use (its "
+                     "batches hold batch_size tokens per GPU).")
+flags.DEFINE_integer("local_eval_frequency", 1000, "The trainer's "
+                     "evaluation frequency (adaptive weights change, and "
+                     "windows are cut, at its evaluations).")
 flags.DEFINE_bool("ids", False, "Write the ids the model sees (through the "
                   "vocabulary, or the problem's own feature_encoders for the "
                   "task), EOS included, instead of tokens.")
@@ -87,10 +92,24 @@ def read_inputs():
   return list(zip(src, tgt))
 
 
+def _train_pipeline(problem):
+  """The trainer's pipeline for the same flags; adaptive weights are
+  planned (all factors 1, evaluations every --local_eval_frequency)."""
+  adaptive = None
+  config = problem.get_data_config()
+  if config.adaptive is not None:
+    from t2t_dyn import adaptive_weights  # pylint: disable=g-import-not-at-top
+    adaptive = adaptive_weights.AdaptiveWeights(
+        config.adaptive, len(config.tasks_of_split("train")),
+        FLAGS.local_eval_frequency, planning=True)
+  return problem.train_pipeline(FLAGS.data_dir, _data_hparams(),
+                                adaptive=adaptive)
+
+
 def print_statistics(problem) -> None:
   """Draws --stats batches from the training pipeline; prints statistics."""
   start = time.time()
-  train = problem.train_pipeline(FLAGS.data_dir, _data_hparams())
+  train = _train_pipeline(problem)
   batches = train.batches()
   last = None
   for _ in range(FLAGS.stats):
@@ -113,13 +132,13 @@ def _data_hparams():
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.models import model_hparams
   converted = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams)
-  return common.data_hparams(converted, FLAGS.random_seed)
+  return common.data_hparams(converted, FLAGS.random_seed, FLAGS.worker_gpu)
 
 
 def print_schedule(problem) -> None:
   """Draws windows up to update --schedule; prints the weights in force."""
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  train = problem.train_pipeline(FLAGS.data_dir, _data_hparams())
+  train = _train_pipeline(problem)
   names = [t.name for t in train.tasks]
   epoch_lines = [s.epoch_lines for s in train.streams]
   config = problem.get_data_config()
@@ -127,8 +146,9 @@ def print_schedule(problem) -> None:
     print(f"stage {stage.name}: {stage.describe_end(names)}"
           + (f", transform options {dict(stage.meta)}" if stage.meta else ""))
   if config.adaptive is not None:
-    print("adaptive_weights: set during training from validation losses; "
-          "these are the weights they start from")
+    print(f"adaptive_weights: set during training from validation losses "
+          f"every {FLAGS.local_eval_frequency} updates; these are the "
+          f"weights they start from")
   print(f"{'update':>8}  {'stage':<12}" + "".join(
       f"  {n + ' w':>12}  {'epochs':>6}" for n in names))
   every = max(1, FLAGS.schedule // 10)
