@@ -12,6 +12,7 @@ addresses them by (chunk, row) arrays and pads rows with array operations,
 not per example.
 """
 
+import collections
 import dataclasses
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
@@ -109,22 +110,36 @@ class Mixer:
     self.window_size = window_size
     self.seed = seed
     self.consumer_index = consumer_index
+    # Per task: chunks given back by rewind, read before the source's next.
+    self._given_back: List[collections.deque] = [
+        collections.deque() for _ in self.sources]
+    # The last window's start (each cursor) and the chunks it fetched.
+    self._window_start: List[TaskCursor] = []
+    self._fetched: List[List[Chunk]] = [[] for _ in self.sources]
 
-  def replace_source(self, task: int, source: Iterator[Chunk],
-                     consumed: Optional[int] = None) -> None:
-    """A new stream for `task` that starts at its lines consumed, or at
-    `consumed` when given (to draw a window again from where it began);
-    the rest of the current chunk is left."""
+  def replace_source(self, task: int, source: Iterator[Chunk]) -> None:
+    """A new stream for `task` that starts at its lines consumed; the rest
+    of the current chunk is left."""
     self.sources[task] = source
     self.cursors[task].chunk, self.cursors[task].row = None, 0
-    if consumed is not None:
-      self.cursors[task].consumed = consumed
+    self._given_back[task].clear()
+
+  def rewind(self) -> None:
+    """Undoes the last draw: every task's cursor goes back to where the
+    window began, and the chunks it read are read again, so a smaller
+    window can be drawn in its place (see draw)."""
+    for task, start in enumerate(self._window_start):
+      self.cursors[task] = dataclasses.replace(start)
+      self._given_back[task].extendleft(reversed(self._fetched[task]))
+      self._fetched[task] = []
 
   def draw(self, window: int, step: int, probabilities: np.ndarray,
            size: Optional[int] = None) -> MixedWindow:
     """Window number `window`, drawn at optimizer step `step` with the task
     `probabilities`: `size` slots (default window_size). A window of fewer
     slots is the first slots of the full one (the same draws)."""
+    self._window_start = [dataclasses.replace(c) for c in self.cursors]
+    self._fetched = [[] for _ in self.sources]
     rng = np.random.default_rng([self.seed, self.consumer_index, window,
                                  _MIX_SALT])
     choices = rng.choice(len(self.sources), size=size or self.window_size,
@@ -163,7 +178,11 @@ class Mixer:
     taken = 0
     while taken < count:
       if cursor.chunk is None or cursor.row == cursor.chunk.rows:
-        cursor.chunk, cursor.row = next(self.sources[task]), 0
+        given_back = self._given_back[task]
+        cursor.chunk = (given_back.popleft() if given_back else
+                        next(self.sources[task]))
+        cursor.row = 0
+        self._fetched[task].append(cursor.chunk)
       chunk, row = cursor.chunk, cursor.row
       kept = row + np.flatnonzero(chunk.keep[row:])[:count - taken]
       end = kept[-1] + 1 if len(kept) and taken + len(kept) == count else (

@@ -397,9 +397,7 @@ class TrainPipeline:
       mixed = mixer.draw(state.window, step, probabilities)
       cut = self._switch_cut(state, step, mixed)
       if cut is not None:
-        for t, consumed in enumerate(state.task_consumed):
-          mixer.replace_source(t, self._chunks(t, consumed, variant),
-                               consumed)
+        mixer.rewind()
         mixed = mixer.draw(state.window, step, probabilities, size=cut)
         self.stats.cut_windows += 1
       self.stats.add_window(mixed)
