@@ -14,7 +14,8 @@ not per example.
 
 import collections
 import dataclasses
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import (Dict, Iterator, List, Mapping, Optional, Sequence,
+                    Tuple)
 
 import numpy as np
 
@@ -79,6 +80,44 @@ class WindowExamples:
     values = self.values[feature]
     return np.where(inside, values[np.minimum(index, len(values) - 1)],
                     PAD_ID).astype(np.int32)
+
+  def packed(self, feature: str, rows: Sequence[np.ndarray],
+             per_token: Optional[Mapping[str, np.ndarray]] = None
+             ) -> Dict[str, np.ndarray]:
+    """Rows of several slots each, int32 [len(rows), longest row]:
+    `feature` (the slots' ids one after another, PAD=0 after),
+    `feature`_segmentation (1, 2, ... per slot of a row, 0 at padding) and
+    `feature`_position (0, 1, ... within each slot); and for each
+    {name: a value per window slot} in `per_token`, `name`: each token's
+    slot's value (0 at padding)."""
+    slots = np.concatenate(rows)
+    lengths = self.lengths[feature][slots]
+    counts = [len(r) for r in rows]
+    row_of = np.repeat(np.arange(len(rows)), counts)
+    first_slot = np.cumsum([0] + counts)[:-1]  # Of each row, in `slots`.
+    segment = np.arange(len(slots)) - first_slot[row_of] + 1
+    ends = np.cumsum(lengths)
+    starts = ends - lengths
+    # A slot's first column: the tokens before it in its row.
+    column = starts - starts[first_slot][row_of]
+    token_slot = np.repeat(np.arange(len(slots)), lengths)
+    position = np.arange(int(ends[-1]) if len(ends) else 0) - np.repeat(
+        starts, lengths)
+    at = (row_of[token_slot], column[token_slot] + position)
+    width = int(np.bincount(row_of, lengths, len(rows)).max())
+    values = {
+        feature: self.values[feature][
+            self.starts[feature][slots][token_slot] + position],
+        feature + "_segmentation": segment[token_slot],
+        feature + "_position": position,
+    }
+    for name, per_slot in (per_token or {}).items():
+      values[name] = per_slot[slots][token_slot]
+    arrays = {}
+    for name, value in values.items():
+      arrays[name] = np.zeros((len(rows), width), np.int32)
+      arrays[name][at] = value
+    return arrays
 
 
 @dataclasses.dataclass

@@ -4,6 +4,7 @@ Each training task has an endless TaskStream. The mixer (`mixer.Mixer`)
 draws a *window* of examples at a time: for each slot it picks a task with
 the probabilities the schedule gives at the window's step, then takes that
 task's next example. The window is bucketed by length under the token budget
+(or, with packed_length, packed several examples a row: batching.pack_rows)
 and its batches are emitted in shuffled order; nothing carries over to the
 next window.
 
@@ -48,20 +49,19 @@ from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence
 import numpy as np
 import tensorflow as tf
 
+from t2t_dyn import adaptive_weights as adaptive_lib
 from t2t_dyn import batching
+from t2t_dyn.data_config import DataConfig
 from t2t_dyn import line_sampling
 from t2t_dyn import mixer as mixer_lib
 from t2t_dyn import mixing
 from t2t_dyn import python_workers
+from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn import stages as stages_lib
 from t2t_dyn import stream_release
-from t2t_dyn import adaptive_weights as adaptive_lib
-from t2t_dyn.data_config import DataConfig
-from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.task_stream import TaskStream
 from t2t_dyn.transform_setup import TransformSetup
 from t2t_dyn.transforms.base import TransformStats
-from t2t_dyn.vocabulary import PAD_ID
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,6 +73,10 @@ class DataHParams:
   batch_size: int = 4096
   token_budget: str = "longest_side"
   max_length: int = 256             # Longer examples are dropped, counted.
+  # Packing (Tensor2Tensor's packed_length; 0: off): rows of up to this many
+  # tokens a side hold several examples (see batching.pack_rows); examples
+  # longer than it are dropped, counted, as those over max_length are.
+  packed_length: int = 0
   min_length_bucket: int = 8
   length_bucket_step: float = 1.1
   batch_size_means_tokens: bool = True
@@ -86,11 +90,25 @@ class DataHParams:
   def cores_used(self) -> int:
     return self.cores or len(os.sched_getaffinity(0))
 
+  def longest_example(self) -> int:
+    """Longer examples are dropped: max_length, or packed_length if less."""
+    if self.packed_length:
+      return min(self.max_length, self.packed_length)
+    return self.max_length
+
   def bucket_scheme(self) -> batching.BucketScheme:
-    return batching.BucketScheme.build(
-        self.batch_size, self.max_length, self.min_length_bucket,
+    """Raises: ValueError naming the setting the budget cannot hold."""
+    scheme = batching.BucketScheme.build(
+        self.batch_size, self.longest_example(), self.min_length_bucket,
         self.length_bucket_step, self.batch_size_means_tokens,
         self.token_budget)
+    if self.packed_length:
+      full = (self.packed_length, self.packed_length)
+      try:
+        batching.rows_per_batch(scheme, full)
+      except ValueError as e:
+        raise ValueError(f"packed_length {self.packed_length}: {e}") from e
+    return scheme
 
 
 @dataclasses.dataclass
@@ -330,6 +348,7 @@ class TrainPipeline:
   def statistics(self) -> Dict[str, object]:
     stats = self.stats.as_dict([s.epoch_lines for s in self.streams],
                                self.state.task_consumed)
+    stats["packed_length"] = self.hparams.packed_length
     if self.state.stage is not None:
       stats["stage"] = self.mix.stage_name(self.state.stage)
     return stats
@@ -402,28 +421,17 @@ class TrainPipeline:
         self.stats.cut_windows += 1
       self.stats.add_window(mixed)
       window = mixed.examples
-      src_len, tgt_len = window.lengths["inputs"], window.lengths["targets"]
-      task_ids = window.task_ids
-      fits = np.maximum(src_len, tgt_len) <= self.scheme.max_length
-      np.add.at(self.stats.too_long, task_ids[~fits], 1)
-      kept = np.flatnonzero(fits)
-      order = batching.bucket_batches(src_len[kept], tgt_len[kept],
-                                      self.scheme, mixed.rng)
-      window_batches = [kept[i] for i in order]
+      too_long = ~self._fits(window.lengths["inputs"],
+                             window.lengths["targets"])
+      np.add.at(self.stats.too_long, window.task_ids[too_long], 1)
+      window_batches = self._window_batches(window.lengths["inputs"],
+                                            window.lengths["targets"],
+                                            mixed.rng)
       weights = mixed.probabilities.astype(np.float32)
       for j in range(state.batches_in_window, len(window_batches)):
-        slots = window_batches[j]
-        batch = {
-            "inputs": window.padded("inputs", slots),
-            "targets": window.padded("targets", slots),
-            "task_id": task_ids[slots],
-        }
-        if self.factors is not None:
-          batch["inputs"], batch["input_factors"] = self.factors.unpack(
-              batch["inputs"])
+        batch = self._batch(window, window_batches[j])
         state.batches_in_window = j + 1
         self.state = dataclasses.replace(state)
-        self._count(batch)
         batch["position"] = state.to_vector()
         batch["step"] = np.int64(mixed.step)
         batch["mix_weights"] = weights
@@ -473,15 +481,62 @@ class TrainPipeline:
       switches.append((step // adaptive.eval_every + 1) * adaptive.eval_every)
     return switches
 
+  def _fits(self, src_len: np.ndarray, tgt_len: np.ndarray) -> np.ndarray:
+    """Which examples are not too long to train on (the others are dropped
+    and counted)."""
+    return np.maximum(src_len, tgt_len) <= self.scheme.max_length
+
+  def _window_batches(self, src_len: np.ndarray, tgt_len: np.ndarray,
+                      rng: Optional[np.random.Generator] = None) -> List[Any]:
+    """A window's batches, in shuffled order by `rng` (without it, in
+    length order): each an array of slots, one example a row, or when
+    packing a list of rows, each an array of slots. Too long examples are
+    left out."""
+    kept = np.flatnonzero(self._fits(src_len, tgt_len))
+    src_len, tgt_len = src_len[kept], tgt_len[kept]
+    if self.hparams.packed_length:
+      return [[kept[row.examples] for row in rows]
+              for rows in batching.pack_batches(
+                  src_len, tgt_len, self.scheme, self.hparams.packed_length,
+                  rng)]
+    order = (batching.ordered_batches(src_len, tgt_len, self.scheme)
+             if rng is None else
+             batching.bucket_batches(src_len, tgt_len, self.scheme, rng))
+    return [kept[slots] for slots in order]
+
+  def _batch(self, window: mixer_lib.WindowExamples,
+             slots: Any) -> Dict[str, np.ndarray]:
+    """The arrays of one of _window_batches' batches (counted in the
+    statistics): padded, "inputs", "targets" [B, longest] and "task_id"
+    [B]; packed, "inputs", "targets" [rows, fullest row] with their
+    "*_segmentation" and "*_position", and "targets_task_id" (each target
+    token's task). With source factors also "input_factors" [..., F]."""
+    if self.hparams.packed_length:
+      batch = {**window.packed("inputs", slots),
+               **window.packed("targets", slots,
+                               {"targets_task_id": window.task_ids})}
+      slots = np.concatenate(slots)
+    else:
+      batch = {"inputs": window.padded("inputs", slots),
+               "targets": window.padded("targets", slots),
+               "task_id": window.task_ids[slots]}
+    if self.factors is not None:
+      batch["inputs"], batch["input_factors"] = self.factors.unpack(
+          batch["inputs"])
+    tokens = window.lengths["inputs"][slots] + window.lengths["targets"][slots]
+    np.add.at(self.stats.tokens, window.task_ids[slots], tokens)
+    self.stats.real_tokens += int(tokens.sum())
+    self.stats.padded_tokens += batch["inputs"].size + batch["targets"].size
+    self.stats.batches += 1
+    return batch
+
   def _slots_for_batches(self, window: mixer_lib.WindowExamples,
                          needed: int) -> Optional[int]:
     """The fewest first slots of `window` whose batches number at least
     `needed`; None when the whole window makes fewer."""
     def batches(slots: int) -> int:
-      src = window.lengths["inputs"][:slots]
-      tgt = window.lengths["targets"][:slots]
-      fits = np.maximum(src, tgt) <= self.scheme.max_length
-      return len(batching.ordered_batches(src[fits], tgt[fits], self.scheme))
+      return len(self._window_batches(window.lengths["inputs"][:slots],
+                                      window.lengths["targets"][:slots]))
     size = len(window.task_ids)
     if batches(size) <= needed:
       return None
@@ -494,22 +549,11 @@ class TrainPipeline:
         low = middle + 1
     return low
 
-  def _count(self, batch) -> None:
-    lengths = 0
-    for feature in ("inputs", "targets"):
-      real = batch[feature] != PAD_ID
-      self.stats.real_tokens += int(real.sum())
-      self.stats.padded_tokens += real.size
-      lengths = lengths + real.sum(1)
-    np.add.at(self.stats.tokens, batch["task_id"], lengths)
-    self.stats.batches += 1
-
   def dataset(self) -> tf.data.Dataset:
     """The batches as a tf.data.Dataset (prefetched; see device_prefetch)."""
     signature = {
-        "inputs": tf.TensorSpec([None, None], tf.int32),
-        "targets": tf.TensorSpec([None, None], tf.int32),
-        "task_id": tf.TensorSpec([None], tf.int32),
+        **batch_signature(self.hparams.packed_length > 0,
+                          len(self.factors.names) if self.factors else 0),
         "position": tf.TensorSpec(
             [PipelineState.vector_size(len(self.tasks),
                                        staged=bool(self.config.stages))],
@@ -517,11 +561,27 @@ class TrainPipeline:
         "step": tf.TensorSpec([], tf.int64),
         "mix_weights": tf.TensorSpec([len(self.tasks)], tf.float32),
     }
-    if self.factors is not None:
-      signature["input_factors"] = tf.TensorSpec(
-          [None, None, len(self.factors.names)], tf.int32)
     return tf.data.Dataset.from_generator(
         self.batches, output_signature=signature).prefetch(tf.data.AUTOTUNE)
+
+
+def batch_signature(packed: bool, n_factors: int
+                    ) -> Dict[str, tf.TensorSpec]:
+  """The model's features of a training batch (see TrainPipeline._batch),
+  every dimension free: one trace serves every batch shape."""
+  ids = tf.TensorSpec([None, None], tf.int32)
+  signature = {"inputs": ids, "targets": ids}
+  if packed:
+    signature.update({f"{feature}_{part}": ids
+                      for feature in ("inputs", "targets")
+                      for part in ("segmentation", "position")})
+    signature["targets_task_id"] = ids
+  else:
+    signature["task_id"] = tf.TensorSpec([None], tf.int32)
+  if n_factors:
+    signature["input_factors"] = tf.TensorSpec([None, None, n_factors],
+                                               tf.int32)
+  return signature
 
 
 def device_prefetch(dataset: tf.data.Dataset,

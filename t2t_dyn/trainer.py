@@ -48,17 +48,6 @@ _BOOKKEEPING = ("position", "step", "mix_weights")
 _MAX_SKIPPED_UPDATES = 30
 
 
-def _batch_signature(n_factors: int):
-  """Every batch has its own shape: one trace serves them all."""
-  signature = {"inputs": tf.TensorSpec([None, None], tf.int32),
-               "targets": tf.TensorSpec([None, None], tf.int32),
-               "task_id": tf.TensorSpec([None], tf.int32)}
-  if n_factors:
-    signature["input_factors"] = tf.TensorSpec([None, None, n_factors],
-                                               tf.int32)
-  return (signature,)
-
-
 @dataclasses.dataclass(frozen=True)
 class TrainOptions:
   """What dyn-trainer's flags set besides the model's hparams."""
@@ -122,10 +111,13 @@ class Trainer:
                           sizes["inputs"]),
         source_factor_sizes=problem.source_factor_sizes(data_dir),
         train_steps=options.train_steps)
-    signature = _batch_signature(len(self.hparams.source_factor_sizes))
-    self._gradients = tf.function(self._gradient_terms,
-                                  input_signature=signature)
-    self._eval_terms = tf.function(self._eval_loss, input_signature=signature)
+    n_factors = len(self.hparams.source_factor_sizes)
+    self._gradients = tf.function(self._gradient_terms, input_signature=(
+        pipeline.batch_signature(self.data_hparams.packed_length > 0,
+                                 n_factors),))
+    # Validation batches are padded, one example a row.
+    self._eval_terms = tf.function(self._eval_loss, input_signature=(
+        pipeline.batch_signature(False, n_factors),))
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))
@@ -245,31 +237,34 @@ class Trainer:
   # The compiled steps.
 
   def _loss_terms(self, batch, training: bool):
+    """(loss, weights) per target token [B, T] (see token_losses)."""
     logits = self.model(batch, training=training)
-    loss_sum, tokens = transformer_model.smoothed_loss(
-        logits, batch["targets"], self.hparams.label_smoothing)
-    return loss_sum, tokens
+    return transformer_model.token_losses(logits, batch["targets"],
+                                          self.hparams.label_smoothing)
 
   def _gradient_terms(self, batch):
     """Summed-loss gradients of one (replica's) batch: (grads, loss sum,
     target tokens, source tokens, (per-task loss, per-task tokens))."""
     with tf.GradientTape() as tape:
-      loss_sum, tokens = self._loss_terms(batch, training=True)
-      total = tf.reduce_sum(loss_sum)
+      loss, weights = self._loss_terms(batch, training=True)
+      total = tf.reduce_sum(loss)
       scaled = (self.optimizer.scale_loss(total)
                 if isinstance(self.optimizer, keras.optimizers.LossScaleOptimizer)
                 else total)
     grads = tape.gradient(scaled, self.model.trainable_variables)
+    # Each target token's task: a packed row holds several tasks' examples.
+    token_task = batch.get("targets_task_id")
+    if token_task is None:
+      token_task = tf.broadcast_to(batch["task_id"][:, None],
+                                   tf.shape(batch["targets"]))
     n_tasks = len(self.task_names)
-    task_loss = tf.math.unsorted_segment_sum(loss_sum, batch["task_id"],
-                                             n_tasks)
-    task_tokens = tf.math.unsorted_segment_sum(
-        tf.cast(tokens, tf.float32), batch["task_id"], n_tasks)
+    task_loss = tf.math.unsorted_segment_sum(loss, token_task, n_tasks)
+    task_tokens = tf.math.unsorted_segment_sum(weights, token_task, n_tasks)
     source_tokens = tf.cast(
         tf.math.count_nonzero(batch["inputs"] != vocabulary.PAD_ID),
         tf.float32)
-    return (grads, total, tf.reduce_sum(tf.cast(tokens, tf.float32)),
-            source_tokens, (task_loss, task_tokens))
+    return (grads, total, tf.reduce_sum(weights), source_tokens,
+            (task_loss, task_tokens))
 
   @tf.function(reduce_retracing=True)
   def _replica_gradients(self, batch):
@@ -291,8 +286,8 @@ class Trainer:
     return self.optimizer.iterations > before
 
   def _eval_loss(self, batch):
-    loss_sum, tokens = self._loss_terms(batch, training=False)
-    return tf.reduce_sum(loss_sum), tf.reduce_sum(tf.cast(tokens, tf.float32))
+    loss, weights = self._loss_terms(batch, training=False)
+    return tf.reduce_sum(loss), tf.reduce_sum(weights)
 
   # The loop.
 

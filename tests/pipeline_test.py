@@ -132,6 +132,115 @@ def test_resume_continues_exactly(demo, force_python):
       np.testing.assert_array_equal(actual[key], expected[key])
 
 
+PACKED = dataclasses.replace(HP, packed_length=32)
+_PACKED_KEYS = ("inputs", "targets", "inputs_segmentation",
+                "inputs_position", "targets_segmentation", "targets_position",
+                "targets_task_id", "position")
+
+
+def _windows(problem, data_dir, hparams, n_windows):
+  """The batches of the first n_windows windows, and the pipeline's
+  statistics after them."""
+  train = problem.train_pipeline(data_dir, hparams)
+  batches = []
+  for batch in train.batches():
+    if batch["position"][0] >= n_windows:
+      break
+    batches.append(batch)
+    statistics = train.statistics()
+  return batches, statistics
+
+
+def _packed_examples(batch):
+  """(task, source ids, target ids) of each example of a packed batch,
+  checking that each is whole in one row, numbered 1, 2, ... there, with
+  positions from 0 and EOS last."""
+  examples = []
+  for row in range(len(batch["inputs"])):
+    segments = {}
+    for side in ("inputs", "targets"):
+      ids = batch[side][row]
+      segmentation = batch[side + "_segmentation"][row]
+      real = segmentation > 0
+      assert (ids[real] > 0).all() and (ids[~real] == 0).all()
+      # Examples one after another, padding only at the end.
+      assert (np.diff(segmentation[real]) >= 0).all()
+      assert real.sum() == real.cumprod().sum()
+      for segment in np.unique(segmentation[real]):
+        at = segmentation == segment
+        assert (batch[side + "_position"][row][at] ==
+                np.arange(at.sum())).all()
+        assert ids[at][-1] == vocabulary.EOS_ID
+        segments.setdefault(int(segment), {})[side] = ids[at]
+        if side == "targets":
+          tasks = set(batch["targets_task_id"][row][at].tolist())
+          assert len(tasks) == 1
+          segments[int(segment)]["task"] = tasks.pop()
+    assert sorted(segments) == list(range(1, len(segments) + 1))
+    for segment in segments.values():
+      assert set(segment) == {"inputs", "targets", "task"}  # Both sides.
+      examples.append((segment["task"], tuple(segment["inputs"]),
+                       tuple(segment["targets"])))
+  return examples
+
+
+def _padded_examples(batch):
+  return [(int(task), tuple(src[src > 0]), tuple(tgt[tgt > 0]))
+          for task, src, tgt in zip(batch["task_id"], batch["inputs"],
+                                    batch["targets"])]
+
+
+def test_packed_batches_hold_the_padded_batches_examples(demo):
+  # The same windows (the mix draws them before batching), packed: every
+  # example whole in one row, the mix shares and the counts unchanged.
+  padded, padded_stats = _windows(*demo, HP, 2)
+  packed, packed_stats = _windows(*demo, PACKED, 2)
+  for window in (0, 1):
+    expected = sorted(e for b in padded if b["position"][0] == window
+                      for e in _padded_examples(b))
+    actual = sorted(e for b in packed if b["position"][0] == window
+                    for e in _packed_examples(b))
+    assert actual == expected
+  assert any(len(np.unique(b["targets_segmentation"][0])) > 2
+             for b in packed)  # Rows hold several examples.
+  for batch in packed:
+    assert "task_id" not in batch
+    rows = len(batch["inputs"])
+    assert rows * max(batch["inputs"].shape[1],
+                      batch["targets"].shape[1]) <= HP.batch_size
+    assert max(batch["inputs"].shape[1], batch["targets"].shape[1]) <= 32
+  for name, task in packed_stats["tasks"].items():
+    assert task == padded_stats["tasks"][name]
+  assert packed_stats["padding_efficiency"] > max(
+      0.9, padded_stats["padding_efficiency"])
+
+
+def test_packed_resume_continues_exactly(demo):
+  problem, data_dir = demo
+  uninterrupted, _ = _take(problem, data_dir, 30, hparams=PACKED)
+  assert len({int(b["position"][0]) for b in uninterrupted}) >= 2
+  stop = 9
+  state = pipeline.PipelineState.from_vector(uninterrupted[stop]["position"])
+  resumed = problem.train_pipeline(data_dir, PACKED, state).batches()
+  for expected in uninterrupted[stop + 1:]:
+    actual = next(resumed)
+    for key in _PACKED_KEYS:
+      np.testing.assert_array_equal(actual[key], expected[key])
+
+
+def test_packed_length_longer_examples_are_dropped_and_counted(demo):
+  problem, data_dir = demo
+  hparams = dataclasses.replace(HP, packed_length=9)
+  batches, train = _take(problem, data_dir, 10, hparams=hparams)
+  assert all(b["inputs"].shape[1] <= 9 and b["targets"].shape[1] <= 9
+             for b in batches)
+  assert sum(t["dropped_longer_than_max_length"]
+             for t in train.statistics()["tasks"].values()) > 0
+  with pytest.raises(ValueError, match="packed_length 512: batch_size 256"):
+    problem.train_pipeline(data_dir, dataclasses.replace(
+        HP, packed_length=512))
+
+
 def test_consumers_get_distinct_lines(demo):
   problem, data_dir = demo
 

@@ -108,6 +108,29 @@ def test_decode_script_and_tensor2tensors_decode_hparams(trained):
           "(trained)" in wrong_set.stderr)
 
 
+def test_dyn_debug_stats_show_packed_batches_of_the_trainers_flags(trained):
+  # --packed_length (a data flag dyn-trainer takes too), and Tensor2Tensor's
+  # pack_dataset, which packs at max_length.
+  import json  # pylint: disable=g-import-not-at-top
+  _, dirs, _ = trained
+  common = [f"--t2t_usr_dir={USR_DIR}", "--problem=translate_ensk_tsv",
+            f"--data_dir={dirs['DATA_DIR']}", "--stats=40",
+            "--hparams_set=transformer_ensk_cpu"]
+  stats = {}
+  for name, flags in (("bucketed", ["--hparams=batch_size=1024"]),
+                      ("packed", ["--hparams=batch_size=1024",
+                                  "--packed_length=64"]),
+                      ("pack_dataset", ["--hparams=batch_size=1024,"
+                                        "pack_dataset=true,max_length=48"])):
+    result = _command("dyn-debug", *common, *flags)
+    assert result.returncode == 0, result.stderr
+    stats[name] = json.loads(result.stdout)
+  assert [stats[n]["packed_length"] for n in stats] == [0, 64, 48]
+  assert stats["packed"]["padding_efficiency"] >= 0.95
+  assert (stats["packed"]["padding_efficiency"] >
+          stats["bucketed"]["padding_efficiency"])
+
+
 def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path):
   dirs = dict(DATA_DIR=tmp_path / "data", TMP_DIR=tmp_path / "tmp",
               TRAIN_DIR=tmp_path / "train",

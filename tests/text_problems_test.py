@@ -172,6 +172,30 @@ def test_bad_properties_are_named_with_the_problem(registered):
     assert expected in message
 
 
+def test_packed_problems_run_and_packed_spacing_is_named(registered):
+  # Tensor2Tensor's *_packed problems set packed_length: the trainer packs
+  # rows of that length (see pipeline); padding between packed examples
+  # has no meaning here.
+  @registered
+  class OneStreamPacked(OneStream):
+    @property
+    def packed_length(self):
+      return 64
+
+  assert OneStreamPacked().unsupported_overrides() == []
+
+  @registered
+  class OneStreamSpaced(OneStreamPacked):
+    @property
+    def packed_spacing(self):
+      return 2
+
+  assert OneStreamSpaced().unsupported_overrides() == [
+      "packed_spacing=2: packed examples are kept apart by their segment ids "
+      "(the model attends within each), not by padding between them; drop "
+      "the override"]
+
+
 def _chunk_ids(problem_, data_dir, task, texts):
   """The ids training makes of shard lines (python_workers.encode_chunk with
   the problem's own encoders, as the trainer's process does)."""

@@ -1,5 +1,6 @@
 """Tests for dyn-trainer's Trainer and decoding from its output dir."""
 
+import dataclasses
 import glob
 import os
 import re
@@ -52,13 +53,13 @@ def copy_problem(tmp_path_factory):
 
 
 def _trainer(problem, data_dir, output_dir, steps, messages=None,
-             hparams=TINY, **options):
+             hparams=TINY, data=DATA, **options):
   hparams = model_hparams.from_set("transformer_tiny", hparams).model
   defaults = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
                   seed=3, mixed_precision=False)
   defaults.update(options)
   log = messages.append if messages is not None else (lambda m: None)
-  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, DATA,
+  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, data,
                          trainer.TrainOptions(**defaults), log=log)
 
 
@@ -207,6 +208,34 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   assert agree > 1000 and disagree_with_last > 0
 
 
+def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
+    copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  packed = dataclasses.replace(DATA, packed_length=32)
+  straight = _trainer(problem, data_dir, tmp_path / "straight", 6,
+                      data=packed)
+  figures = straight.train()
+  assert np.isfinite(figures["loss"])
+  _trainer(problem, data_dir, tmp_path / "resumed", 3, data=packed).train()
+  second = _trainer(problem, data_dir, tmp_path / "resumed", 6, data=packed)
+  second.train()
+  for a, b in zip(_weights(second), _weights(straight)):
+    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+  # A packed row holds both tasks' examples: each target token counts for
+  # its own task.
+  feed = problem.train_pipeline(data_dir, straight.data_hparams).batches()
+  features = pipeline.batch_signature(True, 0)
+  for _ in range(12):
+    batch = next(feed)
+    _, _, tokens, _, (_, task_tokens) = straight._gradients(
+        {k: tf.constant(batch[k]) for k in features})
+    real = batch["targets"] > 0
+    expected = np.bincount(batch["targets_task_id"][real], minlength=2)
+    np.testing.assert_array_equal(task_tokens.numpy(), expected)
+    assert float(tokens) == real.sum()
+  assert expected.all(), "the last batch should mix both tasks"
+
+
 def test_logs_and_progress_lines(copy_problem, tmp_path):
   problem, data_dir = copy_problem
   messages = []
@@ -307,7 +336,8 @@ strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
 hparams = model_hparams.from_set("transformer_tiny", sys.argv[2]).model
 run = trainer.Trainer(
     problem, data_dir, str(tmp / "out"), hparams,
-    pipeline.DataHParams(batch_size=256, max_length=32, window_size=128),
+    pipeline.DataHParams(batch_size=256, max_length=32, window_size=128,
+                         packed_length=int(sys.argv[4])),
     trainer.TrainOptions(train_steps=3, eval_every=3, save_every=3,
                          log_every=1, mixed_precision=sys.argv[3] == "mixed"),
     strategy=strategy)
@@ -318,12 +348,15 @@ print("mirrored ok")
 """
 
 
-@pytest.mark.parametrize("precision", ["float32", "mixed"])
-def test_mirrored_strategy_trains_on_two_replicas(tmp_path, precision):
+@pytest.mark.parametrize("precision,packed_length",
+                         [("float32", 0), ("mixed", 32)])
+def test_mirrored_strategy_trains_on_two_replicas(tmp_path, precision,
+                                                   packed_length):
   """The multi-GPU path, on two logical CPU devices (set before TF starts),
-  also with mixed precision, the default on GPUs."""
+  also with mixed precision, the default on GPUs, and packed rows."""
   result = subprocess.run(
-      [sys.executable, "-c", MIRRORED, str(tmp_path), TINY, precision],
+      [sys.executable, "-c", MIRRORED, str(tmp_path), TINY, precision,
+       str(packed_length)],
       cwd=REPO,
       capture_output=True, text=True, check=False,
       env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})

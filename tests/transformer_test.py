@@ -115,6 +115,92 @@ def test_smoothed_loss_is_zero_at_the_smoothed_distribution():
   assert float(worse[0]) > 1.0
 
 
+def _pack(examples, width):
+  """Tensor2Tensor's packed features of `examples` [(source ids, target
+  ids)], filled into rows in order (a new row when one side is full)."""
+  rows = []
+  for src, tgt in examples:
+    if not rows or any(len(rows[-1][side]) + len(ids) > width
+                       for side, ids in (("inputs", src), ("targets", tgt))):
+      rows.append({"inputs": [], "targets": [], "segment": 0})
+    row = rows[-1]
+    row["segment"] += 1
+    for side, ids in (("inputs", src), ("targets", tgt)):
+      row[side] += [(token, row["segment"], position)
+                    for position, token in enumerate(ids)]
+  features = {}
+  for side in ("inputs", "targets"):
+    for part, name in enumerate(("", "_segmentation", "_position")):
+      array = np.zeros((len(rows), width), np.int32)
+      for r, row in enumerate(rows):
+        values = [entry[part] for entry in row[side]]
+        array[r, :len(values)] = values
+      features[side + name] = array
+  return features
+
+
+@pytest.mark.parametrize("norm", ["pre", "post"])
+def test_packed_rows_give_each_example_its_padded_loss_and_gradients(norm):
+  # Tensor2Tensor's packed features: attention stays within an example on
+  # both sides, positions and the decoder's start symbol restart. Each
+  # target token's loss, and the gradients of the summed loss, are those
+  # of the same examples padded one per row.
+  sequences = {} if norm == "pre" else dict(layer_preprocess_sequence="none",
+                                            layer_postprocess_sequence="dan")
+  model = _model(**sequences)
+  rng = np.random.default_rng(8)
+  padded = {"inputs": _ids(rng, 7, 9), "targets": _ids(rng, 7, 8)}
+  # A one-token example (EOS only) on each side; a row of one example.
+  padded["inputs"][2] = [1] + [0] * 8
+  padded["targets"][3] = [1] + [0] * 7
+  padded["inputs"][5] = np.r_[rng.integers(3, _VOCAB, 8), 1]
+  examples = [(src[src > 0].tolist(), tgt[tgt > 0].tolist())
+              for src, tgt in zip(padded["inputs"], padded["targets"])]
+  packed = _pack(examples, 16)
+  assert len(packed["inputs"]) < len(examples)
+  assert (packed["targets_segmentation"].max(1) > 1).any()
+
+  def losses_and_gradients(batch):
+    with tf.GradientTape() as tape:
+      loss, weights = transformer_model.token_losses(
+          model(batch), batch["targets"], 0.1)
+      total = tf.reduce_sum(loss)
+    return (loss.numpy(), weights.numpy(),
+            tape.gradient(total, model.trainable_variables))
+
+  padded_loss, padded_weights, padded_gradients = losses_and_gradients(padded)
+  packed_loss, packed_weights, packed_gradients = losses_and_gradients(packed)
+  # Token by token: the packed loss at (row, column) is the padded loss of
+  # its example at its position.
+  example = 0
+  for row in range(len(packed["targets"])):
+    for segment in range(1, packed["targets_segmentation"][row].max() + 1):
+      at = packed["targets_segmentation"][row] == segment
+      length = int(at.sum())
+      np.testing.assert_allclose(packed_loss[row][at],
+                                 padded_loss[example][:length], atol=2e-5)
+      example += 1
+  assert example == len(examples)
+  assert packed_weights.sum() == padded_weights.sum()
+  for variable, a, b in zip(model.trainable_variables, packed_gradients,
+                            padded_gradients):
+    np.testing.assert_allclose(tf.convert_to_tensor(a),
+                               tf.convert_to_tensor(b), atol=2e-5,
+                               err_msg=variable.path)
+
+
+def test_packed_rows_without_masks_would_mix_examples():
+  # The masks matter: the same packed ids read as one long example each
+  # (no segmentation) give other losses.
+  model = _model()
+  rng = np.random.default_rng(9)
+  examples = [(_ids(rng, 1, 5)[0], _ids(rng, 1, 4)[0]) for _ in range(3)]
+  packed = _pack([(s[s > 0].tolist(), t[t > 0].tolist())
+                  for s, t in examples], 16)
+  unmasked = {"inputs": packed["inputs"], "targets": packed["targets"]}
+  assert np.abs(model(packed) - model(unmasked)).max() > 1e-3
+
+
 def test_cached_decode_steps_match_full_forward_pass():
   model = _model()
   rng = np.random.default_rng(5)

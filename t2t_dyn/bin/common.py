@@ -53,6 +53,11 @@ def define_data_flags() -> None:
                     "(padded source + padded target length) <= batch_size.")
   flags.DEFINE_integer("window_size", 16384, "Examples mixed and bucketed "
                        "together; bounds the schedule's lag.")
+  flags.DEFINE_integer("packed_length", 0, "Pack several examples into "
+                       "rows of up to this many tokens a side (Tensor2Tensor's "
+                       "packed_length; the model attends within each). 0: the "
+                       "problem's packed_length, else max_length with "
+                       "--hparams=pack_dataset=True, else off.")
 
 
 def load_usr_dir_only() -> None:
@@ -108,12 +113,17 @@ def converted_hparams(train_steps: int = 0):
                                 train_steps)
 
 
-def data_hparams(converted, seed: int, replicas: int = 1):
-  """The pipeline's DataHParams from the converted hparams and the data
-  flags; Tensor2Tensor's batch_size is per GPU, so the batch holds
-  `replicas` times it."""
+def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
+  """The pipeline's DataHParams from the converted hparams, the data flags
+  and the problem's packed_length (--packed_length first, then the
+  problem's, then pack_dataset's); Tensor2Tensor's batch_size is per GPU,
+  so the batch holds `replicas` times it."""
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  packed_length = (FLAGS.packed_length or
+                   getattr(problem, "packed_length", None) or
+                   converted.packed_length)
   return pipeline.DataHParams(
+      packed_length=packed_length,
       batch_size=converted.batch_size * replicas,
       token_budget=FLAGS.token_budget, max_length=converted.max_length,
       min_length_bucket=converted.min_length_bucket,

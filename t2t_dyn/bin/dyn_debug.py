@@ -102,7 +102,7 @@ def _train_pipeline(problem):
     adaptive = adaptive_weights.AdaptiveWeights(
         config.adaptive, len(config.tasks_of_split("train")),
         FLAGS.local_eval_frequency, planning=True)
-  return problem.train_pipeline(FLAGS.data_dir, _data_hparams(),
+  return problem.train_pipeline(FLAGS.data_dir, _data_hparams(problem),
                                 adaptive=adaptive)
 
 
@@ -124,15 +124,17 @@ def print_statistics(problem) -> None:
   print(json.dumps(statistics, indent=1))
 
 
-def _data_hparams():
+def _data_hparams(problem):
   """The trainer's batching from the same flags (--hparams_set, --hparams:
-  batch_size, max_length, ...; --token_budget, --window_size)."""
+  batch_size, max_length, ...; --token_budget, --window_size,
+  --packed_length) and problem."""
   # Only --stats and --schedule need TensorFlow; transforming text runs
   # without it.
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.models import model_hparams
   converted = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams)
-  return common.data_hparams(converted, FLAGS.random_seed, FLAGS.worker_gpu)
+  return common.data_hparams(converted, FLAGS.random_seed, FLAGS.worker_gpu,
+                             problem)
 
 
 def print_schedule(problem) -> None:

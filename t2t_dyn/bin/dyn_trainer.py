@@ -134,7 +134,7 @@ def main(argv):
       eval_decode_lines=FLAGS.eval_decode_lines,
       eval_beam_size=FLAGS.eval_beam_size)
   data = common.data_hparams(converted, FLAGS.random_seed,
-                             strategy.num_replicas_in_sync)
+                             strategy.num_replicas_in_sync, problem)
   run = trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir,
                         converted.model, data, options, strategy=strategy)
   if FLAGS.schedule == "evaluate":

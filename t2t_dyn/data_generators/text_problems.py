@@ -36,10 +36,10 @@ import os
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
 from t2t_dyn import data_config as data_config_lib
-from t2t_dyn import transform_setup as setup_lib
 from t2t_dyn.data_generators import generator_utils
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn import transform_setup as setup_lib
 from t2t_dyn.utils import registry
 
 
@@ -301,10 +301,11 @@ class Text2TextProblem(problem.Problem):
 
   def unsupported_overrides(self) -> List[str]:
     found = super().unsupported_overrides()
-    if self.packed_length:
-      found.append(f"packed_length={self.packed_length}: packing examples "
-                   f"into rows is not implemented yet; batches are "
-                   f"length-bucketed instead")
+    if self.packed_length and self.packed_spacing:
+      found.append(f"packed_spacing={self.packed_spacing}: packed examples "
+                   f"are kept apart by their segment ids (the model "
+                   f"attends within each), not by padding between them; "
+                   f"drop the override")
     if not self.has_inputs:
       found.append("has_inputs=False: problems without inputs (language "
                    "models) are not supported; the model is an "

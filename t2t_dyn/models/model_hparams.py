@@ -41,7 +41,7 @@ READ = frozenset("""
     learning_rate_decay_rate learning_rate_decay_staircase
     optimizer_adam_beta1 optimizer_adam_beta2 optimizer_adam_epsilon
     optimizer_multistep_accumulate_steps clip_grad_norm max_length batch_size
-    min_length_bucket length_bucket_step
+    min_length_bucket length_bucket_step pack_dataset
     initializer initializer_gain mixed_precision_optimizer_init_loss_scale
     gpu_automatic_mixed_precision""".split())
 
@@ -79,7 +79,6 @@ SUPPORTED: Dict[str, Tuple[Any, ...]] = {
     "max_target_seq_length": (0,),
     "min_length": (0,),
     "prepend_mode": ("none",),
-    "pack_dataset": (False,),
     "use_fixed_batch_size": (False,),
     "factored_logits": (False,),
     "optimizer_zero_grads": (False,),
@@ -89,7 +88,6 @@ SUPPORTED: Dict[str, Tuple[Any, ...]] = {
     "split_targets_chunk_length": (0,),
 }
 _WHY_NOT = {
-    "pack_dataset": "sequence packing is not implemented yet",
     "optimizer": "Adam is the optimizer here",
 }
 
@@ -164,6 +162,9 @@ class ConvertedHParams:
   min_length_bucket: int
   length_bucket_step: float
   grad_accum: int  # Batches per optimizer update.
+  # pack_dataset=True: rows of max_length tokens hold several examples, as
+  # in Tensor2Tensor (0: no packing).
+  packed_length: int
   mixed_precision: bool
   initial_loss_scale: float
   no_effect: Tuple[str, ...]  # "name=value", set away from the default.
@@ -222,6 +223,7 @@ def convert(hparams: hparam.HParams, reference: hparam.HParams,
       min_length_bucket=int(values.get("min_length_bucket", 8)),
       length_bucket_step=float(values.get("length_bucket_step", 1.1)),
       grad_accum=max(accumulate, 1),
+      packed_length=max_length if values.get("pack_dataset") else 0,
       mixed_precision=bool(values.get("gpu_automatic_mixed_precision")),
       initial_loss_scale=float(values.get(
           "mixed_precision_optimizer_init_loss_scale", 2 ** 15)),

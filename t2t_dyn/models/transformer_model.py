@@ -37,11 +37,19 @@ _MASKED_LOGIT = -1e9
 
 def smoothed_loss(logits: tf.Tensor, targets: tf.Tensor,
                   label_smoothing: float) -> Tuple[tf.Tensor, tf.Tensor]:
-  """Label-smoothed cross entropy summed per example, PAD positions ignored.
+  """token_losses summed per row: (loss_sum [B], tokens [B]), float32."""
+  loss, weights = token_losses(logits, targets, label_smoothing)
+  return tf.reduce_sum(loss, -1), tf.reduce_sum(weights, -1)
 
-  logits [B,T,V], targets int [B,T]. Returns (loss_sum [B], tokens [B]), both
-  float32. As in T2T the entropy of the smoothed distribution is subtracted,
-  so a perfect prediction scores 0; with label_smoothing=0 this is plain CE.
+
+def token_losses(logits: tf.Tensor, targets: tf.Tensor,
+                 label_smoothing: float) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Label-smoothed cross entropy per target token, 0 at PAD.
+
+  logits [B,T,V], targets int [B,T]. Returns (loss [B,T], weights [B,T]:
+  1 at real tokens), both float32. As in T2T the entropy of the smoothed
+  distribution is subtracted, so a perfect prediction scores 0; with
+  label_smoothing=0 this is plain CE.
   """
   logits = tf.cast(logits, tf.float32)
   vocab_size = tf.cast(tf.shape(logits)[-1], tf.float32)
@@ -57,8 +65,7 @@ def smoothed_loss(logits: tf.Tensor, targets: tf.Tensor,
     normalizing -= ((vocab_size - 1.0) * low_confidence *
                     tf.math.log(low_confidence + 1e-20))
   weights = tf.cast(tf.not_equal(targets, vocabulary.PAD_ID), tf.float32)
-  loss = (xent - normalizing) * weights
-  return tf.reduce_sum(loss, -1), tf.reduce_sum(weights, -1)
+  return (xent - normalizing) * weights, weights
 
 
 def kernel_initializer(hparams: ModelHParams
@@ -83,16 +90,29 @@ def kernel_initializer(hparams: ModelHParams
 def timing_signal(positions: tf.Tensor, channels: int,
                   min_timescale: float = 1.0,
                   max_timescale: float = 1.0e4) -> tf.Tensor:
-  """T2T's get_timing_signal_1d at int positions [N]: float32 [N, channels]."""
+  """T2T's get_timing_signal_1d at int positions [...]: float32
+  [..., channels]."""
   num_timescales = channels // 2
   log_increment = (math.log(max_timescale / min_timescale) /
                    max(num_timescales - 1, 1))
   inv_timescales = min_timescale * tf.exp(
       tf.range(num_timescales, dtype=tf.float32) * -log_increment)
-  scaled_time = (tf.cast(positions, tf.float32)[:, None] *
-                 inv_timescales[None, :])
-  signal = tf.concat([tf.sin(scaled_time), tf.cos(scaled_time)], axis=1)
-  return tf.pad(signal, [[0, 0], [0, channels % 2]])
+  scaled_time = tf.cast(positions, tf.float32)[..., None] * inv_timescales
+  signal = tf.concat([tf.sin(scaled_time), tf.cos(scaled_time)], axis=-1)
+  if channels % 2:
+    signal = tf.concat([signal, tf.zeros_like(signal[..., :1])], axis=-1)
+  return signal
+
+
+def same_segment(query_segmentation: tf.Tensor,
+                 key_segmentation: tf.Tensor) -> tf.Tensor:
+  """Packed rows' attention mask: bool [B,1,Q,K], True where query and key
+  belong to the same example (segment ids [B,Q] and [B,K], 0 at PAD, which
+  is never a key)."""
+  same = tf.equal(query_segmentation[:, :, None],
+                  key_segmentation[:, None, :])
+  real_key = tf.not_equal(key_segmentation, 0)[:, None, :]
+  return tf.logical_and(same, real_key)[:, None]
 
 
 def _build(layer: keras.layers.Layer, input_shape=None) -> None:
@@ -342,8 +362,13 @@ class Transformer(keras.Model):
 
   call({"inputs" [B,S], "targets" [B,T], with source factors
   "input_factors" [B,S,F], ...}) -> float32 logits [B,T,V];
-  other keys of the batch are ignored. Incremental decoding: encode,
-  init_decoding, then decode_step once per output position.
+  other keys of the batch are ignored. Packed rows (several examples a
+  row, Tensor2Tensor's packed features) add "inputs_segmentation",
+  "inputs_position", "targets_segmentation", "targets_position" [B,S|T]:
+  attention stays within an example (causal in the decoder), positions
+  and the decoder's start symbol restart with each, so every example gets
+  the logits it would get alone in a padded row. Incremental decoding:
+  encode, init_decoding, then decode_step once per output position.
   """
 
   def __init__(self, hparams: ModelHParams, **kwargs):
@@ -435,36 +460,55 @@ class Transformer(keras.Model):
                               training=training)
 
   def encode(self, inputs: tf.Tensor, training: bool = False,
-             input_factors: Optional[tf.Tensor] = None
+             input_factors: Optional[tf.Tensor] = None,
+             segmentation: Optional[tf.Tensor] = None,
+             position: Optional[tf.Tensor] = None
              ) -> Tuple[tf.Tensor, tf.Tensor]:
     """inputs int [B,S] (and input_factors int [B,S,F] when the model has
-    source factors) -> (encoder_output [B,S,H], mask bool [B,1,1,S]).
+    source factors; packed rows' segmentation and position [B,S]) ->
+    (encoder_output [B,S,H], mask of real tokens bool [B,1,1,S]).
     Raises: ValueError when the factors are missing."""
     inputs = tf.convert_to_tensor(inputs)
     if self.hparams.source_factor_sizes and input_factors is None:
       raise ValueError(f"this model embeds source factors "
                        f"{list(self.hparams.source_factor_sizes)}: give "
                        f"input_factors")
-    mask = tf.not_equal(inputs, vocabulary.PAD_ID)[:, None, None, :]
-    x = self._embed_with_positions(inputs, tf.range(tf.shape(inputs)[1]),
-                                   training, self.source_embedding,
-                                   input_factors)
+    mask = self_mask = tf.not_equal(inputs, vocabulary.PAD_ID)[
+        :, None, None, :]
+    if segmentation is None:
+      position = tf.range(tf.shape(inputs)[1])
+    else:
+      self_mask = same_segment(segmentation, segmentation)
+    x = self._embed_with_positions(inputs, position, training,
+                                   self.source_embedding, input_factors)
     for layer in self.encoder_layers:
-      x = layer(x, mask, training=training)
+      x = layer(x, self_mask, training=training)
     return self._stack_output(x, self.encoder_norm), mask
 
   def call(self, features, training=False):
+    packed = "inputs_segmentation" in features
     encoder_output, memory_mask = self.encode(
-        features["inputs"], training, features.get("input_factors"))
+        features["inputs"], training, features.get("input_factors"),
+        features.get("inputs_segmentation"), features.get("inputs_position"))
     targets = tf.convert_to_tensor(features["targets"])
     length = tf.shape(targets)[1]
     decoder_input = tf.pad(targets, [[0, 0], [1, 0]])[:, :-1]
-    x = self._embed_with_positions(decoder_input, tf.range(length), training)
     positions = tf.range(length)
-    causal = (positions[None, :] <= positions[:, None])[None, None]
+    self_mask = (positions[None, :] <= positions[:, None])[None, None]
+    if packed:
+      segmentation = features["targets_segmentation"]
+      positions = features["targets_position"]
+      # Each example's decoder starts from the 0 start symbol, as alone.
+      decoder_input *= tf.cast(tf.not_equal(positions, 0),
+                               decoder_input.dtype)
+      self_mask = tf.logical_and(self_mask,
+                                 same_segment(segmentation, segmentation))
+      memory_mask = same_segment(segmentation,
+                                 features["inputs_segmentation"])
+    x = self._embed_with_positions(decoder_input, positions, training)
     for layer in self.decoder_layers:
       keys, values = layer.memory_keys_values(encoder_output)
-      x, _ = layer(x, causal, keys, values, memory_mask, training=training)
+      x, _ = layer(x, self_mask, keys, values, memory_mask, training=training)
     return self.embedding.logits(self._stack_output(x, self.decoder_norm))
 
   def init_decoding(self, encoder_output: tf.Tensor, memory_mask: tf.Tensor,
