@@ -197,11 +197,15 @@ class SourceFactors:
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     cached = self.__dict__.get("_tables_cache")
     if cached is None:
-      cached = [tf.lookup.StaticHashTable(
-          tf.lookup.KeyValueTensorInitializer(
-              tf.constant(list(vs[2:]) or [""], tf.string),
-              tf.range(2, max(len(vs), 3), dtype=tf.int64)),
-          default_value=UNK_ID) for vs in self.values]
+      # Made eagerly even when first asked for inside a traced function:
+      # every task stream's map captures the same tables, and a table
+      # made inside one trace cannot be captured by another.
+      with tf.init_scope():
+        cached = [tf.lookup.StaticHashTable(
+            tf.lookup.KeyValueTensorInitializer(
+                tf.constant(list(vs[2:]) or [""], tf.string),
+                tf.range(2, max(len(vs), 3), dtype=tf.int64)),
+            default_value=UNK_ID) for vs in self.values]
       object.__setattr__(self, "_tables_cache", cached)
     return cached
 

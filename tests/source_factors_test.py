@@ -123,6 +123,26 @@ def test_every_subword_carries_its_words_factors(tmp_path, force_python):
   assert len(segmentations) > len(EN)  # Sampled: more than one per line.
 
 
+def test_a_factored_task_mixes_with_an_unfactored_monolingual_one(tmp_path):
+  # Two task streams trace their maps separately; the factor tables they
+  # share must not belong to the first one's trace.
+  raw = _config(tmp_path)
+  write_lines(tmp_path / "mono.txt", SK * 30)
+  raw["tasks"]["mono_sk"] = {
+      "type": "mono", "transforms": ["duplicate_mono", "sentencepiece"],
+      "inputs": {"c": {"mono": str(tmp_path / "mono.txt")}}}
+  problem, data_dir = build_problem(tmp_path, raw, vocab_from_words=False)
+  train = problem.train_pipeline(data_dir, HP)
+  assert all(stream.is_native for stream in train.streams)
+  stream = train.batches()
+  batches = [next(stream) for _ in range(2)]
+  for batch in batches:
+    for task, row in zip(batch["task_id"], batch["input_factors"]):
+      # The monolingual task's tokens carry <blank> factors only.
+      assert (task == 0) == bool(row.any())
+  assert set(np.concatenate([b["task_id"] for b in batches])) == {0, 1}
+
+
 @pytest.mark.parametrize("force_python", [False, True])
 def test_noise_moves_factors_with_their_tokens(tmp_path, force_python):
   transforms = ["case", "sentencepiece", "wb_noise", "switchout",
