@@ -1,9 +1,12 @@
 r"""Throughput of the real input pipeline against the segmentation limit.
 
   python scripts/bench_pipeline.py [--data_config=C --data_dir=D] \
-      [--pairs=N] [--cores=N] [--seconds=S]
+      [--pairs=N] [--cores=N] [--seconds=S] [--packed_length=N]
 
-By default it runs scripts/bench_pipeline.yaml on the demo corpus; the scale
+Any data config runs: monolingual tasks (a line is both sides of the
+streamer's and the limit's pairs), stages, adaptive weights (planned as
+dyn-debug plans them), source factors, packing. By default it runs
+scripts/bench_pipeline.yaml on the demo corpus; the scale
 corpus (scripts/make_scale_corpus.py) runs with
   --data_config=/tmp/t2t_dyn_scale/bench_scale.yaml \
   --data_dir=/tmp/t2t_dyn_scale/data
@@ -13,19 +16,21 @@ corpus (scripts/make_scale_corpus.py) runs with
     measurement the brief's notes on competing systems use), pairs/s;
   - a streamer in sotastream's design: --streamer_processes processes, each
     owning its share of the shards, mixing the tasks line by line with the
-    config's weights and sampling both sides with SentencePiece's full
-    lattice, text out through a pipe, pairs/s;
+    weights the pipeline had over the measurement and sampling both sides
+    with SentencePiece's full lattice, text out through a pipe, pairs/s;
   - the pipeline: pairs/s and tokens/s of padded id batches, padding
     efficiency, time to first batch, peak RSS and RSS over time;
-  - exactness (--check_segmentation): the same tasks with the segmentation
-    alone, mean pieces per example on each side against SentencePiece's own
-    per-word n-best law computed with the sentencepiece package over the
-    tasks' shard lines;
+  - exactness (--check_segmentation): the training tasks that sample
+    SentencePiece from their own shards, with that transform alone, mean
+    pieces per example on each side against SentencePiece's own per-word
+    n-best law computed with the sentencepiece package over the tasks'
+    shard lines;
   - the ratios against the targets (>= 0.8 x limit x cores, >= 1.5 x the
     streamer).
 The last line is `pairs/s=<number>`.
 """
 
+import dataclasses
 import os
 import resource
 import sys
@@ -56,6 +61,11 @@ flags.DEFINE_integer("check_segmentation", 300000, "Examples drawn for the "
                      "exactness check (0: skip it).")
 flags.DEFINE_string("token_budget", "longest_side", "longest_side | "
                     "both_sides (see t2t_dyn.batching).")
+flags.DEFINE_integer("packed_length", 0, "Pack examples into rows of this "
+                     "many tokens a side (0: length-bucketed rows).")
+flags.DEFINE_integer("local_eval_frequency", 1000, "With adaptive weights: "
+                     "the trainer's evaluation frequency (planned as "
+                     "dyn-debug does: factors of 1, windows cut there).")
 flags.DEFINE_bool("force_python", False, "Run every task's transforms in "
                   "Python (worker processes when --cores > 1), to measure "
                   "how Python transforms scale.")
@@ -117,17 +127,25 @@ def _streamer_worker(model_path, tasks, weights, worker, workers, seed,
     connection.send_bytes("\n".join(block).encode("utf-8"))
 
 
-def streamer_rate(model_path, config, data_dir, processes, seconds) -> float:
-  """Pairs/s of the sotastream-style reference (see the module docstring)."""
+def _sides(files):
+  """(source, target) shard paths of a task: a monolingual task's one text
+  feeds both sides (a denoising pair)."""
+  if "text" in files:
+    return list(zip(files["text"], files["text"]))
+  return list(zip(files["inputs"], files["targets"]))
+
+
+def streamer_rate(model_path, config, data_dir, processes, seconds,
+                  weights) -> float:
+  """Pairs/s of the sotastream-style reference (see the module docstring),
+  mixing the training tasks with `weights` (the pipeline's, averaged over
+  the examples it measured)."""
   import multiprocessing  # pylint: disable=g-import-not-at-top
   import multiprocessing.connection  # pylint: disable=g-import-not-at-top
   from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
   train = config.tasks_of_split("train")
-  tasks, weights = [], []
-  for task in train:
-    files = reading.shard_set(data_dir, task.name, config).files
-    tasks.append(list(zip(files["inputs"], files["targets"])))
-    weights.append(task.weight[0])
+  tasks = [_sides(reading.shard_set(data_dir, task.name, config).files)
+           for task in train]
   context = multiprocessing.get_context("spawn")
   # One pipe per process: messages from several writers on one pipe would
   # interleave.
@@ -164,13 +182,25 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
   from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
   raw = json_copy(config.raw)
-  raw["meta"]["train"]["name"] = config.train["name"] + "_segmentation_only"
-  for name in raw["tasks"]:
-    raw["tasks"][name]["transforms"] = [
-        t for t in raw["tasks"][name].get("transforms", [])
-        if t == "sentencepiece"]
+  train_raw = raw["meta"]["train"]
+  train_raw["name"] = config.train["name"] + "_segmentation_only"
+  # The training tasks that sample SentencePiece from their own shards,
+  # mixed evenly, with that transform alone (a monolingual task's line
+  # copied to the target side).
+  for key in ("stages", "adaptive_weights", "mixing_weight_schedule"):
+    train_raw.pop(key, None)
+  checked = [t.name for t in config.tasks_of_split("train")
+             if "sentencepiece" in t.transforms and t.shard_task == t.name]
+  if not checked:
+    return {}, 0, 0
+  raw["tasks"] = {name: raw["tasks"][name] for name in checked}
+  for name, task in raw["tasks"].items():
+    task["weight"] = 1.0
+    task["transforms"] = (["sentencepiece"] if config.task(name).is_parallel
+                          else ["duplicate_mono", "sentencepiece"])
+  hparams = dataclasses.replace(hparams, packed_length=0)
   seg_config = data_config.load_data_config(
-      raw, base_dir=os.path.dirname(config.source))
+      raw, base_dir=os.path.dirname(os.path.abspath(config.source)))
   problem = problem_lib.Problem(data_config=seg_config)
   setup_dir = transform_setup.setup_dir_of(seg_config, data_dir)
   if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
@@ -182,7 +212,7 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   pieces = {side: np.zeros(n_tasks) for side in ("inputs", "targets")}
   rows = np.zeros(n_tasks)
   drawn = 0
-  for batch in train.batches():
+  for batch in train.batches():  # Padded rows: one example each.
     for side in pieces:
       real = (batch[side] != 0).sum(1) - 1  # Less EOS.
       np.add.at(pieces[side], batch["task_id"], real)
@@ -198,11 +228,11 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
       seg_config.train.get("seg_theta", 0.5))
   result = {}
   for i, task in enumerate(train.tasks):
-    files = reading.shard_set(data_dir, task.name, seg_config).files
+    paths = _sides(reading.shard_set(data_dir, task.name, seg_config).files)
     result[task.name] = {}
-    for side in ("inputs", "targets"):
+    for s, side in enumerate(("inputs", "targets")):
       counts, lines = collections.Counter(), 0
-      for path in files[side]:
+      for path in [pair[s] for pair in paths]:
         with gzip.open(path, "rt", encoding="utf-8") as f:
           for line in f:
             counts.update(line.split())
@@ -213,23 +243,33 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   return result, int(rows.sum()), dropped
 
 
+def examples_in(batch) -> int:
+  """Examples a batch holds: its rows, or the segments of packed rows."""
+  if "targets_position" in batch:
+    return int(((batch["targets_position"] == 0) &
+                (batch["targets_segmentation"] > 0)).sum())
+  return len(batch["targets"])
+
+
 def json_copy(value):
   import json  # pylint: disable=g-import-not-at-top
   return json.loads(json.dumps(value))
 
 
 def raw_pairs(config, n):
-  """The first n raw pairs of the config's parallel training inputs."""
+  """The first n raw pairs of the config's training text inputs (a
+  monolingual line is both sides of a denoising pair)."""
   pairs = []
   for task in config.tasks_of_split("train"):
     for spec in task.inputs.values():
-      if spec.src and spec.tgt:
-        with open(spec.src, encoding="utf-8") as s, \
-             open(spec.tgt, encoding="utf-8") as t:
-          for a, b in zip(s, t):
-            pairs.append((a.rstrip("\n"), b.rstrip("\n")))
-            if len(pairs) >= n:
-              return pairs
+      src, tgt = (spec.src, spec.tgt) if spec.src else (spec.mono, spec.mono)
+      if not (src and tgt):
+        continue  # Inputs from code (generate_samples) have no files.
+      with open(src, encoding="utf-8") as s, open(tgt, encoding="utf-8") as t:
+        for a, b in zip(s, t):
+          pairs.append((a.rstrip("\n"), b.rstrip("\n")))
+          if len(pairs) >= n:
+            return pairs
   return pairs
 
 
@@ -258,19 +298,30 @@ def main(argv):
 
   model = config.train.get("segmentation_model", "")
   limit = None
-  if model.endswith(".model"):
-    limit = segmentation_limit(model, raw_pairs(config, FLAGS.limit_pairs))
+  pairs_for_limit = raw_pairs(config, FLAGS.limit_pairs)
+  if model.endswith(".model") and pairs_for_limit:
+    limit = segmentation_limit(model, pairs_for_limit)
 
   hparams = pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores,
-                                 token_budget=FLAGS.token_budget)
+                                 token_budget=FLAGS.token_budget,
+                                 packed_length=FLAGS.packed_length)
+  adaptive = None
+  if config.adaptive is not None:
+    # pylint: disable-next=g-import-not-at-top
+    from t2t_dyn import adaptive_weights
+    adaptive = adaptive_weights.AdaptiveWeights(
+        config.adaptive, len(config.tasks_of_split("train")),
+        FLAGS.local_eval_frequency, planning=True)
   start = time.perf_counter()
   train = problem.train_pipeline(FLAGS.data_dir, hparams,
-                                 force_python=FLAGS.force_python)
+                                 force_python=FLAGS.force_python,
+                                 adaptive=adaptive)
   batches = train.batches()
   first = next(batches)
   first_batch_seconds = time.perf_counter() - start
-  pairs, tokens = len(first["task_id"]), 0
+  pairs, tokens = examples_in(first), 0
   src_pieces = tgt_pieces = examples = 0
+  mix_weights = 0.0  # Summed over the measured examples.
   warm_rss = rss_mb()
   rss_samples = [warm_rss]
   measure_start = time.perf_counter()
@@ -278,23 +329,24 @@ def main(argv):
   while pairs < FLAGS.pairs or (time.perf_counter() - measure_start
                                 < FLAGS.seconds):
     batch = next(batches)
-    pairs += len(batch["task_id"])
+    in_batch = examples_in(batch)
+    pairs += in_batch
     src_real = int((batch["inputs"] != 0).sum())
     tgt_real = int((batch["targets"] != 0).sum())
     tokens += src_real + tgt_real
-    rows = len(batch["task_id"])
-    src_pieces += src_real - rows
-    tgt_pieces += tgt_real - rows
-    examples += rows
+    src_pieces += src_real - in_batch  # Less each example's EOS.
+    tgt_pieces += tgt_real - in_batch
+    examples += in_batch
+    mix_weights = mix_weights + batch["mix_weights"] * in_batch
     now = time.perf_counter()
     if now - last_sample > 60:
       rss_samples.append(rss_mb())
       last_sample = now
       print(f"  {now - measure_start:5.0f} s: RSS {rss_samples[-1]:.0f} MiB, "
-            f"{(pairs - len(first['task_id'])) / (now - measure_start):,.0f} "
+            f"{(pairs - examples_in(first)) / (now - measure_start):,.0f} "
             f"pairs/s", flush=True)
   seconds = time.perf_counter() - measure_start
-  rate = (pairs - len(first["task_id"])) / seconds
+  rate = (pairs - examples_in(first)) / seconds
   stats = train.statistics()
   native = {t.name: s.is_native for t, s in zip(train.tasks, train.streams)}
 
@@ -305,7 +357,9 @@ def main(argv):
   print(f"time to first batch:  {first_batch_seconds:.2f} s (target < 5 s)")
   print(f"pipeline:             {rate:,.0f} pairs/s, "
         f"{tokens / seconds:,.0f} tokens/s over {seconds:.1f} s")
-  print(f"padding efficiency:   {stats['padding_efficiency']:.3f}")
+  print(f"padding efficiency:   {stats['padding_efficiency']:.3f}"
+        + (f" (packed rows of {FLAGS.packed_length})"
+           if FLAGS.packed_length else " (length-bucketed rows)"))
   print(f"pieces per example:   source {src_pieces / examples:.2f}, target "
         f"{tgt_pieces / examples:.2f} (ids without EOS, after every "
         f"transform)")
@@ -324,16 +378,19 @@ def main(argv):
   streamer = None
   if FLAGS.streamer_processes and model.endswith(".model"):
     streamer = streamer_rate(model, config, FLAGS.data_dir,
-                             FLAGS.streamer_processes, FLAGS.streamer_seconds)
+                             FLAGS.streamer_processes, FLAGS.streamer_seconds,
+                             [float(w) for w in mix_weights / examples])
   if streamer:
     print(f"streamer:             {streamer:,.0f} pairs/s (sotastream design, "
           f"{FLAGS.streamer_processes} processes, full-lattice sampling, "
           f"text out)")
     print(f"vs streamer:          {rate / streamer:.2f}x (target >= 1.5)")
+  check = None
   if FLAGS.check_segmentation and model.endswith(".model"):
     check, drawn, dropped = segmentation_check(
         problem_lib, pipeline, config, FLAGS.data_dir, hparams,
         FLAGS.check_segmentation)
+  if check:
     print(f"exactness:            segmentation alone, {drawn:,} examples "
           f"({dropped} longer than max_length), mean pieces per example vs "
           f"SentencePiece's per-word n-best law:")

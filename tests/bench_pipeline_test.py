@@ -1,0 +1,86 @@
+"""scripts/bench_pipeline.py runs on every kind of config the library
+takes: a monolingual denoising task, stages, adaptive weights, source
+factors and packing at once, briefly."""
+
+import os
+import subprocess
+import sys
+
+from t2t_dyn import factors
+from t2t_dyn.test_utils import write_lines
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEMO = os.path.join(REPO, "data", "demo")
+
+
+def _lines(name, n):
+  with open(os.path.join(DEMO, name), encoding="utf-8") as f:
+    return [line.rstrip("\n") for _, line in zip(range(n), f)]
+
+
+def _case(word):
+  if word.isupper() and len(word) > 1:
+    return "upper"
+  return "title" if word[:1].isupper() else "lower"
+
+
+def test_benchmark_runs_on_a_config_with_every_feature(tmp_path):
+  english = [" ".join(f"{w.lower()}{factors.SEPARATOR}{_case(w)}"
+                      for w in line.split())
+             for line in _lines("train.en-sk.en", 400)]
+  write_lines(tmp_path / "train.en", english)
+  write_lines(tmp_path / "train.sk", _lines("train.en-sk.sk", 400))
+  write_lines(tmp_path / "mono.sk", _lines("mono.sk", 300))
+  models = os.path.join(DEMO, "models")
+  (tmp_path / "bench.yaml").write_text(f"""
+meta:
+  shard: {{pretokenize: false, n_shards: 2}}
+  train:
+    name: bench_every_feature
+    segmentation_model: {models}/spm.model
+    vocab_path: {models}/spm.vocab
+    source_factors: [case]
+    seg_n_samples: 4
+    seg_theta: 0.5
+    stages:
+      - {{name: parallel, weights: {{en_sk: 1.0}}, until: {{updates: 3}}}}
+      - {{name: denoise, weights: {{en_sk: 1.0, mono_sk: 1.0}}}}
+    adaptive_weights: {{tasks: {{en_sk: {{valid: dev, target_loss: 3.0}}}}}}
+tasks:
+  en_sk:
+    source_factors: true
+    transforms: [sentencepiece, lang_prefix_both]
+    meta: {{src_lang: en, trg_lang: sk}}
+    inputs: {{x: {{src: train.en, tgt: train.sk}}}}
+  mono_sk:
+    type: mono
+    transforms: [duplicate_mono, drop, sentencepiece, lang_prefix_both]
+    meta: {{src_lang: sk, trg_lang: sk}}
+    inputs: {{x: {{mono: mono.sk}}}}
+  dev:
+    split: valid
+    n_shards: 1
+    source_factors: true
+    transforms: [sentencepiece, lang_prefix_both]
+    meta: {{src_lang: en, trg_lang: sk}}
+    inputs: {{x: {{src: train.en, tgt: train.sk}}}}
+""")
+  result = subprocess.run(
+      [sys.executable, os.path.join(REPO, "scripts", "bench_pipeline.py"),
+       f"--data_config={tmp_path}/bench.yaml", f"--data_dir={tmp_path}/data",
+       "--pairs=3000", "--limit_pairs=200", "--streamer_processes=1",
+       "--streamer_seconds=1", "--check_segmentation=2000",
+       "--batch_size=1024", "--packed_length=64",
+       "--local_eval_frequency=5"],
+      capture_output=True, text=True, cwd=REPO, check=False,
+      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+  assert result.returncode == 0, result.stderr[-3000:]
+  out = result.stdout
+  for expected in ("native tasks:         {'en_sk': True, 'mono_sk': True}",
+                   "(packed rows of 64)", "streamer:", "vs streamer:",
+                   "ratio:"):
+    assert expected in out
+  exactness = out.split("exactness:")[1]
+  assert "  en_sk: inputs" in exactness and "  mono_sk: inputs" in exactness
+  assert out.splitlines()[-1].startswith("pairs/s=")
+  assert float(out.splitlines()[-1].split("=")[1]) > 0
