@@ -26,7 +26,7 @@ setuptools.setup(
         # langid_filter: langid.py (Lui & Baldwin 2012), the maintained
         # fork; its model ships inside the package (nothing downloaded at
         # run time), it needs only numpy, and identifies ~30k lines/s.
-        "py3langid>=0.3,<0.5",
+        "py3langid>=0.4,<0.5",
     ],
     extras_require={
         "test": ["pytest>=8,<10"],

@@ -36,15 +36,18 @@ def source_words(transform: Transform, tokens: List[str]) -> List[str]:
 def filter_sides(transform: Transform, batch, stats, fails, reason: str):
   """The examples of `batch` none of whose sides fails(side, tokens) (the
   source without factors; absent sides pass); each drop is counted as
-  dropped_<side>_<reason>."""
+  dropped_<side>_<reason>, or dropped_<side>_<what fails returned> when
+  that is a str."""
   kept = []
   for example in batch:
     for side, tokens in example.sides():
       if side == "src":
         tokens = source_words(transform, tokens)
-      if fails(side, tokens):
+      failed = fails(side, tokens)
+      if failed:
+        why = failed if isinstance(failed, str) else reason
         stats.add(transform.task_name, transform.name,
-                  f"dropped_{side}_{reason}")
+                  f"dropped_{side}_{why}")
         break
     else:
       kept.append(example)
