@@ -29,15 +29,18 @@ def run_native(fn, src: Sequence[str], tgt: Optional[Sequence[str]] = None,
   return run_native_batch(fn, [(src, tgt)], seed)[0]
 
 
-def run_native_batch(fn, examples: Sequence, seed=(0, 0)
-                    ) -> List[Dict[str, object]]:
+def run_native_batch(fn, examples: Sequence, seed=(0, 0),
+                     pairs: Optional[bool] = None
+                     ) -> List[Dict[str, object]]:
   """Runs a NativeFn, traced as in tf.data, on one chunk of (src tokens,
   tgt tokens or None) examples; returns one result per example, as
-  `run_native`. Raises: ValueError for a chunk mixing pairs and monolingual
-  examples (a chunk comes from one task)."""
+  `run_native`. `pairs` says whether an empty chunk is one of pairs.
+  Raises: ValueError for a chunk mixing pairs and monolingual examples (a
+  chunk comes from one task)."""
   examples = [(list(src), None if tgt is None else list(tgt))
               for src, tgt in examples]
-  has_tgt = {tgt is not None for _, tgt in examples}
+  has_tgt = {tgt is not None for _, tgt in examples} or (
+      {pairs} if pairs is not None else set())
   if len(has_tgt) > 1:
     raise ValueError("a chunk holds only pairs or only monolingual examples")
 

@@ -49,6 +49,7 @@ NOISY = {
     "bart_noise": {},
     "case": {"case_lower_prob": 0.3, "case_upper_prob": 0.3,
              "case_title_prob": 0.3},
+    "case_both": {"case_both_upper_prob": 0.4, "case_both_title_prob": 0.4},
 }
 
 
@@ -162,6 +163,8 @@ def test_transforms_keep_the_seed_parameter_names_and_defaults():
                      "mask_token": "<mask>"},
       "case": {"case_lower_prob": 0.05, "case_upper_prob": 0.05,
                "case_title_prob": 0.05},
+      "case_both": {"case_both_upper_prob": 0.05,
+                    "case_both_title_prob": 0.05},
   }
   for name, expected in defaults.items():
     parameters = registry.transform(name).parameters
@@ -330,10 +333,23 @@ def case_rule(src, tgt, out):
   assert out["src"] in variants and out.get("tgt") == tgt
 
 
+def case_both_rule(src, tgt, out):
+  # Both sides in the same variant (a row's tokens name their row: s.., g..
+  # are lower case, so upper and title are told apart by the first token).
+  variants = [(src, tgt)] + [
+      (recase(src), recase(tgt) if recasing.has_case(tgt) else tgt)
+      for recase in (lambda ts: [t if noise.is_special(t) else t.upper()
+                                 for t in ts], recasing.title_case)]
+  if not recasing.has_case(src):
+    variants = [(src, tgt)]
+  assert (out["src"], out["tgt"]) in variants
+
+
 ROW_RULES = {"reorder": reorder_rule, "drop": drop_rule,
              "switchout": switchout_rule, "wb_noise": wb_noise_rule,
              "insertion": insertion_rule, "token_mask": token_mask_rule,
-             "bart_noise": bart_noise_rule, "case": case_rule}
+             "bart_noise": bart_noise_rule, "case": case_rule,
+             "case_both": case_both_rule}
 
 
 @pytest.mark.parametrize("name", sorted(NOISY))
@@ -346,7 +362,7 @@ def test_native_chunk_follows_the_rules_row_by_row_without_leaks(
     config = config_with_vocabulary(
         tmp_path_factory, sorted(tokens | {WB + t for t in tokens}))
   transform = make(config, name, **NOISY[name])
-  for pairs in (True, False):
+  for pairs in (True,) if transform.needs_pair else (True, False):
     examples = chunk_examples(pairs=pairs)
     results = test_utils.run_native_batch(transform.native(True), examples,
                                           (5, int(pairs)))
@@ -378,8 +394,9 @@ def test_native_counts_follow_the_rule_row_by_row_in_a_mixed_chunk(
 
 def test_native_chunk_of_no_rows(config):
   for name in sorted(NOISY):
-    assert test_utils.run_native_batch(
-        make(config, name, **NOISY[name]).native(True), [], (1, 2)) == []
+    transform = make(config, name, **NOISY[name])
+    assert test_utils.run_native_batch(transform.native(True), [], (1, 2),
+                                       pairs=transform.needs_pair) == []
 
 
 # The noise-count rule.
@@ -803,3 +820,88 @@ def test_case_agrees_natively_on_how_often_each_variant_is_drawn(config):
   assert Counter(python)["case_upper_prob"] / DRAWS == pytest.approx(
       0.3, abs=0.05)
   assert_same_distribution(python, natively)
+
+
+# case_both
+
+CASE_TGT = [WB + "Ahoj", WB + "SVET", "<unk>", WB + "kôň"]
+CASE_BOTH_EXPECTED = {
+    "case_both_upper_prob": (CASE_EXPECTED["case_upper_prob"],
+                             [WB + "AHOJ", WB + "SVET", "<unk>", WB + "KÔŇ"]),
+    "case_both_title_prob": (CASE_EXPECTED["case_title_prob"],
+                             [WB + "Ahoj", WB + "Svet", "<unk>", WB + "Kôň"]),
+}
+
+
+@pytest.mark.parametrize("key", sorted(CASE_BOTH_EXPECTED))
+def test_case_both_recases_both_sides_in_python_and_natively(config, key):
+  options = {k: 0.0 for k in CASE_BOTH_EXPECTED}
+  options[key] = 1.0
+  case = make(config, "case_both", **options)
+  stats = TransformStats()
+  (example,) = run_python(case, src=CASE_SRC, tgt=CASE_TGT,
+                          example_seeds=[0], stats=stats)
+  assert (example.src, example.tgt) == CASE_BOTH_EXPECTED[key]
+  event = "uppercased" if "upper" in key else "titlecased"
+  assert stats.as_dict() == {f"{TASK}/case_both/{event}_both": 1}
+  native = run_native_once(case, (0, 1), src=CASE_SRC, tgt=CASE_TGT)
+  assert (native["src"], native["tgt"]) == CASE_BOTH_EXPECTED[key]
+
+
+@pytest.mark.parametrize("src, tgt, expected, event", [
+    # An uncased source gives no cue: the pair stays as it is.
+    (["<TO_en>", "打开", "文件"], [WB + "Open", WB + "file"],
+     (["<TO_en>", "打开", "文件"], [WB + "Open", WB + "file"]),
+     "skipped_uncased_source"),
+    # An uncased target (its script has no case): the source alone.
+    ([WB + "Open", WB + "file"], ["打开", "文件"],
+     ([WB + "OPEN", WB + "FILE"], ["打开", "文件"]), "uppercased_source_only"),
+    # Digits and specials only: no case either.
+    (["<TO_cs>", "404", "-", "3.14"], [WB + "Chyba"],
+     (["<TO_cs>", "404", "-", "3.14"], [WB + "Chyba"]),
+     "skipped_uncased_source"),
+])
+def test_case_both_skips_sides_without_case(config, src, tgt, expected,
+                                            event):
+  case = make(config, "case_both", case_both_upper_prob=1.0,
+              case_both_title_prob=0.0)
+  stats = TransformStats()
+  (example,) = run_python(case, src=src, tgt=tgt, example_seeds=[0],
+                          stats=stats)
+  assert (example.src, example.tgt) == expected
+  assert stats.as_dict() == {f"{TASK}/case_both/{event}": 1}
+  native = run_native_once(case, (0, 1), src=src, tgt=tgt)
+  assert (native["src"], native["tgt"]) == expected
+
+
+def test_case_both_agrees_natively_on_how_often_each_variant_is_drawn(config):
+  case = make(config, "case_both", case_both_upper_prob=0.3,
+              case_both_title_prob=0.2)
+  variants = {(tuple(s), tuple(t)): k
+              for k, (s, t) in CASE_BOTH_EXPECTED.items()}
+  stats = TransformStats()
+  python = [variants.get((tuple(e.src), tuple(e.tgt)), "unchanged")
+            for e in run_python(case, src=CASE_SRC, tgt=CASE_TGT,
+                                stats=stats)]
+  native = run_native(case, src=CASE_SRC, tgt=CASE_TGT)
+  natively = [variants.get((tuple(s), tuple(t)), "unchanged")
+              for s, t in zip(native["src"], native["tgt"])]
+  counts = Counter(python)
+  assert set(counts) == {"case_both_upper_prob", "case_both_title_prob",
+                         "unchanged"}  # Never one side without the other.
+  assert counts["case_both_upper_prob"] / DRAWS == pytest.approx(0.3,
+                                                                 abs=0.05)
+  assert counts["case_both_title_prob"] / DRAWS == pytest.approx(0.2,
+                                                                 abs=0.05)
+  assert stats.as_dict()[f"{TASK}/case_both/uppercased_both"] == counts[
+      "case_both_upper_prob"]
+  assert_same_distribution(python, natively)
+  assert run_python(case, src=CASE_SRC, tgt=CASE_TGT, example_seeds=[0],
+                    is_train=False)[0].tgt == CASE_TGT
+
+
+def test_case_both_probabilities_must_sum_to_at_most_one():
+  cls = registry.transform("case_both")
+  with pytest.raises(TransformOptionError, match="must sum to at most 1"):
+    cls.resolve_options({"case_both_upper_prob": 0.6},
+                        {"case_both_title_prob": 0.5}, TASK)

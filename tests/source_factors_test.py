@@ -145,11 +145,13 @@ def test_a_factored_task_mixes_with_an_unfactored_monolingual_one(tmp_path):
 
 @pytest.mark.parametrize("force_python", [False, True])
 def test_noise_moves_factors_with_their_tokens(tmp_path, force_python):
-  transforms = ["case", "sentencepiece", "wb_noise", "switchout",
-                "reorder", "drop", "insertion", "lang_prefix_both"]
+  transforms = ["case", "case_both", "sentencepiece", "wb_noise",
+                "switchout", "reorder", "drop", "insertion",
+                "lang_prefix_both"]
   problem, data_dir = _build(
       tmp_path, transforms, case_upper_prob=0.3,
-      case_lower_prob=0.3, case_title_prob=0.0, reorder_max_dist=3,
+      case_lower_prob=0.3, case_title_prob=0.0, case_both_upper_prob=0.2,
+      case_both_title_prob=0.2, reorder_max_dist=3,
       drop_temperature=1.0, insertion_temperature=1.0,
       switchout_temperature=1.0, wb_noise_temperature=1.0)
   setup = problem.transform_setup(data_dir)
