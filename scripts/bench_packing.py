@@ -25,6 +25,8 @@ from absl import flags
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+import bench_setup  # pylint: disable=g-import-not-at-top,wrong-import-position
+
 FLAGS = flags.FLAGS
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -81,7 +83,6 @@ def main(argv):
   del argv
   import dataclasses  # pylint: disable=g-import-not-at-top
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
@@ -90,13 +91,7 @@ def main(argv):
 
   problem = problem_lib.Problem(data_config=FLAGS.data_config)
   config = problem.get_data_config()
-  setup_dir = transform_setup.setup_dir_of(config, FLAGS.data_dir)
-  if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
-    print(f"datagen into {FLAGS.data_dir} (not timed)")
-    quiet = lambda message: None
-    problem.generate_data(FLAGS.data_dir, FLAGS.data_dir + "/tmp", log=quiet)
-    transform_setup.run_vocab_stage(config, FLAGS.data_dir, problem.name,
-                                    log=quiet)
+  bench_setup.prepare(problem, FLAGS.data_dir)
   hparams = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams).model
   bucketed = pipeline.DataHParams(batch_size=FLAGS.batch_size,
                                   max_length=FLAGS.max_length)

@@ -6,7 +6,8 @@ Identity at inference; the native twins re-case a chunk's rows with the same
 probabilities as the Python `apply`.
 """
 
-from typing import List, Sequence
+import itertools
+from typing import ClassVar, List, Sequence, Tuple
 
 from t2t_dyn import factors
 from t2t_dyn.utils import registry
@@ -55,19 +56,6 @@ def has_case(tokens: Sequence[str]) -> bool:
   """Whether a side holds a letter with case (a special token does not
   count): Latin, Cyrillic, Greek, Armenian... but not Han, Arabic, Thai."""
   return any(t.upper() != t.lower() for t in tokens if not is_special(t))
-
-
-def _sum_at_most_one(cls, options, keys, global_meta, task_meta, task_name):
-  """Raises: TransformOptionError when the probabilities `keys` of
-  `options` sum to more than 1, naming where each was set."""
-  total = sum(options[key] for key in keys)
-  if total > 1 + 1e-9:
-    paths = [option_path(key, task_name, task_meta, global_meta)
-             for key in keys]
-    raise TransformOptionError(
-        f"{' + '.join(paths)} = {total:g}, but the probabilities of "
-        f"transform {cls.registered_name!r} in task {task_name!r} must sum "
-        f"to at most 1")
 
 
 def _variant_of_rows(tf, rows: int, seed, thresholds):
@@ -149,14 +137,41 @@ def _native_has_case(tf, side, factored: bool):
   return tf.reduce_any(side.with_flat_values(cased), axis=1)
 
 
+class _Recasing(Transform):
+  """A choice among re-casings, each with its probability (options
+  `probability_keys`, in order; unchanged with the rest)."""
+
+  carries_factors = True
+  probability_keys: ClassVar[Tuple[str, ...]] = ()
+
+  @classmethod
+  def resolve_options(cls, global_meta, task_meta, task_name):
+    """As Transform's, and the probabilities must sum to at most 1."""
+    options = super().resolve_options(global_meta, task_meta, task_name)
+    total = sum(options[key] for key in cls.probability_keys)
+    if total > 1 + 1e-9:
+      paths = [option_path(key, task_name, task_meta, global_meta)
+               for key in cls.probability_keys]
+      raise TransformOptionError(
+          f"{' + '.join(paths)} = {total:g}, but the probabilities of "
+          f"transform {cls.registered_name!r} in task {task_name!r} must sum "
+          f"to at most 1")
+    return options
+
+  def _thresholds(self) -> List[float]:
+    """Cumulative probabilities: a draw u picks re-casing
+    #(thresholds <= u), none when that is len(thresholds)."""
+    return list(itertools.accumulate(
+        float(self.options[key]) for key in self.probability_keys))
+
+
 @registry.register_transform("case")
-class Case(Transform):
+class Case(_Recasing):
   """Re-cases the source (sotastream's robustness augmentation): lower-,
   upper- or title-cased with the given probabilities, else unchanged.
   Special tokens (<...>) keep their case; source factors keep theirs."""
 
-  carries_factors = True
-
+  probability_keys = _CASE_KEYS
   parameters = {
       "case_lower_prob": Param(0.05, "probability of lower-casing the source",
                                probability, "a probability in [0, 1]"),
@@ -165,19 +180,6 @@ class Case(Transform):
       "case_title_prob": Param(0.05, "probability of title-casing the source",
                                probability, "a probability in [0, 1]"),
   }
-
-  @classmethod
-  def resolve_options(cls, global_meta, task_meta, task_name):
-    """As Transform's, and the three probabilities must sum to at most 1."""
-    options = super().resolve_options(global_meta, task_meta, task_name)
-    _sum_at_most_one(cls, options, _CASE_KEYS, global_meta, task_meta,
-                     task_name)
-    return options
-
-  def _thresholds(self) -> List[float]:
-    """Cumulative probabilities: a draw u picks variant #(thresholds <= u)."""
-    lower, upper, title = (float(self.options[key]) for key in _CASE_KEYS)
-    return [lower, lower + upper, lower + upper + title]
 
   def apply(self, batch, is_train, stats):
     if not is_train:
@@ -212,7 +214,7 @@ class Case(Transform):
 
 
 @registry.register_transform("case_both")
-class CaseBoth(Transform):
+class CaseBoth(_Recasing):
   """Re-cases source and target together, upper- or title-cased with the
   given probabilities, else unchanged (OpusTrainer's UpperCase and
   TitleCase, Marian's --all-caps-every, sotastream's ToUpper/ToTitle), so
@@ -224,8 +226,7 @@ class CaseBoth(Transform):
   case; source factors keep theirs."""
 
   needs_pair = True
-  carries_factors = True
-
+  probability_keys = _CASE_BOTH_KEYS
   parameters = {
       "case_both_upper_prob": Param(
           0.05, "probability of upper-casing both sides", probability,
@@ -234,18 +235,6 @@ class CaseBoth(Transform):
           0.05, "probability of title-casing both sides", probability,
           "a probability in [0, 1]"),
   }
-
-  @classmethod
-  def resolve_options(cls, global_meta, task_meta, task_name):
-    """As Transform's, and the two probabilities must sum to at most 1."""
-    options = super().resolve_options(global_meta, task_meta, task_name)
-    _sum_at_most_one(cls, options, _CASE_BOTH_KEYS, global_meta, task_meta,
-                     task_name)
-    return options
-
-  def _thresholds(self) -> List[float]:
-    upper, title = (float(self.options[key]) for key in _CASE_BOTH_KEYS)
-    return [upper, upper + title]
 
   def apply(self, batch, is_train, stats):
     if not is_train:
