@@ -9,7 +9,6 @@ needed.
 
 import dataclasses
 import gzip
-import json
 from typing import List, Optional, Sequence, Tuple
 
 import tensorflow as tf
@@ -19,7 +18,6 @@ from t2t_dyn import data_config as data_config_lib
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn import decoding
 from t2t_dyn import factors
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import transformer_model
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn.shards import reading as shard_reading
@@ -80,8 +78,7 @@ def decode_hparams(overrides: str = "") -> hparam.HParams:
 def saved_problem(output_dir: str) -> Tuple[str, List[str]]:
   """(registered name of the problem a training run used, the tasks whose
   ids came from that problem's own feature_encoders)."""
-  with open(output_dir_lib.hparams_path(output_dir), encoding="utf-8") as f:
-    record = json.load(f)
+  record = output_dir_lib.saved_record(output_dir)
   return record["problem"], record.get("own_encoders", [])
 
 
@@ -157,13 +154,21 @@ def task_lines(config: data_config_lib.DataConfig, data_dir: str,
   return lines
 
 
-def saved_hparams(output_dir: str) -> model_hparams.ModelHParams:
-  """The model hparams a training run wrote to its output dir."""
-  with open(output_dir_lib.hparams_path(output_dir), encoding="utf-8") as f:
-    record = json.load(f)
-  fields = {f.name for f in dataclasses.fields(model_hparams.ModelHParams)}
-  return model_hparams.ModelHParams(
-      **{k: v for k, v in record["model"].items() if k in fields})
+def checkpoint_path(output_dir: str, checkpoint: Optional[str] = None) -> str:
+  """`checkpoint` itself; "best": the best evaluation's (best/); None: the
+  latest. Raises: FileNotFoundError naming the dir without one."""
+  if checkpoint and checkpoint != output_dir_lib.BEST_DIR:
+    return checkpoint
+  directory = (output_dir_lib.best_dir(output_dir) if checkpoint else
+               output_dir_lib.checkpoint_dir(output_dir))
+  path = tf.train.latest_checkpoint(directory)
+  if path is None:
+    raise FileNotFoundError(
+        f"no checkpoint in {directory}: " +
+        ("the run kept no best checkpoint (it saves one at each evaluation "
+         "that improves --eval_early_stopping_metric)" if checkpoint else
+         "train first"))
+  return path
 
 
 class Translator:
@@ -172,7 +177,7 @@ class Translator:
   def __init__(self, problem, output_dir: str, task: str,
                checkpoint: Optional[str] = None,
                encoders_dir: Optional[str] = None):
-    """`problem`: a Problem with the saved data config; its
+    """`checkpoint`: see checkpoint_path. `problem`: a Problem with the saved data config; its
     feature_encoders(output_dir/setup, task) encode and decode, or, for a
     problem's own encoders, feature_encoders(encoders_dir) when given
     (Tensor2Tensor's decoder reads vocabularies from its --data_dir)."""
@@ -187,15 +192,10 @@ class Translator:
       # Transforms and vocabulary: the model's own copy, never the data
       # dir's set-up (which may have been remade since).
       self.encoders = problem.task_feature_encoders(setup_dir, task)
-    self.hparams = saved_hparams(output_dir)
+    self.hparams = output_dir_lib.saved_hparams(output_dir)
     self.model = transformer_model.Transformer(self.hparams)
     self.model(transformer_model.dummy_features(self.hparams), training=False)
-    path = checkpoint or tf.train.latest_checkpoint(
-        output_dir_lib.checkpoint_dir(output_dir))
-    if path is None:
-      raise FileNotFoundError(f"no checkpoint in "
-                              f"{output_dir_lib.checkpoint_dir(output_dir)}: "
-                              f"train first")
+    path = checkpoint_path(output_dir, checkpoint)
     tf.train.Checkpoint(model=self.model).restore(path).expect_partial()
     self.checkpoint = path
 

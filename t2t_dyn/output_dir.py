@@ -7,15 +7,21 @@ dir):
   setup/             the transform set-up: vocabulary, options, caches,
                      model copies
   checkpoints/       tf.train checkpoints (model, optimizer, data position)
+  best/              the checkpoint of the best evaluation (early_stopping)
   tensorboard/train, tensorboard/eval_<task>   summaries
 """
 
+import dataclasses
+import json
 import os
+
+from t2t_dyn.models import model_hparams
 
 CONFIG_FILE = "data_config.yaml"
 HPARAMS_FILE = "hparams.json"
 SETUP_DIR = "setup"
 CHECKPOINT_DIR = "checkpoints"
+BEST_DIR = "best"
 TENSORBOARD_DIR = "tensorboard"
 
 
@@ -35,6 +41,24 @@ def checkpoint_dir(output_dir: str) -> str:
   return os.path.join(output_dir, CHECKPOINT_DIR)
 
 
+def best_dir(output_dir: str) -> str:
+  return os.path.join(output_dir, BEST_DIR)
+
+
 def tensorboard_dir(output_dir: str, run: str) -> str:
   """`run`: "train" or "eval_<task>"."""
   return os.path.join(output_dir, TENSORBOARD_DIR, run)
+
+
+def saved_record(output_dir: str) -> dict:
+  """hparams.json: {"problem", "own_encoders", "model", "data", "train"}."""
+  with open(hparams_path(output_dir), encoding="utf-8") as f:
+    return json.load(f)
+
+
+def saved_hparams(output_dir: str) -> model_hparams.ModelHParams:
+  """The model hparams a training run wrote to its output dir."""
+  fields = {f.name for f in dataclasses.fields(model_hparams.ModelHParams)}
+  return model_hparams.ModelHParams(
+      **{k: v for k, v in saved_record(output_dir)["model"].items()
+         if k in fields})

@@ -278,6 +278,16 @@ def _write_json(path: str, record) -> None:
     json.dump(record, f, indent=1, ensure_ascii=False, sort_keys=True)
 
 
+def read_vocabularies(setup_dir: str) -> vocabulary.SideVocabularies:
+  """The set-up's vocab.txt, or its vocab.src.txt and vocab.tgt.txt."""
+  if os.path.isfile(os.path.join(setup_dir, VOCAB_FILE)):
+    return vocabulary.SideVocabularies.shared_by_both(
+        vocabulary.Vocabulary.read(os.path.join(setup_dir, VOCAB_FILE)))
+  return vocabulary.SideVocabularies(*(
+      vocabulary.Vocabulary.read(os.path.join(
+          setup_dir, SIDE_VOCAB_FILE.format(side=side))) for side in SIDES))
+
+
 def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
                data_dir: Optional[str] = None,
                log: Callable[[str], None] = print) -> TransformSetup:
@@ -295,13 +305,7 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
         f"--problem=... --data_dir=...` first")
   with open(record_path, encoding="utf-8") as f:
     record = json.load(f)
-  if os.path.isfile(os.path.join(setup_dir, VOCAB_FILE)):
-    vocabularies = vocabulary.SideVocabularies.shared_by_both(
-        vocabulary.Vocabulary.read(os.path.join(setup_dir, VOCAB_FILE)))
-  else:
-    vocabularies = vocabulary.SideVocabularies(*(
-        vocabulary.Vocabulary.read(os.path.join(
-            setup_dir, SIDE_VOCAB_FILE.format(side=side))) for side in SIDES))
+  vocabularies = read_vocabularies(setup_dir)
   factors_path = os.path.join(setup_dir, factors.FACTORS_FILE)
   if config.factor_names:
     if not os.path.isfile(factors_path):
