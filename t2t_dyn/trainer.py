@@ -32,6 +32,7 @@ import keras
 import yaml
 
 from t2t_dyn import adaptive_weights
+from t2t_dyn import early_stopping
 from t2t_dyn import eval_translation
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.models import transformer_model
@@ -41,6 +42,7 @@ from t2t_dyn import transform_setup
 from t2t_dyn.utils import learning_rate
 from t2t_dyn.utils import optimize
 from t2t_dyn import vocabulary
+from t2t_dyn import warm_start
 
 _BOOKKEEPING = ("position", "step", "mix_weights")
 # Overflowing updates retried on the same batches before giving up: the
@@ -70,6 +72,19 @@ class TrainOptions:
   eval_decode: bool = False
   eval_decode_lines: int = 0
   eval_beam_size: int = 1
+  # The validation metric of best/ and early stopping (early_stopping);
+  # minimize None: losses down, BLEU and chrF up.
+  eval_metric: str = early_stopping.LOSS
+  eval_metric_minimize: Optional[bool] = None
+  keep_best_checkpoint: bool = True
+  # Stop when the metric has not improved by this delta in this many
+  # updates (Tensor2Tensor's rule; 0: train to train_steps).
+  early_stopping_steps: int = 0
+  early_stopping_delta: float = 0.1
+  # Start a fresh output dir from another run's checkpoint (warm_start).
+  warm_start_from: Optional[str] = None
+  warm_start_optimizer: bool = False
+  warm_start_vocab: str = "exact"   # Or "by_token".
 
 
 def make_strategy(worker_gpu: int = 1) -> tf.distribute.Strategy:
@@ -124,6 +139,13 @@ class Trainer:
     keras.mixed_precision.set_global_policy(
         "mixed_float16" if mixed else "float32")
     keras.utils.set_random_seed(options.seed)
+    self.warm_start = None
+    if options.warm_start_from:
+      # Checked now, so a mismatch stops the run before any work.
+      self.warm_start = warm_start.WarmStart(
+          warm_start.find_source(options.warm_start_from), self.hparams,
+          None if problem.own_encoders(data_dir) else self.setup.vocabularies,
+          by_token=options.warm_start_vocab == "by_token")
     self._write_self_contained_outputs()
     with self.strategy.scope():
       self.model = transformer_model.Transformer(self.hparams)
@@ -162,13 +184,21 @@ class Trainer:
     dropout_rng = {str(i): v for i, v in enumerate(
         v for v in self.model.non_trainable_variables
         if "seed_generator_state" in v.path)}
+    # (step, metric) of every evaluation: the best checkpoint and early
+    # stopping are functions of it, so a resumed run decides the same.
+    self.validation_history = tf.Variable(
+        np.zeros([0, 2]), shape=tf.TensorShape([None, 2]), dtype=tf.float64,
+        trainable=False, name="validation_history")
     self.checkpoint = tf.train.Checkpoint(
         model=self.model, optimizer=self.optimizer,
-        data_position=self.data_position, dropout_rng=dropout_rng, **extra)
+        data_position=self.data_position, dropout_rng=dropout_rng,
+        validation_history=self.validation_history, **extra)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
         max_to_keep=options.keep_checkpoints,
         keep_checkpoint_every_n_hours=options.keep_checkpoint_every_n_hours)
+    self.best_manager = tf.train.CheckpointManager(
+        self.checkpoint, output_dir_lib.best_dir(output_dir), max_to_keep=1)
     self.writer = tf.summary.create_file_writer(
         output_dir_lib.tensorboard_dir(output_dir, "train"))
     self.eval_writers = {}
@@ -179,6 +209,26 @@ class Trainer:
       self.log(self.validation_translator.describe())
     self.task_names = [t.name for t in
                        problem.get_data_config().tasks_of_split("train")]
+    self.early_stopping = self._early_stopping(options)
+
+  def _early_stopping(self, options: TrainOptions
+                      ) -> Optional[early_stopping.EarlyStopping]:
+    """None when the run does not evaluate. Raises: MetricError, ValueError
+    for early stopping without evaluations."""
+    if not options.eval_every:
+      if options.early_stopping_steps:
+        raise ValueError("--eval_early_stopping_steps needs evaluations "
+                         "(--local_eval_frequency > 0 and a schedule that "
+                         "evaluates)")
+      return None
+    metric = early_stopping.ValidationMetric.parse(
+        options.eval_metric, options.eval_metric_minimize,
+        [t.name for t in self.problem.get_data_config().tasks_of_split(
+            "valid")],
+        list(self.validation_translator.tasks)
+        if self.validation_translator else [])
+    return early_stopping.EarlyStopping(metric, options.early_stopping_steps,
+                                        options.early_stopping_delta)
 
   @property
   def step(self) -> int:
@@ -347,6 +397,19 @@ class Trainer:
     if self.step >= self.options.train_steps:
       self.log(f"already at step {self.step} >= --train_steps")
       return {}
+    if self.stopped_early():
+      self.log(f"step {self.step}: this run stopped early; "
+               f"{self.early_stopping.describe_stop(self._history())}")
+      return {}
+    if self.warm_start is not None:
+      if self.manager.checkpoints:
+        self.log(f"--warm_start_from={self.options.warm_start_from} not "
+                 f"applied: resuming this run's own checkpoint")
+      else:
+        self.warm_start.apply(
+            self.model,
+            self.optimizer if self.options.warm_start_optimizer else None,
+            log=self.log)
     if self.adaptive is not None:
       self.adaptive.reopen()
     train = self.problem.train_pipeline(
@@ -388,24 +451,29 @@ class Trainer:
                   _first_row(last["position"], self.strategy),
                   len(self.task_names)).stage))
           interval = _LogInterval(len(self.task_names))
+        stop = False
         if self._evaluates_at(step):
           losses = self.evaluate()
           self.log(f"step {step} eval " + " ".join(
               f"{task}={loss:.4f}" for task, loss in losses.items()))
           figures.update({f"eval_{t}": l for t, l in losses.items()})
-          for task, scores in self.evaluate_translation().items():
+          quality = self.evaluate_translation()
+          for task, scores in quality.items():
             self.log(f"step {step} eval {task} " + " ".join(
                 f"{metric}={value:.2f}" for metric, value in scores.items()))
             figures.update({f"eval_{task}_{metric}": value
                             for metric, value in scores.items()})
           if self.adaptive is not None and step % self.options.eval_every == 0:
             self._adapt(step, losses)
-        if (step % self.options.save_every == 0 or
+          stop = self._judge(step, losses, quality)
+        if (stop or step % self.options.save_every == 0 or
             step == self.options.train_steps or
             0 < self.options.save_every_seconds <=
             time.monotonic() - last_save):
           self.manager.save(checkpoint_number=step)
           last_save = time.monotonic()
+        if stop:
+          break
     finally:
       # Here, before this frame releases `batches`, whose prefetch thread
       # may wait for an evaluation that will not come.
@@ -415,6 +483,38 @@ class Trainer:
       self.log(line)
     self.writer.flush()
     return figures
+
+  def _judge(self, step: int, losses, quality) -> bool:
+    """Records the evaluation's metric, saves best/ when it is the best so
+    far; returns whether early stopping ends the run here."""
+    if self.early_stopping is None:
+      return False
+    metric = self.early_stopping.metric
+    value = metric.value(losses, quality)
+    self.validation_history.assign(np.concatenate(
+        [self.validation_history.numpy(), [[step, value]]]))
+    history = self._history()
+    verdict = self.early_stopping.judge(history)
+    with self.writer.as_default():
+      tf.summary.scalar(f"validation/{metric.name}", value, step=step)
+    if verdict.best and self.options.keep_best_checkpoint:
+      path = self.best_manager.save(checkpoint_number=step)
+      self.log(f"step {step} best {metric.name}={value:.4f}: saved {path}")
+    if verdict.stop:
+      self.log(f"step {step} {self.early_stopping.describe_stop(history)}")
+    return verdict.stop
+
+  def _history(self):
+    return early_stopping.history_rows(self.validation_history.numpy())
+
+  def stopped_early(self) -> bool:
+    """Whether the restored run's last evaluation ended it (a resumed run
+    that stopped early stays stopped)."""
+    if self.early_stopping is None or not self.early_stopping.steps:
+      return False
+    history = self._history()
+    return (bool(history) and history[-1][0] == self.step and
+            self.early_stopping.judge(history).stop)
 
   def _evaluates_at(self, step: int) -> bool:
     every = self.options.eval_every

@@ -4,6 +4,7 @@ synthetic corpus as a tagged task -> train forward with it in the mix."""
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -123,10 +124,32 @@ def test_the_back_translation_loop(reverse_model):
   assert "<BT>" in logs  # A special token of the new set-up.
   assert {n: os.stat(os.path.join(manifest, n)).st_mtime_ns
           for n in os.listdir(manifest)} == before
-  logs = _run("dyn_trainer", *problem, f"--output_dir={tmp_path}/forward",
-              "--train_steps=4", "--local_eval_frequency=4", "--save_every=4",
-              *TINY)
+  # The next round starts from the previous model (warm start); the new
+  # set-up's vocabulary gained <BT> and pieces trained with the synthetic
+  # data, so ids moved: refused unless the rows are matched by token.
+  forward = ["--problem=dyn_translate", f"--data_config={config}",
+             f"--data_dir={data_dir}", f"--output_dir={tmp_path}/forward",
+             "--train_steps=4", "--local_eval_frequency=4", "--save_every=4",
+             f"--warm_start_from={model}", *TINY]
+  refused = subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_trainer", *forward],
+      capture_output=True, text=True, cwd=REPO, check=False)
+  assert refused.returncode == 1
+  assert (f"the vocabulary of {model}/setup (28 tokens) differs from this "
+          f"run's (29 tokens; id 3: '<FROM_sk>' there, '<BT>' here"
+          in refused.stderr), refused.stderr
+  logs = _run("dyn_trainer", *forward, "--warm_start_vocab=by_token")
+  assert re.search(r"warm start from .*reverse/checkpoints/ckpt-6: \d+ model "
+                   r"variables copied; .*: \d+ rows copied, 3 new tokens "
+                   r"initialized fresh",
+                   logs), logs
   assert "bt_en_sk=0.33" in logs  # In the mix: 0.5 / (1 + 0 + 0.5).
+  assert "step 4 best loss=" in logs
+  logs = _run("dyn_decoder", f"--output_dir={tmp_path}/forward",
+              "--transforms_from_task=en_sk", "--checkpoint_path=best",
+              f"--decode_from_file={tmp_path}/en.txt",
+              f"--decode_to_file={tmp_path}/forward.sk")
+  assert f"with {tmp_path}/forward/best/ckpt-4 to" in logs
 
 
 def test_scoring_pairs_with_a_target_file(reverse_model):

@@ -154,11 +154,8 @@ def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path):
     (["--use_tpu=true", "--cloud_mlengine=true"],
      ["--use_tpu: refused: TPUs are not supported",
       "--cloud_mlengine: refused: Cloud ML Engine"]),
-    (["--eval_early_stopping_steps=5", "--eval_early_stopping_metric=loss",
-      "--warm_start_from=/somewhere"],
-     ["--eval_early_stopping_steps: not yet: early stopping is not "
-      "implemented yet", "--eval_early_stopping_metric: not yet",
-      "--warm_start_from: not yet"]),
+    (["--eval_use_test_set=true"],
+     ["--eval_use_test_set: not yet: evaluating on the test split"]),
     (["--worker_replicas=2", "--ps_replicas=1"],
      ["--worker_replicas: refused: parameter-server and multi-machine"]),
 ])

@@ -90,7 +90,8 @@ flags.DEFINE_string("decode_to_file", None, "Where translations go.")
 flags.DEFINE_string("decode_reference", None,
                     "Reference file: print BLEU and chrF.")
 flags.DEFINE_string("checkpoint_path", None,
-                    "A checkpoint path (default: the latest).")
+                    "A checkpoint path, or `best` for the best evaluation's "
+                    "(OUTPUT_DIR/best/; default: the latest).")
 flags.DEFINE_bool("keep_timestamp", False, "Give --decode_to_file the "
                   "checkpoint's modification time.")
 flags.DEFINE_string("t2t_usr_dir", None,
@@ -230,7 +231,7 @@ def _check_architecture(decoding_io):
   if not FLAGS["hparams_set"].present:
     return
   given = common.converted_hparams().model
-  saved = decoding_io.saved_hparams(FLAGS.output_dir)
+  saved = output_dir_lib.saved_hparams(FLAGS.output_dir)
   fields = ("hidden_size", "filter_size", "num_heads", "encoder_layers",
             "decoder_layers", "layer_preprocess_sequence")
   differ = [f"{f}: {getattr(given, f)} (--hparams_set) vs "

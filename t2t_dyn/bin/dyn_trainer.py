@@ -7,6 +7,10 @@ r"""dyn-trainer: train a Transformer on a problem's on-the-fly data stream.
       [--keep_checkpoint_max=N] [--random_seed=S] [--worker_gpu=N] \
       [--schedule=continuous_train_and_eval|train|evaluate] \
       [--eval_decode [--eval_decode_lines=N] [--eval_beam_size=K]] \
+      [--eval_early_stopping_metric=loss|loss/TASK|bleu|chrf[/TASK]] \
+      [--eval_early_stopping_steps=N [--eval_early_stopping_metric_delta=D]] \
+      [--warm_start_from=RUN_OR_CHECKPOINT [--warm_start_optimizer] \
+       [--warm_start_vocab=exact|by_token]] \
       [--data_service=grpc://HOST:PORT]
 
 Tensor2Tensor's t2t-trainer flags, with its meaning: batch_size (tokens per
@@ -14,7 +18,9 @@ GPU), max_length and the learning rate come from the hparams; a t2t-trainer
 script runs with only the program name changed (flags that mean nothing
 here are refused by name: see t2t_flags). Restarting with the same
 --output_dir resumes from the latest checkpoint: model, optimizer, step and
-data position.
+data position. Each evaluation that is the best so far by
+--eval_early_stopping_metric is also saved to OUTPUT_DIR/best/
+(`dyn-decoder --checkpoint_path=best`).
 """
 
 
@@ -78,6 +84,31 @@ flags.DEFINE_integer("eval_decode_lines", 0, "Pairs of each validation task "
                      "translated by --eval_decode (its first N; 0: all).")
 flags.DEFINE_integer("eval_beam_size", 1, "Beam size of --eval_decode "
                      "(1: greedy).")
+flags.DEFINE_integer("eval_early_stopping_steps", None, "Stop when "
+                     "--eval_early_stopping_metric has not improved by "
+                     "--eval_early_stopping_metric_delta in this many "
+                     "updates (Tensor2Tensor's rule).")
+flags.DEFINE_string("eval_early_stopping_metric", "loss", "Validation "
+                    "metric of best/ and early stopping: loss (mean over "
+                    "validation tasks), loss/TASK, and with --eval_decode "
+                    "bleu, chrf, bleu/TASK, chrf/TASK.")
+flags.DEFINE_float("eval_early_stopping_metric_delta", 0.1, "The "
+                   "improvement that counts for early stopping.")
+flags.DEFINE_bool("eval_early_stopping_metric_minimize", True, "Whether "
+                  "the metric improves downwards (default when not given: "
+                  "losses down, BLEU and chrF up).")
+flags.DEFINE_bool("keep_best_checkpoint", True, "Save the best evaluation's "
+                  "checkpoint to OUTPUT_DIR/best/.")
+flags.DEFINE_string("warm_start_from", None, "Start a fresh run from this "
+                    "checkpoint's model (a checkpoint prefix, a checkpoints/ "
+                    "or best/ dir, or an output dir): fine-tuning, the next "
+                    "back-translation round.")
+flags.DEFINE_bool("warm_start_optimizer", False, "Also take Adam's moments "
+                  "from --warm_start_from (the step restarts at 0).")
+flags.DEFINE_enum("warm_start_vocab", "exact", ["exact", "by_token"],
+                  "exact: the vocabularies must be the same; by_token: copy "
+                  "the embedding rows of the tokens both have, new tokens "
+                  "start fresh.")
 t2t_flags.define(t2t_flags.TRAINER)
 
 
@@ -132,7 +163,17 @@ def main(argv):
       initial_loss_scale=converted.initial_loss_scale,
       data_service=FLAGS.data_service, eval_decode=FLAGS.eval_decode,
       eval_decode_lines=FLAGS.eval_decode_lines,
-      eval_beam_size=FLAGS.eval_beam_size)
+      eval_beam_size=FLAGS.eval_beam_size,
+      eval_metric=FLAGS.eval_early_stopping_metric,
+      eval_metric_minimize=(
+          FLAGS.eval_early_stopping_metric_minimize
+          if FLAGS["eval_early_stopping_metric_minimize"].present else None),
+      keep_best_checkpoint=FLAGS.keep_best_checkpoint,
+      early_stopping_steps=FLAGS.eval_early_stopping_steps or 0,
+      early_stopping_delta=FLAGS.eval_early_stopping_metric_delta,
+      warm_start_from=FLAGS.warm_start_from,
+      warm_start_optimizer=FLAGS.warm_start_optimizer,
+      warm_start_vocab=FLAGS.warm_start_vocab)
   data = common.data_hparams(converted, FLAGS.random_seed,
                              strategy.num_replicas_in_sync, problem)
   run = trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir,

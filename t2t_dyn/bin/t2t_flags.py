@@ -38,8 +38,6 @@ _CLOUD = "Cloud ML Engine jobs are not launched from here"
 _PARAMETER_SERVERS = ("parameter-server and multi-machine training are not "
                       "supported yet; train on one machine's GPUs "
                       "(--worker_gpu)")
-_EARLY_STOPPING = ("early stopping is not implemented yet; train to "
-                   "--train_steps and pick the checkpoint by its evaluation")
 _ESTIMATOR = "Tensor2Tensor's Estimator loop; the loop here evaluates in place"
 
 _S, _I, _B, _F = (flags.DEFINE_string, flags.DEFINE_integer,
@@ -87,17 +85,6 @@ TRAINER = [
                "use TensorBoard's profiler on the run's logs instead"),
     CompatFlag("profile", _B, False, REFUSED,
                "use TensorBoard's profiler on the run's logs instead"),
-    CompatFlag("eval_early_stopping_steps", _I, None, NOT_YET,
-               _EARLY_STOPPING),
-    CompatFlag("eval_early_stopping_metric", _S, "loss", NOT_YET,
-               _EARLY_STOPPING),
-    CompatFlag("eval_early_stopping_metric_delta", _F, 0.1, NOT_YET,
-               _EARLY_STOPPING),
-    CompatFlag("eval_early_stopping_metric_minimize", _B, True, NOT_YET,
-               _EARLY_STOPPING),
-    CompatFlag("warm_start_from", _S, None, NOT_YET,
-               "warm starting from another run's checkpoint is not "
-               "implemented yet"),
     CompatFlag("eval_use_test_set", _B, False, NOT_YET,
                "evaluating on the test split is not implemented yet; its "
                "tasks are sharded and dyn-decoder --decode_from_task reads "

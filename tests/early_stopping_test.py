@@ -1,0 +1,158 @@
+"""Best checkpoint and early stopping: Tensor2Tensor's plateau rule (checked
+against tensor2tensor's own metrics_hook), metric names, and a run that
+stops, resumes and decodes its best checkpoint."""
+
+import numpy as np
+import pytest
+from tensor2tensor.utils import metrics_hook
+
+from t2t_dyn import decoding_io
+from t2t_dyn import early_stopping
+from t2t_dyn.models import model_hparams
+from t2t_dyn import output_dir as output_dir_lib
+from t2t_dyn import pipeline
+from t2t_dyn import trainer
+from t2t_dyn.test_utils import build_problem, write_lines
+
+TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
+        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
+        "relu_dropout=0.0,learning_rate_warmup_steps=20")
+DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
+
+
+@pytest.mark.parametrize("minimize", [True, False])
+def test_plateau_rule_is_tensor2tensors(minimize):
+  rng = np.random.default_rng(7)
+  for _ in range(400):
+    n = int(rng.integers(1, 9))
+    steps = sorted(int(s) for s in rng.choice(np.arange(1, 60), n,
+                                              replace=False))
+    # Values on a coarse grid, so improvements exactly at delta occur.
+    values = [float(v) for v in rng.integers(0, 8, n) * 0.05]
+    window = int(rng.integers(1, 30))
+    delta = float(rng.choice([0.0, 0.05, 0.1, 0.2]))
+    ours = early_stopping.has_plateaued(list(zip(steps, values)), window,
+                                        delta, minimize)
+    theirs = metrics_hook.has_metric_plateaued(steps, values, window, delta,
+                                               decrease=minimize)
+    assert ours == theirs, (steps, values, window, delta)
+
+
+def test_a_value_exactly_delta_better_is_an_improvement():
+  # Tensor2Tensor counts a change < delta as no improvement.
+  history = [(10, 2.0), (20, 1.9)]
+  assert not early_stopping.has_plateaued(history, 10, 0.1, True)
+  assert early_stopping.has_plateaued(history, 10, 0.1000001, True)
+
+
+def test_metric_names_and_directions():
+  parse = early_stopping.ValidationMetric.parse
+  assert parse("loss", None, ["dev"], []).minimize
+  assert not parse("bleu/dev", None, ["dev"], ["dev"]).minimize
+  assert parse("chrf", True, ["dev"], ["dev"]).minimize  # Given: kept.
+  with pytest.raises(early_stopping.MetricError,
+                     match=r"=bleu: this run computes loss, loss/dev "
+                           r"\(BLEU and chrF need --eval_decode\)"):
+    parse("bleu", None, ["dev"], [])
+  with pytest.raises(early_stopping.MetricError, match="loss/dev, bleu, "):
+    parse("loss/other", None, ["dev"], ["dev"])
+  metric = parse("loss", None, ["a", "b"], [])
+  assert metric.value({"a": 1.0, "b": 3.0}, {}) == 2.0
+  chrf = parse("chrf/b", None, ["a", "b"], ["a", "b"])
+  assert chrf.value({}, {"a": {"chrf": 10.0}, "b": {"chrf": 30.0}}) == 30.0
+
+
+def test_best_is_strictly_better_than_every_earlier_evaluation():
+  rule = early_stopping.EarlyStopping(
+      early_stopping.ValidationMetric("loss", True))
+  assert rule.judge([(1, 3.0)]).best
+  assert not rule.judge([(1, 3.0), (2, 3.0)]).best  # A tie is not better.
+  assert rule.judge([(1, 3.0), (2, 3.5), (3, 2.9)]).best
+  assert not rule.judge([(1, 3.0), (2, 2.0), (3, 2.5)]).stop  # steps=0.
+  assert rule.best([(1, 3.0), (2, 2.0), (3, 2.0)]) == (2, 2.0)
+
+
+@pytest.fixture(scope="module")
+def copy_problem(tmp_path_factory):
+  tmp_path = tmp_path_factory.mktemp("copy")
+  rng = np.random.default_rng(0)
+  lines = [" ".join(f"w{rng.integers(30)}" for _ in range(rng.integers(2, 8)))
+           for _ in range(200)]
+  write_lines(tmp_path / "train.txt", lines)
+  write_lines(tmp_path / "dev.txt", lines[:20])
+  return build_problem(tmp_path, {"tasks": {
+      "copy": {"inputs": {"x": {"src": "train.txt", "tgt": "train.txt"}}},
+      "dev": {"split": "valid", "n_shards": 1,
+              "inputs": {"x": {"src": "dev.txt", "tgt": "dev.txt"}}}}})
+
+
+def _trainer(problem, data_dir, output_dir, steps, messages, **options):
+  hparams = model_hparams.from_set("transformer_tiny", TINY).model
+  settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=3,
+                  seed=3, mixed_precision=False, early_stopping_steps=6,
+                  # No evaluation improves on one 6 updates older by 100:
+                  # the run stops at its third evaluation (step 9).
+                  early_stopping_delta=100.0)
+  settings.update(options)
+  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, DATA,
+                         trainer.TrainOptions(**settings),
+                         log=messages.append)
+
+
+def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
+    copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  messages = []
+  straight = _trainer(problem, data_dir, tmp_path / "straight", 30, messages)
+  straight.train()
+  assert straight.step == 9
+  assert any(m.startswith("step 9 early stopping: loss has not fallen by "
+                          "100 in 6 updates (best ") for m in messages)
+  # Interrupted at step 6 (after two evaluations), resumed: the history in
+  # the checkpoint makes step 9 the stop; without it the resumed run would
+  # count from its first evaluation and go on to step 15.
+  _trainer(problem, data_dir, tmp_path / "resumed", 6, []).train()
+  resumed_log = []
+  resumed = _trainer(problem, data_dir, tmp_path / "resumed", 30, resumed_log)
+  resumed.train()
+  assert resumed.step == 9
+  np.testing.assert_array_equal(resumed.validation_history.numpy(),
+                                straight.validation_history.numpy())
+  for a, b in zip(resumed.model.trainable_variables,
+                  straight.model.trainable_variables):
+    np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6)
+  # A stopped run stays stopped when started again.
+  again_log = []
+  again = _trainer(problem, data_dir, tmp_path / "resumed", 30, again_log)
+  assert again.train() == {} and again.step == 9
+  assert any("this run stopped early" in m for m in again_log)
+
+  # best/ holds the checkpoint of the lowest loss, which decodes.
+  history = early_stopping.history_rows(straight.validation_history.numpy())
+  best_step = min(history, key=lambda row: row[1])[0]
+  best = decoding_io.checkpoint_path(str(tmp_path / "straight"), "best")
+  assert best.endswith(f"best/ckpt-{best_step}")
+  assert any(m.startswith(f"step {best_step} best loss=") for m in messages)
+  translator = decoding_io.Translator(problem, str(tmp_path / "straight"),
+                                      "copy", checkpoint="best")
+  assert translator.checkpoint == best
+  assert len(translator.translate(["w1 w2 w3"])) == 1
+
+
+def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
+    copy_problem, tmp_path):
+  problem, data_dir = copy_problem
+  messages = []
+  run = _trainer(problem, data_dir, tmp_path / "run", 6, messages,
+                 early_stopping_steps=0, eval_metric="loss/dev",
+                 eval_metric_minimize=False, keep_best_checkpoint=False)
+  run.train()
+  assert run.step == 6 and len(run.validation_history.numpy()) == 2
+  assert not any(" best " in m for m in messages)
+  with pytest.raises(FileNotFoundError, match="kept no best checkpoint"):
+    decoding_io.checkpoint_path(str(tmp_path / "run"), "best")
+  assert output_dir_lib.best_dir(str(tmp_path / "run")).endswith("run/best")
+  with pytest.raises(early_stopping.MetricError, match="bleu: this run"):
+    _trainer(problem, data_dir, tmp_path / "x", 6, [], eval_metric="bleu")
+  with pytest.raises(ValueError, match="needs evaluations"):
+    _trainer(problem, data_dir, tmp_path / "y", 6, [], eval_every=0)
