@@ -32,12 +32,15 @@ epochs within one line of the task; the cut is a function of the window's
 state, so resume replays it.
 
 Resume: every batch carries its position ([window, batches emitted in the
-window, batches before the window, start_step] and each task's lines
-consumed at the window's start; with stages also the window's stage, its
-start step and the lines consumed when it began). Restoring a batch's position replays its
+window, batches before the window, start_step, tasks] and each task's lines
+consumed at the window's start and end and its examples of the window still
+to come; with stages also the window's stage, its start step and the lines
+consumed when it began). Restoring a batch's position replays its
 window from those positions and skips the batches already delivered, so a
 restarted run continues with exactly the batches an uninterrupted run would
 have produced. The position is O(tasks), independent of buffer sizes.
+A position carried over to an edited config (data_position) starts a new
+window at `start_step` from each task's window-end lines.
 """
 
 import dataclasses
@@ -113,40 +116,51 @@ class DataHParams:
 
 @dataclasses.dataclass
 class PipelineState:
-  """Where the training stream is: enough to replay it exactly. `stage`:
-  the current window's stage, with stages (else None)."""
+  """Where the training stream is: enough to replay it exactly. Per task:
+  `task_consumed`, its lines consumed at the window's start;
+  `window_end_consumed`, at the window's end (where the next window starts);
+  `pending`, its examples of the window in batches not delivered yet.
+  `stage`: the current window's stage, with stages (else None)."""
   window: int = 0
   batches_in_window: int = 0
   batches_before_window: int = 0
   start_step: int = 0
   task_consumed: Optional[List[int]] = None
   stage: Optional[stages_lib.StageState] = None
+  window_end_consumed: Optional[List[int]] = None
+  pending: Optional[List[int]] = None
+
+  _HEADER = 5  # window, batches in it, batches before it, start step, tasks.
 
   @staticmethod
   def vector_size(n_tasks: int, staged: bool = False) -> int:
     """Length of to_vector() for `n_tasks` training tasks (with stages:
     the stage, its start step and its start's lines consumed too)."""
-    return 4 + n_tasks + (2 + n_tasks if staged else 0)
+    return PipelineState._HEADER + 3 * n_tasks + (
+        2 + n_tasks if staged else 0)
 
   def to_vector(self) -> np.ndarray:
+    n = len(self.task_consumed)
     stage = [] if self.stage is None else [
         self.stage.index, self.stage.start_step, *self.stage.start_consumed]
     return np.asarray([self.window, self.batches_in_window,
-                       self.batches_before_window, self.start_step,
-                       *self.task_consumed, *stage], np.int64)
+                       self.batches_before_window, self.start_step, n,
+                       *self.task_consumed,
+                       *(self.window_end_consumed or self.task_consumed),
+                       *(self.pending or [0] * n), *stage], np.int64)
 
   @classmethod
-  def from_vector(cls, vector: Sequence[int],
-                  n_tasks: Optional[int] = None) -> "PipelineState":
-    """Reads to_vector(); `n_tasks` tells a staged vector from another."""
+  def from_vector(cls, vector: Sequence[int]) -> "PipelineState":
+    """Reads to_vector() (the vector says its number of tasks)."""
     vector = [int(v) for v in vector]
-    n = len(vector) - 4 if n_tasks is None else n_tasks
+    n, at = vector[4], cls._HEADER
     stage = None
     if len(vector) == cls.vector_size(n, staged=True):
-      stage = stages_lib.StageState(vector[4 + n], vector[5 + n],
-                                    tuple(vector[6 + n:]))
-    return cls(vector[0], vector[1], vector[2], vector[3], vector[4:4 + n],
-               stage)
+      stage = stages_lib.StageState(vector[at + 3 * n], vector[at + 3 * n + 1],
+                                    tuple(vector[at + 3 * n + 2:]))
+    return cls(vector[0], vector[1], vector[2], vector[3],
+               vector[at:at + n], stage, vector[at + n:at + 2 * n],
+               vector[at + 2 * n:at + 3 * n])
 
 
 class DataServiceError(ValueError):
@@ -428,9 +442,13 @@ class TrainPipeline:
                                             window.lengths["targets"],
                                             mixed.rng)
       weights = mixed.probabilities.astype(np.float32)
+      pending = _pending_after_each(window_batches, window.task_ids,
+                                    len(self.tasks))
+      state.window_end_consumed = list(mixed.consumed)
       for j in range(state.batches_in_window, len(window_batches)):
         batch = self._batch(window, window_batches[j])
         state.batches_in_window = j + 1
+        state.pending = pending[j]
         self.state = dataclasses.replace(state)
         batch["position"] = state.to_vector()
         batch["step"] = np.int64(mixed.step)
@@ -563,6 +581,18 @@ class TrainPipeline:
     }
     return tf.data.Dataset.from_generator(
         self.batches, output_signature=signature).prefetch(tf.data.AUTOTUNE)
+
+
+def _pending_after_each(window_batches: Sequence[Any], task_ids: np.ndarray,
+                        n_tasks: int) -> List[List[int]]:
+  """Per batch of a window: each task's examples in the batches after it."""
+  per_batch = np.zeros((len(window_batches), n_tasks), np.int64)
+  for j, slots in enumerate(window_batches):
+    if isinstance(slots, list):  # Packed: a list of rows.
+      slots = np.concatenate(slots)
+    np.add.at(per_batch[j], task_ids[slots], 1)
+  after = per_batch[::-1].cumsum(axis=0)[::-1] - per_batch
+  return after.tolist()
 
 
 def batch_signature(packed: bool, n_factors: int

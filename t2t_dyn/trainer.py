@@ -32,6 +32,7 @@ import keras
 import yaml
 
 from t2t_dyn import adaptive_weights
+from t2t_dyn import data_position as data_position_lib
 from t2t_dyn import early_stopping
 from t2t_dyn import eval_translation
 from t2t_dyn.models.model_hparams import ModelHParams
@@ -85,6 +86,8 @@ class TrainOptions:
   warm_start_from: Optional[str] = None
   warm_start_optimizer: bool = False
   warm_start_vocab: str = "exact"   # Or "by_token".
+  # Resume with every task at its first line (data_position.reset).
+  reset_data_position: bool = False
 
 
 def make_strategy(worker_gpu: int = 1) -> tf.distribute.Strategy:
@@ -160,10 +163,12 @@ class Trainer:
       self._build_variables()
       config = problem.get_data_config()
       n_tasks = len(config.tasks_of_split("train"))
+      # Sized by the checkpoint's tasks, which an edited config may change.
       self.data_position = tf.Variable(
-          tf.zeros([pipeline.PipelineState.vector_size(
-              n_tasks, staged=bool(config.stages))], tf.int64),
+          tf.zeros([0], tf.int64), shape=tf.TensorShape([None]),
           trainable=False, name="data_position")
+      self.data_identity = tf.Variable("", dtype=tf.string, trainable=False,
+                                       name="data_identity")
     # Adaptive task weights: filled in by evaluations, read by the pipeline,
     # saved with the model (their history, one row per evaluation).
     self.adaptive = None
@@ -176,7 +181,7 @@ class Trainer:
       self.adaptive = adaptive_weights.AdaptiveWeights(
           config.adaptive, n_tasks, options.eval_every)
       self.adaptive_history = tf.Variable(
-          np.zeros([0, 1 + n_tasks]), shape=tf.TensorShape([None, 1 + n_tasks]),
+          np.zeros([0, 1 + n_tasks]), shape=tf.TensorShape([None, None]),
           dtype=tf.float64, trainable=False, name="adaptive_history")
       extra["adaptive_history"] = self.adaptive_history
     # Keras does not track its dropout layers' seed generators for
@@ -191,7 +196,8 @@ class Trainer:
         trainable=False, name="validation_history")
     self.checkpoint = tf.train.Checkpoint(
         model=self.model, optimizer=self.optimizer,
-        data_position=self.data_position, dropout_rng=dropout_rng,
+        data_position=self.data_position, data_identity=self.data_identity,
+        dropout_rng=dropout_rng,
         validation_history=self.validation_history, **extra)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
@@ -273,10 +279,7 @@ class Trainer:
                  f"older one")
         continue
       self.log(f"restored {path} at step {self.step}")
-      if self.adaptive is not None:
-        self.adaptive.load_array(self.adaptive_history.numpy())
-      return pipeline.PipelineState.from_vector(self.data_position.numpy(),
-                                                len(self.task_names))
+      return pipeline.PipelineState.from_vector(self.data_position.numpy())
     if self.manager.checkpoints:
       raise RuntimeError(
           f"no checkpoint in {self.manager.directory} can be read "
@@ -401,6 +404,7 @@ class Trainer:
       self.log(f"step {self.step}: this run stopped early; "
                f"{self.early_stopping.describe_stop(self._history())}")
       return {}
+    state = self._continue_data(state)
     if self.warm_start is not None:
       if self.manager.checkpoints:
         self.log(f"--warm_start_from={self.options.warm_start_from} not "
@@ -448,8 +452,7 @@ class Trainer:
           figures = self._log_progress(
               step, interval, _first_row(last["mix_weights"], self.strategy),
               train.mix.stage_name(pipeline.PipelineState.from_vector(
-                  _first_row(last["position"], self.strategy),
-                  len(self.task_names)).stage))
+                  _first_row(last["position"], self.strategy)).stage))
           interval = _LogInterval(len(self.task_names))
         stop = False
         if self._evaluates_at(step):
@@ -503,6 +506,33 @@ class Trainer:
     if verdict.stop:
       self.log(f"step {step} {self.early_stopping.describe_stop(history)}")
     return verdict.stop
+
+  def _continue_data(self, state: Optional[pipeline.PipelineState]
+                     ) -> Optional[pipeline.PipelineState]:
+    """The restored position, carried over to the current config when the
+    checkpoint's data identity differs (data_position); records the
+    current identity for the next checkpoints. Raises: DataPositionError."""
+    current = data_position_lib.identity(
+        self.problem.get_data_config(), self.data_dir, self.setup.record,
+        {k: v for k, v in dataclasses.asdict(self.data_hparams).items()
+         if k != "cores"})
+    saved = data_position_lib.DataIdentity.from_json(
+        self.data_identity.numpy().decode())
+    self.data_identity.assign(current.to_json())
+    if state is not None and self.options.reset_data_position:
+      state = data_position_lib.reset(state, current, self.step, self.log)
+    elif (state is not None and saved is not None and
+          saved.signature != current.signature):
+      state = data_position_lib.carry_over(state, saved, current, self.step,
+                                           self.log)
+    if self.adaptive is not None and state is not None:
+      history = self.adaptive_history.numpy()
+      if saved is not None and saved.tasks != current.tasks:
+        history = data_position_lib.task_columns(history, saved.tasks,
+                                                 current.tasks, fill=1.0)
+        self.adaptive_history.assign(history)
+      self.adaptive.load_array(history)
+    return state
 
   def _history(self):
     return early_stopping.history_rows(self.validation_history.numpy())

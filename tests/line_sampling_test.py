@@ -40,7 +40,7 @@ def _drawn(problem, data_dir, windows=3, state=None, force_python=False):
   seen, batches = [], []
   window = None
   for batch in train.batches():
-    position = pipeline.PipelineState.from_vector(batch["position"], 1)
+    position = pipeline.PipelineState.from_vector(batch["position"])
     if window is not None and position.window != window and (
         position.window >= (state.window if state else 0) + windows):
       break
@@ -95,7 +95,7 @@ def test_the_same_lines_on_every_run_and_after_a_resume(tmp_path):
   again, _, _ = _drawn(problem, data_dir)
   assert first == again
   middle = len(batches) // 2
-  state = pipeline.PipelineState.from_vector(batches[middle]["position"], 1)
+  state = pipeline.PipelineState.from_vector(batches[middle]["position"])
   resumed, _, resumed_batches = _drawn(problem, data_dir, windows=1,
                                        state=state)
   np.testing.assert_array_equal(resumed_batches[0]["inputs"],

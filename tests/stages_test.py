@@ -43,7 +43,7 @@ PRETRAIN_THEN_MIX = [
 
 
 def _state(batch):
-  return pipeline.PipelineState.from_vector(batch["position"], 2)
+  return pipeline.PipelineState.from_vector(batch["position"])
 
 
 def test_stage_ends_after_its_epochs_to_the_line(tmp_path):
@@ -172,7 +172,8 @@ def test_schedule_configs_keep_their_position_layout(tmp_path):
   del raw["meta"]["train"]["stages"]
   problem, data_dir = build_problem(tmp_path, raw)
   batch = next(problem.train_pipeline(data_dir, HP).batches())
-  assert len(batch["position"]) == pipeline.PipelineState.vector_size(2) == 6
+  # Header 5, then per task: lines at the window start and end, pending.
+  assert len(batch["position"]) == pipeline.PipelineState.vector_size(2) == 11
   assert pipeline.PipelineState.from_vector(batch["position"]).stage is None
 
 

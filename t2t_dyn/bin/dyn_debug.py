@@ -159,7 +159,7 @@ def print_schedule(problem) -> None:
     step = int(batch["step"])
     if step >= FLAGS.schedule:
       break
-    state = pipeline.PipelineState.from_vector(batch["position"], len(names))
+    state = pipeline.PipelineState.from_vector(batch["position"])
     stage = train.mix.stage_name(state.stage) or "-"
     weights = tuple(round(float(w), 4) for w in batch["mix_weights"])
     if (stage, weights) != shown or step >= next_row:

@@ -18,7 +18,8 @@ GPU), max_length and the learning rate come from the hparams; a t2t-trainer
 script runs with only the program name changed (flags that mean nothing
 here are refused by name: see t2t_flags). Restarting with the same
 --output_dir resumes from the latest checkpoint: model, optimizer, step and
-data position. Each evaluation that is the best so far by
+data position (carried over task by task when the data config was edited;
+--reset_data_position starts every task afresh). Each evaluation that is the best so far by
 --eval_early_stopping_metric is also saved to OUTPUT_DIR/best/
 (`dyn-decoder --checkpoint_path=best`).
 """
@@ -109,6 +110,9 @@ flags.DEFINE_enum("warm_start_vocab", "exact", ["exact", "by_token"],
                   "exact: the vocabularies must be the same; by_token: copy "
                   "the embedding rows of the tokens both have, new tokens "
                   "start fresh.")
+flags.DEFINE_bool("reset_data_position", False, "Resume the model with "
+                  "every task at its first line (when the checkpoint's "
+                  "position cannot carry over to an edited data config).")
 t2t_flags.define(t2t_flags.TRAINER)
 
 
@@ -173,7 +177,8 @@ def main(argv):
       early_stopping_delta=FLAGS.eval_early_stopping_metric_delta,
       warm_start_from=FLAGS.warm_start_from,
       warm_start_optimizer=FLAGS.warm_start_optimizer,
-      warm_start_vocab=FLAGS.warm_start_vocab)
+      warm_start_vocab=FLAGS.warm_start_vocab,
+      reset_data_position=FLAGS.reset_data_position)
   data = common.data_hparams(converted, FLAGS.random_seed,
                              strategy.num_replicas_in_sync, problem)
   run = trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir,

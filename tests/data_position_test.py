@@ -1,0 +1,158 @@
+"""Resuming with an edited data config: tasks that stay continue where an
+uninterrupted run's next window starts, a new task at its first line, a
+removed one is dropped; changed shards are refused or reset."""
+
+import collections
+
+import numpy as np
+import pytest
+
+from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn import data_config
+from t2t_dyn import data_position
+from t2t_dyn.models import model_hparams
+from t2t_dyn import pipeline
+from t2t_dyn import trainer
+from t2t_dyn.test_utils import write_lines
+
+TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
+        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
+        "relu_dropout=0.0,learning_rate_warmup_steps=20")
+DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
+
+
+def _task(name, weight=1.0):
+  return {"weight": weight, "inputs": {"x": {"src": f"{name}.txt",
+                                             "tgt": f"{name}.txt"}}}
+
+
+def _problem(tmp_path, tasks, weights=None):
+  """A problem over the shared data dir: the tasks' shards are made once
+  and reused; one fixed vocabulary, so the set-up is the same for all."""
+  weights = weights or {}
+  config = {"meta": {"train": {"name": "setup",
+                               "vocab_path": str(tmp_path / "vocab.txt")}},
+            "tasks": {name: _task(name, weights.get(name, 1.0))
+                      for name in tasks}}
+  problem = problem_lib.Problem(data_config=data_config.load_data_config(
+      config, base_dir=str(tmp_path)))
+  data_dir = str(tmp_path / "data")
+  problem.generate_data(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
+  problem.generate_vocab(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
+  return problem, data_dir
+
+
+@pytest.fixture()
+def corpora(tmp_path):
+  rng = np.random.default_rng(4)
+  for name, offset in (("a", 0), ("b", 100), ("c", 200)):
+    # Distinct words per line: every line is told apart from the others.
+    write_lines(tmp_path / f"{name}.txt",
+                [f"w{offset + i} " + " ".join(
+                    f"v{rng.integers(50)}" for _ in range(rng.integers(0, 6)))
+                 for i in range(90)])
+  words = [f"w{i}" for i in range(300)] + [f"v{i}" for i in range(50)]
+  write_lines(tmp_path / "vocab.txt", [f"1\t{w}" for w in words])
+  return tmp_path
+
+
+def _examples_by_window(batches, window, vocab_tokens):
+  """{task: Counter of source lines} of the batches of `window`."""
+  found = collections.defaultdict(collections.Counter)
+  for batch in batches:
+    state = pipeline.PipelineState.from_vector(batch["position"])
+    if state.window != window:
+      continue
+    for row, task in zip(batch["inputs"], batch["task_id"]):
+      found[int(task)][" ".join(vocab_tokens[i] for i in row if i > 1)] += 1
+  return found
+
+
+def test_the_tasks_that_stay_continue_where_the_next_window_starts(corpora):
+  old, data_dir = _problem(corpora, ["a", "b"])
+  tokens = old.transform_setup(data_dir).vocabularies.tgt.tokens
+  stream = old.train_pipeline(data_dir, DATA).batches()
+  batches = [next(stream) for _ in range(40)]
+  stop = 1  # Interrupted after the second batch of the first window.
+  state = pipeline.PipelineState.from_vector(batches[stop]["position"])
+  assert state.window == 0 and sum(state.pending) > 0
+  uninterrupted = _examples_by_window(batches, 1, tokens)
+
+  # The edited config adds task c; a and b keep their shards.
+  new, _ = _problem(corpora, ["a", "b", "c"], weights={"c": 2.0})
+  setup = new.transform_setup(data_dir)
+  identity = {
+      name: data_position.identity(problem.get_data_config(), data_dir,
+                                   setup.record, {"window_size": 128})
+      for name, problem in (("old", old), ("new", new))}
+  assert identity["old"].signature != identity["new"].signature
+  messages = []
+  carried = data_position.carry_over(state, identity["old"], identity["new"],
+                                     step=7, log=messages.append)
+  assert carried.task_consumed == [*state.window_end_consumed, 0]
+  assert carried.start_step == 7 and carried.window == 1
+  assert messages[1] == (
+      f"data: task a: continues at line {state.window_end_consumed[0]:,}, "
+      f"where its interrupted window ended ({state.pending[0]:,} examples "
+      f"of that window not trained on)")
+  assert messages[3] == "data: task c: new, starts at its first line"
+  resumed_stream = new.train_pipeline(data_dir, DATA, carried).batches()
+  resumed = _examples_by_window([next(resumed_stream) for _ in range(6)], 1,
+                                tokens)
+  assert resumed[2]  # Task c is drawn, from its first lines.
+  for task in (0, 1):
+    # The same lines as the uninterrupted run's next window, fewer or more
+    # of them as the new weights draw: one is a sub-multiset of the other.
+    small, large = sorted([resumed[task], uninterrupted[task]], key=len)
+    assert small and not small - large, (task, small - large)
+
+
+def _trainer(problem, data_dir, output_dir, steps, messages, **options):
+  hparams = model_hparams.from_set("transformer_tiny", TINY).model
+  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, DATA,
+                         trainer.TrainOptions(
+                             train_steps=steps, eval_every=0, save_every=3,
+                             log_every=3, seed=3, mixed_precision=False,
+                             **options),
+                         log=messages.append)
+
+
+def test_a_trainer_resumes_across_edits_and_refuses_changed_shards(corpora):
+  first, data_dir = _problem(corpora, ["a", "b"])
+  out = corpora / "run"
+  _trainer(first, data_dir, out, 3, []).train()
+  # Same config: the exact replay, no carry-over.
+  same = []
+  run = _trainer(first, data_dir, out, 4, same)
+  run.train()
+  assert not any("data position" in m for m in same)
+  saved = pipeline.PipelineState.from_vector(run.data_position.numpy())
+
+  # Task b removed, c added: one line per task.
+  edited, _ = _problem(corpora, ["a", "c"])
+  messages = []
+  resumed = _trainer(edited, data_dir, out, 6, messages)
+  resumed.train()
+  lines = [m for m in messages if m.startswith("data")]
+  assert lines[0].startswith("data position: the config or data settings "
+                             "changed since the checkpoint; from step 4")
+  assert lines[1].startswith(f"data: task a: continues at line "
+                             f"{saved.window_end_consumed[0]:,}, where its "
+                             f"interrupted window ended "
+                             f"({saved.pending[0]:,} examples")
+  assert lines[2] == "data: task c: new, starts at its first line"
+  assert lines[3].startswith("data: task b: removed (its position, ")
+  assert resumed.step == 6
+
+  # Task a's corpus edited: its shards are remade, its lines renumbered.
+  write_lines(corpora / "a.txt", ["w1 v1"] * 90)
+  changed, _ = _problem(corpora, ["a", "c"])
+  with pytest.raises(data_position.DataPositionError,
+                     match=r"the shards of task\(s\) a changed.*"
+                           r"--reset_data_position"):
+    _trainer(changed, data_dir, out, 9, []).train()
+  reset = []
+  again = _trainer(changed, data_dir, out, 9, reset, reset_data_position=True)
+  again.train()
+  assert any(m.startswith("data position: reset at step 6") for m in reset)
+  assert again.step == 9
