@@ -286,6 +286,7 @@ def main(argv):
   from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
+  from t2t_dyn import validation_feed  # pylint: disable=g-import-not-at-top
 
   problem = problem_lib.Problem(data_config=FLAGS.data_config)
   config = problem.get_data_config()
@@ -300,17 +301,14 @@ def main(argv):
   hparams = pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores,
                                  token_budget=FLAGS.token_budget,
                                  packed_length=FLAGS.packed_length)
-  adaptive = None
-  if config.adaptive is not None:
-    # pylint: disable-next=g-import-not-at-top
-    from t2t_dyn import adaptive_weights
-    adaptive = adaptive_weights.AdaptiveWeights(
-        config.adaptive, len(config.tasks_of_split("train")),
-        FLAGS.local_eval_frequency, planning=True)
+  feed = None
+  if validation_feed.reads_evaluations(config):
+    feed = validation_feed.ValidationFeed(FLAGS.local_eval_frequency,
+                                          planning=True)
   start = time.perf_counter()
   train = problem.train_pipeline(FLAGS.data_dir, hparams,
                                  force_python=FLAGS.force_python,
-                                 adaptive=adaptive)
+                                 validation=feed)
   batches = train.batches()
   first = next(batches)
   first_batch_seconds = time.perf_counter() - start

@@ -28,15 +28,16 @@ Timing: factors from the evaluation at step E apply to the windows drawn at
 steps s >= E (first consumed by update E + 1 or later) up to the next
 evaluation, so they are a function of the updates applied and of the
 losses; the pipeline, which runs ahead, waits for an evaluation it needs.
-The history of factors is saved in the checkpoint: a resumed run draws the
-windows an uninterrupted one would.
+The evaluations are saved in the checkpoint (validation_feed): a resumed
+run draws the windows an uninterrupted one would.
 """
 
 import dataclasses
-import threading
-from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Callable, Dict, Mapping, Optional, Sequence, Tuple
 
 import numpy as np
+
+from t2t_dyn import validation_feed
 
 SPEC_KEYS = ("tasks", "power", "min_weight", "max_weight")
 TASK_KEYS = ("valid", "target_loss")
@@ -149,51 +150,30 @@ def bounded(probabilities: np.ndarray, listed: Sequence[int], low: float,
   return p / p.sum()
 
 
-class Closed(Exception):
-  """Training ended while the pipeline waited for an evaluation."""
-
-
 class AdaptiveWeights:
-  """The factors in force per step, filled in by the trainer's evaluations
-  (`record`) and read by the pipeline (`factors_at`, which waits for an
-  evaluation it needs)."""
+  """The factors in force per step, from the trainer's evaluations as the
+  validation feed holds them (`factors_at` waits for the one it needs)."""
 
-  def __init__(self, spec: AdaptiveSpec, n_tasks: int, eval_every: int,
-               planning: bool = False):
-    """`planning`: a plan before training (dyn-debug): no evaluation will
-    come, every factor is 1 and nothing waits; the evaluations still fall
-    every `eval_every` updates."""
+  def __init__(self, spec: AdaptiveSpec, n_tasks: int,
+               feed: validation_feed.ValidationFeed):
     self.spec = spec
     self.n_tasks = n_tasks
-    self.eval_every = eval_every
-    self.planning = planning
-    self._history: List[Tuple[int, np.ndarray]] = []  # (step, factors)
-    self._changed = threading.Condition()
-    self._closed = False
+    self.feed = feed
 
-  def record(self, step: int, losses: Mapping[str, float]) -> np.ndarray:
-    """Factors from the evaluation at `step` (a multiple of eval_every)."""
-    factors = factors_from_losses(self.spec, losses, self.n_tasks)
-    with self._changed:
-      self._history = [(s, f) for s, f in self._history if s < step]
-      self._history.append((step, factors))
-      self._changed.notify_all()
-    return factors
+  @property
+  def eval_every(self) -> int:
+    return self.feed.eval_every
 
   def factors_at(self, step: int) -> np.ndarray:
     """The factors for a window drawn at `step`: from the last evaluation
-    at or before it (ones before the first). Waits until the trainer has
-    recorded it. Raises: Closed after close()."""
+    at a multiple of eval_every at or before it (ones before the first, and
+    while planning). Raises: validation_feed.Closed."""
     needed = (step // self.eval_every) * self.eval_every
-    if needed <= 0 or self.planning:
+    evaluation = next((e for e in self.feed.until(step) if e.step == needed),
+                      None)
+    if evaluation is None:
       return np.ones(self.n_tasks)
-    with self._changed:
-      while not any(s == needed for s, _ in self._history):
-        if self._closed:
-          raise Closed(f"training ended before the evaluation at step "
-                       f"{needed}")
-        self._changed.wait()
-      return next(f for s, f in self._history if s == needed)
+    return factors_from_losses(self.spec, evaluation.losses(), self.n_tasks)
 
   def apply(self, base: np.ndarray, step: int) -> np.ndarray:
     """The probabilities of a window at `step` given the schedule's."""
@@ -202,31 +182,3 @@ class AdaptiveWeights:
     p = p / p.sum()
     return bounded(p, [t for t, _, _ in self.spec.tasks],
                    self.spec.min_weight, self.spec.max_weight)
-
-  def close(self) -> None:
-    """Wakes a waiting pipeline: training is over."""
-    with self._changed:
-      self._closed = True
-      self._changed.notify_all()
-
-  def reopen(self) -> None:
-    """For another training run after close()."""
-    with self._changed:
-      self._closed = False
-
-  def to_array(self) -> np.ndarray:
-    """The history as float64 [evaluations, 1 + tasks] (for checkpoints)."""
-    with self._changed:
-      return np.asarray([[s, *f] for s, f in self._history],
-                        np.float64).reshape(-1, 1 + self.n_tasks)
-
-  def load_array(self, array: np.ndarray) -> None:
-    with self._changed:
-      self._history = [(int(row[0]), np.asarray(row[1:], np.float64))
-                       for row in np.asarray(array).reshape(
-                           -1, 1 + self.n_tasks)]
-      self._changed.notify_all()
-
-  def latest(self) -> Optional[Tuple[int, np.ndarray]]:
-    with self._changed:
-      return self._history[-1] if self._history else None

@@ -390,7 +390,8 @@ class _Validator:
     stages = ()
     if "stages" in train:
       stages = stages_lib.parse_stages(train["stages"], train_tasks,
-                                       transform_params, self.error)
+                                       transform_params, self.error,
+                                       valid_tasks=valid_tasks)
       if train["mixing_weight_schedule"]:
         self.error("meta.train.stages", "give stages or "
                    "mixing_weight_schedule, not both")

@@ -23,9 +23,7 @@ line, the stages from the first, at the current step).
 import dataclasses
 import hashlib
 import json
-from typing import Callable, List, Optional, Sequence, Tuple
-
-import numpy as np
+from typing import Callable, Optional, Sequence, Tuple
 
 from t2t_dyn.data_config import DataConfig
 from t2t_dyn.shards import manifest as manifest_lib
@@ -165,14 +163,3 @@ def reset(state, current: DataIdentity, step: int,
       stage=(stages_lib.StageState(0, step, (0,) * n) if current.stages
              else None))
 
-
-def task_columns(array: np.ndarray, saved: Sequence[str],
-                 current: Sequence[str], fill: float) -> np.ndarray:
-  """A [rows, 1 + tasks] history (step, then a value per task) with its
-  task columns in `current`'s order; a new task's column is `fill`."""
-  array = np.asarray(array, np.float64).reshape(-1, 1 + len(saved))
-  columns: List[np.ndarray] = [array[:, 0]]
-  for name in current:
-    columns.append(array[:, 1 + list(saved).index(name)] if name in saved
-                   else np.full(len(array), fill))
-  return np.stack(columns, axis=1)

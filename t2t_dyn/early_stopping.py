@@ -49,17 +49,14 @@ class ValidationMetric:
     is_loss = name.partition("/")[0] == LOSS
     return cls(name, is_loss if minimize is None else minimize)
 
-  def value(self, losses: Mapping[str, float],
-            quality: Mapping[str, Mapping[str, float]]) -> float:
-    """The metric of one evaluation: `losses` per task, `quality` per task
-    {"bleu", "chrf"} (eval_translation)."""
-    kind, _, task = self.name.partition("/")
-    if kind == LOSS:
-      values = [losses[task]] if task else list(losses.values())
-    else:
-      values = ([quality[task][kind]] if task else
-                [scores[kind] for scores in quality.values()])
-    return float(np.mean(values))
+  def value(self, figures: Mapping[str, float]) -> float:
+    """The metric of one evaluation's figures (validation_feed.figures:
+    `loss/<task>`, `bleu/<task>`, `chrf/<task>`): one of them, or the mean
+    of a kind over its tasks."""
+    if "/" in self.name:
+      return float(figures[self.name])
+    return float(np.mean([value for name, value in figures.items()
+                          if name.partition("/")[0] == self.name]))
 
   def better(self, value: float, than: float) -> bool:
     return value < than if self.minimize else value > than
@@ -128,9 +125,4 @@ class EarlyStopping:
             f"{'fallen' if self.metric.minimize else 'risen'} by "
             f"{self.delta:g} in {self.steps} updates (best {value:.4f} at "
             f"step {step})")
-
-
-def history_rows(array: np.ndarray) -> List[Tuple[int, float]]:
-  """The saved [N, 2] history as (step, value) pairs."""
-  return [(int(step), float(value)) for step, value in np.asarray(array)]
 

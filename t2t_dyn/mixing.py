@@ -22,8 +22,9 @@ from typing import Mapping, Optional, Sequence, Tuple
 import numpy as np
 
 from t2t_dyn import adaptive_weights as adaptive_lib
-from t2t_dyn import stages as stages_lib
 from t2t_dyn.data_config import DataConfig
+from t2t_dyn import stages as stages_lib
+from t2t_dyn import validation_feed
 
 
 class MixingSchedule:
@@ -90,17 +91,36 @@ class TaskMix:
 
   def __init__(self, schedule: MixingSchedule,
                stages: Sequence[stages_lib.Stage] = (),
-               adaptive: Optional[adaptive_lib.AdaptiveWeights] = None):
+               adaptive: Optional[adaptive_lib.AdaptiveWeights] = None,
+               feed: Optional[validation_feed.ValidationFeed] = None):
+    """`feed`: the trainer's evaluations, for stages that end on
+    validation (without it they go on)."""
     self.schedule = schedule
     self.stages = tuple(stages)
     self.adaptive = adaptive
+    self.feed = feed
 
   @classmethod
   def from_config(cls, config: DataConfig, corpus_sizes: Mapping[str, int],
-                  adaptive: Optional[adaptive_lib.AdaptiveWeights] = None
+                  feed: Optional[validation_feed.ValidationFeed] = None
                   ) -> "TaskMix":
+    """The config's schedule or stages; its adaptive weights when the
+    trainer's evaluations come (`feed`)."""
+    adaptive = None
+    if config.adaptive is not None and feed is not None:
+      adaptive = adaptive_lib.AdaptiveWeights(
+          config.adaptive, len(config.tasks_of_split("train")), feed)
     return cls(MixingSchedule.from_config(config, corpus_sizes),
-               config.stages, adaptive)
+               config.stages, adaptive, feed)
+
+  def evaluations_matter(self, stage: Optional[stages_lib.StageState]
+                         ) -> bool:
+    """Whether the next evaluation may change the mix of `stage`'s windows
+    (adaptive weights, or a stage that ends on validation)."""
+    return self.feed is not None and (
+        self.adaptive is not None or
+        (stage is not None and
+         self.stages[stage.index].until_validation is not None))
 
   def initial_stage(self, n_tasks: int) -> Optional[stages_lib.StageState]:
     return (stages_lib.StageState(0, 0, (0,) * n_tasks) if self.stages
@@ -114,7 +134,7 @@ class TaskMix:
     task has weight 0."""
     if self.stages:
       stage = stages_lib.advance(self.stages, stage, step, consumed,
-                                 epoch_lines)
+                                 epoch_lines, self.feed)
       weights = (np.asarray(self.stages[stage.index].weights) *
                  self.schedule.size_weights)
       if weights.sum() <= 0:

@@ -14,16 +14,18 @@ update consumes grad_accum batches, so this is the trainer's own update
 count, even under gradient accumulation.
 
 Stages (meta.train.stages) advance the same way, when a window is drawn:
-the stage of a window is a function of its step and the lines each task
-had consumed (`stages.advance`). A stage with its own transform options
-reads its tasks through streams built with them, restarted at the lines
-consumed (positions, not data, carry over). Adaptive weights
-(`adaptive_weights.AdaptiveWeights`, given by the trainer) multiply the
-window's probabilities; the pipeline waits for an evaluation it needs.
+the stage of a window is a function of its step, the lines each task
+had consumed and the evaluations so far (`stages.advance`). A stage with
+its own transform options reads its tasks through streams built with them,
+restarted at the lines consumed (positions, not data, carry over).
+Adaptive weights (`adaptive_weights.AdaptiveWeights`, from the trainer's
+evaluations in a `validation_feed.ValidationFeed`) multiply the window's
+probabilities; the pipeline waits for an evaluation it needs.
 
 Switch points: a window that would run past the next switch (a
 mixing_weight_schedule point, the current stage's `until` in updates or in
-a task's epochs, an adaptive evaluation) is cut there: it is drawn again,
+a task's epochs, the next evaluation when adaptive weights or a stage
+ending on validation read it) is cut there: it is drawn again,
 from the same stream positions, with the fewest slots whose batches reach
 the switch's update (or whose lines reach the epoch), so the next window
 starts at the switch. A switch in updates takes effect at most one batch
@@ -52,7 +54,6 @@ from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence
 import numpy as np
 import tensorflow as tf
 
-from t2t_dyn import adaptive_weights as adaptive_lib
 from t2t_dyn import batching
 from t2t_dyn.data_config import DataConfig
 from t2t_dyn import line_sampling
@@ -65,6 +66,7 @@ from t2t_dyn import stream_release
 from t2t_dyn.task_stream import TaskStream
 from t2t_dyn.transform_setup import TransformSetup
 from t2t_dyn.transforms.base import TransformStats
+from t2t_dyn import validation_feed
 
 
 @dataclasses.dataclass(frozen=True)
@@ -240,11 +242,12 @@ class TrainPipeline:
                num_consumers: int = 1, consumer_index: int = 0,
                force_python: bool = False, data_service: Optional[str] = None,
                encoders: Optional[Mapping[str, Mapping[str, Any]]] = None,
-               adaptive: Optional[adaptive_lib.AdaptiveWeights] = None):
+               validation: Optional[validation_feed.ValidationFeed] = None):
     """`shard_sets`: each training task's shards. `encoders`: {task: the
     problem's own feature_encoders} for tasks whose ids come from them
-    instead of the vocabulary (see Problem.own_encoders). `adaptive`: the
-    trainer's adaptive weights (see module docstring). `data_service`
+    instead of the vocabulary (see Problem.own_encoders). `validation`: the
+    trainer's evaluations, for adaptive weights and stages that end on
+    validation (see module docstring). `data_service`
     (grpc://host:port of a tf.data service dispatcher) runs the task streams
     on its workers; the mixer stays here, so the schedule follows this
     trainer's step. Raises DataServiceError for a task with Python-only
@@ -292,7 +295,7 @@ class TrainPipeline:
     self._streams: Dict[Optional[int], List[TaskStream]] = {}
     self.streams = self._task_streams(None)
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
-    self.mix = mixing.TaskMix.from_config(config, sizes, adaptive)
+    self.mix = mixing.TaskMix.from_config(config, sizes, validation)
     self.stats = PipelineStats(
         [t.name for t in self.tasks], self.transform_stats,
         [[transform.name for transform in setup.chain(t.name).transforms] +
@@ -419,7 +422,7 @@ class TrainPipeline:
       try:
         probabilities, stage = self.mix.at(step, state.stage,
                                            state.task_consumed, epoch_lines)
-      except adaptive_lib.Closed:
+      except validation_feed.Closed:
         return  # Training is over: the stream ends quietly.
       if stage != state.stage:
         state = dataclasses.replace(state, stage=stage)
@@ -486,7 +489,7 @@ class TrainPipeline:
   def _update_switches(self, step: int,
                        stage: Optional[stages_lib.StageState]) -> List[int]:
     """The updates after `step` where the mix may change: the schedule's
-    next point, the current stage's end, the next adaptive evaluation."""
+    next point, the current stage's end, the next evaluation it reads."""
     switches = []
     if stage is None:
       switches += [p for p in self.config.schedule if p > step][:1]
@@ -494,9 +497,8 @@ class TrainPipeline:
       until = self.config.stages[stage.index].until_updates
       if until is not None and stage.start_step + until > step:
         switches.append(stage.start_step + until)
-    adaptive = self.mix.adaptive
-    if adaptive is not None:
-      switches.append((step // adaptive.eval_every + 1) * adaptive.eval_every)
+    if self.mix.evaluations_matter(stage):
+      switches.append(self.mix.feed.next_evaluation(step))
     return switches
 
   def _fits(self, src_len: np.ndarray, tgt_len: np.ndarray) -> np.ndarray:

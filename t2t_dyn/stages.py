@@ -9,24 +9,78 @@ per stage (OpusTrainer's stages, in the data config).
           meta: {drop_temperature: 1.0}        # transform options (optional)
           until: {task: en_cs, epochs: 2}      # or {updates: 2000}
         - name: mix
+          weights: {en_cs: 0.5, en_sk: 1.0}
+          until: {validation: dev_en_sk, patience: 3}   # see below
+        - name: polish
           weights: {en_cs: 0.5, en_sk: 1.0, mono_sk: 0.3}   # no until: never ends
 
 A stage's `meta` overrides every task's options (defaults < meta.train <
 tasks.<t>.meta < the stage's meta), so a stage can turn noise off whatever
 the tasks say. `until` counts from the stage's start: `updates` optimizer
 updates, or `epochs` passes over a training task's lines (as OpusTrainer's
-`until clean 2`); without it the stage never ends, and a stage after it is
-an error.
+`until clean 2`), or on validation: `{validation: TASK, patience: N}` ends
+after N evaluations in the stage without improving on the stage's best by
+more than `min_delta` (default 0; Keras' EarlyStopping rule: the best moves
+only on an improvement), `{validation: TASK, reaches: X}` at the first
+evaluation at or past X; `metric: loss` (default) or, with the trainer's
+--eval_decode, `bleu` or `chrf`. Without `until` the stage never ends, and
+a stage after it is an error.
 
 Stages advance when a window is drawn (see pipeline): the state is a
-function of the window's step and each task's lines consumed, so they are
-deterministic, resume exactly, and switch at most one window late.
+function of the window's step, each task's lines consumed and the
+evaluations up to that step (validation_feed), so they are deterministic,
+resume exactly, and switch where the end falls (a window is cut there).
 """
 
 import dataclasses
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from t2t_dyn import validation_feed
+
 STAGE_KEYS = ("name", "weights", "until", "meta")
+VALIDATION_KEYS = ("validation", "metric", "patience", "min_delta", "reaches")
+VALIDATION_METRICS = ("loss", "bleu", "chrf")
+
+
+@dataclasses.dataclass(frozen=True)
+class ValidationUntil:
+  """A stage's end on a validation figure (`<metric>/<task>`): after
+  `patience` evaluations without an improvement of more than `min_delta`,
+  or at the first evaluation reaching `reaches`."""
+  figure: str
+  patience: Optional[int] = None
+  min_delta: float = 0.0
+  reaches: Optional[float] = None
+
+  @property
+  def minimize(self) -> bool:
+    return self.figure.startswith("loss/")
+
+  def ended(self, evaluations: Sequence[validation_feed.Evaluation]) -> bool:
+    """Whether the stage's evaluations (in step order) end it."""
+    sign = 1.0 if self.minimize else -1.0
+    best, waited = None, 0
+    for evaluation in evaluations:
+      value = sign * evaluation.figures[self.figure]
+      if self.reaches is not None:
+        if value <= sign * self.reaches:
+          return True
+        continue
+      if best is None or value < best - self.min_delta:
+        best, waited = value, 0
+      else:
+        waited += 1
+        if waited >= self.patience:
+          return True
+    return False
+
+  def describe(self) -> str:
+    if self.reaches is not None:
+      return (f"on validation: until {self.figure} reaches "
+              f"{self.reaches:g}")
+    return (f"on validation: after {self.patience} evaluations without "
+            f"{self.figure} improving" +
+            (f" by more than {self.min_delta:g}" if self.min_delta else ""))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,12 +94,16 @@ class Stage:
   until_updates: Optional[int] = None
   until_task: Optional[int] = None
   until_epochs: Optional[float] = None
+  until_validation: Optional[ValidationUntil] = None
 
   @property
   def ends(self) -> bool:
-    return self.until_updates is not None or self.until_task is not None
+    return (self.until_updates is not None or self.until_task is not None or
+            self.until_validation is not None)
 
   def describe_end(self, task_names: Sequence[str]) -> str:
+    if self.until_validation is not None:
+      return self.until_validation.describe()
     if self.until_updates is not None:
       return f"until {self.until_updates} updates"
     if self.until_task is not None:
@@ -63,12 +121,20 @@ class StageState:
 
 
 def advance(stages: Sequence[Stage], state: StageState, step: int,
-            consumed: Sequence[int], epoch_lines: Sequence[int]) -> StageState:
+            consumed: Sequence[int], epoch_lines: Sequence[int],
+            feed: Optional[validation_feed.ValidationFeed] = None
+            ) -> StageState:
   """The stage in force for a window drawn at `step` after `consumed` lines
-  per task: `state`, or a later stage whose predecessors have ended."""
+  per task: `state`, or a later stage whose predecessors have ended. A
+  stage that ends on validation reads the evaluations after its start up
+  to `step` from `feed` (waiting for them); without a feed it goes on.
+  Raises: validation_feed.Closed."""
   while state.index + 1 < len(stages):
     stage = stages[state.index]
-    if stage.until_updates is not None:
+    if stage.until_validation is not None:
+      done = feed is not None and stage.until_validation.ended(
+          [e for e in feed.until(step) if e.step > state.start_step])
+    elif stage.until_updates is not None:
       done = step - state.start_step >= stage.until_updates
     elif stage.until_task is not None:
       t = stage.until_task
@@ -84,7 +150,8 @@ def advance(stages: Sequence[Stage], state: StageState, step: int,
 
 def parse_stages(raw, train_tasks: Sequence[str], transform_params,
                  error: Callable[[str, str], None],
-                 path: str = "meta.train.stages") -> Tuple[Stage, ...]:
+                 path: str = "meta.train.stages",
+                 valid_tasks: Sequence[str] = ()) -> Tuple[Stage, ...]:
   """Validated stages; each mistake reported through `error(path, message)`
   with its key path (unknown task, a stage after a never-ending one...)."""
   if not isinstance(raw, list) or not raw:
@@ -115,8 +182,8 @@ def parse_stages(raw, train_tasks: Sequence[str], transform_params,
       if key not in transform_params:
         error(f"{where}.meta.{key}", "not a transform parameter")
     stage = Stage(str(name), weights, dict(meta),
-                  **_until(spec.get("until"), train_tasks, f"{where}.until",
-                           error))
+                  **_until(spec.get("until"), train_tasks, valid_tasks,
+                           f"{where}.until", error))
     if stage.until_task is not None and not weights[stage.until_task]:
       error(f"{where}.until", f"task {train_tasks[stage.until_task]!r} has "
             f"weight 0 in this stage, which would never end")
@@ -148,9 +215,11 @@ def _weights(raw, train_tasks, where, error) -> Tuple[float, ...]:
   return tuple(weights)
 
 
-def _until(raw, train_tasks, where, error) -> Dict[str, Any]:
+def _until(raw, train_tasks, valid_tasks, where, error) -> Dict[str, Any]:
   if raw is None:
     return {}
+  if isinstance(raw, Mapping) and "validation" in raw:
+    return _validation_until(raw, valid_tasks, where, error)
   if isinstance(raw, Mapping) and set(raw) == {"updates"}:
     updates = raw["updates"]
     if isinstance(updates, bool) or not isinstance(updates, int) or updates < 1:
@@ -170,6 +239,39 @@ def _until(raw, train_tasks, where, error) -> Dict[str, Any]:
       return {}
     return {"until_task": train_tasks.index(task),
             "until_epochs": float(epochs)}
-  error(where, f"expected {{updates: N}} or {{task: T, epochs: E}} (or no "
-        f"until: the stage never ends), got {raw!r}")
+  error(where, f"expected {{updates: N}}, {{task: T, epochs: E}} or "
+        f"{{validation: V, patience: N}} (or no until: the stage never "
+        f"ends), got {raw!r}")
   return {}
+
+
+def _validation_until(raw, valid_tasks, where, error) -> Dict[str, Any]:
+  for key in raw:
+    if key not in VALIDATION_KEYS:
+      error(f"{where}.{key}", f"unknown key; expected "
+            f"{', '.join(VALIDATION_KEYS)}")
+  task, metric = raw["validation"], raw.get("metric", "loss")
+  if task not in valid_tasks:
+    error(f"{where}.validation", f"{task!r} is not a validation task "
+          f"(known: {', '.join(valid_tasks) or 'none'})")
+  if metric not in VALIDATION_METRICS:
+    error(f"{where}.metric", f"expected one of "
+          f"{', '.join(VALIDATION_METRICS)}, got {metric!r}")
+  if ("patience" in raw) == ("reaches" in raw):
+    error(where, "expected patience: N (evaluations without improvement) "
+          "or reaches: X, one of them")
+    return {}
+  numbers = {}
+  for key, low in (("patience", 1), ("min_delta", 0), ("reaches", None)):
+    if key not in raw:
+      continue
+    value = raw[key]
+    wrong = isinstance(value, bool) or not isinstance(
+        value, int if key == "patience" else (int, float))
+    if wrong or (low is not None and value < low):
+      kind = {1: "positive integer", 0: "non-negative number"}.get(low,
+                                                                 "number")
+      error(f"{where}.{key}", f"expected a {kind}, got {value!r}")
+      return {}
+    numbers[key] = value
+  return {"until_validation": ValidationUntil(f"{metric}/{task}", **numbers)}

@@ -24,14 +24,13 @@ import json
 import os
 import shutil
 import time
-from typing import Callable, Dict, Optional
+from typing import Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
 import keras
 import yaml
 
-from t2t_dyn import adaptive_weights
 from t2t_dyn import data_position as data_position_lib
 from t2t_dyn import early_stopping
 from t2t_dyn import eval_translation
@@ -42,6 +41,7 @@ from t2t_dyn import pipeline
 from t2t_dyn import transform_setup
 from t2t_dyn.utils import learning_rate
 from t2t_dyn.utils import optimize
+from t2t_dyn import validation_feed
 from t2t_dyn import vocabulary
 from t2t_dyn import warm_start
 
@@ -162,43 +162,34 @@ class Trainer:
       self.optimizer = optimizer
       self._build_variables()
       config = problem.get_data_config()
-      n_tasks = len(config.tasks_of_split("train"))
       # Sized by the checkpoint's tasks, which an edited config may change.
       self.data_position = tf.Variable(
           tf.zeros([0], tf.int64), shape=tf.TensorShape([None]),
           trainable=False, name="data_position")
       self.data_identity = tf.Variable("", dtype=tf.string, trainable=False,
                                        name="data_identity")
-    # Adaptive task weights: filled in by evaluations, read by the pipeline,
-    # saved with the model (their history, one row per evaluation).
-    self.adaptive = None
-    extra = {}
-    if config.adaptive is not None:
-      if not options.eval_every:
-        raise ValueError(f"meta.train.adaptive_weights (in {config.source}) "
-                         f"follows the evaluations, and this run has none "
-                         f"(--schedule=train or --local_eval_frequency=0)")
-      self.adaptive = adaptive_weights.AdaptiveWeights(
-          config.adaptive, n_tasks, options.eval_every)
-      self.adaptive_history = tf.Variable(
-          np.zeros([0, 1 + n_tasks]), shape=tf.TensorShape([None, None]),
-          dtype=tf.float64, trainable=False, name="adaptive_history")
-      extra["adaptive_history"] = self.adaptive_history
+    # The evaluations: read by the pipeline (adaptive weights, stages that
+    # end on validation) and by early stopping; saved with the model as
+    # JSON, so a resumed run decides as an uninterrupted one.
+    self.feed = None
+    if options.eval_every:
+      self.feed = validation_feed.ValidationFeed(options.eval_every)
+    elif validation_feed.reads_evaluations(config):
+      raise ValueError(f"the data config {config.source} follows the "
+                       f"evaluations (meta.train.adaptive_weights or a stage "
+                       f"that ends on validation), and this run has none "
+                       f"(--schedule=train or --local_eval_frequency=0)")
+    self.evaluations = tf.Variable("[]", dtype=tf.string, trainable=False,
+                                   name="evaluations")
     # Keras does not track its dropout layers' seed generators for
     # tf.train.Checkpoint: name their states explicitly.
     dropout_rng = {str(i): v for i, v in enumerate(
         v for v in self.model.non_trainable_variables
         if "seed_generator_state" in v.path)}
-    # (step, metric) of every evaluation: the best checkpoint and early
-    # stopping are functions of it, so a resumed run decides the same.
-    self.validation_history = tf.Variable(
-        np.zeros([0, 2]), shape=tf.TensorShape([None, 2]), dtype=tf.float64,
-        trainable=False, name="validation_history")
     self.checkpoint = tf.train.Checkpoint(
         model=self.model, optimizer=self.optimizer,
         data_position=self.data_position, data_identity=self.data_identity,
-        dropout_rng=dropout_rng,
-        validation_history=self.validation_history, **extra)
+        dropout_rng=dropout_rng, evaluations=self.evaluations)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
         max_to_keep=options.keep_checkpoints,
@@ -227,12 +218,22 @@ class Trainer:
                          "(--local_eval_frequency > 0 and a schedule that "
                          "evaluates)")
       return None
+    config = self.problem.get_data_config()
+    loss_tasks = [t.name for t in config.tasks_of_split("valid")]
+    translated = (list(self.validation_translator.tasks)
+                  if self.validation_translator else [])
+    available = early_stopping.available_metrics(loss_tasks, translated)
+    for i, stage in enumerate(config.stages):
+      if (stage.until_validation is not None and
+          stage.until_validation.figure not in available):
+        raise ValueError(
+            f"meta.train.stages[{i}].until (in {config.source}) ends on "
+            f"{stage.until_validation.figure}, which this run does not "
+            f"compute (it has {', '.join(available)}; BLEU and chrF need "
+            f"--eval_decode)")
     metric = early_stopping.ValidationMetric.parse(
-        options.eval_metric, options.eval_metric_minimize,
-        [t.name for t in self.problem.get_data_config().tasks_of_split(
-            "valid")],
-        list(self.validation_translator.tasks)
-        if self.validation_translator else [])
+        options.eval_metric, options.eval_metric_minimize, loss_tasks,
+        translated)
     return early_stopping.EarlyStopping(metric, options.early_stopping_steps,
                                         options.early_stopping_delta)
 
@@ -279,6 +280,8 @@ class Trainer:
                  f"older one")
         continue
       self.log(f"restored {path} at step {self.step}")
+      if self.feed is not None:
+        self.feed.load_json(self.evaluations.numpy().decode())
       return pipeline.PipelineState.from_vector(self.data_position.numpy())
     if self.manager.checkpoints:
       raise RuntimeError(
@@ -414,11 +417,11 @@ class Trainer:
             self.model,
             self.optimizer if self.options.warm_start_optimizer else None,
             log=self.log)
-    if self.adaptive is not None:
-      self.adaptive.reopen()
+    if self.feed is not None:
+      self.feed.reopen()
     train = self.problem.train_pipeline(
         self.data_dir, self.data_hparams, state,
-        data_service=self.options.data_service, adaptive=self.adaptive)
+        data_service=self.options.data_service, validation=self.feed)
     self.train_pipeline = train
     try:
       return self._train(train)
@@ -466,9 +469,12 @@ class Trainer:
                 f"{metric}={value:.2f}" for metric, value in scores.items()))
             figures.update({f"eval_{task}_{metric}": value
                             for metric, value in scores.items()})
-          if self.adaptive is not None and step % self.options.eval_every == 0:
-            self._adapt(step, losses)
-          stop = self._judge(step, losses, quality)
+          self.feed.record(step, validation_feed.figures(losses, quality))
+          self.evaluations.assign(self.feed.to_json())
+          adaptive = train.mix.adaptive
+          if adaptive is not None and step % self.options.eval_every == 0:
+            self._log_adaptive(step, adaptive.factors_at(step))
+          stop = self._judge(step)
         if (stop or step % self.options.save_every == 0 or
             step == self.options.train_steps or
             0 < self.options.save_every_seconds <=
@@ -480,23 +486,21 @@ class Trainer:
     finally:
       # Here, before this frame releases `batches`, whose prefetch thread
       # may wait for an evaluation that will not come.
-      if self.adaptive is not None:
-        self.adaptive.close()
+      if self.feed is not None:
+        self.feed.close()
     for line in train.summary():
       self.log(line)
     self.writer.flush()
     return figures
 
-  def _judge(self, step: int, losses, quality) -> bool:
-    """Records the evaluation's metric, saves best/ when it is the best so
-    far; returns whether early stopping ends the run here."""
+  def _judge(self, step: int) -> bool:
+    """Saves best/ when the evaluation at `step` is the best so far by the
+    metric; returns whether early stopping ends the run here."""
     if self.early_stopping is None:
       return False
     metric = self.early_stopping.metric
-    value = metric.value(losses, quality)
-    self.validation_history.assign(np.concatenate(
-        [self.validation_history.numpy(), [[step, value]]]))
     history = self._history()
+    value = history[-1][1]
     verdict = self.early_stopping.judge(history)
     with self.writer.as_default():
       tf.summary.scalar(f"validation/{metric.name}", value, step=step)
@@ -525,17 +529,12 @@ class Trainer:
           saved.signature != current.signature):
       state = data_position_lib.carry_over(state, saved, current, self.step,
                                            self.log)
-    if self.adaptive is not None and state is not None:
-      history = self.adaptive_history.numpy()
-      if saved is not None and saved.tasks != current.tasks:
-        history = data_position_lib.task_columns(history, saved.tasks,
-                                                 current.tasks, fill=1.0)
-        self.adaptive_history.assign(history)
-      self.adaptive.load_array(history)
     return state
 
-  def _history(self):
-    return early_stopping.history_rows(self.validation_history.numpy())
+  def _history(self) -> List[Tuple[int, float]]:
+    """(step, early-stopping metric) of every evaluation so far."""
+    return [(e.step, self.early_stopping.metric.value(e.figures))
+            for e in self.feed.history()]
 
   def stopped_early(self) -> bool:
     """Whether the restored run's last evaluation ended it (a resumed run
@@ -551,11 +550,8 @@ class Trainer:
     return bool(every) and (step % every == 0 or
                             step == self.options.train_steps)
 
-  def _adapt(self, step: int, losses: Dict[str, float]) -> None:
-    """Records the evaluation's adaptive factors (for windows from this
-    step on) and saves their history with the next checkpoint."""
-    factors = self.adaptive.record(step, losses)
-    self.adaptive_history.assign(self.adaptive.to_array())
+  def _log_adaptive(self, step: int, factors: np.ndarray) -> None:
+    """The adaptive factors an evaluation set (for windows from its step)."""
     with self.writer.as_default():
       for task, factor in zip(self.task_names, factors):
         tf.summary.scalar(f"adaptive_factor/{task}", float(factor), step=step)

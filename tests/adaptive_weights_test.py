@@ -12,6 +12,7 @@ from t2t_dyn import data_config
 from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
 from t2t_dyn import trainer
+from t2t_dyn import validation_feed
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = pipeline.DataHParams(batch_size=256, max_length=32, window_size=64,
@@ -68,35 +69,35 @@ def test_bounds_hold_listed_tasks_and_rescale_the_rest():
 
 
 def test_pipeline_waits_for_the_evaluation_it_needs():
-  weights = aw.AdaptiveWeights(SPEC, 2, eval_every=4)
+  feed = validation_feed.ValidationFeed(eval_every=4)
+  weights = aw.AdaptiveWeights(SPEC, 2, feed)
   np.testing.assert_allclose(weights.factors_at(3), [1, 1])  # No eval yet.
   got = []
   reader = threading.Thread(target=lambda: got.append(weights.factors_at(5)))
   reader.start()
   reader.join(0.3)
   assert reader.is_alive() and not got  # Step 5 needs the evaluation at 4.
-  weights.record(4, {"dev_lrl": 3.0})
+  feed.record(4, {"loss/dev_lrl": 3.0})
   reader.join(5)
   np.testing.assert_allclose(got[0], [1.0, 2.25])
   def wait_for_step_9():
     try:
       got.append(weights.factors_at(9))
-    except aw.Closed:
+    except validation_feed.Closed:
       got.append("closed")
   late = threading.Thread(target=wait_for_step_9)
   late.start()
-  weights.close()
+  feed.close()
   late.join(5)
   assert not late.is_alive() and got[1] == "closed"
 
 
 def test_windows_use_the_factors_of_the_last_evaluation_before_them(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path))
-  config = problem.get_data_config()
-  weights = aw.AdaptiveWeights(config.adaptive, 2, eval_every=3)
+  feed = validation_feed.ValidationFeed(eval_every=3)
   for step in (3, 6, 9, 12):  # Without these, windows from step 6 would wait.
-    weights.record(step, {"dev_lrl": 2.5, "dev_hrl": 1.0})
-  batches = problem.train_pipeline(data_dir, HP, adaptive=weights).batches()
+    feed.record(step, {"loss/dev_lrl": 2.5, "loss/dev_hrl": 1.0})
+  batches = problem.train_pipeline(data_dir, HP, validation=feed).batches()
   # Base 3:1 -> 0.75, 0.25; lrl x 2.5 -> 0.75, 0.625 -> normalized
   # 0.5455, 0.4545 (inside [0.1, 0.8]).
   after = np.array([0.75, 0.625]) / 1.375
@@ -131,18 +132,18 @@ def test_trainer_adapts_and_resumes_with_the_same_weights(tmp_path):
   messages = []
   straight = _trainer(problem, data_dir, tmp_path / "straight", 6, messages)
   straight.train()
-  history = straight.adaptive_history.numpy()
-  assert history[:, 0].tolist() == [2, 4, 6]
+  history = straight.feed.history()
+  assert [e.step for e in history] == [2, 4, 6]
   evals = [m for m in messages if " eval " in m]
   loss = float(evals[0].split("dev_lrl=")[1].split()[0])
+  assert history[0].figures["loss/dev_lrl"] == pytest.approx(loss, abs=1e-4)
   # Target 1.0, power 1: the factor is the loss itself once above 1.
-  np.testing.assert_allclose(history[0, 1:], [1.0, max(loss, 1.0)],
-                             rtol=1e-4)
-  assert any("adaptive factors hrl=1.00 lrl=" in m for m in messages)
+  assert (f"step 2 adaptive factors hrl=1.00 lrl={max(loss, 1.0):.2f}"
+          in messages)
   _trainer(problem, data_dir, tmp_path / "resumed", 3).train()
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 6)
   resumed.train()
-  np.testing.assert_array_equal(resumed.adaptive_history.numpy(), history)
+  assert resumed.feed.history() == history
   np.testing.assert_array_equal(resumed.data_position.numpy(),
                                 straight.data_position.numpy())
   for a, b in zip(resumed.model.trainable_variables,
@@ -175,10 +176,9 @@ def test_a_plan_neither_waits_nor_adapts_but_cuts_at_evaluations(tmp_path):
   # dyn-debug --schedule plans with factors of 1: no evaluation comes, and
   # the windows still end at the trainer's evaluations.
   problem, data_dir = build_problem(tmp_path, _config(tmp_path))
-  planned = aw.AdaptiveWeights(problem.get_data_config().adaptive, 2,
-                               eval_every=4, planning=True)
+  planned = validation_feed.ValidationFeed(eval_every=4, planning=True)
   train = problem.train_pipeline(
-      data_dir, dataclasses.replace(HP, window_size=512), adaptive=planned)
+      data_dir, dataclasses.replace(HP, window_size=512), validation=planned)
   batches = train.batches()
   for update in range(20):
     batch = next(batches)

@@ -12,6 +12,7 @@ from t2t_dyn.models import model_hparams
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import pipeline
 from t2t_dyn import trainer
+from t2t_dyn import validation_feed
 from t2t_dyn.test_utils import build_problem, write_lines
 
 TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
@@ -56,10 +57,12 @@ def test_metric_names_and_directions():
     parse("bleu", None, ["dev"], [])
   with pytest.raises(early_stopping.MetricError, match="loss/dev, bleu, "):
     parse("loss/other", None, ["dev"], ["dev"])
-  metric = parse("loss", None, ["a", "b"], [])
-  assert metric.value({"a": 1.0, "b": 3.0}, {}) == 2.0
-  chrf = parse("chrf/b", None, ["a", "b"], ["a", "b"])
-  assert chrf.value({}, {"a": {"chrf": 10.0}, "b": {"chrf": 30.0}}) == 30.0
+  figures = validation_feed.figures(
+      {"a": 1.0, "b": 3.0},
+      {"a": {"bleu": 5.0, "chrf": 10.0}, "b": {"bleu": 7.0, "chrf": 30.0}})
+  assert parse("loss", None, ["a", "b"], []).value(figures) == 2.0
+  assert parse("bleu", None, ["a", "b"], ["a", "b"]).value(figures) == 6.0
+  assert parse("chrf/b", None, ["a", "b"], ["a", "b"]).value(figures) == 30.0
 
 
 def test_best_is_strictly_better_than_every_earlier_evaluation():
@@ -116,8 +119,7 @@ def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 30, resumed_log)
   resumed.train()
   assert resumed.step == 9
-  np.testing.assert_array_equal(resumed.validation_history.numpy(),
-                                straight.validation_history.numpy())
+  assert resumed.feed.history() == straight.feed.history()
   for a, b in zip(resumed.model.trainable_variables,
                   straight.model.trainable_variables):
     np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6)
@@ -128,7 +130,7 @@ def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
   assert any("this run stopped early" in m for m in again_log)
 
   # best/ holds the checkpoint of the lowest loss, which decodes.
-  history = early_stopping.history_rows(straight.validation_history.numpy())
+  history = straight._history()  # pylint: disable=protected-access
   best_step = min(history, key=lambda row: row[1])[0]
   best = decoding_io.checkpoint_path(str(tmp_path / "straight"), "best")
   assert best.endswith(f"best/ckpt-{best_step}")
@@ -147,7 +149,7 @@ def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
                  early_stopping_steps=0, eval_metric="loss/dev",
                  eval_metric_minimize=False, keep_best_checkpoint=False)
   run.train()
-  assert run.step == 6 and len(run.validation_history.numpy()) == 2
+  assert run.step == 6 and [e.step for e in run.feed.history()] == [3, 6]
   assert not any(" best " in m for m in messages)
   with pytest.raises(FileNotFoundError, match="kept no best checkpoint"):
     decoding_io.checkpoint_path(str(tmp_path / "run"), "best")

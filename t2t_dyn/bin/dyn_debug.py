@@ -93,17 +93,17 @@ def read_inputs():
 
 
 def _train_pipeline(problem):
-  """The trainer's pipeline for the same flags; adaptive weights are
-  planned (all factors 1, evaluations every --local_eval_frequency)."""
-  adaptive = None
-  config = problem.get_data_config()
-  if config.adaptive is not None:
-    from t2t_dyn import adaptive_weights  # pylint: disable=g-import-not-at-top
-    adaptive = adaptive_weights.AdaptiveWeights(
-        config.adaptive, len(config.tasks_of_split("train")),
-        FLAGS.local_eval_frequency, planning=True)
+  """The trainer's pipeline for the same flags; what follows the
+  evaluations is planned without them (adaptive factors 1, stages that end
+  on validation go on; windows still end at every --local_eval_frequency
+  updates)."""
+  from t2t_dyn import validation_feed  # pylint: disable=g-import-not-at-top
+  feed = None
+  if validation_feed.reads_evaluations(problem.get_data_config()):
+    feed = validation_feed.ValidationFeed(FLAGS.local_eval_frequency,
+                                          planning=True)
   return problem.train_pipeline(FLAGS.data_dir, _data_hparams(problem),
-                                adaptive=adaptive)
+                                validation=feed)
 
 
 def print_statistics(problem) -> None:
@@ -151,6 +151,9 @@ def print_schedule(problem) -> None:
     print(f"adaptive_weights: set during training from validation losses "
           f"every {FLAGS.local_eval_frequency} updates; these are the "
           f"weights they start from")
+  if any(stage.until_validation for stage in config.stages):
+    print("a stage that ends on validation goes on in this plan: where it "
+          "ends depends on the evaluations")
   print(f"{'update':>8}  {'stage':<12}" + "".join(
       f"  {n + ' w':>12}  {'epochs':>6}" for n in names))
   every = max(1, FLAGS.schedule // 10)
