@@ -9,6 +9,9 @@ r"""dyn-decoder: translate or score with a trained model's output dir.
   dyn-decoder --output_dir=O --decode_from_file=F --score_target_file=E \
       --decode_to_file=G [--force_decode]
   dyn-decoder --output_dir=O --score_file=F --decode_to_file=G
+  dyn-decoder --output_dir=O --decode_from_file=DEV_SRC \
+      --decode_reference=DEV_REF --decode_to_file=G \
+      --alpha_sweep=0,0.2,0.4,0.6,0.8,1,1.2 [--alpha_sweep_metric=chrf]
 
 Tensor2Tensor's t2t-decoder flags, with its meaning: --decode_hparams
 (beam_size, alpha, batch_size, extra_length, max_input_size, return_beams,
@@ -30,6 +33,12 @@ target as the model saw it, piece|log-probability per token.
 Tensor2Tensor's --score_file (input<TAB>target lines) writes its per-token
 loss, the mean negative log-probability, one "%.6f" line per pair.
 
+Length penalty: --alpha_sweep decodes the file (a dev set) with each alpha
+(the beam size from --decode_hparams), prints BLEU, chrF and the length
+ratio per alpha and the best by --alpha_sweep_metric, writes the best
+alpha's translations to --decode_to_file and every score to
+DECODE_TO_FILE.alpha_sweep.json (alpha_sweep).
+
 Inputs go through the problem's feature_encoders for the task: by default
 the task's transforms in inference mode (pretokenization as at sharding, the
 best segmentation, language tokens); outputs are detokenized text. The
@@ -41,6 +50,7 @@ config has one parallel training task (or the problem's own encoders serve
 every task).
 """
 
+import dataclasses
 import os
 import sys
 import time
@@ -48,6 +58,7 @@ import time
 from absl import app
 from absl import flags
 
+from t2t_dyn import alpha_sweep
 from t2t_dyn.bin import common
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.data_generators import problem as problem_lib
@@ -99,6 +110,11 @@ flags.DEFINE_string("t2t_usr_dir", None,
 flags.DEFINE_string("problem", None,
                     "Registered problem whose feature_encoders encode and "
                     "decode (default: the one training used).")
+flags.DEFINE_list("alpha_sweep", None, "Decode with each of these length "
+                  "penalties (alpha) and keep the best on "
+                  "--decode_reference (a dev set).")
+flags.DEFINE_enum("alpha_sweep_metric", "chrf", ["chrf", "bleu"],
+                  "What --alpha_sweep maximizes.")
 t2t_flags.define(t2t_flags.TRAINER + t2t_flags.DECODER)
 
 
@@ -314,6 +330,9 @@ def main(argv):
     print(f"scored {len(scores)} pairs with {translator.checkpoint} to "
           f"{decode_to}")
     return
+  if FLAGS.alpha_sweep:
+    _alpha_sweep(translator, options, sources, where, reference, decode_to)
+    return
   beams = translator.translate_beams(sources, options, where)
   _write(decode_to, _output_lines(beams, decode_hp), decode_hp.delimiter)
   if FLAGS.keep_timestamp:
@@ -331,6 +350,34 @@ def main(argv):
     scores = decoding_io.score(outputs, references)
     print(scores["bleu"])
     print(scores["chrf"])
+
+
+def _alpha_sweep(translator, options, sources, where, reference,
+                 decode_to) -> None:
+  """--alpha_sweep: every alpha decoded and scored, the best one kept."""
+  if not reference:
+    raise common.UsageError("--alpha_sweep needs --decode_reference: the "
+                            "dev set's references choose the alpha")
+  try:
+    alphas = [float(a) for a in FLAGS.alpha_sweep]
+  except ValueError as e:
+    raise common.UsageError(f"--alpha_sweep={','.join(FLAGS.alpha_sweep)}: "
+                            f"expected numbers ({e})") from e
+  references = _read_records(reference)
+  if len(references) != len(sources):
+    raise common.UsageError(
+        f"--decode_reference {reference} has {len(references)} lines, "
+        f"{where} has {len(sources)}")
+  result = alpha_sweep.sweep(
+      lambda alpha: translator.translate(
+          sources, dataclasses.replace(options, alpha=alpha), where),
+      references, alphas, FLAGS.alpha_sweep_metric)
+  _write(decode_to, result.outputs)
+  with open(decode_to + ".alpha_sweep.json", "w", encoding="utf-8") as f:
+    f.write(result.to_json() + "\n")
+  print(f"best alpha {result.best.alpha:g} by {result.metric} (beam size "
+        f"{options.beam_size}): {result.best.line()}; its translations in "
+        f"{decode_to}, every score in {decode_to}.alpha_sweep.json")
 
 
 def console_main():

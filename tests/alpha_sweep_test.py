@@ -1,0 +1,44 @@
+"""Choosing beam search's length penalty on a dev set (alpha_sweep)."""
+
+import json
+
+import pytest
+import sacrebleu
+
+from t2t_dyn import alpha_sweep
+
+REFERENCES = ["the cat sleeps on the mat", "a dog runs in the park",
+              "we read books every evening"]
+# Outputs grow with alpha, as the length penalty makes them: too short at
+# 0, right at 0.6, one word too long at 1.2.
+OUTPUTS = {0.0: ["the cat", "a dog", "we read"],
+           0.6: REFERENCES,
+           1.2: [r + " again" for r in REFERENCES]}
+
+
+def test_each_alpha_is_scored_by_sacrebleu_and_the_best_kept():
+  calls, lines = [], []
+  result = alpha_sweep.sweep(lambda a: calls.append(a) or OUTPUTS[a],
+                             REFERENCES, [1.2, 0.0, 0.6], "chrf",
+                             log=lines.append)
+  assert calls == [0.0, 0.6, 1.2]  # In order, each decoded once.
+  for score in result.scores:
+    bleu = sacrebleu.corpus_bleu(OUTPUTS[score.alpha], [REFERENCES])
+    assert score.bleu == bleu.score
+    assert score.chrf == sacrebleu.corpus_chrf(OUTPUTS[score.alpha],
+                                               [REFERENCES]).score
+    assert score.length_ratio == bleu.sys_len / bleu.ref_len
+  assert result.best.alpha == 0.6 and result.outputs == REFERENCES
+  assert result.scores[0].length_ratio < 1 < result.scores[2].length_ratio
+  assert lines[1] == "alpha 0.6: BLEU 100.00 chrF 100.00 length ratio 1.000"
+  assert json.loads(result.to_json())["best"]["alpha"] == 0.6
+
+
+def test_a_tie_keeps_the_smaller_alpha_and_bad_settings_are_named():
+  same = alpha_sweep.sweep(lambda a: REFERENCES, REFERENCES, [1.0, 0.4],
+                           "bleu", log=lambda line: None)
+  assert same.best.alpha == 0.4
+  with pytest.raises(ValueError, match="alpha_sweep_metric=ter"):
+    alpha_sweep.sweep(lambda a: REFERENCES, REFERENCES, [0.6], "ter")
+  with pytest.raises(ValueError, match="no alpha given"):
+    alpha_sweep.sweep(lambda a: REFERENCES, REFERENCES, [], "chrf")
