@@ -14,22 +14,34 @@ before (Grönroos et al. 2020a's ingredients):
   schedule   + curriculum stages: en_cs first until one epoch of it, then
              the low-resource mix
 
-Every configuration trains the same model (hparams set and overrides) for
-the same number of updates, with each of --seeds. For each run the script
-calls dyn-datagen (the shards are shared: only the set-up differs),
-dyn-trainer (with --eval_decode: BLEU/chrF on the dev set during training)
-and dyn-decoder on the en-sk test set, and scores the output with sacrebleu.
+Every configuration trains the same model (hparams set and overrides),
+with each of --seeds, to its best checkpoint: with --early_stopping_steps
+the run stops when the dev metric stops improving (at most --train_steps
+updates), so a regularizer is compared at convergence rather than while
+underfitting; without it, for --train_steps updates. For each run the
+script calls dyn-datagen (the shards are shared: only the set-up differs),
+dyn-trainer (with --eval_decode: BLEU/chrF on the dev set during training,
+the best checkpoint kept), and dyn-decoder on the best checkpoint: the
+en-sk test set greedily, the dev set with beam search at each of
+--alpha_sweep to pick the length penalty, and the test set with the beam
+and that alpha; sacrebleu scores each output. A fixed alpha decides a
+comparison by the models' output lengths, not their quality.
+
 It prints one row per run and a table of mean and spread per
-configuration, and writes both to --work_dir (results.json, table.md).
+configuration, with sacrebleu's paired bootstrap test of each run's beam
+output against the static run of the same seed, and writes both to
+--work_dir (results.json, table.md).
 
   python scripts/experiment.py                      # CPU size, ~1 hour on 2 cores
-  python scripts/experiment.py --train_steps=2 --seeds=1 --test_lines=10  # smoke
+  python scripts/experiment.py --train_steps=4000 --early_stopping_steps=1200
+  python scripts/experiment.py --train_steps=2 --seeds=1 --test_lines=10 \\
+      --dev_lines=10 --alpha_sweep=0.6                # smoke
 
 A full-size run on a GPU uses the same script with bigger settings (see
 README, "Evidence"), e.g.
   python scripts/experiment.py --hparams_set=transformer_base \\
-      --hparams=batch_size=8192 --train_steps=30000 \
-      --local_eval_frequency=5000 --seeds=1,2,3
+      --hparams=batch_size=8192 --train_steps=60000 \\
+      --local_eval_frequency=2000 --early_stopping_steps=10000 --seeds=1,2,3
 """
 
 import json
@@ -65,8 +77,22 @@ flags.DEFINE_string("hparams_set", "transformer_tiny", "Model size.")
 flags.DEFINE_string("hparams", "batch_size=2048,learning_rate_warmup_steps="
                     "400,learning_rate_constant=1.0",
                     "Model hparams overrides (batch_size: tokens per batch).")
-flags.DEFINE_string("decode_hparams", "beam_size=4,alpha=0.6",
-                    "Decoding of the test set (Tensor2Tensor's names).")
+flags.DEFINE_integer("early_stopping_steps", 0, "Stop a run when the dev "
+                     "metric has not improved by --early_stopping_delta in "
+                     "this many updates (0: train to --train_steps).")
+flags.DEFINE_string("early_stopping_metric", "chrf", "The dev metric of the "
+                    "best checkpoint and early stopping (dyn-trainer's "
+                    "--eval_early_stopping_metric).")
+flags.DEFINE_float("early_stopping_delta", 0.1, "The improvement that "
+                   "counts for early stopping.")
+flags.DEFINE_integer("beam_size", 4, "Beam of the tuned decoding.")
+flags.DEFINE_list("alpha_sweep", ["0", "0.2", "0.4", "0.6", "0.8", "1.0",
+                                  "1.2"],
+                  "Length penalties tried on the dev set.")
+flags.DEFINE_integer("dev_lines", 0, "Dev pairs of the alpha sweep (first "
+                     "N; 0: all).")
+flags.DEFINE_integer("bootstrap_samples", 1000, "Resamples of the paired "
+                     "bootstrap test against the static runs.")
 flags.DEFINE_integer("test_lines", 0, "Test pairs decoded (first N; 0: all).")
 flags.DEFINE_bool("rerun", False, "Run again runs that have results.")
 
@@ -148,9 +174,10 @@ def parameters(model_dir: str) -> int:
   return sum(int(v.shape.num_elements()) for v in model.trainable_variables)
 
 
-def run_one(name: str, seed: int, test_source: str,
+def run_one(name: str, seed: int, files: Dict[str, str],
             references: List[str]) -> Dict[str, object]:
-  """Datagen, training and test decoding of one configuration and seed."""
+  """Datagen, training to the best checkpoint, and greedy and tuned-beam
+  decoding of the test set, for one configuration and seed."""
   from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
   work = FLAGS.work_dir
   config_path = os.path.join(work, "configs", f"{name}.yaml")
@@ -159,31 +186,84 @@ def run_one(name: str, seed: int, test_source: str,
   log = os.path.join(run_dir, "log.txt")
   problem = ["--problem=dyn_translate", f"--data_config={config_path}"]
   data_dir = os.path.join(work, "data")
-  datagen = _run(["t2t_dyn.bin.dyn_datagen", *problem,
-                  f"--data_dir={data_dir}",
-                  f"--tmp_dir={os.path.join(work, 'tmp')}"], log)
+  seconds = {"datagen": _run(["t2t_dyn.bin.dyn_datagen", *problem,
+                              f"--data_dir={data_dir}",
+                              f"--tmp_dir={os.path.join(work, 'tmp')}"],
+                             log)}
   model_dir = os.path.join(run_dir, "model")
-  train = _run(["t2t_dyn.bin.dyn_trainer", *problem, f"--data_dir={data_dir}",
-                f"--output_dir={model_dir}", f"--random_seed={seed}",
-                f"--hparams_set={FLAGS.hparams_set}",
-                f"--hparams={FLAGS.hparams}",
-                f"--train_steps={FLAGS.train_steps}",
-                f"--local_eval_frequency={FLAGS.local_eval_frequency}",
-                f"--save_every={FLAGS.train_steps}",
-                "--log_step_count_steps=100",
-                "--eval_decode",
-                f"--eval_decode_lines={FLAGS.eval_decode_lines}"], log)
-  hypotheses_path = os.path.join(run_dir, "test.hyp")
-  decode = _run(["t2t_dyn.bin.dyn_decoder", f"--output_dir={model_dir}",
-                 "--transforms_from_task=en_sk",
-                 f"--decode_from_file={test_source}",
-                 f"--decode_to_file={hypotheses_path}",
-                 f"--decode_hparams={FLAGS.decode_hparams}"], log)
-  scores = decoding_io.score(_lines(hypotheses_path, 0), references)
-  return {"config": name, "seed": seed, "updates": FLAGS.train_steps,
-          "bleu": scores["bleu"].score, "chrf": scores["chrf"].score,
-          "parameters": parameters(model_dir),
-          "seconds": {"datagen": datagen, "train": train, "decode": decode}}
+  stopping = ([f"--eval_early_stopping_steps={FLAGS.early_stopping_steps}",
+               f"--eval_early_stopping_metric_delta="
+               f"{FLAGS.early_stopping_delta}"]
+              if FLAGS.early_stopping_steps else [])
+  seconds["train"] = _run(
+      ["t2t_dyn.bin.dyn_trainer", *problem, f"--data_dir={data_dir}",
+       f"--output_dir={model_dir}", f"--random_seed={seed}",
+       f"--hparams_set={FLAGS.hparams_set}", f"--hparams={FLAGS.hparams}",
+       f"--train_steps={FLAGS.train_steps}",
+       f"--local_eval_frequency={FLAGS.local_eval_frequency}",
+       f"--save_every={FLAGS.local_eval_frequency}",
+       "--keep_checkpoint_max=1", "--log_step_count_steps=100",
+       "--eval_decode", f"--eval_decode_lines={FLAGS.eval_decode_lines}",
+       f"--eval_early_stopping_metric={FLAGS.early_stopping_metric}",
+       *stopping], log)
+  best = decoding_io.checkpoint_path(model_dir, "best")
+  decode = ["t2t_dyn.bin.dyn_decoder", f"--output_dir={model_dir}",
+            "--transforms_from_task=en_sk", "--checkpoint_path=best"]
+  greedy_path = os.path.join(run_dir, "test.greedy.hyp")
+  seconds["decode"] = _run(decode + [
+      f"--decode_from_file={files['test']}", f"--decode_to_file={greedy_path}",
+      "--decode_hparams=beam_size=1"], log)
+  sweep_path = os.path.join(run_dir, "dev.sweep.hyp")
+  seconds["decode"] += _run(decode + [
+      f"--decode_from_file={files['dev']}",
+      f"--decode_reference={files['dev_reference']}",
+      f"--decode_to_file={sweep_path}",
+      f"--decode_hparams=beam_size={FLAGS.beam_size}",
+      f"--alpha_sweep={','.join(FLAGS.alpha_sweep)}"], log)
+  with open(sweep_path + ".alpha_sweep.json", encoding="utf-8") as f:
+    alpha = json.load(f)["best"]["alpha"]
+  beam_path = os.path.join(run_dir, "test.beam.hyp")
+  seconds["decode"] += _run(decode + [
+      f"--decode_from_file={files['test']}", f"--decode_to_file={beam_path}",
+      f"--decode_hparams=beam_size={FLAGS.beam_size},alpha={alpha}"], log)
+  greedy = decoding_io.score(_lines(greedy_path, 0), references)
+  beam = decoding_io.score(_lines(beam_path, 0), references)
+  latest = decoding_io.checkpoint_path(model_dir)
+  return {"config": name, "seed": seed,
+          "updates": _checkpoint_step(latest),
+          "best_update": _checkpoint_step(best), "alpha": alpha,
+          "greedy": {"bleu": greedy["bleu"].score,
+                     "chrf": greedy["chrf"].score},
+          "bleu": beam["bleu"].score, "chrf": beam["chrf"].score,
+          "length_ratio": beam["bleu"].sys_len / max(beam["bleu"].ref_len, 1),
+          "hypotheses": beam_path,
+          "parameters": parameters(model_dir), "seconds": seconds}
+
+
+def _checkpoint_step(path: str) -> int:
+  return int(path.rsplit("-", 1)[1])
+
+
+def paired_bootstrap(results: List[Dict[str, object]],
+                     references: List[str]) -> None:
+  """Adds to each non-static run `p_vs_static` {"bleu", "chrf"}: sacrebleu's
+  paired bootstrap p-values of its beam output against the static run of
+  the same seed (when there is one)."""
+  from sacrebleu.metrics import BLEU, CHRF  # pylint: disable=g-import-not-at-top
+  from sacrebleu.significance import PairedTest  # pylint: disable=g-import-not-at-top
+  static = {r["seed"]: r for r in results if r["config"] == "static"}
+  for run in results:
+    baseline = static.get(run["seed"])
+    if run["config"] == "static" or baseline is None:
+      continue
+    test = PairedTest(
+        [("static", _lines(baseline["hypotheses"], 0)),
+         (run["config"], _lines(run["hypotheses"], 0))],
+        {"bleu": BLEU(), "chrf": CHRF()}, [references], test_type="bs",
+        n_samples=FLAGS.bootstrap_samples)
+    _, scores = test()
+    bleu, chrf = (scores[key][1] for key in scores if key != "System")
+    run["p_vs_static"] = {"bleu": bleu.p_value, "chrf": chrf.p_value}
 
 
 def _spread(values: List[float]) -> str:
@@ -195,21 +275,30 @@ def _spread(values: List[float]) -> str:
 
 
 def table(results: List[Dict[str, object]]) -> str:
-  """Markdown: per configuration, chrF and BLEU mean ± sample standard
-  deviation (min–max) over seeds, updates, parameters, mean wall time."""
-  rows = ["| configuration | seeds | chrF | BLEU | updates | parameters | "
-          "train s | total s |", "|---|---|---|---|---|---|---|---|"]
+  """Markdown: per configuration over seeds, mean ± sample standard
+  deviation (min–max) of chrF and BLEU (beam at the tuned alpha) and of
+  greedy chrF; the best checkpoint's update and the updates trained; the
+  length ratio and alpha; the paired bootstrap p-values against static
+  (one per seed); parameters and mean training time."""
+  rows = ["| configuration | seeds | chrF | BLEU | chrF greedy | best update "
+          "(trained) | length ratio | alpha | p chrF / BLEU vs static | "
+          "parameters | train s |", "|" + "---|" * 11]
   for name in CONFIGS:
     runs = [r for r in results if r["config"] == name]
     if not runs:
       continue
-    seconds = [r["seconds"] for r in runs]
+    p_values = ", ".join(
+        f"{r['p_vs_static']['chrf']:.3f} / {r['p_vs_static']['bleu']:.3f}"
+        for r in runs if "p_vs_static" in r) or "-"
     rows.append(
         f"| {name} | {len(runs)} | {_spread([r['chrf'] for r in runs])} | "
-        f"{_spread([r['bleu'] for r in runs])} | {runs[0]['updates']} | "
-        f"{runs[0]['parameters']:,} | "
-        f"{statistics.mean(s['train'] for s in seconds):.0f} | "
-        f"{statistics.mean(sum(s.values()) for s in seconds):.0f} |")
+        f"{_spread([r['bleu'] for r in runs])} | "
+        f"{_spread([r['greedy']['chrf'] for r in runs])} | "
+        + ", ".join(f"{r['best_update']} ({r['updates']})" for r in runs) +
+        f" | {_spread([r['length_ratio'] for r in runs])} | "
+        + ", ".join(f"{r['alpha']:g}" for r in runs) +
+        f" | {p_values} | {runs[0]['parameters']:,} | "
+        f"{statistics.mean(r['seconds']['train'] for r in runs):.0f} |")
   return "\n".join(rows)
 
 
@@ -223,10 +312,14 @@ def main(argv):
                          f"{', '.join(CONFIGS)}")
   work = FLAGS.work_dir
   os.makedirs(os.path.join(work, "configs"), exist_ok=True)
-  test_source = os.path.join(work, "test.en")
-  with open(test_source, "w", encoding="utf-8") as f:
-    f.writelines(line + "\n" for line in _lines(
-        os.path.join(FLAGS.corpus_dir, "test.en-sk.en"), FLAGS.test_lines))
+  files = {}
+  for key, name, count in (("test", "test.en-sk.en", FLAGS.test_lines),
+                           ("dev", "dev.en-sk.en", FLAGS.dev_lines),
+                           ("dev_reference", "dev.en-sk.sk", FLAGS.dev_lines)):
+    files[key] = os.path.join(work, name)
+    with open(files[key], "w", encoding="utf-8") as f:
+      f.writelines(line + "\n" for line in _lines(
+          os.path.join(FLAGS.corpus_dir, name), count))
   references = _lines(os.path.join(FLAGS.corpus_dir, "test.en-sk.sk"),
                       FLAGS.test_lines)
   for name in FLAGS.configs:
@@ -240,8 +333,9 @@ def main(argv):
       results = json.load(f)["runs"]
   settings = {flag: FLAGS[flag].value for flag in (
       "corpus_dir", "train_steps", "local_eval_frequency",
-      "eval_decode_lines", "hparams_set", "hparams", "decode_hparams",
-      "test_lines")}
+      "eval_decode_lines", "hparams_set", "hparams", "early_stopping_steps",
+      "early_stopping_metric", "early_stopping_delta", "beam_size",
+      "alpha_sweep", "dev_lines", "test_lines")}
   for name in FLAGS.configs:
     for seed in (int(s) for s in FLAGS.seeds):
       done = [r for r in results if (r["config"], r["seed"]) == (name, seed)
@@ -249,17 +343,21 @@ def main(argv):
       if done:
         result = done[0]
       else:
-        result = dict(run_one(name, seed, test_source, references),
+        result = dict(run_one(name, seed, files, references),
                       settings=settings)
         results = [r for r in results
                    if (r["config"], r["seed"]) != (name, seed)] + [result]
         with open(results_path, "w", encoding="utf-8") as f:
           json.dump({"runs": results}, f, indent=1)
       print(f"{name} seed {seed}: chrF {result['chrf']:.2f} BLEU "
-            f"{result['bleu']:.2f} ({result['updates']} updates, train "
+            f"{result['bleu']:.2f} (beam {FLAGS.beam_size}, alpha "
+            f"{result['alpha']:g}; greedy chrF "
+            f"{result['greedy']['chrf']:.2f}; best update "
+            f"{result['best_update']} of {result['updates']}, train "
             f"{result['seconds']['train']:.0f} s)", flush=True)
   chosen = [r for r in results if r["config"] in FLAGS.configs and
             str(r["seed"]) in FLAGS.seeds and r["settings"] == settings]
+  paired_bootstrap(chosen, references)
   text = table(chosen)
   with open(os.path.join(work, "table.md"), "w", encoding="utf-8") as f:
     f.write(text + "\n")
