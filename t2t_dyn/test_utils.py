@@ -142,3 +142,33 @@ class SentencePieceReference:
       m, v = self.moments(word)
       mean, var = mean + m, var + v
     return mean, var
+
+
+# A 1-layer, 32-wide Transformer without dropout: trainer tests in seconds.
+TINY_HPARAMS = ("hidden_size=32,filter_size=64,num_hidden_layers=1,"
+                "num_heads=2,layer_prepostprocess_dropout=0.0,"
+                "attention_dropout=0.0,relu_dropout=0.0,"
+                "learning_rate_warmup_steps=20")
+
+
+def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
+                 messages: Optional[List[str]] = None,
+                 hparams: str = TINY_HPARAMS, data=None, **options):
+  """A trainer.Trainer of transformer_tiny with `hparams` overrides, on
+  `data` (a pipeline.DataHParams; default 256-token batches, 128-example
+  windows) for `steps` updates; `options` override TrainOptions' test
+  defaults (evaluate and save every 3, log every update, seed 3, float32).
+  Log lines go to `messages`."""
+  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  data = data or pipeline.DataHParams(batch_size=256, max_length=32,
+                                      window_size=128)
+  settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
+                  seed=3, mixed_precision=False)
+  settings.update(options)
+  log = messages.append if messages is not None else (lambda m: None)
+  return trainer.Trainer(
+      problem, data_dir, str(output_dir),
+      model_hparams.from_set("transformer_tiny", hparams).model, data,
+      trainer.TrainOptions(**settings), log=log)

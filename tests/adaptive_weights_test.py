@@ -9,17 +9,12 @@ import pytest
 
 from t2t_dyn import adaptive_weights as aw
 from t2t_dyn import data_config
-from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
-from t2t_dyn import trainer
 from t2t_dyn import validation_feed
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 
 HP = pipeline.DataHParams(batch_size=256, max_length=32, window_size=64,
                           seed=3)
-TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
-        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
-        "relu_dropout=0.0,learning_rate_warmup_steps=20")
 
 
 def _config(tmp_path, adaptive=None, **train):
@@ -118,13 +113,8 @@ def test_windows_use_the_factors_of_the_last_evaluation_before_them(tmp_path):
 
 
 def _trainer(problem, data_dir, out, steps, messages=None):
-  hparams = model_hparams.from_set("transformer_tiny", TINY).model
-  options = trainer.TrainOptions(train_steps=steps, eval_every=2,
-                                 save_every=3, log_every=1, seed=3,
-                                 mixed_precision=False)
-  log = messages.append if messages is not None else (lambda m: None)
-  return trainer.Trainer(problem, data_dir, str(out), hparams, HP, options,
-                         log=log)
+  return tiny_trainer(problem, data_dir, out, steps, messages, data=HP,
+                      eval_every=2)
 
 
 def test_trainer_adapts_and_resumes_with_the_same_weights(tmp_path):

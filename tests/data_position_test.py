@@ -7,17 +7,12 @@ import collections
 import numpy as np
 import pytest
 
-from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import data_config
+from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import data_position
-from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
-from t2t_dyn import trainer
-from t2t_dyn.test_utils import write_lines
+from t2t_dyn.test_utils import tiny_trainer, write_lines
 
-TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
-        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
-        "relu_dropout=0.0,learning_rate_warmup_steps=20")
 DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
 
 
@@ -108,13 +103,8 @@ def test_the_tasks_that_stay_continue_where_the_next_window_starts(corpora):
 
 
 def _trainer(problem, data_dir, output_dir, steps, messages, **options):
-  hparams = model_hparams.from_set("transformer_tiny", TINY).model
-  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, DATA,
-                         trainer.TrainOptions(
-                             train_steps=steps, eval_every=0, save_every=3,
-                             log_every=3, seed=3, mixed_precision=False,
-                             **options),
-                         log=messages.append)
+  return tiny_trainer(problem, data_dir, output_dir, steps, messages,
+                      data=DATA, eval_every=0, **options)
 
 
 def test_a_trainer_resumes_across_edits_and_refuses_changed_shards(corpora):

@@ -8,16 +8,11 @@ from tensor2tensor.utils import metrics_hook
 
 from t2t_dyn import decoding_io
 from t2t_dyn import early_stopping
-from t2t_dyn.models import model_hparams
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import pipeline
-from t2t_dyn import trainer
 from t2t_dyn import validation_feed
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 
-TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
-        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
-        "relu_dropout=0.0,learning_rate_warmup_steps=20")
 DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
 
 
@@ -90,16 +85,11 @@ def copy_problem(tmp_path_factory):
 
 
 def _trainer(problem, data_dir, output_dir, steps, messages, **options):
-  hparams = model_hparams.from_set("transformer_tiny", TINY).model
-  settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=3,
-                  seed=3, mixed_precision=False, early_stopping_steps=6,
-                  # No evaluation improves on one 6 updates older by 100:
-                  # the run stops at its third evaluation (step 9).
-                  early_stopping_delta=100.0)
-  settings.update(options)
-  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, DATA,
-                         trainer.TrainOptions(**settings),
-                         log=messages.append)
+  # No evaluation improves on one 6 updates older by 100: the run stops at
+  # its third evaluation (step 9).
+  return tiny_trainer(problem, data_dir, output_dir, steps, messages,
+                      data=DATA, **{"early_stopping_steps": 6,
+                                    "early_stopping_delta": 100.0, **options})
 
 
 def test_early_stopping_resumes_where_an_uninterrupted_run_stops(

@@ -15,16 +15,13 @@ import keras
 
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import decoding_io
-from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
-from t2t_dyn import trainer
 from t2t_dyn import transform_setup
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
+                                write_lines)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
-        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
-        "relu_dropout=0.0,learning_rate_warmup_steps=20")
+TINY = TINY_HPARAMS
 DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
 
 
@@ -54,13 +51,8 @@ def copy_problem(tmp_path_factory):
 
 def _trainer(problem, data_dir, output_dir, steps, messages=None,
              hparams=TINY, data=DATA, **options):
-  hparams = model_hparams.from_set("transformer_tiny", hparams).model
-  defaults = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
-                  seed=3, mixed_precision=False)
-  defaults.update(options)
-  log = messages.append if messages is not None else (lambda m: None)
-  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, data,
-                         trainer.TrainOptions(**defaults), log=log)
+  return tiny_trainer(problem, data_dir, output_dir, steps, messages,
+                      hparams, data, **options)
 
 
 def _weights(run):

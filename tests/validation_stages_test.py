@@ -10,18 +10,13 @@ import numpy as np
 import pytest
 
 from t2t_dyn import data_config
-from t2t_dyn.models import model_hparams
 from t2t_dyn import pipeline
 from t2t_dyn import stages as stages_lib
-from t2t_dyn import trainer
 from t2t_dyn import validation_feed
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 
 HP = pipeline.DataHParams(batch_size=256, max_length=40, window_size=256,
                           seed=5)
-TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
-        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
-        "relu_dropout=0.0,learning_rate_warmup_steps=20")
 
 
 def _keras_stop_epoch(values, patience, min_delta, mode):
@@ -114,14 +109,9 @@ def test_the_stage_switches_at_the_evaluation_that_ends_it(tmp_path):
       batch["position"]).stage.start_step == switch
 
 
-def _trainer(problem, data_dir, out, steps, messages=None):
-  hparams = model_hparams.from_set("transformer_tiny", TINY).model
-  options = trainer.TrainOptions(train_steps=steps, eval_every=2,
-                                 save_every=3, log_every=1, seed=3,
-                                 mixed_precision=False)
-  log = messages.append if messages is not None else (lambda m: None)
-  return trainer.Trainer(problem, data_dir, str(out), hparams, HP, options,
-                         log=log)
+def _trainer(problem, data_dir, out, steps, messages=None, **options):
+  return tiny_trainer(problem, data_dir, out, steps, messages, data=HP,
+                      **{"eval_every": 2, **options})
 
 
 def test_trainer_ends_the_stage_on_validation_and_resumes_exactly(tmp_path):
@@ -153,9 +143,7 @@ def test_trainer_ends_the_stage_on_validation_and_resumes_exactly(tmp_path):
                                        r"compute"):
     _trainer(chrf, data_dir, tmp_path / "chrf_run", 2)
   with pytest.raises(ValueError, match="follows the evaluations"):
-    trainer.Trainer(problem, data_dir, str(tmp_path / "x"),
-                    model_hparams.from_set("transformer_tiny", TINY).model,
-                    HP, trainer.TrainOptions(train_steps=2, eval_every=0))
+    _trainer(problem, data_dir, tmp_path / "x", 2, eval_every=0)
 
 
 @pytest.mark.parametrize("until, message", [

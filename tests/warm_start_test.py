@@ -7,17 +7,14 @@ import json
 import numpy as np
 import pytest
 
-from t2t_dyn.models import model_hparams
 from t2t_dyn import output_dir as output_dir_lib
 from t2t_dyn import pipeline
-from t2t_dyn import trainer
 from t2t_dyn import warm_start
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
+                                write_lines)
 from t2t_dyn.shards import layout
 
-TINY = ("hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
-        "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
-        "relu_dropout=0.0,learning_rate_warmup_steps=20")
+TINY = TINY_HPARAMS
 DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
 EMBEDDING = "transformer/shared_embedding/embeddings"
 
@@ -51,13 +48,8 @@ def source_run(tmp_path_factory):
 
 def _trainer(problem, data_dir, output_dir, steps, messages=None,
              hparams=TINY, **options):
-  hparams = model_hparams.from_set("transformer_tiny", hparams).model
-  settings = dict(train_steps=steps, eval_every=0, save_every=3, log_every=3,
-                  seed=3, mixed_precision=False)
-  settings.update(options)
-  log = messages.append if messages is not None else (lambda m: None)
-  return trainer.Trainer(problem, data_dir, str(output_dir), hparams, DATA,
-                         trainer.TrainOptions(**settings), log=log)
+  return tiny_trainer(problem, data_dir, output_dir, steps, messages,
+                      hparams, DATA, **{"eval_every": 0, **options})
 
 
 def _by_path(variables):
