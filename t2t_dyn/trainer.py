@@ -210,8 +210,9 @@ class Trainer:
 
   def _early_stopping(self, options: TrainOptions
                       ) -> Optional[early_stopping.EarlyStopping]:
-    """None when the run does not evaluate. Raises: MetricError, ValueError
-    for early stopping without evaluations."""
+    """None when the run does not evaluate or has no validation task.
+    Raises: MetricError, ValueError for early stopping without evaluations
+    or validation tasks, or a stage ending on a figure the run lacks."""
     if not options.eval_every:
       if options.early_stopping_steps:
         raise ValueError("--eval_early_stopping_steps needs evaluations "
@@ -231,6 +232,11 @@ class Trainer:
             f"{stage.until_validation.figure}, which this run does not "
             f"compute (it has {', '.join(available)}; BLEU and chrF need "
             f"--eval_decode)")
+    if not loss_tasks:
+      if options.early_stopping_steps:
+        raise ValueError(f"--eval_early_stopping_steps needs a validation "
+                         f"task (split: valid) in {config.source}")
+      return None  # Nothing to judge: no best checkpoint either.
     metric = early_stopping.ValidationMetric.parse(
         options.eval_metric, options.eval_metric_minimize, loss_tasks,
         translated)

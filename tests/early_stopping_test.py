@@ -148,3 +148,18 @@ def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
     _trainer(problem, data_dir, tmp_path / "x", 6, [], eval_metric="bleu")
   with pytest.raises(ValueError, match="needs evaluations"):
     _trainer(problem, data_dir, tmp_path / "y", 6, [], eval_every=0)
+
+
+def test_a_run_without_validation_tasks_keeps_no_best_and_cannot_stop(
+    tmp_path):
+  write_lines(tmp_path / "train.txt", ["w1 w2", "w3"] * 20)
+  problem, data_dir = build_problem(tmp_path, {"tasks": {"copy": {
+      "inputs": {"x": {"src": "train.txt", "tgt": "train.txt"}}}}})
+  run = _trainer(problem, data_dir, tmp_path / "run", 3, [],
+                 early_stopping_steps=0)
+  assert run.early_stopping is None
+  run.train()  # Evaluates nothing to judge: no best/, no warning.
+  with pytest.raises(FileNotFoundError):
+    decoding_io.checkpoint_path(str(tmp_path / "run"), "best")
+  with pytest.raises(ValueError, match="needs a validation task"):
+    _trainer(problem, data_dir, tmp_path / "stop", 3, [])
