@@ -22,7 +22,7 @@ FACTOR_LINE ?= 10
 DEMO_STEPS ?= 800
 DEMO_HPARAMS ?= batch_size=2048,learning_rate_warmup_steps=400,learning_rate_constant=1.0
 
-.PHONY: demo test venv clean experiment
+.PHONY: demo test venv clean experiment gpu-check
 
 venv: $(STAMP)
 
@@ -111,6 +111,10 @@ demo: $(STAMP)
 EXPERIMENT_DIR ?= /tmp/t2t_dyn_experiment
 experiment: $(STAMP)
 	$(BIN)/python scripts/experiment.py --work_dir=$(EXPERIMENT_DIR)
+
+# The trainer on a GPU with mixed precision (says so and exits 0 without one).
+gpu-check: $(STAMP)
+	$(BIN)/python scripts/gpu_check.py
 
 clean:
 	rm -rf $(VENV) $(DEMO_DIR)

@@ -16,7 +16,6 @@ is `packed/bucketed=<ratio of real tokens/s>`.
 """
 
 import os
-import re
 import sys
 import tempfile
 
@@ -42,10 +41,6 @@ flags.DEFINE_integer("packed_length", 0, "Row length when packing "
 flags.DEFINE_integer("steps", 60, "Measured updates per mode.")
 flags.DEFINE_integer("warmup_steps", 10, "Updates before measuring.")
 
-_PROGRESS = re.compile(r"^step (\d+) loss ([0-9.]+) .* steps/s ([0-9.]+) "
-                       r"tokens/s ([0-9]+) ")
-
-
 def train(problem, hparams, data, steps, output_dir):
   """(real tokens/s, seconds per update) after the warm-up, final loss."""
   from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
@@ -56,16 +51,10 @@ def train(problem, hparams, data, steps, output_dir):
   run = trainer.Trainer(problem, FLAGS.data_dir, output_dir, hparams, data,
                         options, log=lines.append)
   run.train()
-  tokens = seconds = 0.0
-  loss = None
-  for line in lines:
-    match = _PROGRESS.match(line)
-    if match and int(match.group(1)) > FLAGS.warmup_steps:
-      interval = FLAGS.warmup_steps / float(match.group(3))
-      tokens += float(match.group(4)) * interval
-      seconds += interval
-      loss = float(match.group(2))
-  return tokens / seconds, seconds / steps, loss
+  rates = bench_setup.measured_rates(lines, FLAGS.warmup_steps,
+                                     FLAGS.warmup_steps)
+  return (rates["tokens_per_second"], rates["seconds_per_update"],
+          rates["loss"])
 
 
 def padding_efficiency(problem, data, batches):

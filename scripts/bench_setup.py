@@ -1,6 +1,8 @@
 """What the benchmark scripts share: a data dir made ready, untimed."""
 
 import os
+import re
+from typing import Dict, Sequence
 
 
 def prepare(problem, data_dir: str) -> None:
@@ -16,3 +18,33 @@ def prepare(problem, data_dir: str) -> None:
   quiet = lambda message: None
   problem.generate_data(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
   problem.generate_vocab(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
+
+
+
+# A trainer progress line: step, loss, steps/s, tokens/s, input wait.
+_PROGRESS = re.compile(r"^step (\d+) loss ([0-9.]+) .* steps/s ([0-9.]+) "
+                       r"tokens/s ([0-9]+) input_wait ([0-9.]+)% ")
+
+
+def measured_rates(lines: Sequence[str], after_step: int,
+                   every: int) -> Dict[str, float]:
+  """From a trainer's progress lines (one per `every` updates) after
+  update `after_step`: real (non-pad) tokens/s, seconds per update and the
+  input-wait share over those updates, and the last loss. Raises:
+  ValueError when no progress line comes after `after_step`."""
+  tokens = seconds = wait = 0.0
+  updates, loss = 0, None
+  for line in lines:
+    match = _PROGRESS.match(line)
+    if match and int(match.group(1)) > after_step:
+      interval = every / float(match.group(3))
+      tokens += float(match.group(4)) * interval
+      wait += float(match.group(5)) / 100 * interval
+      seconds += interval
+      updates += every
+      loss = float(match.group(2))
+  if not updates:
+    raise ValueError(f"no progress line after update {after_step}")
+  return {"tokens_per_second": tokens / seconds,
+          "seconds_per_update": seconds / updates,
+          "input_wait": wait / seconds, "loss": loss}
