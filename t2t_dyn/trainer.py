@@ -6,9 +6,13 @@ The output dir is self-contained: `data_config.yaml`, the transform set-up
 another machine without the data dir.
 
 Checkpoints hold the model, the optimizer (its iteration count is the step,
-and its loss scale), the dropout layers' random state and the data position
-of the last batch consumed, so a restart continues with exactly the batches
-and the dropout masks of an uninterrupted run. A latest checkpoint that
+and its loss scale), the dropout layers' random state, the data position
+of the last batch consumed with what it refers to (data_position) and the
+evaluations so far (validation_feed), so a restart continues with exactly
+the batches, the dropout masks, the stage switches and the early-stopping
+decisions of an uninterrupted run. The best evaluation's checkpoint is
+also kept in best/ (early_stopping); a fresh run may start from another
+run's weights (warm_start). A latest checkpoint that
 cannot be read is reported by name and the newest readable one is used.
 
 Mixed precision: when the loss scale overflows, the optimizer skips the
