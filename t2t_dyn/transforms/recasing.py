@@ -158,6 +158,14 @@ class _Recasing(Transform):
           f"to at most 1")
     return options
 
+  def _native_parts(self, names: Sequence[str]):
+    """(tf, the variant thresholds as a tensor, the native recasers of
+    `names`, in the order of the probabilities)."""
+    tf, _, _ = native_ops()
+    recasers = _native_recasers(tf)
+    return (tf, tf.constant(self._thresholds(), tf.float64),
+            [recasers[name] for name in names])
+
   def _thresholds(self) -> List[float]:
     """Cumulative probabilities: a draw u picks re-casing
     #(thresholds <= u), none when that is len(thresholds)."""
@@ -200,10 +208,7 @@ class Case(_Recasing):
   def native(self, is_train):
     if not is_train:
       return identity
-    tf, _, _ = native_ops()
-    thresholds = tf.constant(self._thresholds(), tf.float64)
-    recasers = _native_recasers(tf)
-    fns = [recasers[name] for name in ("lower", "upper", "title")]
+    tf, thresholds, fns = self._native_parts(("lower", "upper", "title"))
 
     def recase(features, seed):
       src = features["src"]
@@ -264,10 +269,7 @@ class CaseBoth(_Recasing):
   def native(self, is_train):
     if not is_train:
       return identity
-    tf, _, _ = native_ops()
-    thresholds = tf.constant(self._thresholds(), tf.float64)
-    recasers = _native_recasers(tf)
-    fns = [recasers["upper"], recasers["title"]]
+    tf, thresholds, fns = self._native_parts(("upper", "title"))
     unchanged = len(fns)
 
     def recase(features, seed):
