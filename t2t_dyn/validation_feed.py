@@ -13,7 +13,7 @@ one; it also holds the early-stopping metric's history (early_stopping).
 import dataclasses
 import json
 import threading
-from typing import Dict, List, Mapping, Optional
+from typing import Dict, List, Mapping
 
 
 class Closed(Exception):
@@ -120,7 +120,3 @@ class ValidationFeed:
                        for step, figures in json.loads(text or "[]")
                        if int(step) % self.eval_every == 0]
       self._changed.notify_all()
-
-  def latest(self) -> Optional[Evaluation]:
-    with self._changed:
-      return self._history[-1] if self._history else None
