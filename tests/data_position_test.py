@@ -11,6 +11,7 @@ from t2t_dyn import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn import data_position
 from t2t_dyn import pipeline
+from t2t_dyn import stages as stages_lib
 from t2t_dyn.test_utils import tiny_trainer, write_lines
 
 DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
@@ -146,3 +147,32 @@ def test_a_trainer_resumes_across_edits_and_refuses_changed_shards(corpora):
   again.train()
   assert any(m.startswith("data position: reset at step 6") for m in reset)
   assert again.step == 9
+
+
+def test_the_stage_in_force_continues_by_name_or_the_new_stages_start():
+  def identity(tasks, stages, signature):
+    return data_position.DataIdentity(tuple(tasks), ("x",) * len(tasks), "e",
+                                      tuple(stages), signature)
+  saved = identity(["a", "b"], ["pretrain", "mix"], "old")
+  state = pipeline.PipelineState(
+      window=4, task_consumed=[10, 20], window_end_consumed=[30, 40],
+      pending=[1, 2], stage=stages_lib.StageState(1, 50, (5, 6)))
+  # "mix" moved to index 0 of a config that added task c: its start step
+  # and start lines (c: 0) go with it.
+  moved = data_position.carry_over(
+      state, saved, identity(["c", "a", "b"], ["mix", "polish"], "new"), 70,
+      log=lambda m: None)
+  assert moved.stage == stages_lib.StageState(0, 50, (0, 5, 6))
+  assert moved.task_consumed == [0, 30, 40]
+  # A config without a stage of that name starts its own at this step.
+  messages = []
+  renamed = data_position.carry_over(
+      state, saved, identity(["a", "b"], ["warmup", "main"], "new"), 70,
+      log=messages.append)
+  assert renamed.stage == stages_lib.StageState(0, 70, (30, 40))
+  assert messages[-1] == ("data: stage mix is not in this config: its "
+                          "stages start at warmup at step 70")
+  # Without stages in the new config: none.
+  assert data_position.carry_over(
+      state, saved, identity(["a", "b"], [], "new"), 70,
+      log=lambda m: None).stage is None
