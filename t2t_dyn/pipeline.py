@@ -49,7 +49,8 @@ import dataclasses
 import os
 import threading
 import uuid
-from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence
+from typing import (Any, Callable, Dict, Iterator, List, Mapping, Optional,
+                    Sequence)
 
 import numpy as np
 import tensorflow as tf
@@ -67,6 +68,11 @@ from t2t_dyn.task_stream import TaskStream
 from t2t_dyn.transform_setup import TransformSetup
 from t2t_dyn.transforms.base import TransformStats
 from t2t_dyn import validation_feed
+
+
+# A batch's features about the stream rather than the examples.
+BOOKKEEPING = ("position", "step", "mix_weights")
+_plain = tf.autograph.experimental.do_not_convert
 
 
 @dataclasses.dataclass(frozen=True)
@@ -383,7 +389,7 @@ class TrainPipeline:
           processing_mode="distributed_epoch", service=self.data_service,
           job_name=f"t2t_dyn-{self.tasks[task].name}-{self.consumer_index}-"
                    f"{consumed}-{uuid.uuid4().hex}"))
-    dataset = dataset.map(tf.autograph.experimental.do_not_convert(
+    dataset = dataset.map(_plain(
         lambda x: {"inputs": x["inputs"].flat_values,
                    "inputs_splits": x["inputs"].row_splits,
                    "targets": x["targets"].flat_values,
@@ -614,6 +620,27 @@ def batch_signature(packed: bool, n_factors: int
     signature["input_factors"] = tf.TensorSpec([None, None, n_factors],
                                                tf.int32)
   return signature
+
+
+def distribute(make_dataset: Callable[[], tf.data.Dataset],
+               strategy: tf.distribute.Strategy, local_replicas: int):
+  """The training batches of this host (`make_dataset()`: TrainPipeline's
+  dataset) for a strategy with several replicas: each batch is split by
+  rows among the host's `local_replicas`, every part keeping the batch's
+  BOOKKEEPING, so an update takes one batch per host (per worker)."""
+
+  def parts(batch):
+    rows = tf.shape(batch["inputs"], out_type=tf.int64)[0]
+
+    def part(j):
+      start, end = j * rows // local_replicas, (j + 1) * rows // local_replicas
+      return {key: value if key in BOOKKEEPING else value[start:end]
+              for key, value in batch.items()}
+
+    return tf.data.Dataset.range(local_replicas).map(part)
+
+  return strategy.distribute_datasets_from_function(
+      lambda context: make_dataset().flat_map(_plain(parts)))
 
 
 def device_prefetch(dataset: tf.data.Dataset,

@@ -35,6 +35,7 @@ import tensorflow as tf
 import keras
 import yaml
 
+from t2t_dyn import cluster as cluster_lib
 from t2t_dyn import data_position as data_position_lib
 from t2t_dyn import early_stopping
 from t2t_dyn import eval_translation
@@ -49,7 +50,6 @@ from t2t_dyn import validation_feed
 from t2t_dyn import vocabulary
 from t2t_dyn import warm_start
 
-_BOOKKEEPING = ("position", "step", "mix_weights")
 # Overflowing updates retried on the same batches before giving up: the
 # loss scale halves each time, from 2^15 down to 2^-15.
 _MAX_SKIPPED_UPDATES = 30
@@ -94,28 +94,16 @@ class TrainOptions:
   reset_data_position: bool = False
 
 
-def make_strategy(worker_gpu: int = 1) -> tf.distribute.Strategy:
-  """MirroredStrategy over the first `worker_gpu` GPUs (Tensor2Tensor's
-  --worker_gpu), else the default strategy (one device: a GPU, or the CPU
-  on a machine without one). Raises: ValueError asking for more GPUs than
-  there are."""
-  gpus = tf.config.list_logical_devices("GPU")
-  if worker_gpu > max(len(gpus), 1):
-    raise ValueError(f"--worker_gpu={worker_gpu}, but this machine has "
-                     f"{len(gpus)} GPU(s)")
-  if worker_gpu > 1:
-    return tf.distribute.MirroredStrategy(
-        devices=[gpu.name for gpu in gpus[:worker_gpu]])
-  return tf.distribute.get_strategy()
-
-
 class Trainer:
   """One training run: model, optimizer, data, checkpoints, logs."""
 
   def __init__(self, problem, data_dir: str, output_dir: str,
                hparams: ModelHParams, data_hparams: pipeline.DataHParams,
                options: TrainOptions, log: Callable[[str], None] = print,
-               strategy: Optional[tf.distribute.Strategy] = None):
+               strategy: Optional[tf.distribute.Strategy] = None,
+               cluster: Optional[cluster_lib.Cluster] = None):
+    """`strategy`/`cluster`: the devices and hosts (cluster.make_strategy;
+    default: this process's one device)."""
     self.problem = problem
     self.data_dir = data_dir
     self.output_dir = output_dir
@@ -123,7 +111,9 @@ class Trainer:
     self.data_hparams = dataclasses.replace(
         data_hparams, grad_accum=options.grad_accum, seed=options.seed)
     self.log = log
-    self.strategy = strategy or make_strategy()
+    self.strategy = strategy or cluster_lib.make_strategy()
+    self.cluster = cluster
+    self.workers = cluster_lib.WorkerGroup(self.strategy, cluster)
     self.setup = problem.transform_setup(data_dir)  # Raises SetupError.
     sizes = problem.vocab_sizes(data_dir)
     self.hparams = dataclasses.replace(
@@ -153,7 +143,8 @@ class Trainer:
           warm_start.find_source(options.warm_start_from), self.hparams,
           None if problem.own_encoders(data_dir) else self.setup.vocabularies,
           by_token=options.warm_start_vocab == "by_token")
-    self._write_self_contained_outputs()
+    if self.workers.is_chief:
+      self._write_self_contained_outputs()
     with self.strategy.scope():
       self.model = transformer_model.Transformer(self.hparams)
       optimizer = optimize.make_optimizer(self.hparams)
@@ -165,13 +156,18 @@ class Trainer:
             optimizer, initial_scale=options.initial_loss_scale)
       self.optimizer = optimizer
       self._build_variables()
-      config = problem.get_data_config()
-      # Sized by the checkpoint's tasks, which an edited config may change.
-      self.data_position = tf.Variable(
-          tf.zeros([0], tf.int64), shape=tf.TensorShape([None]),
-          trainable=False, name="data_position")
-      self.data_identity = tf.Variable("", dtype=tf.string, trainable=False,
-                                       name="data_identity")
+    config = problem.get_data_config()
+    # The data's bookkeeping: this process's own variables, outside the
+    # strategy (each worker has its own position; the saves gather them).
+    # Sized by the checkpoint's tasks, which an edited config may change.
+    self.data_position = tf.Variable(
+        tf.zeros([0], tf.int64), shape=tf.TensorShape([None]),
+        trainable=False, name="data_position")
+    self.data_identity = tf.Variable("", dtype=tf.string, trainable=False,
+                                     name="data_identity")
+    # data_position holds one row per data consumer (worker).
+    self.data_consumers = tf.Variable(1, dtype=tf.int64, trainable=False,
+                                      name="data_consumers")
     # The evaluations: read by the pipeline (adaptive weights, stages that
     # end on validation) and by early stopping; saved with the model as
     # JSON, so a resumed run decides as an uninterrupted one.
@@ -193,6 +189,7 @@ class Trainer:
     self.checkpoint = tf.train.Checkpoint(
         model=self.model, optimizer=self.optimizer,
         data_position=self.data_position, data_identity=self.data_identity,
+        data_consumers=self.data_consumers,
         dropout_rng=dropout_rng, evaluations=self.evaluations)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
@@ -200,8 +197,9 @@ class Trainer:
         keep_checkpoint_every_n_hours=options.keep_checkpoint_every_n_hours)
     self.best_manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.best_dir(output_dir), max_to_keep=1)
-    self.writer = tf.summary.create_file_writer(
+    self.writer = (tf.summary.create_file_writer(
         output_dir_lib.tensorboard_dir(output_dir, "train"))
+                   if self.workers.is_chief else tf.summary.create_noop_writer())
     self.eval_writers = {}
     self.validation_translator = None
     if options.eval_decode:
@@ -292,13 +290,39 @@ class Trainer:
       self.log(f"restored {path} at step {self.step}")
       if self.feed is not None:
         self.feed.load_json(self.evaluations.numpy().decode())
-      return pipeline.PipelineState.from_vector(self.data_position.numpy())
+      return self._restored_position(path)
     if self.manager.checkpoints:
       raise RuntimeError(
           f"no checkpoint in {self.manager.directory} can be read "
           f"({', '.join(self.manager.checkpoints)}); move them away to start "
           f"afresh")
     return None  # The pipeline's own start.
+
+  def _restored_position(self, path: str) -> pipeline.PipelineState:
+    """This worker's row of the restored data position. Raises: ValueError
+    when the checkpoint was written by another number of data consumers."""
+    saved = int(self.data_consumers.numpy())
+    if saved != self.workers.size:
+      raise ValueError(
+          f"checkpoint {path} was written by {saved} data consumer(s) "
+          f"(workers); this run has {self.workers.size}: resume with "
+          f"{saved}, or start the data afresh with --reset_data_position")
+    rows = self.data_position.numpy().reshape(saved, -1)
+    return pipeline.PipelineState.from_vector(rows[self.workers.index])
+
+  def _save(self, manager: tf.train.CheckpointManager) -> Optional[str]:
+    """Saves the checkpoint at the current step with every worker's data
+    position: the chief into `manager`'s directory, other workers into a
+    scratch directory they delete (TensorFlow has every worker save)."""
+    rows = self.workers.gather_ints(list(self._position))
+    self.data_consumers.assign(len(rows))
+    self.data_position.assign(np.concatenate(rows).astype(np.int64))
+    if self.workers.is_chief:
+      return manager.save(checkpoint_number=self.step)
+    scratch = cluster_lib.scratch_dir(manager.directory, self.cluster)
+    self.checkpoint.write(os.path.join(scratch, "ckpt"))
+    cluster_lib.discard_scratch(manager.directory, self.cluster)
+    return None
 
   # The compiled steps.
 
@@ -332,8 +356,10 @@ class Trainer:
     return (grads, total, tf.reduce_sum(weights), source_tokens,
             (task_loss, task_tokens))
 
-  @tf.function(reduce_retracing=True)
   def _replica_gradients(self, batch):
+    """_gradient_terms of every replica's batch, summed over all replicas
+    (of every worker). Compiled in _train with a fixed signature: the
+    workers must trace it alike for their collectives to match."""
     # strategy.run belongs inside a tf.function, with a plain replica fn.
     per_replica = self.strategy.run(self._gradient_terms, args=(batch,))
     return tf.nest.map_structure(
@@ -429,8 +455,10 @@ class Trainer:
             log=self.log)
     if self.feed is not None:
       self.feed.reopen()
+    # Each worker is one data consumer (cluster).
     train = self.problem.train_pipeline(
         self.data_dir, self.data_hparams, state,
+        num_consumers=self.workers.size, consumer_index=self.workers.index,
         data_service=self.options.data_service, validation=self.feed)
     self.train_pipeline = train
     try:
@@ -439,14 +467,19 @@ class Trainer:
       train.close()  # Worker processes, streams left at stage switches.
 
   def _train(self, train: pipeline.TrainPipeline) -> Dict[str, float]:
-    dataset = train.dataset()
     if self.strategy.num_replicas_in_sync > 1:
-      dataset = dataset.map(_per_row_bookkeeping)
-    batches = iter(pipeline.device_prefetch(dataset, self.strategy))
+      distributed = pipeline.distribute(
+          train.dataset, self.strategy,
+          cluster_lib.local_replicas(self.strategy))
+      batches = iter(distributed)
+      gradients = tf.function(self._replica_gradients, input_signature=(
+          {k: v for k, v in distributed.element_spec.items()
+           if k not in pipeline.BOOKKEEPING},))
+    else:
+      batches = iter(pipeline.device_prefetch(train.dataset()))
+      gradients = self._gradients
     figures = {}
     interval = _LogInterval(len(self.task_names))
-    gradients = (self._replica_gradients
-                 if self.strategy.num_replicas_in_sync > 1 else self._gradients)
     last_save = time.monotonic()
     try:
       while self.step < self.options.train_steps:
@@ -458,22 +491,25 @@ class Trainer:
           interval.input_wait += time.perf_counter() - wait_start
         last = batches_of_update[-1]
         self._update(gradients, batches_of_update, interval)
-        self.data_position.assign(_first_row(last["position"], self.strategy))
+        self._position = _local(last["position"]).numpy()
         interval.seconds += time.perf_counter() - update_start
         step = self.step
         if step % self.options.log_every == 0 or step == self.options.train_steps:
           figures = self._log_progress(
-              step, interval, _first_row(last["mix_weights"], self.strategy),
+              step, interval, _local(last["mix_weights"]).numpy(),
               train.mix.stage_name(pipeline.PipelineState.from_vector(
-                  _first_row(last["position"], self.strategy)).stage))
+                  self._position).stage))
           interval = _LogInterval(len(self.task_names))
         stop = False
         if self._evaluates_at(step):
-          losses = self.evaluate()
+          # The chief evaluates; every worker records its figures, so their
+          # pipelines and early stopping decide alike.
+          losses, quality = self.workers.from_chief(
+              [self.evaluate(), self.evaluate_translation()]
+              if self.workers.is_chief else None)
           self.log(f"step {step} eval " + " ".join(
               f"{task}={loss:.4f}" for task, loss in losses.items()))
           figures.update({f"eval_{t}": l for t, l in losses.items()})
-          quality = self.evaluate_translation()
           for task, scores in quality.items():
             self.log(f"step {step} eval {task} " + " ".join(
                 f"{metric}={value:.2f}" for metric, value in scores.items()))
@@ -486,10 +522,9 @@ class Trainer:
             self._log_adaptive(step, adaptive.factors_at(step))
           stop = self._judge(step)
         if (stop or step % self.options.save_every == 0 or
-            step == self.options.train_steps or
-            0 < self.options.save_every_seconds <=
-            time.monotonic() - last_save):
-          self.manager.save(checkpoint_number=step)
+            step == self.options.train_steps or self._save_time_passed(
+                last_save)):
+          self._save(self.manager)
           last_save = time.monotonic()
         if stop:
           break
@@ -515,8 +550,9 @@ class Trainer:
     with self.writer.as_default():
       tf.summary.scalar(f"validation/{metric.name}", value, step=step)
     if verdict.best and self.options.keep_best_checkpoint:
-      path = self.best_manager.save(checkpoint_number=step)
-      self.log(f"step {step} best {metric.name}={value:.4f}: saved {path}")
+      path = self._save(self.best_manager)
+      self.log(f"step {step} best {metric.name}={value:.4f}: saved "
+               f"{path or 'on the chief'}")
     if verdict.stop:
       self.log(f"step {step} {self.early_stopping.describe_stop(history)}")
     return verdict.stop
@@ -530,6 +566,11 @@ class Trainer:
         self.problem.get_data_config(), self.data_dir, self.setup.record,
         {k: v for k, v in dataclasses.asdict(self.data_hparams).items()
          if k != "cores"})
+    self.workers.check_same("data", {
+        **{f"shards of task {name}": lines
+           for name, lines in zip(current.tasks, current.task_lines)},
+        "segmentation models and vocabulary": current.encoding,
+        "data config and batching flags": current.signature})
     saved = data_position_lib.DataIdentity.from_json(
         self.data_identity.numpy().decode())
     self.data_identity.assign(current.to_json())
@@ -540,6 +581,14 @@ class Trainer:
       state = data_position_lib.carry_over(state, saved, current, self.step,
                                            self.log)
     return state
+
+  def _save_time_passed(self, last_save: float) -> bool:
+    """Whether save_every_seconds have passed since `last_save` (on some
+    worker: all of them save together)."""
+    if not self.options.save_every_seconds:
+      return False
+    return self.workers.any(
+        time.monotonic() - last_save >= self.options.save_every_seconds)
 
   def _history(self) -> List[Tuple[int, float]]:
     """(step, early-stopping metric) of every evaluation so far."""
@@ -576,7 +625,7 @@ class Trainer:
       grads_sum = None
       for batch in batches:
         model_batch = {k: v for k, v in batch.items()
-                       if k not in _BOOKKEEPING}
+                       if k not in pipeline.BOOKKEEPING}
         grads, loss, tokens, source_tokens, (task_loss, task_tokens) = (
             gradients(model_batch))
         grads_sum = grads if grads_sum is None else [
@@ -659,26 +708,11 @@ class _LogInterval:
 
 
 def _local(value):
-  """A tensor, or the concatenation of a distributed value's parts."""
+  """A tensor, or this host's first replica's part of a distributed value
+  (the batch-level bookkeeping is the same in every part)."""
   if hasattr(value, "values"):
-    return tf.concat(value.values, 0)
+    return value.values[0]
   return value
-
-
-def _first_row(value, strategy):
-  """Per-row bookkeeping (multi-replica) or the batch's own value."""
-  value = _local(value)
-  return value[0] if strategy.num_replicas_in_sync > 1 else value
-
-
-def _per_row_bookkeeping(batch):
-  """Repeats batch-level bookkeeping per row, so a distributed dataset can
-  split every feature along the batch dimension."""
-  rows = tf.shape(batch["inputs"])[0]
-  tiled = {key: tf.tile(tf.reshape(batch[key], [1, -1]), [rows, 1])
-           for key in ("position", "mix_weights")}
-  tiled["step"] = tf.fill([rows], batch["step"])
-  return {**batch, **tiled}
 
 
 def _with_absolute_inputs(config) -> dict:

@@ -156,8 +156,12 @@ def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path):
       "--cloud_mlengine: refused: Cloud ML Engine"]),
     (["--eval_use_test_set=true"],
      ["--eval_use_test_set: not yet: evaluating on the test split"]),
-    (["--worker_replicas=2", "--ps_replicas=1"],
-     ["--worker_replicas: refused: parameter-server and multi-machine"]),
+    (["--ps_replicas=1", "--sync=true"],
+     ["--ps_replicas: refused: parameter-server training is not supported",
+      "--sync: refused"]),
+    (["--worker_replicas=2"],
+     ["--worker_replicas=2: multi-worker training reads its cluster from "
+      "TF_CONFIG, which is not set"]),
 ])
 def test_tensor2tensor_flags_without_a_meaning_here_are_named(flags,
                                                               expected):

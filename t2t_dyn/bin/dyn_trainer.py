@@ -11,7 +11,7 @@ r"""dyn-trainer: train a Transformer on a problem's on-the-fly data stream.
       [--eval_early_stopping_steps=N [--eval_early_stopping_metric_delta=D]] \
       [--warm_start_from=RUN_OR_CHECKPOINT [--warm_start_optimizer] \
        [--warm_start_vocab=exact|by_token]] \
-      [--data_service=grpc://HOST:PORT]
+      [--data_service=grpc://HOST:PORT] [--worker_replicas=N --worker_id=I]
 
 Tensor2Tensor's t2t-trainer flags, with its meaning: batch_size (tokens per
 GPU), max_length and the learning rate come from the hparams; a t2t-trainer
@@ -22,8 +22,13 @@ data position (carried over task by task when the data config was edited;
 --reset_data_position starts every task afresh). Each evaluation that is the best so far by
 --eval_early_stopping_metric is also saved to OUTPUT_DIR/best/
 (`dyn-decoder --checkpoint_path=best`).
+
+Several hosts: start the same command on each with TF_CONFIG naming the
+workers and this host's index (see cluster); each host reads its own part
+of every task, and the output dir must be one all hosts see.
 """
 
+import os
 
 from absl import app
 from absl import flags
@@ -110,6 +115,11 @@ flags.DEFINE_enum("warm_start_vocab", "exact", ["exact", "by_token"],
                   "exact: the vocabularies must be the same; by_token: copy "
                   "the embedding rows of the tokens both have, new tokens "
                   "start fresh.")
+flags.DEFINE_integer("worker_replicas", None, "Tensor2Tensor's count of "
+                     "training hosts: checked against TF_CONFIG, which "
+                     "sets up the cluster.")
+flags.DEFINE_integer("worker_id", None, "Tensor2Tensor's index of this host "
+                     "(the chief is 0): checked against TF_CONFIG.")
 flags.DEFINE_bool("reset_data_position", False, "Resume the model with "
                   "every task at its first line (when the checkpoint's "
                   "position cannot carry over to an edited data config).")
@@ -128,6 +138,14 @@ def _mixed_precision(converted):
   return chosen
 
 
+def _cluster():
+  """The hosts from TF_CONFIG and the Tensor2Tensor flags checked against
+  it; None for one host. Raises: cluster.ClusterError."""
+  from t2t_dyn import cluster as cluster_lib  # pylint: disable=g-import-not-at-top
+  return cluster_lib.from_tf_config(os.environ.get("TF_CONFIG"),
+                                    FLAGS.worker_replicas, FLAGS.worker_id)
+
+
 @common.report_errors
 def main(argv):
   del argv
@@ -139,17 +157,19 @@ def main(argv):
   for flag in ("data_dir", "output_dir"):
     if not getattr(FLAGS, flag):
       raise common.UsageError(f"--{flag} is required")
+  cluster = _cluster()
   problem = common.load_problem()
   if FLAGS.generate_data:
     problem.generate_data(FLAGS.data_dir, FLAGS.tmp_dir)
     problem.generate_vocab(FLAGS.data_dir, FLAGS.tmp_dir)
   # TensorFlow loads only now, so flag errors answer fast.
   converted = common.converted_hparams(FLAGS.train_steps)
+  from t2t_dyn import cluster as cluster_lib  # pylint: disable=g-import-not-at-top
   from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
   trainer_lib.set_random_seed(FLAGS.random_seed)
   trainer_lib.set_threads(FLAGS.inter_op_parallelism_threads,
                           FLAGS.intra_op_parallelism_threads)
-  strategy = trainer.make_strategy(FLAGS.worker_gpu)
+  strategy = cluster_lib.make_strategy(cluster, FLAGS.worker_gpu)
   if converted.no_effect:
     print(f"dyn-trainer: hparams with no effect on this Transformer: "
           f"{', '.join(converted.no_effect)}")
@@ -180,9 +200,12 @@ def main(argv):
       warm_start_vocab=FLAGS.warm_start_vocab,
       reset_data_position=FLAGS.reset_data_position)
   data = common.data_hparams(converted, FLAGS.random_seed,
-                             strategy.num_replicas_in_sync, problem)
+                             cluster_lib.local_replicas(strategy), problem)
+  if cluster is not None:
+    print(f"dyn-trainer: {cluster.describe()}", flush=True)
   run = trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir,
-                        converted.model, data, options, strategy=strategy)
+                        converted.model, data, options, strategy=strategy,
+                        cluster=cluster)
   if FLAGS.schedule == "evaluate":
     run.evaluate_latest()
   else:

@@ -35,9 +35,9 @@ class CompatFlag:
 
 _TPU = "TPUs are not supported: t2t_dyn trains on GPUs and CPUs"
 _CLOUD = "Cloud ML Engine jobs are not launched from here"
-_PARAMETER_SERVERS = ("parameter-server and multi-machine training are not "
-                      "supported yet; train on one machine's GPUs "
-                      "(--worker_gpu)")
+_PARAMETER_SERVERS = ("parameter-server training is not supported; several "
+                      "hosts train with synchronous all-reduce, set up by "
+                      "TF_CONFIG (README: Several machines)")
 _ESTIMATOR = "Tensor2Tensor's Estimator loop; the loop here evaluates in place"
 
 _S, _I, _B, _F = (flags.DEFINE_string, flags.DEFINE_integer,
@@ -64,8 +64,6 @@ TRAINER = [
     CompatFlag("hparams_range", _S, None, REFUSED,
                "hyperparameter search ranges are not supported"),
     CompatFlag("master", _S, "", REFUSED, _PARAMETER_SERVERS),
-    CompatFlag("worker_replicas", _I, 1, REFUSED, _PARAMETER_SERVERS),
-    CompatFlag("worker_id", _I, 0, REFUSED, _PARAMETER_SERVERS),
     CompatFlag("worker_job", _S, "/job:localhost", REFUSED,
                _PARAMETER_SERVERS),
     CompatFlag("ps_replicas", _I, 0, REFUSED, _PARAMETER_SERVERS),

@@ -1,0 +1,241 @@
+"""Several hosts: dyn-trainer processes under MultiWorkerMirroredStrategy,
+set up by TF_CONFIG on the loopback interface (CPU workers)."""
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import tensorflow as tf
+import yaml
+
+from t2t_dyn import pipeline
+from t2t_dyn.shards import layout
+from t2t_dyn.task_stream import TaskStream
+from t2t_dyn.test_utils import TINY_HPARAMS, build_problem, write_lines
+
+_STEPS = 8
+
+
+def _free_ports(n):
+  sockets = [socket.socket() for _ in range(n)]
+  for s in sockets:
+    s.bind(("localhost", 0))
+  ports = [s.getsockname()[1] for s in sockets]
+  for s in sockets:
+    s.close()
+  return ports
+
+
+def _config(tmp_path, data_dir):
+  rng = np.random.default_rng(0)
+  words = [f"w{i}" for i in range(40)]
+  lines = {name: [" ".join([f"{name}{i}"] + list(rng.choice(
+      words, rng.integers(1, 8)))) for i in range(n)]
+           for name, n in (("a", 700), ("b", 300), ("dev", 40))}
+  paths = {name: write_lines(tmp_path / f"{name}.txt", text)
+           for name, text in lines.items()}
+  return {
+      "meta": {"shard": {"n_shards": 3},
+               "train": {"name": "setup",
+                         "vocab_path": layout.word_vocab_path(data_dir)}},
+      "tasks": {
+          "a": {"inputs": {"x": {"src": paths["a"], "tgt": paths["a"]}},
+                "transforms": ["drop", "filter_too_long"]},
+          "b": {"weight": 0.5,
+                "inputs": {"x": {"src": paths["b"], "tgt": paths["b"]}}},
+          "dev": {"split": "valid", "n_shards": 1,
+                  "inputs": {"x": {"src": paths["dev"],
+                                   "tgt": paths["dev"]}}}}}
+
+
+@pytest.fixture(scope="module")
+def cluster_problem(tmp_path_factory):
+  """A data config (dyn_translate --data_config) sharded and set up."""
+  root = tmp_path_factory.mktemp("multi_worker")
+  data_dir = str(root / "data")
+  config = _config(root, data_dir)
+  problem, _ = build_problem(root, config)
+  config_path = root / "config.yaml"
+  config_path.write_text(yaml.safe_dump(config))
+  return problem, data_dir, str(config_path), root
+
+
+def _worker_command(config_path, data_dir, output_dir, *flags):
+  return [os.path.join(os.path.dirname(sys.executable), "dyn-trainer"),
+          "--problem=dyn_translate", f"--data_config={config_path}",
+          f"--data_dir={data_dir}", f"--output_dir={output_dir}",
+          f"--hparams={TINY_HPARAMS},batch_size=128,max_length=32",
+          "--window_size=96", "--local_eval_frequency=3", "--eval_steps=0",
+          "--log_step_count_steps=1", f"--train_steps={_STEPS}", *flags]
+
+
+def _start_workers(ports, commands):
+  """One dyn-trainer process per command, worker i of the TF_CONFIG
+  cluster on `ports`."""
+  processes = []
+  for index, command in enumerate(commands):
+    tf_config = {"cluster": {"worker": [f"localhost:{p}" for p in ports]},
+                 "task": {"type": "worker", "index": index}}
+    processes.append(subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env={**os.environ, "TF_CONFIG": json.dumps(tf_config),
+             "TF_CPP_MIN_LOG_LEVEL": "3", "CUDA_VISIBLE_DEVICES": ""}))
+  return processes
+
+
+def _finish(processes, timeout=300):
+  outputs = []
+  for process in processes:
+    out, _ = process.communicate(timeout=timeout)
+    outputs.append(out)
+  for process, out in zip(processes, outputs):
+    assert process.returncode == 0, out[-4000:]
+  return outputs
+
+
+def _step_lines(log):
+  """{step: its loss or eval line, with timing fields removed}."""
+  lines = {}
+  for line in log.splitlines():
+    match = re.match(r"step (\d+) (loss \S+|eval .*)", line)
+    if match:
+      key = (int(match.group(1)), match.group(2).split()[0])
+      lines[key] = match.group(2) if key[1] == "eval" else (
+          match.group(2).split()[1])
+  return lines
+
+
+def _saved_positions(output_dir):
+  reader = tf.train.load_checkpoint(os.path.join(output_dir, "checkpoints"))
+  consumers = int(reader.get_tensor(
+      "data_consumers/.ATTRIBUTES/VARIABLE_VALUE"))
+  vector = reader.get_tensor("data_position/.ATTRIBUTES/VARIABLE_VALUE")
+  return vector.reshape(consumers, -1)
+
+
+def test_two_workers_train_resume_exactly_and_split_the_data(
+    cluster_problem, tmp_path):
+  """Two workers: the losses of a run killed after its first checkpoint
+  and restarted equal an uninterrupted run's, step by step; checkpoints are
+  written once, by the chief, with both workers' data positions; each
+  worker's position is what its own consumer's pipeline reaches in the
+  batches of those updates, and the two consumers' lines are disjoint."""
+  problem, data_dir, config_path, _ = cluster_problem
+  ports = _free_ports(2)
+  uninterrupted = str(tmp_path / "uninterrupted")
+  logs = _finish(_start_workers(ports, [
+      _worker_command(config_path, data_dir, uninterrupted)] * 2))
+  assert "worker 1 of 2" in logs[1]
+  expected = _step_lines(logs[0])
+  assert _step_lines(logs[1]) == expected  # One model, all-reduced.
+  assert (_STEPS, "loss") in expected and (6, "eval") in expected
+  # Only the chief's checkpoints are kept; scratch copies are gone.
+  assert sorted(os.listdir(uninterrupted)) == sorted(
+      ["best", "checkpoints", "data_config.yaml", "hparams.json", "setup",
+       "tensorboard"])
+
+  # The same run, killed while training after step 4's update.
+  interrupted = str(tmp_path / "interrupted")
+  command = _worker_command(config_path, data_dir, interrupted)
+  processes = _start_workers(_free_ports(2), [command] * 2)
+  for line in processes[0].stdout:
+    if line.startswith("step 4 loss"):
+      break
+  for process in processes:
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+  resumed = _finish(_start_workers(_free_ports(2), [command] * 2))
+  restored = re.search(r"restored \S+ at step (\d+)", resumed[0])
+  assert restored, resumed[0][-3000:]
+  start = int(restored.group(1))
+  assert start in (3, 6)
+  after = {k: v for k, v in expected.items() if k[0] > start}
+  assert len(after) >= 3
+  assert {k: v for k, v in _step_lines(resumed[0]).items()
+          if k[0] > start} == after
+
+  # Each worker consumed its own consumer's batches.
+  positions = _saved_positions(uninterrupted)
+  assert positions.shape[0] == 2
+  lines = []
+  for consumer in (0, 1):
+    train = problem.train_pipeline(
+        data_dir, pipeline.DataHParams(batch_size=128, max_length=32,
+                                       window_size=96),
+        num_consumers=2, consumer_index=consumer)
+    batches = train.batches()
+    seen = set()
+    for _ in range(_STEPS):
+      batch = next(batches)
+      seen |= {(int(t), tuple(row[row > 0]))
+               for t, row in zip(batch["task_id"], batch["targets"])}
+    np.testing.assert_array_equal(batch["position"], positions[consumer])
+    train.close()
+    lines.append(seen)
+  assert lines[0] and lines[1] and not lines[0] & lines[1]
+
+
+def test_consumers_deal_every_line_of_an_epoch_once(cluster_problem):
+  """Worker i of n reads the lines whose index in the shard is i mod n: over
+  an epoch the two workers' lines are every line of the task, once."""
+  problem, data_dir, _, _ = cluster_problem
+  from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
+  config = problem.get_data_config()
+  setup = problem.transform_setup(data_dir)
+  shards = reading.shard_sets(data_dir, config, "train")["b"]
+  seen = []
+  for consumer in (0, 1):
+    stream = TaskStream(config.task("b"), config.task_index("b"), shards,
+                        setup.chain("b"), setup.vocabularies, seed=1,
+                        num_consumers=2, consumer_index=consumer)
+    lines = []
+    for chunk in stream.dataset(0):
+      lines += [tuple(row) for row in chunk["inputs"].to_list()]
+      if len(lines) >= stream.epoch_lines:
+        break
+    seen.append(lines[:stream.epoch_lines])
+  assert len(seen[0]) + len(seen[1]) == 300
+  assert len(set(seen[0]) | set(seen[1])) == 300
+
+
+def test_a_worker_with_other_data_is_refused_on_every_worker(
+    cluster_problem, tmp_path):
+  """Worker 1's data dir holds other shards of task b under the same
+  config: both workers stop, naming the worker and the task."""
+  _, data_dir, config_path, root = cluster_problem
+  other = tmp_path / "other"
+  other.mkdir()
+  other_data = str(other / "data")
+  # The same config and vocabulary; task b's lines differ (stale shards).
+  config = _config(root, data_dir)
+  config["tasks"]["b"]["inputs"]["x"] = {
+      "src": str(root / "a.txt"), "tgt": str(root / "a.txt")}
+  build_problem(other, config, vocab_from_words=False)
+  output_dir = str(tmp_path / "out")
+  processes = _start_workers(_free_ports(2), [
+      _worker_command(config_path, data_dir, output_dir),
+      _worker_command(config_path, other_data, output_dir)])
+  outputs = [p.communicate(timeout=300)[0] for p in processes]
+  for process, out in zip(processes, outputs):
+    assert process.returncode == 1, out[-3000:]
+    assert "the workers' data differ from the chief's" in out, out[-3000:]
+    assert "worker 1 (localhost:" in out and "shards of task b" in out
+    assert "shards of task a" not in out
+
+
+def test_a_malformed_tf_config_is_named_by_dyn_trainer(cluster_problem,
+                                                       tmp_path):
+  _, data_dir, config_path, _ = cluster_problem
+  result = subprocess.run(
+      _worker_command(config_path, data_dir, str(tmp_path / "out")),
+      capture_output=True, text=True, check=False,
+      env={**os.environ, "TF_CONFIG": '{"cluster": {"worker": ["a:1"]'})
+  assert result.returncode == 1
+  assert "dyn-trainer: error: TF_CONFIG is not JSON" in result.stderr
+  assert "Traceback" not in result.stderr
