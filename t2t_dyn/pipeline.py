@@ -47,6 +47,7 @@ window at `start_step` from each task's window-end lines.
 
 import dataclasses
 import os
+import socket
 import threading
 import uuid
 from typing import (Any, Callable, Dict, Iterator, List, Mapping, Optional,
@@ -56,6 +57,7 @@ import numpy as np
 import tensorflow as tf
 
 from t2t_dyn import batching
+from t2t_dyn import chunk_order
 from t2t_dyn.data_config import DataConfig
 from t2t_dyn import line_sampling
 from t2t_dyn import mixer as mixer_lib
@@ -200,6 +202,8 @@ class PipelineStats:
     self.real_tokens = 0
     self.batches = 0
     self.cut_windows = 0  # Windows cut at a switch point.
+    # Per task: putting chunks from tf.data service workers in order.
+    self.service_order = [chunk_order.OrderStats() for _ in task_names]
     self.transform_stats = transform_stats
 
   def as_dict(self, epoch_lines: Sequence[int],
@@ -225,6 +229,8 @@ class PipelineStats:
         "padding_efficiency": (self.real_tokens / self.padded_tokens
                                if self.padded_tokens else None),
         "transforms": self.transform_stats.as_dict(),
+        "data_service": {name: dataclasses.asdict(order) for name, order in
+                         zip(self.task_names, self.service_order)},
     }
 
   def add_window(self, mixed: mixer_lib.MixedWindow) -> None:
@@ -272,6 +278,7 @@ class TrainPipeline:
     self.data_service = data_service
     encoders = encoders or {}
     if data_service:
+      _check_reachable(data_service)
       python_only = {t.name: list(setup.chain(t.name).python_only(True))
                      for t in self.tasks}
       for name in encoders:
@@ -286,7 +293,11 @@ class TrainPipeline:
             "py_function cannot be sent to them); these tasks have "
             "Python-only transforms: " + "; ".join(
                 f"tasks.{name}: {', '.join(found)}"
-                for name, found in refused.items()))
+                for name, found in refused.items()) +
+            ". Train these tasks without --data_service (their transforms "
+            "then run in this host's worker processes, one per core), or "
+            "give the transforms a TensorFlow implementation (Transform."
+            "native)")
     self.workers = None
     python_tasks = [t.name for t in self.tasks if t.name not in encoders and (
         force_python or setup.chain(t.name).native_fn(True) is None)]
@@ -363,6 +374,12 @@ class TrainPipeline:
           + (f" ({by_filter})" if by_filter else "") +
           f", {task['dropped_longer_than_max_length']:,} longer than "
           f"max_length")
+    if self.data_service:
+      for name, order in self.statistics()["data_service"].items():
+        lines.append(
+            f"data service: task {name}: {order['received']:,} chunks "
+            f"received, {order['duplicates']:,} duplicates dropped, "
+            f"{order['recomputed']:,} recomputed here (lost or late)")
     return lines
 
   def step_of_window(self, state: PipelineState) -> int:
@@ -380,22 +397,36 @@ class TrainPipeline:
               variant: Optional[int] = None) -> Iterator[mixer_lib.Chunk]:
     """The task's stream (of a stage `variant`) from `consumed` on, as
     numpy chunks."""
-    dataset = self._task_streams(variant)[task].dataset(consumed)
-    if self.data_service:
-      # Workers split the stream's shard visits among them (each chunk
-      # once). Their order depends on worker timing, so exact resume and
-      # bit-for-bit determinism hold only without the service.
-      dataset = dataset.apply(tf.data.experimental.service.distribute(
-          processing_mode="distributed_epoch", service=self.data_service,
-          job_name=f"t2t_dyn-{self.tasks[task].name}-{self.consumer_index}-"
-                   f"{consumed}-{uuid.uuid4().hex}"))
+    stream = self._task_streams(variant)[task]
+    if not self.data_service:
+      chunks = self._numpy_chunks(stream.dataset(consumed))
+    else:
+      # Workers split the stream's shard visits among them and send chunks
+      # in any order; put back in stream order (a lost worker's chunks
+      # computed here), they are the chunks made here, bit for bit.
+      served = stream.dataset(consumed).apply(
+          tf.data.experimental.service.distribute(
+              processing_mode="distributed_epoch", service=self.data_service,
+              job_name=f"t2t_dyn-{self.tasks[task].name}-"
+                       f"{self.consumer_index}-{consumed}-{uuid.uuid4().hex}"))
+      chunks = chunk_order.in_stream_order(
+          self._numpy_chunks(served), stream.chunk_keys(consumed),
+          lambda key: self._numpy_chunks(stream.visit_dataset(key)),
+          self.stats.service_order[task])
+    for chunk in chunks:
+      yield mixer_lib.Chunk(chunk)
+
+  def _numpy_chunks(self, dataset: tf.data.Dataset
+                    ) -> Iterator[Dict[str, np.ndarray]]:
+    """A task stream's chunks as flat numpy arrays (see mixer.Chunk)."""
     dataset = dataset.map(_plain(
         lambda x: {"inputs": x["inputs"].flat_values,
                    "inputs_splits": x["inputs"].row_splits,
                    "targets": x["targets"].flat_values,
                    "targets_splits": x["targets"].row_splits,
-                   "keep": x["keep"], "dropped_by": x["dropped_by"],
-                   "input": x["input"]})
+                   **{key: x[key] for key in (
+                       "keep", "dropped_by", "input", "epoch", "shard",
+                       "chunk")}})
     ).prefetch(tf.data.AUTOTUNE)
     options = tf.data.Options()
     options.threading.private_threadpool_size = self.hparams.cores_used()
@@ -404,8 +435,7 @@ class TrainPipeline:
     options.experimental_optimization.apply_default_optimizations = False
     holder = [dataset.with_options(options).as_numpy_iterator()]
     try:
-      for chunk in holder[0]:
-        yield mixer_lib.Chunk(chunk)
+      yield from holder[0]
     finally:
       # A stream left behind (a stage switch, the end of training) while
       # tf.data's thread runs the batches generator (dataset()) would make
@@ -589,6 +619,21 @@ class TrainPipeline:
     }
     return tf.data.Dataset.from_generator(
         self.batches, output_signature=signature).prefetch(tf.data.AUTOTUNE)
+
+
+def _check_reachable(address: str, timeout: float = 10.0) -> None:
+  """Raises DataServiceError when the dispatcher at `address`
+  (grpc://HOST:PORT) is malformed or does not accept connections."""
+  host, _, port = address.removeprefix("grpc://").rpartition(":")
+  if not host or not port.isdigit():
+    raise DataServiceError(f"--data_service={address}: expected "
+                           f"grpc://HOST:PORT of a dyn-data-service dispatcher")
+  try:
+    socket.create_connection((host, int(port)), timeout=timeout).close()
+  except OSError as e:
+    raise DataServiceError(
+        f"--data_service={address}: no dispatcher answers there ({e}); "
+        f"start one with `dyn-data-service dispatcher --port={port}`") from e
 
 
 def _pending_after_each(window_batches: Sequence[Any], task_ids: np.ndarray,

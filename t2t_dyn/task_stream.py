@@ -14,7 +14,11 @@ whose index in the shard is i mod n, so consumers see distinct data.
 
 Elements are chunks of up to CHUNK examples, aligned to positions in the
 shard's permutation: {"inputs": int32 RaggedTensor [B, None], "targets":
-int32 RaggedTensor [B, None], "keep": bool [B]}; both sides end with EOS.
+int32 RaggedTensor [B, None], "keep": bool [B], and the chunk's key
+"epoch", "shard", "chunk"}; both sides end with EOS. `chunk_keys` lists the
+keys in stream order and `visit_dataset` recomputes any chunk: a consumer
+that receives chunks out of order (from tf.data service workers) can put
+them back in order and make up for lost ones (chunk_order).
 Transforms run once per chunk (native) or once per chunk in a py_function
 (Python), which amortizes the per-call overhead. A chunk's noise comes from
 (seed, task, epoch, shard, chunk, consumer), so it is a function of example
@@ -23,7 +27,8 @@ rows already consumed. Filtered examples stay with keep=False, so positions
 count lines, not survivors.
 """
 
-from typing import Any, Mapping, Optional, Tuple
+import dataclasses
+from typing import Any, Iterator, Mapping, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -46,6 +51,18 @@ _LINE_SAMPLING_SALT = 0x4C53
 # Plain TensorFlow throughout: skipping AutoGraph's source parsing saves
 # start-up time.
 _plain = tf.autograph.experimental.do_not_convert
+
+
+@dataclasses.dataclass(frozen=True)
+class ChunkKey:
+  """A chunk's place in a task stream: chunk `chunk` (of CHUNK lines of the
+  consumer's permuted lines) of shard `shard` in epoch `epoch`; `skip`: the
+  consumer's lines of the shard before its first row (more than chunk *
+  CHUNK in a stream resumed inside the chunk)."""
+  epoch: int
+  shard: int
+  chunk: int
+  skip: int
 
 
 def _lookup_table(vocab: vocabulary.Vocabulary) -> tf.lookup.StaticHashTable:
@@ -128,6 +145,25 @@ class TaskStream:
         return epoch, rank, remainder
       remainder -= self.consumer_lines[shard]
     raise AssertionError("unreachable: remainder within the epoch")
+
+  def chunk_keys(self, consumed: int) -> Iterator[ChunkKey]:
+    """The keys of dataset(consumed)'s chunks, in order (endless)."""
+    epoch, rank, skip = self.locate(consumed)
+    while True:
+      for shard in self.shard_order(epoch)[rank:]:
+        lines = self.consumer_lines[shard]
+        for chunk in range(skip // CHUNK, -(-lines // CHUNK)):
+          yield ChunkKey(epoch, int(shard), chunk, max(skip, chunk * CHUNK))
+        skip = 0
+      epoch, rank = epoch + 1, 0
+
+  def visit_dataset(self, key: ChunkKey) -> tf.data.Dataset:
+    """The chunks of `key`'s shard visit from `key` on, as dataset() makes
+    them."""
+    visit = tf.data.Dataset.from_tensors(
+        tuple(tf.constant(v, tf.int64) for v in (key.epoch, key.shard,
+                                                  key.skip)))
+    return self._encoded(visit)
 
   def _visits(self, consumed: int) -> tf.data.Dataset:
     """(epoch, shard, skip) per shard visit, from position `consumed` on."""
@@ -244,7 +280,8 @@ class TaskStream:
     drop = rest[-1]
     return {"inputs": self._lookup(features["src"], "src")[drop:],
             "targets": self._lookup(features["tgt"], "tgt")[drop:],
-            **self._with_line_codes(features, rest)}
+            **self._with_line_codes(features, rest),
+            "epoch": epoch, "shard": shard, "chunk": chunk}
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
@@ -274,7 +311,7 @@ class TaskStream:
         self.stats, epochs, positions, texts, self.encoders)
 
   def _encode_python(self, epoch, shard, chunk, texts, positions, *rest):
-    del shard, chunk  # Python transforms seed each example by position.
+    # Python transforms seed each example by position.
     epochs = tf.fill(tf.shape(positions), epoch)
     outputs = tf.py_function(
         self._encode_python_batch, [epochs, positions, *texts],
@@ -286,11 +323,16 @@ class TaskStream:
     return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
             "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
             **self._with_line_codes({"keep": keep, "dropped_by": dropped_by},
-                                    rest)}
+                                    rest),
+            "epoch": epoch, "shard": shard, "chunk": chunk}
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""
-    chunks = self._visits(consumed).flat_map(_plain(self._shard_chunks))
+    return self._encoded(self._visits(consumed))
+
+  def _encoded(self, visits: tf.data.Dataset) -> tf.data.Dataset:
+    """The encoded chunks of shard visits (epoch, shard, skip)."""
+    chunks = visits.flat_map(_plain(self._shard_chunks))
     encode = self._encode_native if self.is_native else self._encode_python
     return chunks.map(_plain(encode), num_parallel_calls=tf.data.AUTOTUNE,
                       deterministic=True)

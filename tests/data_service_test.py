@@ -1,6 +1,8 @@
 """tf.data service: task streams run on dyn-data-service workers."""
 
 import glob
+import hashlib
+import itertools
 import os
 import socket
 import subprocess
@@ -10,6 +12,7 @@ import time
 import numpy as np
 import pytest
 
+from t2t_dyn import chunk_order
 from t2t_dyn import pipeline
 from t2t_dyn import transforms
 from t2t_dyn.utils import registry
@@ -101,6 +104,103 @@ def test_batches_come_from_the_service_workers(service, tmp_path):
   assert 1.4 < len(rows[0]) / len(rows[1]) < 2.8
 
 
+def _digests(batches, n):
+  return [hashlib.sha256(b"".join(
+      np.ascontiguousarray(batch[k]).tobytes()
+      for k in sorted(batch))).hexdigest() for batch in
+          itertools.islice(batches, n)]
+
+
+_HP = pipeline.DataHParams(batch_size=512, max_length=32, window_size=512)
+
+
+def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
+    tmp_path):
+  """Through a fault-tolerant dispatcher (--work_dir) and two workers, one
+  of them killed mid-run: the batches equal a run without the service bit
+  for bit (the trainer puts chunks in order and computes lost ones), so
+  every line is there; a run resumed from a batch's position through the
+  service continues exactly."""
+  problem, data_dir = _problem(tmp_path)
+  local = problem.train_pipeline(data_dir, _HP)
+  expected = _digests(local.batches(), 120)
+  port = _free_port()
+  processes = [_start("dispatcher", f"--port={port}",
+                      f"--work_dir={tmp_path / 'journal'}")]
+  try:
+    processes += [_start("worker", f"--dispatcher=localhost:{port}")
+                  for _ in range(2)]
+    address = f"grpc://localhost:{port}"
+    assert os.listdir(tmp_path / "journal")  # The dispatcher's journal.
+    served = problem.train_pipeline(data_dir, _HP, data_service=address)
+    batches = served.batches()
+    before = _bytes_read(processes[2])
+    digests = _digests(batches, 20)
+    assert _bytes_read(processes[2]) > before  # It was serving.
+    processes[2].kill()
+    processes[2].wait()
+    digests += _digests(batches, 100)
+    assert digests == expected
+    order = served.statistics()["data_service"]
+    assert sum(o["received"] for o in order.values()) > 0
+    assert any("data service: task a:" in line for line in served.summary())
+    served.close()
+
+    resumed_from = next(itertools.islice(
+        problem.train_pipeline(data_dir, _HP).batches(), 49, None))
+    resumed = problem.train_pipeline(
+        data_dir, _HP, data_service=address,
+        state=pipeline.PipelineState.from_vector(resumed_from["position"]))
+    assert _digests(resumed.batches(), 30) == expected[50:80]
+    resumed.close()
+  finally:
+    for process in processes:
+      process.kill()
+      process.wait()
+
+
+def test_lost_chunks_are_computed_here(tmp_path):
+  """chunk_order on its own: chunks arriving shuffled, some twice and some
+  never, come out in stream order, the missing ones recomputed."""
+  problem, data_dir = _problem(tmp_path)
+  train = problem.train_pipeline(data_dir, _HP)
+  stream = train.streams[0]
+  keys = stream.chunk_keys(700)
+  local = list(itertools.islice(
+      train._numpy_chunks(stream.dataset(700)), 100))
+  assert [(int(c["epoch"]), int(c["shard"]), int(c["chunk"]))
+          for c in local] == [(k.epoch, k.shard, k.chunk)
+                              for k in itertools.islice(
+                                  stream.chunk_keys(700), 100)]
+  rng = np.random.default_rng(3)
+  arrivals = [c for i, c in enumerate(local[:40]) if i % 7 != 3]  # Lost.
+  arrivals += arrivals[:5]  # Sent twice.
+  rng.shuffle(arrivals)
+  stats = chunk_order.OrderStats()
+  ordered = list(itertools.islice(chunk_order.in_stream_order(
+      iter(arrivals + local[40:]), keys,
+      lambda key: train._numpy_chunks(stream.visit_dataset(key)), stats,
+      patience=8), 60))
+  for got, want in zip(ordered, local):
+    for name in want:
+      np.testing.assert_array_equal(got[name], want[name])
+  assert len(ordered) == 60
+  assert stats.recomputed >= 6 and stats.duplicates >= 5
+  train.close()
+
+
+def test_an_unreachable_dispatcher_is_named(tmp_path):
+  problem, data_dir = _problem(tmp_path)
+  port = _free_port()
+  with pytest.raises(pipeline.DataServiceError,
+                     match=rf"--data_service=grpc://localhost:{port}: no "
+                           rf"dispatcher answers there"):
+    problem.train_pipeline(data_dir, _HP,
+                           data_service=f"grpc://localhost:{port}")
+  with pytest.raises(pipeline.DataServiceError, match="expected grpc://"):
+    problem.train_pipeline(data_dir, _HP, data_service="localhost")
+
+
 def test_python_only_transform_is_refused_by_name(service, tmp_path):
   address, _ = service
 
@@ -114,7 +214,8 @@ def test_python_only_transform_is_refused_by_name(service, tmp_path):
     problem, data_dir = _problem(tmp_path,
                                  ("service_test_python_only", "drop"))
     with pytest.raises(pipeline.DataServiceError,
-                       match=r"tasks.b: service_test_python_only"):
+                       match=r"tasks.b: service_test_python_only.*without "
+                             r"--data_service"):
       problem.train_pipeline(data_dir, pipeline.DataHParams(),
                              data_service=address)
   finally:
