@@ -173,6 +173,15 @@ class PipelineState:
                vector[at + 2 * n:at + 3 * n])
 
 
+@dataclasses.dataclass
+class WindowRemainder:
+  """Per task: `undelivered`, the stream positions of the current window's
+  examples not delivered yet; `end_consumed`, its lines consumed at the
+  window's end."""
+  undelivered: List[np.ndarray]
+  end_consumed: List[int]
+
+
 class DataServiceError(ValueError):
   """A pipeline that cannot run on tf.data service workers."""
 
@@ -254,12 +263,15 @@ class TrainPipeline:
                num_consumers: int = 1, consumer_index: int = 0,
                force_python: bool = False, data_service: Optional[str] = None,
                encoders: Optional[Mapping[str, Mapping[str, Any]]] = None,
-               validation: Optional[validation_feed.ValidationFeed] = None):
+               validation: Optional[validation_feed.ValidationFeed] = None,
+               layout: Optional[Any] = None):
     """`shard_sets`: each training task's shards. `encoders`: {task: the
     problem's own feature_encoders} for tasks whose ids come from them
     instead of the vocabulary (see Problem.own_encoders). `validation`: the
     trainer's evaluations, for adaptive weights and stages that end on
-    validation (see module docstring). `data_service`
+    validation (see module docstring). `layout`: how the lines are dealt
+    to the consumers after a resume with another number of them (an
+    elastic.Layout; None: consumer i of n reads lines i mod n). `data_service`
     (grpc://host:port of a tf.data service dispatcher) runs the task streams
     on its workers; the mixer stays here, so the schedule follows this
     trainer's step. Raises DataServiceError for a task with Python-only
@@ -274,6 +286,7 @@ class TrainPipeline:
     self.scheme = hparams.bucket_scheme()
     self.tasks = config.tasks_of_split("train")
     self.consumer_index = consumer_index
+    self.layout = layout
     self.transform_stats = TransformStats()
     self.data_service = data_service
     encoders = encoders or {}
@@ -338,7 +351,9 @@ class TrainPipeline:
           num_consumers=self.num_consumers,
           consumer_index=self.consumer_index, stats=self.transform_stats,
           force_python=self.force_python, workers=self.workers,
-          encoders=self.encoders.get(task.name), variant=variant)
+          encoders=self.encoders.get(task.name), variant=variant,
+          prelude=(self.layout.prelude(task.name, self.consumer_index)
+                   if self.layout is not None else None))
                                 for task in self.tasks]
     return self._streams[variant]
 
@@ -447,39 +462,14 @@ class TrainPipeline:
     """Endless padded batches; each carries "position" and "step"."""
     state = dataclasses.replace(self.state)
     variant = self._variant(state.stage)
-    mixer = mixer_lib.Mixer(
-        [self._chunks(t, c, variant)
-         for t, c in enumerate(state.task_consumed)],
-        state.task_consumed, self.hparams.window_size,
-        self.hparams.seed, self.consumer_index)
-    epoch_lines = [s.epoch_lines for s in self.streams]
+    mixer = self._mixer(state, variant)
     while True:
-      step = self.step_of_window(state)
       try:
-        probabilities, stage = self.mix.at(step, state.stage,
-                                           state.task_consumed, epoch_lines)
+        state, variant, mixed, window_batches = self._draw(mixer, state,
+                                                           variant)
       except validation_feed.Closed:
         return  # Training is over: the stream ends quietly.
-      if stage != state.stage:
-        state = dataclasses.replace(state, stage=stage)
-        if self._variant(stage) != variant:
-          variant = self._variant(stage)
-          for t, consumed in enumerate(state.task_consumed):
-            mixer.replace_source(t, self._chunks(t, consumed, variant))
-      mixed = mixer.draw(state.window, step, probabilities)
-      cut = self._switch_cut(state, step, mixed)
-      if cut is not None:
-        mixer.rewind()
-        mixed = mixer.draw(state.window, step, probabilities, size=cut)
-        self.stats.cut_windows += 1
-      self.stats.add_window(mixed)
       window = mixed.examples
-      too_long = ~self._fits(window.lengths["inputs"],
-                             window.lengths["targets"])
-      np.add.at(self.stats.too_long, window.task_ids[too_long], 1)
-      window_batches = self._window_batches(window.lengths["inputs"],
-                                            window.lengths["targets"],
-                                            mixed.rng)
       weights = mixed.probabilities.astype(np.float32)
       pending = _pending_after_each(window_batches, window.task_ids,
                                     len(self.tasks))
@@ -497,6 +487,64 @@ class TrainPipeline:
                             state.batches_before_window + len(window_batches),
                             state.start_step, mixed.consumed, state.stage)
       self.state = dataclasses.replace(state)
+
+  def _mixer(self, state: PipelineState,
+             variant: Optional[int]) -> mixer_lib.Mixer:
+    return mixer_lib.Mixer(
+        [self._chunks(t, c, variant)
+         for t, c in enumerate(state.task_consumed)],
+        state.task_consumed, self.hparams.window_size,
+        self.hparams.seed, self.consumer_index)
+
+  def _draw(self, mixer: mixer_lib.Mixer, state: PipelineState,
+            variant: Optional[int]):
+    """Draws window `state.window` (counted in the statistics): returns the
+    state with the window's stage, the streams' variant, the MixedWindow
+    and its batches (see _window_batches). Raises validation_feed.Closed
+    when training ended while it waited for an evaluation."""
+    step = self.step_of_window(state)
+    probabilities, stage = self.mix.at(
+        step, state.stage, state.task_consumed,
+        [s.epoch_lines for s in self.streams])
+    if stage != state.stage:
+      state = dataclasses.replace(state, stage=stage)
+      if self._variant(stage) != variant:
+        variant = self._variant(stage)
+        for t, consumed in enumerate(state.task_consumed):
+          mixer.replace_source(t, self._chunks(t, consumed, variant))
+    mixed = mixer.draw(state.window, step, probabilities)
+    cut = self._switch_cut(state, step, mixed)
+    if cut is not None:
+      mixer.rewind()
+      mixed = mixer.draw(state.window, step, probabilities, size=cut)
+      self.stats.cut_windows += 1
+    self.stats.add_window(mixed)
+    window = mixed.examples
+    too_long = ~self._fits(window.lengths["inputs"], window.lengths["targets"])
+    np.add.at(self.stats.too_long, window.task_ids[too_long], 1)
+    return state, variant, mixed, self._window_batches(
+        window.lengths["inputs"], window.lengths["targets"], mixed.rng)
+
+  def window_remainder(self) -> "WindowRemainder":
+    """What the current window (self.state's) has not delivered yet, by
+    replaying it: per task, the stream positions of its examples in the
+    batches still to come, and the lines consumed at its end. A state at a
+    window's start has nothing delivered: no replay."""
+    state = dataclasses.replace(self.state)
+    if state.batches_in_window == 0:
+      return WindowRemainder([np.zeros([0], np.int64) for _ in self.tasks],
+                             list(state.task_consumed))
+    variant = self._variant(state.stage)
+    state, _, mixed, window_batches = self._draw(
+        self._mixer(state, variant), state, variant)
+    rest = window_batches[state.batches_in_window:]
+    slots = np.concatenate([np.concatenate(b) if isinstance(b, list) else b
+                            for b in rest] or [np.zeros([0], np.int64)])
+    tasks = mixed.examples.task_ids[slots]
+    positions = mixed.examples.lines_after[slots] - 1
+    return WindowRemainder([np.sort(positions[tasks == t])
+                            for t in range(len(self.tasks))],
+                           list(mixed.consumed))
 
   def _switch_cut(self, state: PipelineState, step: int,
                   mixed: mixer_lib.MixedWindow) -> Optional[int]:

@@ -10,7 +10,10 @@ consumed: `dataset(consumed)` restarts it exactly there (the infinibatch
 idea: a checkpoint is a position, not data).
 
 With several consumers (replicas or hosts) consumer i of n keeps the lines
-whose index in the shard is i mod n, so consumers see distinct data.
+whose index in the shard is i mod n, so consumers see distinct data. A
+stream resumed with another number of consumers (elastic) first reads a
+*prelude*: the epochs the earlier consumers left unfinished, with the lines
+they had not read dealt to this consumer; then whole epochs as above.
 
 Elements are chunks of up to CHUNK examples, aligned to positions in the
 shard's permutation: {"inputs": int32 RaggedTensor [B, None], "targets":
@@ -47,6 +50,7 @@ from t2t_dyn.transforms.chain import TransformChain
 # changing it changes which noise each example gets.
 CHUNK = 512
 _SHARD_SALT = 0x5348
+_LINE_CODE = 1 << 32  # A line's code: shard * _LINE_CODE + its index.
 _LINE_SAMPLING_SALT = 0x4C53
 # Plain TensorFlow throughout: skipping AutoGraph's source parsing saves
 # start-up time.
@@ -83,11 +87,14 @@ class TaskStream:
                force_python: bool = False,
                workers: "python_workers.WorkerPool" = None,
                encoders: Optional[Mapping[str, Any]] = None,
-               variant: Optional[int] = None):
+               variant: Optional[int] = None,
+               prelude: Optional[Mapping[int, np.ndarray]] = None):
     """`encoders`: the problem's own feature_encoders for this task, when it
     overrides them; the task then runs in Python, in this process.
     `variant`: the stage whose transform options `chain` has (None: the
-    config's), for worker processes to build the same chain."""
+    config's), for worker processes to build the same chain. `prelude`:
+    {epoch: codes (line_codes) of the lines this consumer reads in that
+    epoch}, for consecutive epochs the stream begins with (elastic)."""
     self.variant = variant
     self.task = task
     self.task_index = task_index
@@ -119,6 +126,12 @@ class TaskStream:
                           if is_train else None)
     self.has_line_info = (self.line_sampling is not None or
                           "corpus" in shards.files)
+    self.prelude = {int(e): [codes[codes // _LINE_CODE == s] % _LINE_CODE
+                             for s in range(len(shards.lines))]
+                    for e, codes in (prelude or {}).items()}
+    # The stream's epochs: the prelude's, then every one after it.
+    self.first_epoch = min(self.prelude, default=0)
+    self.first_full_epoch = max(self.prelude, default=-1) + 1
     if self.epoch_lines == 0:
       raise ValueError(f"task {task.name!r} has no lines for consumer "
                        f"{consumer_index} of {num_consumers}")
@@ -136,22 +149,70 @@ class TaskStream:
         tf.range(len(self.shards.lines)),
         self._seed_pair(epoch, _SHARD_SALT)).numpy()
 
+  def lines_of(self, epoch: int, shard: int) -> int:
+    """This consumer's lines of `shard` in `epoch`."""
+    if epoch in self.prelude:
+      return len(self.prelude[epoch][shard])
+    return self.consumer_lines[shard]
+
+  def epoch_length(self, epoch: int) -> int:
+    """This consumer's lines in `epoch`."""
+    if epoch in self.prelude:
+      return sum(len(lines) for lines in self.prelude[epoch])
+    return self.epoch_lines
+
+  def epoch_start(self, epoch: int) -> int:
+    """The stream position of `epoch`'s first line."""
+    return sum(self.epoch_length(e) for e in range(self.first_epoch, epoch))
+
   def locate(self, consumed: int) -> Tuple[int, int, int]:
     """(epoch, rank of the shard in the epoch's order, lines to skip)."""
-    epoch, remainder = divmod(consumed, self.epoch_lines)
-    order = self.shard_order(epoch)
-    for rank, shard in enumerate(order):
-      if remainder < self.consumer_lines[shard]:
-        return epoch, rank, remainder
-      remainder -= self.consumer_lines[shard]
+    epoch = self.first_epoch
+    while epoch in self.prelude and consumed >= self.epoch_length(epoch):
+      consumed -= self.epoch_length(epoch)
+      epoch += 1
+    if epoch not in self.prelude:
+      full, consumed = divmod(consumed, self.epoch_lines)
+      epoch += full
+    for rank, shard in enumerate(self.shard_order(epoch)):
+      if consumed < self.lines_of(epoch, shard):
+        return epoch, rank, consumed
+      consumed -= self.lines_of(epoch, shard)
     raise AssertionError("unreachable: remainder within the epoch")
+
+  def line_codes(self, epoch: int) -> np.ndarray:
+    """The lines this consumer reads in `epoch`, in stream order, as codes
+    shard << 32 | index of the line in its shard."""
+    codes = [np.zeros([0], np.int64)]
+    for shard in self.shard_order(epoch):
+      codes.append(int(shard) * _LINE_CODE + self._line_order(
+          tf.constant(epoch, tf.int64), tf.constant(shard, tf.int64),
+          tf.constant(self.shards.lines[shard], tf.int64)).numpy())
+    return np.concatenate(codes)
+
+  def _line_order(self, epoch, shard, n):
+    """The indices of this consumer's lines of a shard of n lines in
+    `epoch`, in reading order (a stateless permutation)."""
+    mine = tf.range(self.consumer_index, n, self.num_consumers, tf.int64)
+    if self.prelude:
+      lists = tf.ragged.constant(
+          [list(lines) for e in sorted(self.prelude)
+           for lines in self.prelude[e]], dtype=tf.int64,
+          row_splits_dtype=tf.int64)
+      n_shards = len(self.shards.lines)
+      in_prelude = epoch < self.first_full_epoch
+      row = tf.where(in_prelude, (epoch - self.first_epoch) * n_shards + shard,
+                     0)
+      mine = tf.cond(in_prelude, lambda: lists[row], lambda: mine)
+    return tf.random.experimental.stateless_shuffle(
+        mine, self._seed_pair(epoch, shard))
 
   def chunk_keys(self, consumed: int) -> Iterator[ChunkKey]:
     """The keys of dataset(consumed)'s chunks, in order (endless)."""
     epoch, rank, skip = self.locate(consumed)
     while True:
       for shard in self.shard_order(epoch)[rank:]:
-        lines = self.consumer_lines[shard]
+        lines = self.lines_of(epoch, int(shard))
         for chunk in range(skip // CHUNK, -(-lines // CHUNK)):
           yield ChunkKey(epoch, int(shard), chunk, max(skip, chunk * CHUNK))
         skip = 0
@@ -177,15 +238,16 @@ class TaskStream:
       return tf.data.Dataset.from_tensor_slices(order).map(
           _plain(lambda shard: (epoch, shard, tf.constant(0, tf.int64))))
 
-    first_order = self.shard_order(epoch0)[rank0:].astype(np.int64)
-    first = tf.data.Dataset.from_tensor_slices(first_order).map(
-        _plain(lambda shard: (tf.constant(epoch0, tf.int64), shard,
-                              tf.constant(0, tf.int64))))
-    first = first.enumerate().map(
-        _plain(lambda i, visit: (visit[0], visit[1],
-                                 tf.where(i == 0, tf.constant(skip0, tf.int64),
-                                          visit[2]))))
-    later = tf.data.Dataset.range(epoch0 + 1, np.iinfo(np.int64).max)
+    # The located epoch's visits, and the prelude's epochs after it.
+    first = [(epoch0, int(shard), skip0 if rank == rank0 else 0)
+             for rank, shard in enumerate(self.shard_order(epoch0))
+             if rank >= rank0]
+    for epoch in range(epoch0 + 1, self.first_full_epoch):
+      first += [(epoch, int(shard), 0) for shard in self.shard_order(epoch)]
+    first = tf.data.Dataset.from_tensor_slices(
+        tuple(np.asarray(column, np.int64) for column in zip(*first)))
+    later = tf.data.Dataset.range(max(epoch0 + 1, self.first_full_epoch),
+                                  np.iinfo(np.int64).max)
     return first.concatenate(later.flat_map(_plain(epoch_visits)))
 
   def _shard_chunks(self, epoch, shard, skip) -> tf.data.Dataset:
@@ -200,11 +262,9 @@ class TaskStream:
     # Whole shards fit in memory by design (seed 000); one batch = one shard.
     all_lines = lines.batch(np.iinfo(np.int32).max).get_single_element()
     n = tf.shape(all_lines[0], out_type=tf.int64)[0]
-    mine = tf.range(self.consumer_index, n, self.num_consumers, tf.int64)
-    order = tf.random.experimental.stateless_shuffle(
-        mine, self._seed_pair(epoch, shard))
+    order = self._line_order(epoch, shard, n)
     texts = tuple(tf.gather(side, order) for side in all_lines)
-    positions = shard * (1 << 32) + order  # Unique within an epoch.
+    positions = shard * _LINE_CODE + order  # Unique within an epoch.
     columns = (texts, positions)
     if self.has_line_info:
       inputs = self._line_inputs(shard, n)

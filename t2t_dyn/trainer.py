@@ -38,6 +38,7 @@ import yaml
 from t2t_dyn import cluster as cluster_lib
 from t2t_dyn import data_position as data_position_lib
 from t2t_dyn import early_stopping
+from t2t_dyn import elastic
 from t2t_dyn import eval_translation
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.models import transformer_model
@@ -165,9 +166,13 @@ class Trainer:
         trainable=False, name="data_position")
     self.data_identity = tf.Variable("", dtype=tf.string, trainable=False,
                                      name="data_identity")
-    # data_position holds one row per data consumer (worker).
+    # data_position holds one row per data consumer (worker); data_layout
+    # how lines are dealt to them after a resize (elastic; "": i mod n).
     self.data_consumers = tf.Variable(1, dtype=tf.int64, trainable=False,
                                       name="data_consumers")
+    self.data_layout = tf.Variable("", dtype=tf.string, trainable=False,
+                                   name="data_layout")
+    self.layout = None
     # The evaluations: read by the pipeline (adaptive weights, stages that
     # end on validation) and by early stopping; saved with the model as
     # JSON, so a resumed run decides as an uninterrupted one.
@@ -189,7 +194,7 @@ class Trainer:
     self.checkpoint = tf.train.Checkpoint(
         model=self.model, optimizer=self.optimizer,
         data_position=self.data_position, data_identity=self.data_identity,
-        data_consumers=self.data_consumers,
+        data_consumers=self.data_consumers, data_layout=self.data_layout,
         dropout_rng=dropout_rng, evaluations=self.evaluations)
     self.manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
@@ -276,9 +281,10 @@ class Trainer:
     self.model(transformer_model.dummy_features(self.hparams), training=False)
     self.optimizer.build(self.model.trainable_variables)
 
-  def _restore(self) -> pipeline.PipelineState:
+  def _restore(self) -> Optional[np.ndarray]:
     """Restores the newest readable checkpoint; a damaged one is reported
-    and skipped. Returns the data position to continue from."""
+    and skipped. Returns its data positions, one row per data consumer
+    (None: no checkpoint, the pipeline's own start)."""
     for path in reversed(self.manager.checkpoints):
       try:
         self.checkpoint.restore(path).assert_existing_objects_matched()
@@ -290,7 +296,8 @@ class Trainer:
       self.log(f"restored {path} at step {self.step}")
       if self.feed is not None:
         self.feed.load_json(self.evaluations.numpy().decode())
-      return self._restored_position(path)
+      return self.data_position.numpy().reshape(
+          int(self.data_consumers.numpy()), -1)
     if self.manager.checkpoints:
       raise RuntimeError(
           f"no checkpoint in {self.manager.directory} can be read "
@@ -298,17 +305,33 @@ class Trainer:
           f"afresh")
     return None  # The pipeline's own start.
 
-  def _restored_position(self, path: str) -> pipeline.PipelineState:
-    """This worker's row of the restored data position. Raises: ValueError
-    when the checkpoint was written by another number of data consumers."""
-    saved = int(self.data_consumers.numpy())
-    if saved != self.workers.size:
-      raise ValueError(
-          f"checkpoint {path} was written by {saved} data consumer(s) "
-          f"(workers); this run has {self.workers.size}: resume with "
-          f"{saved}, or start the data afresh with --reset_data_position")
-    rows = self.data_position.numpy().reshape(saved, -1)
-    return pipeline.PipelineState.from_vector(rows[self.workers.index])
+  def _position_of_this_worker(self, rows: Optional[np.ndarray],
+                               current: data_position_lib.DataIdentity
+                               ) -> Optional[pipeline.PipelineState]:
+    """This worker's position from the checkpoint's `rows`; rows of another
+    number of consumers are dealt anew (elastic). Sets self.layout.
+    Raises: DataPositionError for a resize together with a config edit."""
+    layout = elastic.Layout.from_json(self.data_layout.numpy().decode())
+    if rows is None or self.options.reset_data_position:
+      self.layout = None  # reset: every task afresh, dealt i mod n.
+      return None if rows is None else pipeline.PipelineState.from_vector(
+          rows[0])
+    if len(rows) == self.workers.size:
+      self.layout = layout
+      return pipeline.PipelineState.from_vector(rows[self.workers.index])
+    saved = data_position_lib.DataIdentity.from_json(
+        self.data_identity.numpy().decode())
+    if saved is None or saved.signature != current.signature:
+      raise data_position_lib.DataPositionError(
+          f"the checkpoint was written by {len(rows)} data consumer(s) "
+          f"(workers) with another data config or data flags; this run has "
+          f"{self.workers.size}: resume with {len(rows)} first, or pass "
+          f"--reset_data_position")
+    self.layout, states = elastic.resume(
+        self.problem, self.data_dir, self.data_hparams, rows, layout,
+        self.feed, self.workers.size, self.step, self.log)
+    self.data_layout.assign(self.layout.to_json())
+    return states[self.workers.index]
 
   def _save(self, manager: tf.train.CheckpointManager) -> Optional[str]:
     """Saves the checkpoint at the current step with every worker's data
@@ -435,7 +458,7 @@ class Trainer:
 
   def train(self) -> Dict[str, float]:
     """Trains to options.train_steps; returns the last logged figures."""
-    state = self._restore()
+    rows = self._restore()
     if self.step >= self.options.train_steps:
       self.log(f"already at step {self.step} >= --train_steps")
       return {}
@@ -443,7 +466,9 @@ class Trainer:
       self.log(f"step {self.step}: this run stopped early; "
                f"{self.early_stopping.describe_stop(self._history())}")
       return {}
-    state = self._continue_data(state)
+    current = self._data_identity()
+    state = self._continue_data(self._position_of_this_worker(rows, current),
+                                current)
     if self.warm_start is not None:
       if self.manager.checkpoints:
         self.log(f"--warm_start_from={self.options.warm_start_from} not "
@@ -459,7 +484,8 @@ class Trainer:
     train = self.problem.train_pipeline(
         self.data_dir, self.data_hparams, state,
         num_consumers=self.workers.size, consumer_index=self.workers.index,
-        data_service=self.options.data_service, validation=self.feed)
+        data_service=self.options.data_service, validation=self.feed,
+        layout=self.layout)
     self.train_pipeline = train
     try:
       return self._train(train)
@@ -557,11 +583,9 @@ class Trainer:
       self.log(f"step {step} {self.early_stopping.describe_stop(history)}")
     return verdict.stop
 
-  def _continue_data(self, state: Optional[pipeline.PipelineState]
-                     ) -> Optional[pipeline.PipelineState]:
-    """The restored position, carried over to the current config when the
-    checkpoint's data identity differs (data_position); records the
-    current identity for the next checkpoints. Raises: DataPositionError."""
+  def _data_identity(self) -> data_position_lib.DataIdentity:
+    """The current data's identity, the same on every worker. Raises:
+    ClusterError naming the workers whose data differ."""
     current = data_position_lib.identity(
         self.problem.get_data_config(), self.data_dir, self.setup.record,
         {k: v for k, v in dataclasses.asdict(self.data_hparams).items()
@@ -571,6 +595,14 @@ class Trainer:
            for name, lines in zip(current.tasks, current.task_lines)},
         "segmentation models and vocabulary": current.encoding,
         "data config and batching flags": current.signature})
+    return current
+
+  def _continue_data(self, state: Optional[pipeline.PipelineState],
+                     current: data_position_lib.DataIdentity
+                     ) -> Optional[pipeline.PipelineState]:
+    """The restored position, carried over to the `current` config when the
+    checkpoint's data identity differs (data_position); records the
+    current identity for the next checkpoints. Raises: DataPositionError."""
     saved = data_position_lib.DataIdentity.from_json(
         self.data_identity.numpy().decode())
     self.data_identity.assign(current.to_json())

@@ -4,6 +4,7 @@ set up by TF_CONFIG on the loopback interface (CPU workers)."""
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -159,6 +160,33 @@ def test_two_workers_train_resume_exactly_and_split_the_data(
   assert len(after) >= 3
   assert {k: v for k, v in _step_lines(resumed[0]).items()
           if k[0] > start} == after
+
+  # One host resumes what two wrote (elastic): the unread lines are dealt
+  # to it, and it trains on; its checkpoint keeps the new layout.
+  shutil.copytree(uninterrupted, tmp_path / "one_host")
+  alone = subprocess.run(
+      _worker_command(config_path, data_dir, str(tmp_path / "one_host"),
+                      f"--train_steps={_STEPS + 2}"),
+      capture_output=True, text=True, check=False,
+      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+  assert alone.returncode == 0, alone.stderr[-3000:]
+  log = alone.stdout + alone.stderr
+  assert "written by 2 consumer(s), resumed by 1" in log
+  assert re.search(r"data: task b: 2 -> 1 consumers; epoch \d+: [\d,]+ lines "
+                   r"not yet read, dealt", log)
+  assert f"step {_STEPS + 2} loss" in log
+  assert _saved_positions(str(tmp_path / "one_host")).shape[0] == 1
+  # A resize together with other data flags is refused, naming both ways out.
+  shutil.copytree(uninterrupted, tmp_path / "edited")
+  edited = subprocess.run(
+      _worker_command(config_path, data_dir, str(tmp_path / "edited"),
+                      f"--train_steps={_STEPS + 2}", "--window_size=64"),
+      capture_output=True, text=True, check=False,
+      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+  assert edited.returncode == 1
+  assert ("written by 2 data consumer(s) (workers) with another data config "
+          "or data flags; this run has 1: resume with 2 first, or pass "
+          "--reset_data_position") in edited.stderr
 
   # Each worker consumed its own consumer's batches.
   positions = _saved_positions(uninterrupted)

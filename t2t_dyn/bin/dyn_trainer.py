@@ -25,7 +25,8 @@ data position (carried over task by task when the data config was edited;
 
 Several hosts: start the same command on each with TF_CONFIG naming the
 workers and this host's index (see cluster); each host reads its own part
-of every task, and the output dir must be one all hosts see.
+of every task, and the output dir must be one all hosts see. A checkpoint
+written by n hosts resumes with m (elastic).
 """
 
 import os

@@ -425,12 +425,14 @@ class Problem:
   def train_pipeline(self, data_dir: str, hparams=None, state=None,
                      num_consumers: int = 1, consumer_index: int = 0,
                      force_python: bool = False,
-                     data_service: Optional[str] = None, validation=None):
+                     data_service: Optional[str] = None, validation=None,
+                     layout=None):
     """The training pipeline (a pipeline.TrainPipeline: batches, dataset,
     statistics) of the config's training tasks, read from data_dir's shards
     with its transform set-up, resumed from `state` (a PipelineState) if
     given; this consumer's share of the lines when there are several;
-    `validation`: the trainer's validation_feed.ValidationFeed."""
+    `validation`: the trainer's validation_feed.ValidationFeed; `layout`:
+    the consumers' elastic.Layout after a resume with another number."""
     from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
     config = self.get_data_config()
     train = pipeline.TrainPipeline(
@@ -438,7 +440,8 @@ class Problem:
         shard_reading.shard_sets(data_dir, config, "train"),
         hparams or pipeline.DataHParams(), num_consumers, consumer_index,
         force_python=force_python, data_service=data_service,
-        encoders=self.own_encoders(data_dir, "train"), validation=validation)
+        encoders=self.own_encoders(data_dir, "train"), validation=validation,
+        layout=layout)
     if state is not None:
       train.restore(state)
     return train

@@ -1,0 +1,128 @@
+"""Elastic resume: positions written by n consumers, resumed by m."""
+
+import collections
+import dataclasses
+
+import numpy as np
+import pytest
+
+from t2t_dyn import elastic
+from t2t_dyn import pipeline
+from t2t_dyn.test_utils import build_problem, write_lines
+
+HP = pipeline.DataHParams(batch_size=128, max_length=32, window_size=96)
+
+
+@pytest.fixture(scope="module")
+def problem(tmp_path_factory):
+  tmp_path = tmp_path_factory.mktemp("elastic")
+  rng = np.random.default_rng(0)
+  for name, n in (("a", 400), ("b", 70)):
+    write_lines(tmp_path / name, [
+        " ".join([f"{name}{i}"] + [f"w{rng.integers(30)}"
+                                   for _ in range(rng.integers(1, 6))])
+        for i in range(n)])
+  return build_problem(tmp_path, {
+      "meta": {"shard": {"n_shards": 3}},
+      "tasks": {
+          "a": {"inputs": {"x": {"src": "a", "tgt": "a"}},
+                "transforms": ["drop", "filter_too_long"]},
+          "b": {"weight": 0.6, "inputs": {"x": {"src": "b", "tgt": "b"}}}}})
+
+
+def _lines_of_b(batches):
+  return collections.Counter(
+      tuple(int(t) for t in row[row > 0]) for batch in batches
+      for task, row in zip(batch["task_id"], batch["targets"]) if task == 1)
+
+
+def _take(problem, data_dir, n, index, count, state=None, layout=None):
+  train = problem.train_pipeline(data_dir, HP, state, num_consumers=n,
+                                 consumer_index=index, layout=layout)
+  batches = train.batches()
+  taken = [next(batches) for _ in range(count)]
+  train.close()
+  return taken
+
+
+@pytest.mark.parametrize("old,new,counts", [
+    (2, 3, (5, 11)), (2, 1, (9, 4)), (1, 2, (7,))])
+def test_unread_lines_are_dealt_to_the_new_consumers(problem, old, new,
+                                                      counts):
+  """Per line of task b (70 lines, so the old consumers are in different
+  epochs): the times the old consumers delivered it plus the times the new
+  consumers' preludes hold it are the number of prelude epochs: every
+  epoch some consumer left unfinished is completed, no line twice. After
+  the prelude the new consumers read whole epochs, lines j mod m."""
+  problem, data_dir = problem
+  delivered = collections.Counter()
+  rows = []
+  for index, count in enumerate(counts):
+    batches = _take(problem, data_dir, old, index, count)
+    delivered += _lines_of_b(batches)
+    rows.append(batches[-1]["position"])
+  messages = []
+  layout, states = elastic.resume(problem, data_dir, HP, rows, None, None,
+                                  new, step=sum(counts), log=messages.append)
+  assert f"resumed by {new}" in messages[0]
+  assert len(states) == new and all(
+      s.start_step == sum(counts) and s.task_consumed == [0, 0]
+      for s in states)
+  epochs = sorted(layout.remainders["b"])
+  assert epochs[0] == 0 and (old == 1 or len(epochs) >= 2)
+  prelude_lines = collections.Counter()
+  after = collections.Counter()
+  for j in range(new):
+    train = problem.train_pipeline(data_dir, HP, states[j],
+                                   num_consumers=new, consumer_index=j,
+                                   layout=layout)
+    stream = train.streams[1]
+    length = sum(stream.epoch_length(e) for e in epochs)
+    assert stream.epoch_start(epochs[-1] + 1) == length
+    rows_read = []
+    for chunk in stream.dataset(0):
+      rows_read += [tuple(r) for r in chunk["targets"].to_list()]
+      if len(rows_read) >= length + stream.epoch_lines:
+        break
+    prelude_lines.update(rows_read[:length])
+    after.update(rows_read[length:length + stream.epoch_lines])
+    train.close()
+  total = delivered + prelude_lines
+  assert len(total) == 70
+  assert set(total.values()) == {len(epochs)}, total
+  assert len(after) == 70 and set(after.values()) == {1}
+
+
+def test_layout_survives_json_and_deals_each_epoch(problem):
+  problem, data_dir = problem
+  layout = elastic.Layout(3, {"b": {4: np.array([1, 5, 2 ** 32 + 7, 2 ** 33],
+                                                np.int64)}})
+  again = elastic.Layout.from_json(layout.to_json())
+  assert again.consumers == 3
+  np.testing.assert_array_equal(again.remainders["b"][4],
+                                layout.remainders["b"][4])
+  assert elastic.Layout.from_json("") is None
+  np.testing.assert_array_equal(again.prelude("b", 1)[4], [5])
+  assert again.prelude("a", 0) is None
+
+
+def test_a_resized_run_resumes_exactly_and_resizes_again(problem):
+  """The m-consumer run's own positions replay exactly (with its layout),
+  and a second resize (3 -> 2) still deals every unread line once."""
+  problem, data_dir = problem
+  rows = [_take(problem, data_dir, 2, i, c)[-1]["position"]
+          for i, c in enumerate((6, 8))]
+  layout, states = elastic.resume(problem, data_dir, HP, rows, None, None, 3,
+                                  step=7, log=lambda m: None)
+  first = _take(problem, data_dir, 3, 1, 12, states[1], layout)
+  again = _take(problem, data_dir, 3, 1, 5,
+                pipeline.PipelineState.from_vector(first[6]["position"]),
+                layout)
+  for a, b in zip(first[7:], again):
+    np.testing.assert_array_equal(a["targets"], b["targets"])
+  rows = [_take(problem, data_dir, 3, j, 4 + j, states[j], layout)[-1][
+      "position"] for j in range(3)]
+  layout2, _ = elastic.resume(problem, data_dir, HP, rows, layout, None, 2,
+                              step=20, log=lambda m: None)
+  assert dataclasses.asdict(layout2)["consumers"] == 2
+  assert set(layout2.remainders) == {"a", "b"}
