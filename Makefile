@@ -18,7 +18,7 @@ DEMO_LINE ?= 8
 # A dev line with title- and upper-case words for the case factor.
 FACTOR_LINE ?= 10
 # A CPU-sized run (~4 min on 2 cores) that passes through all three stages.
-# The full-size recipe is in README.md.
+# The full-size recipe is in docs/training_and_decoding.md.
 DEMO_STEPS ?= 800
 DEMO_HPARAMS ?= batch_size=2048,learning_rate_warmup_steps=400,learning_rate_constant=1.0
 
@@ -107,7 +107,7 @@ demo: $(STAMP)
 	  --decode_to_file=$(DEMO_DIR)/debug/score.tsv --force_decode
 	@cut -f1-3 $(DEMO_DIR)/debug/score.tsv
 
-# README's "Evidence": static against sampling + denoising, three seeds,
+# docs/evidence.md: static against sampling + denoising, three seeds,
 # each to its best checkpoint within 3000 updates, beam at the alpha its dev
 # set picks, paired bootstrap (about 65 minutes on 2 CPU cores).
 EXPERIMENT_DIR ?= /tmp/t2t_dyn_experiment

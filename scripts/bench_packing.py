@@ -43,7 +43,7 @@ flags.DEFINE_integer("warmup_steps", 10, "Updates before measuring.")
 
 def train(problem, hparams, data, steps, output_dir):
   """(real tokens/s, seconds per update) after the warm-up, final loss."""
-  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   lines = []
   options = trainer.TrainOptions(
       train_steps=FLAGS.warmup_steps + steps, eval_every=0,
@@ -71,7 +71,7 @@ def padding_efficiency(problem, data, batches):
 def main(argv):
   del argv
   import dataclasses  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top

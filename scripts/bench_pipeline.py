@@ -62,7 +62,7 @@ flags.DEFINE_float("streamer_seconds", 20, "How long the streamer runs.")
 flags.DEFINE_integer("check_segmentation", 300000, "Examples drawn for the "
                      "exactness check (0: skip it).")
 flags.DEFINE_string("token_budget", "longest_side", "longest_side | "
-                    "both_sides (see t2t_dyn.batching).")
+                    "both_sides (see t2t_dyn.batches.bucketing).")
 flags.DEFINE_integer("packed_length", 0, "Pack examples into rows of this "
                      "many tokens a side (0: length-bucketed rows).")
 flags.DEFINE_integer("local_eval_frequency", 1000, "With adaptive weights: "
@@ -179,9 +179,9 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   import collections  # pylint: disable=g-import-not-at-top
   import gzip  # pylint: disable=g-import-not-at-top
   import numpy as np  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import data_config  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.config import data_config  # pylint: disable=g-import-not-at-top
   from t2t_dyn import test_utils  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import transform_setup  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import transform_setup  # pylint: disable=g-import-not-at-top
   from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
   raw = json_copy(config.raw)
   train_raw = raw["meta"]["train"]
@@ -283,10 +283,10 @@ def main(argv):
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   tf.config.threading.set_inter_op_parallelism_threads(cores)
   tf.config.threading.set_intra_op_parallelism_threads(cores)
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
-  from t2t_dyn import validation_feed  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.mixing import validation_feed  # pylint: disable=g-import-not-at-top
 
   problem = problem_lib.Problem(data_config=FLAGS.data_config)
   config = problem.get_data_config()

@@ -9,7 +9,7 @@ def prepare(problem, data_dir: str) -> None:
   """Runs dyn-datagen's shard and vocab stages for `problem` into data_dir
   when its transform set-up is missing (quietly: not part of any timing)."""
   # pylint: disable-next=g-import-not-at-top
-  from t2t_dyn import transform_setup
+  from t2t_dyn.setup import transform_setup
   config = problem.get_data_config()
   setup_dir = transform_setup.setup_dir_of(config, data_dir)
   if os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):

@@ -38,7 +38,7 @@ output against the static run of the same seed, and writes both to
       --dev_lines=10 --alpha_sweep=0.6                # smoke
 
 A full-size run on a GPU uses the same script with bigger settings (see
-README, "Evidence"), e.g.
+docs/evidence.md), e.g.
   python scripts/experiment.py --hparams_set=transformer_base \\
       --hparams=batch_size=8192 --train_steps=60000 \\
       --local_eval_frequency=2000 --early_stopping_steps=10000 --seeds=1,2,3
@@ -166,7 +166,7 @@ def _lines(path: str, n: int) -> List[str]:
 
 def parameters(model_dir: str) -> int:
   """Trainable parameters of the model a run trained (from its hparams)."""
-  from t2t_dyn import output_dir as output_dir_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.decoding import output_dir as output_dir_lib  # pylint: disable=g-import-not-at-top
   from t2t_dyn.models import transformer_model  # pylint: disable=g-import-not-at-top
   hparams = output_dir_lib.saved_hparams(model_dir)
   model = transformer_model.Transformer(hparams)
@@ -178,7 +178,7 @@ def run_one(name: str, seed: int, files: Dict[str, str],
             references: List[str]) -> Dict[str, object]:
   """Datagen, training to the best checkpoint, and greedy and tuned-beam
   decoding of the test set, for one configuration and seed."""
-  from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.decoding import translator  # pylint: disable=g-import-not-at-top
   work = FLAGS.work_dir
   config_path = os.path.join(work, "configs", f"{name}.yaml")
   run_dir = os.path.join(work, "runs", f"{name}_seed{seed}")
@@ -206,7 +206,7 @@ def run_one(name: str, seed: int, files: Dict[str, str],
        "--eval_decode", f"--eval_decode_lines={FLAGS.eval_decode_lines}",
        f"--eval_early_stopping_metric={FLAGS.early_stopping_metric}",
        *stopping], log)
-  best = decoding_io.checkpoint_path(model_dir, "best")
+  best = translator.checkpoint_path(model_dir, "best")
   decode = ["t2t_dyn.bin.dyn_decoder", f"--output_dir={model_dir}",
             "--transforms_from_task=en_sk", "--checkpoint_path=best"]
   greedy_path = os.path.join(run_dir, "test.greedy.hyp")
@@ -226,9 +226,9 @@ def run_one(name: str, seed: int, files: Dict[str, str],
   seconds["decode"] += _run(decode + [
       f"--decode_from_file={files['test']}", f"--decode_to_file={beam_path}",
       f"--decode_hparams=beam_size={FLAGS.beam_size},alpha={alpha}"], log)
-  greedy = decoding_io.score(_lines(greedy_path, 0), references)
-  beam = decoding_io.score(_lines(beam_path, 0), references)
-  latest = decoding_io.checkpoint_path(model_dir)
+  greedy = translator.score(_lines(greedy_path, 0), references)
+  beam = translator.score(_lines(beam_path, 0), references)
+  latest = translator.checkpoint_path(model_dir)
   return {"config": name, "seed": seed,
           "updates": _checkpoint_step(latest),
           "best_update": _checkpoint_step(best), "alpha": alpha,

@@ -75,8 +75,8 @@ def main(argv):
     print("gpu_check: no GPU on this machine (TensorFlow lists none); "
           "nothing to check here (--allow_cpu runs it on the CPU)")
     return 0
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top

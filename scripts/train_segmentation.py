@@ -3,7 +3,7 @@ r"""Trains the demo's segmentation models: SentencePiece, Morfessor, BPE.
 
 Optional: a data config that names no segmentation model gets one trained
 on its shards by `dyn-datagen` (meta.train.approx_vocab_size). This script
-trains the same models (`t2t_dyn.segmentation.training`) on raw files, for
+trains the same models (`t2t_dyn.segmenters.training`) on raw files, for
 configs that name them.
 
   python scripts/train_segmentation.py --output_dir=/tmp/t2t_dyn_demo/seg \
@@ -34,8 +34,8 @@ from absl import flags
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
 
-from t2t_dyn import text as text_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
-from t2t_dyn.segmentation import training  # pylint: disable=g-import-not-at-top,wrong-import-position
+from t2t_dyn.segmenters import training  # pylint: disable=g-import-not-at-top,wrong-import-position
+from t2t_dyn.text import forms as text_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
 
 DEMO_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                         "data", "demo")

@@ -7,10 +7,10 @@ import numpy as np
 import sentencepiece
 import tensorflow as tf
 
-from t2t_dyn import data_config
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import seeds
 from t2t_dyn.shards import layout
+from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example
 
 
@@ -160,8 +160,8 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   defaults (evaluate and save every 3, log every update, seed 3, float32).
   Log lines go to `messages`."""
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   data = data or pipeline.DataHParams(batch_size=256, max_length=32,
                                       window_size=128)
   settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,

@@ -5,7 +5,7 @@ import json
 import pytest
 import sacrebleu
 
-from t2t_dyn import alpha_sweep
+from t2t_dyn.decoding import alpha_sweep
 
 REFERENCES = ["the cat sleeps on the mat", "a dog runs in the park",
               "we read books every evening"]

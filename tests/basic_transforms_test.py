@@ -4,12 +4,12 @@ import types
 
 import pytest
 
-from t2t_dyn import data_config
-from t2t_dyn.utils import registry
+from t2t_dyn.config import data_config
+from t2t_dyn.setup.chain import TransformChain, build_chains
+from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.test_utils import make_examples, run_native, run_native_batch
 from t2t_dyn.transforms import TransformOptionError, TransformStats
-from t2t_dyn.transforms.chain import TransformChain, build_chains
-from t2t_dyn.transforms.resources import TransformResources
+from t2t_dyn.utils import registry
 
 
 def _config(tmp_path, tasks, train=None):

@@ -1,15 +1,15 @@
-"""Tests for t2t_dyn.batching: the budget's two meanings, the order, the cut."""
+"""Tests for t2t_dyn.batches.bucketing: the budget's two meanings, the order, the cut."""
 
 import numpy as np
 import pytest
 
-from t2t_dyn import batching
+from t2t_dyn.batches import bucketing
 
 
 def _cut(src, tgt, **kwargs):
-  scheme = batching.BucketScheme.build(max_length=kwargs.pop("max_length", 64),
+  scheme = bucketing.BucketScheme.build(max_length=kwargs.pop("max_length", 64),
                                        **kwargs)
-  batches = batching.bucket_batches(np.asarray(src), np.asarray(tgt), scheme,
+  batches = bucketing.bucket_batches(np.asarray(src), np.asarray(tgt), scheme,
                                     np.random.default_rng(0))
   return sorted((sorted(b.tolist()) for b in batches), key=min)
 
@@ -29,8 +29,8 @@ def test_every_batch_fits_and_every_example_is_in_one():
   src = rng.integers(1, 60, 3000)
   tgt = rng.integers(1, 60, 3000)
   for budget in ("longest_side", "both_sides"):
-    scheme = batching.BucketScheme.build(1000, 64, token_budget=budget)
-    batches = batching.bucket_batches(src, tgt, scheme,
+    scheme = bucketing.BucketScheme.build(1000, 64, token_budget=budget)
+    batches = bucketing.bucket_batches(src, tgt, scheme,
                                       np.random.default_rng(0))
     assert sorted(np.concatenate(batches).tolist()) == list(range(3000))
     for b in batches:
@@ -59,16 +59,16 @@ def test_sentence_counts_ignore_lengths():
 
 def test_budget_too_small_for_one_example_is_refused():
   with pytest.raises(ValueError, match="cannot hold one example"):
-    batching.BucketScheme.build(100, 64, token_budget="both_sides")
-  batching.BucketScheme.build(128, 64, token_budget="both_sides")
+    bucketing.BucketScheme.build(100, 64, token_budget="both_sides")
+  bucketing.BucketScheme.build(128, 64, token_budget="both_sides")
   with pytest.raises(ValueError, match="token_budget must be one of"):
-    batching.BucketScheme.build(128, 64, token_budget="padded")
+    bucketing.BucketScheme.build(128, 64, token_budget="padded")
 
 
 def test_ordered_batches_give_an_overlong_example_its_own_batch():
   # Evaluation drops nothing: lengths beyond the budget still get a batch.
-  scheme = batching.BucketScheme.build(40, 20)
-  batches = batching.ordered_batches([5, 60, 5, 6], [5, 3, 4, 6], scheme)
+  scheme = bucketing.BucketScheme.build(40, 20)
+  batches = bucketing.ordered_batches([5, 60, 5, 6], [5, 3, 4, 6], scheme)
   assert sorted(np.concatenate(batches).tolist()) == [0, 1, 2, 3]
   assert [1] in [b.tolist() for b in batches]
   # In length order, not shuffled.
@@ -94,25 +94,25 @@ def test_packed_rows_hold_every_example_once_within_capacity():
   # One-token examples, examples exactly as long as a row on both sides.
   src[:5], tgt[:5] = 1, 1
   src[5:8], tgt[5:8] = 64, 64
-  capacities = batching.row_capacities(src, tgt, 64)
+  capacities = bucketing.row_capacities(src, tgt, 64)
   assert capacities == (64, 64)
-  rows = batching.pack_rows(src, tgt, capacities)
+  rows = bucketing.pack_rows(src, tgt, capacities)
   _check_rows(rows, src, tgt, capacities)
   full = [r for r in rows if 5 in r.examples or 6 in r.examples]
   assert [len(r.examples) for r in full] == [1, 1]
-  assert batching.pack_rows(np.zeros(0, int), np.zeros(0, int), (8, 8)) == []
-  only = batching.pack_rows(np.array([3]), np.array([2]), (8, 8))
+  assert bucketing.pack_rows(np.zeros(0, int), np.zeros(0, int), (8, 8)) == []
+  only = bucketing.pack_rows(np.array([3]), np.array([2]), (8, 8))
   assert [r.examples.tolist() for r in only] == [[0]]
 
 
 def test_row_capacities_follow_the_sides_totals_and_hold_the_longest():
   # Targets run 30% longer: the source side gets 100 of 130 tokens.
-  assert batching.row_capacities(np.full(10, 10), np.full(10, 13),
+  assert bucketing.row_capacities(np.full(10, 10), np.full(10, 13),
                                  130) == (100, 130)
-  assert batching.row_capacities(np.full(10, 13), np.full(10, 10),
+  assert bucketing.row_capacities(np.full(10, 13), np.full(10, 10),
                                  130) == (130, 100)
   # A source longer than its proportional share still fits alone.
-  assert batching.row_capacities(np.array([1, 1, 1, 60]),
+  assert bucketing.row_capacities(np.array([1, 1, 1, 60]),
                                  np.array([50, 50, 50, 60]), 64) == (60, 64)
 
 
@@ -126,8 +126,8 @@ def test_packing_fills_rows_when_short_examples_lean_to_one_side():
   src = words + 2
   tgt = np.maximum(1, np.round(words * rng.uniform(0.9, 1.6, words.size))
                    ).astype(int) + 1
-  capacities = batching.row_capacities(src, tgt, 256)
-  rows = batching.pack_rows(src, tgt, capacities)
+  capacities = bucketing.row_capacities(src, tgt, 256)
+  rows = bucketing.pack_rows(src, tgt, capacities)
   _check_rows(rows, src, tgt, capacities)
   efficiency = (src.sum() + tgt.sum()) / (len(rows) * sum(capacities))
   assert efficiency >= 0.97
@@ -137,10 +137,10 @@ def test_packing_fills_rows_when_short_examples_lean_to_one_side():
 def test_packed_batches_keep_the_budget(budget):
   rng = np.random.default_rng(6)
   src, tgt = rng.integers(1, 30, 3000), rng.integers(1, 50, 3000)
-  scheme = batching.BucketScheme.build(1024, 64, token_budget=budget)
-  batches = batching.pack_batches(src, tgt, scheme, 64,
+  scheme = bucketing.BucketScheme.build(1024, 64, token_budget=budget)
+  batches = bucketing.pack_batches(src, tgt, scheme, 64,
                                   np.random.default_rng(0))
-  capacities = batching.row_capacities(src, tgt, 64)
+  capacities = bucketing.row_capacities(src, tgt, 64)
   rows = [row for batch in batches for row in batch]
   _check_rows(rows, src, tgt, capacities)
   for batch in batches:
@@ -150,15 +150,15 @@ def test_packed_batches_keep_the_budget(budget):
             max(width_src, width_tgt))
     assert len(batch) * cost <= 1024
   # Full batches: the budget's rows, a multiple of 8.
-  per_batch = batching.rows_per_batch(scheme, capacities)
+  per_batch = bucketing.rows_per_batch(scheme, capacities)
   assert per_batch == (16 if budget == "longest_side" else 8)
   assert sorted(len(b) for b in batches)[1:] == [per_batch] * (
       len(batches) - 1)
 
 
 def test_packed_rows_per_batch_refuses_a_budget_without_room_for_a_row():
-  scheme = batching.BucketScheme.build(100, 64)
+  scheme = bucketing.BucketScheme.build(100, 64)
   with pytest.raises(ValueError, match="cannot hold one packed row"):
-    batching.rows_per_batch(scheme, (64, 128))
-  sentences = batching.BucketScheme.build(5, 64, batch_size_means_tokens=False)
-  assert batching.rows_per_batch(sentences, (64, 64)) == 5
+    bucketing.rows_per_batch(scheme, (64, 128))
+  sentences = bucketing.BucketScheme.build(5, 64, batch_size_means_tokens=False)
+  assert bucketing.rows_per_batch(sentences, (64, 64)) == 5

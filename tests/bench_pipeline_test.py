@@ -6,8 +6,8 @@ import os
 import subprocess
 import sys
 
-from t2t_dyn import factors
 from t2t_dyn.test_utils import write_lines
+from t2t_dyn.text import factors
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO = os.path.join(REPO, "data", "demo")

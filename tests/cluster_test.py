@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from t2t_dyn import cluster
+from t2t_dyn.training import cluster
 
 
 def _tf_config(workers=2, index=1, job="worker", chief=False, **extra):

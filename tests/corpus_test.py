@@ -1,13 +1,13 @@
-"""Tests of t2t_dyn.corpus: files, UTF-8 policy, counts, mixing and TFDS."""
+"""Tests of t2t_dyn.shards.corpus: files, UTF-8 policy, counts, mixing and TFDS."""
 
 import gzip
 import os
 
 import pytest
 
-from t2t_dyn import corpus
-from t2t_dyn import data_config as data_config_lib
-from t2t_dyn.corpus import CorpusError
+from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.shards import corpus
+from t2t_dyn.shards.corpus import CorpusError
 
 
 def write(path, data: bytes, compress: bool = False) -> str:

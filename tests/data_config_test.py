@@ -1,11 +1,11 @@
-"""Tests for t2t_dyn.data_config: loading, validation, compatibility diffs."""
+"""Tests for t2t_dyn.config.data_config: loading, validation, compatibility diffs."""
 
 import pytest
 import yaml
 
-from t2t_dyn import data_config
-from t2t_dyn.shards import manifest
 from t2t_dyn import transforms
+from t2t_dyn.config import data_config
+from t2t_dyn.shards import manifest
 from t2t_dyn.utils import registry
 
 

@@ -7,12 +7,12 @@ import collections
 import numpy as np
 import pytest
 
-from t2t_dyn import data_config
+from t2t_dyn.batches import pipeline
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import data_position
-from t2t_dyn import pipeline
-from t2t_dyn import stages as stages_lib
+from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.test_utils import tiny_trainer, write_lines
+from t2t_dyn.training import data_position
 
 DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
 

@@ -12,11 +12,11 @@ import time
 import numpy as np
 import pytest
 
-from t2t_dyn import chunk_order
-from t2t_dyn import pipeline
 from t2t_dyn import transforms
-from t2t_dyn.utils import registry
+from t2t_dyn.batches import pipeline
+from t2t_dyn.streams import chunk_order
 from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.utils import registry
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

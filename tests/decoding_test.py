@@ -1,11 +1,11 @@
-"""Tests for t2t_dyn.decoding, on a trained toy model and constructed ones."""
+"""Tests for t2t_dyn.decoding.beam_search, on a trained toy model and constructed ones."""
 
 import keras
 import numpy as np
 import pytest
 import tensorflow as tf
 
-from t2t_dyn import decoding
+from t2t_dyn.decoding import beam_search
 from t2t_dyn.models import model_hparams
 from t2t_dyn.models import transformer_model
 
@@ -70,7 +70,7 @@ def test_training_loss_falls(trained):
 
 def test_greedy_reproduces_held_in_targets(trained):
   model, inputs, targets, _ = trained
-  ids, log_probs = decoding.greedy_decode(model, inputs)
+  ids, log_probs = beam_search.greedy_decode(model, inputs)
   assert ids.dtype == tf.int32 and ids.shape[1] <= _WIDTH
   np.testing.assert_array_equal(_padded_to(ids, _WIDTH), targets)
   assert np.all(log_probs.numpy() <= 0) and np.all(log_probs.numpy() > -1)
@@ -78,7 +78,7 @@ def test_greedy_reproduces_held_in_targets(trained):
 
 def test_beam_search_reproduces_held_in_targets(trained):
   model, inputs, targets, _ = trained
-  ids, scores = decoding.beam_search(model, inputs, beam_size=4, alpha=0.6)
+  ids, scores = beam_search.beam_search(model, inputs, beam_size=4, alpha=0.6)
   np.testing.assert_array_equal(_padded_to(ids, _WIDTH), targets)
   assert scores.shape == (len(inputs),)
 
@@ -87,10 +87,10 @@ def test_beam_search_of_one_sentence(trained):
   # A batch of one (a first, static-shaped trace): the beams' cache keeps
   # its shape through the loop; all beams come back best first.
   model, inputs, targets, _ = trained
-  ids, scores = decoding.beam_search(model, inputs[:1], beam_size=4,
+  ids, scores = beam_search.beam_search(model, inputs[:1], beam_size=4,
                                      alpha=0.6)
   np.testing.assert_array_equal(_padded_to(ids, _WIDTH), targets[:1])
-  beams, beam_scores = decoding.beam_search(model, inputs[:1], beam_size=4,
+  beams, beam_scores = beam_search.beam_search(model, inputs[:1], beam_size=4,
                                             alpha=0.6, all_beams=True)
   assert beams.shape[:2] == (1, 4) and beam_scores.shape == (1, 4)
   best = beams.numpy()[0, 0]
@@ -105,19 +105,19 @@ def test_beam_one_equals_greedy(trained):
   rng = np.random.default_rng(1)
   # Unseen, noisier inputs too, where the argmax path is less certain.
   inputs = np.concatenate([inputs, _reverse_task(rng, 8)[0][:, ::-1]])
-  greedy_ids, log_probs = decoding.greedy_decode(model, inputs)
-  beam_ids, scores = decoding.beam_search(model, inputs, beam_size=1,
+  greedy_ids, log_probs = beam_search.greedy_decode(model, inputs)
+  beam_ids, scores = beam_search.beam_search(model, inputs, beam_size=1,
                                           alpha=0.6)
   np.testing.assert_array_equal(beam_ids, greedy_ids)
   lengths = np.count_nonzero(greedy_ids.numpy(), 1)
   np.testing.assert_allclose(
       scores, log_probs / ((5 + lengths) / 6) ** 0.6, rtol=1e-5)
   # The general beam loop with one beam and no length penalty is greedy too.
-  greedy_ids, log_probs = decoding.greedy_decode(model, inputs,
+  greedy_ids, log_probs = beam_search.greedy_decode(model, inputs,
                                                  max_decode_length=20)
   encoder_output, memory_mask = model.encode(inputs)
   cache, memory = model.init_decoding(encoder_output, memory_mask, 20)
-  loop_ids, loop_scores = decoding.beam_search_from_step_fn(
+  loop_ids, loop_scores = beam_search.beam_search_from_step_fn(
       lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
       cache, len(inputs), 1, 0.0, 20)
   np.testing.assert_array_equal(loop_ids, greedy_ids)
@@ -130,8 +130,8 @@ def test_outputs_end_at_eos_and_respect_max_length():
       hidden_size=32, filter_size=64, num_hidden_layers=1, num_heads=4,
       vocab_size=_VOCAB))
   inputs = _reverse_task(np.random.default_rng(2), 5)[0]
-  for ids, _ in (decoding.greedy_decode(model, inputs, max_decode_length=4),
-                 decoding.beam_search(model, inputs, 3, 0.6,
+  for ids, _ in (beam_search.greedy_decode(model, inputs, max_decode_length=4),
+                 beam_search.beam_search(model, inputs, 3, 0.6,
                                       max_decode_length=4)):
     assert ids.shape[0] == 5 and ids.shape[1] <= 4
     for row in ids.numpy():
@@ -141,7 +141,7 @@ def test_outputs_end_at_eos_and_respect_max_length():
       else:  # Cut at max_decode_length.
         assert row.all() and len(row) == 4
   with pytest.raises(ValueError, match="beam_size"):
-    decoding.beam_search(model, inputs, beam_size=0)
+    beam_search.beam_search(model, inputs, beam_size=0)
 
 
 def _bigram_step_fn(transitions):
@@ -160,9 +160,9 @@ def test_beam_search_finds_what_greedy_misses():
       0: {3: 0.6, 4: 0.4}, 3: {5: 0.25, 6: 0.25, 7: 0.25, 8: 0.24, 1: 0.01},
       4: {1: 0.99, 5: 0.01}, 5: {1: 1.0}, 6: {1: 1.0}, 7: {1: 1.0},
       8: {1: 1.0}})
-  greedy_ids, _ = decoding.greedy_search(step_fn, {}, 1, 10)
+  greedy_ids, _ = beam_search.greedy_search(step_fn, {}, 1, 10)
   assert greedy_ids.numpy().tolist() == [[3, 5, 1]]
-  ids, scores = decoding.beam_search_from_step_fn(step_fn, {}, 1, 2, 0.0, 10)
+  ids, scores = beam_search.beam_search_from_step_fn(step_fn, {}, 1, 2, 0.0, 10)
   assert ids.numpy().tolist() == [[4, 1]]
   np.testing.assert_allclose(scores, [np.log(0.4 * 0.99)], rtol=1e-4)
 
@@ -173,7 +173,7 @@ def test_higher_alpha_favours_longer_outputs():
                              5: {6: 1.0}, 6: {7: 1.0}, 7: {1: 1.0}})
   lengths = []
   for alpha in (0.0, 1.0, 2.0):
-    ids, scores = decoding.beam_search_from_step_fn(step_fn, {}, 2, 2, alpha,
+    ids, scores = beam_search.beam_search_from_step_fn(step_fn, {}, 2, 2, alpha,
                                                     12)
     lengths.append(ids.shape[1])
     best_score, best_length = max(
@@ -196,7 +196,7 @@ def _untrained(seed=3):
 
 def test_score_is_the_log_probability_of_each_target_token(trained):
   model, inputs, targets, _ = trained
-  token = decoding.score(model, inputs, targets).numpy()
+  token = beam_search.score(model, inputs, targets).numpy()
   logits = model({"inputs": inputs, "targets": targets}, training=False)
   log_probs = tf.nn.log_softmax(tf.cast(logits, tf.float32)).numpy()
   for row in range(len(targets)):
@@ -205,14 +205,14 @@ def test_score_is_the_log_probability_of_each_target_token(trained):
       np.testing.assert_allclose(token[row, t], expected, atol=1e-5)
   # A trained model is sure of its held-in targets; a wrong one scores low.
   wrong = np.where(targets > 1, 3 + (targets - 3 + 1) % (_VOCAB - 3), targets)
-  assert (token.sum(1) > decoding.score(model, inputs, wrong).numpy().sum(1)
+  assert (token.sum(1) > beam_search.score(model, inputs, wrong).numpy().sum(1)
           ).all()
 
 
 def test_greedy_scores_equal_scoring_its_output(trained):
   model, inputs, _, _ = trained
-  ids, log_probs = decoding.greedy_decode(model, inputs)
-  rescored = decoding.score(model, inputs, ids).numpy().sum(1)
+  ids, log_probs = beam_search.greedy_decode(model, inputs)
+  rescored = beam_search.score(model, inputs, ids).numpy().sum(1)
   np.testing.assert_allclose(log_probs.numpy(), rescored, atol=1e-4)
 
 
@@ -225,7 +225,7 @@ def test_sampling_follows_the_model_distribution():
   probs = tf.nn.softmax(tf.cast(logits[0, 0], tf.float64)).numpy()
   probs[0] = 0.0
   probs /= probs.sum()
-  draws = np.asarray([int(decoding.sample_decode(
+  draws = np.asarray([int(beam_search.sample_decode(
       model, inputs[:1], seed=s, max_decode_length=1)[0][0, 0])
                       for s in range(400)])
   counts = np.bincount(draws, minlength=_VOCAB) / len(draws)
@@ -235,11 +235,11 @@ def test_sampling_follows_the_model_distribution():
 
 def test_sampling_is_seeded_and_top1_is_greedy(trained):
   model, inputs, _, _ = trained
-  one, _ = decoding.sample_decode(model, inputs, seed=7)
-  again, _ = decoding.sample_decode(model, inputs, seed=7)
+  one, _ = beam_search.sample_decode(model, inputs, seed=7)
+  again, _ = beam_search.sample_decode(model, inputs, seed=7)
   np.testing.assert_array_equal(one.numpy(), again.numpy())
-  top1, _ = decoding.sample_decode(model, inputs, top_k=1, seed=3)
-  greedy, _ = decoding.greedy_decode(model, inputs)
+  top1, _ = beam_search.sample_decode(model, inputs, top_k=1, seed=3)
+  greedy, _ = beam_search.greedy_decode(model, inputs)
   np.testing.assert_array_equal(top1.numpy(), greedy.numpy())
   with pytest.raises(ValueError, match="temperature must be > 0"):
-    decoding.sample_decode(model, inputs, temperature=0.0)
+    beam_search.sample_decode(model, inputs, temperature=0.0)

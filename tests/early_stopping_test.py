@@ -6,12 +6,12 @@ import numpy as np
 import pytest
 from tensor2tensor.utils import metrics_hook
 
-from t2t_dyn import decoding_io
-from t2t_dyn import early_stopping
-from t2t_dyn import output_dir as output_dir_lib
-from t2t_dyn import pipeline
-from t2t_dyn import validation_feed
+from t2t_dyn.batches import pipeline
+from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.mixing import validation_feed
 from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
+from t2t_dyn.training import early_stopping
 
 DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
 
@@ -122,10 +122,10 @@ def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
   # best/ holds the checkpoint of the lowest loss, which decodes.
   history = straight._history()  # pylint: disable=protected-access
   best_step = min(history, key=lambda row: row[1])[0]
-  best = decoding_io.checkpoint_path(str(tmp_path / "straight"), "best")
+  best = translator_lib.checkpoint_path(str(tmp_path / "straight"), "best")
   assert best.endswith(f"best/ckpt-{best_step}")
   assert any(m.startswith(f"step {best_step} best loss=") for m in messages)
-  translator = decoding_io.Translator(problem, str(tmp_path / "straight"),
+  translator = translator_lib.Translator(problem, str(tmp_path / "straight"),
                                       "copy", checkpoint="best")
   assert translator.checkpoint == best
   assert len(translator.translate(["w1 w2 w3"])) == 1
@@ -142,7 +142,7 @@ def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
   assert run.step == 6 and [e.step for e in run.feed.history()] == [3, 6]
   assert not any(" best " in m for m in messages)
   with pytest.raises(FileNotFoundError, match="kept no best checkpoint"):
-    decoding_io.checkpoint_path(str(tmp_path / "run"), "best")
+    translator_lib.checkpoint_path(str(tmp_path / "run"), "best")
   assert output_dir_lib.best_dir(str(tmp_path / "run")).endswith("run/best")
   with pytest.raises(early_stopping.MetricError, match="bleu: this run"):
     _trainer(problem, data_dir, tmp_path / "x", 6, [], eval_metric="bleu")
@@ -160,6 +160,6 @@ def test_a_run_without_validation_tasks_keeps_no_best_and_cannot_stop(
   assert run.early_stopping is None
   run.train()  # Evaluates nothing to judge: no best/, no warning.
   with pytest.raises(FileNotFoundError):
-    decoding_io.checkpoint_path(str(tmp_path / "run"), "best")
+    translator_lib.checkpoint_path(str(tmp_path / "run"), "best")
   with pytest.raises(ValueError, match="needs a validation task"):
     _trainer(problem, data_dir, tmp_path / "stop", 3, [])

@@ -6,9 +6,9 @@ import dataclasses
 import numpy as np
 import pytest
 
-from t2t_dyn import elastic
-from t2t_dyn import pipeline
+from t2t_dyn.batches import pipeline
 from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.training import elastic
 
 HP = pipeline.DataHParams(batch_size=128, max_length=32, window_size=96)
 

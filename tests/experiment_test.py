@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 
-from t2t_dyn import data_config
+from t2t_dyn.config import data_config
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(REPO, "scripts", "experiment.py")

@@ -8,12 +8,12 @@ import unicodedata
 import numpy as np
 import pytest
 
-from t2t_dyn import pipeline
-from t2t_dyn import unicode_scripts
-from t2t_dyn.utils import registry
+from t2t_dyn.batches import pipeline
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
+from t2t_dyn.text import unicode_scripts
 from t2t_dyn.transforms import TransformOptionError, TransformStats
+from t2t_dyn.utils import registry
 
 DEMO = "data/demo"
 
@@ -185,9 +185,9 @@ def test_langid_probability_exactly_at_the_threshold_is_kept():
 
 
 def test_langid_candidates_default_to_the_configs_languages(tmp_path):
-  from t2t_dyn import data_config  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.transforms import chain  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.transforms import resources  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.config import data_config  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import chain  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import resources  # pylint: disable=g-import-not-at-top
   write_lines(tmp_path / "a.txt", ["x"])
   inputs = {"x": {"src": "a.txt", "tgt": "a.txt"}}
   config = data_config.load_data_config({

@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from t2t_dyn import data_config
-from t2t_dyn import pipeline
+from t2t_dyn.batches import pipeline
+from t2t_dyn.config import data_config
 from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
 
@@ -109,7 +109,7 @@ def test_bad_scores_are_named_by_file_and_line(tmp_path):
 
 
 def test_scores_and_text_must_have_the_same_lines(tmp_path):
-  from t2t_dyn.corpus import CorpusError  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.shards.corpus import CorpusError  # pylint: disable=g-import-not-at-top
   with pytest.raises(CorpusError, match=r"a\.scores has 4 lines"):
     _problem(tmp_path, {"score_threshold": 0},
              {"a": (5, lambda n: [1, 2, 3, 4], None)})

@@ -1,14 +1,14 @@
-"""Tests for t2t_dyn.mixing."""
+"""Tests for t2t_dyn.mixing.schedule."""
 
 import numpy as np
 import pytest
 
-from t2t_dyn import data_config
-from t2t_dyn import mixing
+from t2t_dyn.config import data_config
+from t2t_dyn.mixing import schedule as schedule_lib
 
 
 def test_piecewise_switches_at_schedule_points():
-  schedule = mixing.MixingSchedule(["hrl", "lrl"], [[1, 0.5, 0], [0, 0.5, 1]],
+  schedule = schedule_lib.MixingSchedule(["hrl", "lrl"], [[1, 0.5, 0], [0, 0.5, 1]],
                                    [100, 200])
   np.testing.assert_allclose(schedule.probabilities(0), [1, 0])
   np.testing.assert_allclose(schedule.probabilities(99), [1, 0])
@@ -17,7 +17,7 @@ def test_piecewise_switches_at_schedule_points():
 
 
 def test_linear_interpolates_between_points():
-  schedule = mixing.MixingSchedule(["a", "b"], [[1, 0], [0, 1]], [100],
+  schedule = schedule_lib.MixingSchedule(["a", "b"], [[1, 0], [0, 1]], [100],
                                    interpolation="linear")
   np.testing.assert_allclose(schedule.probabilities(25), [0.75, 0.25])
   np.testing.assert_allclose(schedule.probabilities(100), [0, 1])
@@ -25,7 +25,7 @@ def test_linear_interpolates_between_points():
 
 
 def test_weights_need_not_sum_to_one_and_zero_turns_off():
-  schedule = mixing.MixingSchedule(["a", "b", "c"], [[2], [2], [0]], [])
+  schedule = schedule_lib.MixingSchedule(["a", "b", "c"], [[2], [2], [0]], [])
   np.testing.assert_allclose(schedule.probabilities(7), [0.5, 0.5, 0])
 
 
@@ -33,7 +33,7 @@ def test_temperature_weights_follow_fairseqs_rule():
   # Temperature sampling (Arivazhagan et al. 2019; fairseq's
   # SampledMultiDataset): p_i ∝ (n_i / N)^(1/T). For sizes 900 and 100 at
   # T = 5: 0.9^0.2 = 0.97915, 0.1^0.2 = 0.63096, normalized 0.60813/0.39187.
-  schedule = mixing.MixingSchedule(["hrl", "lrl"], [[1, 1], [0, 1]], [50],
+  schedule = schedule_lib.MixingSchedule(["hrl", "lrl"], [[1, 1], [0, 1]], [50],
                                    size_weights=[0.9 ** 0.2, 0.1 ** 0.2])
   np.testing.assert_allclose(schedule.probabilities(0), [1, 0])
   np.testing.assert_allclose(schedule.probabilities(60), [0.60813, 0.39187],
@@ -52,7 +52,7 @@ def test_from_config_applies_mixing_temperature_to_corpus_sizes(tmp_path):
                    "dev": {"split": "valid", "inputs": {"x": {"src": "b",
                                                               "tgt": "b"}}}}}
   config = data_config.load_data_config(raw, base_dir=str(tmp_path))
-  schedule = mixing.MixingSchedule.from_config(config,
+  schedule = schedule_lib.MixingSchedule.from_config(config,
                                                {"hrl": 900, "lrl": 100})
   assert schedule.task_names == ["hrl", "lrl"]  # Validation tasks left out.
   np.testing.assert_allclose(schedule.probabilities(60), [0.60813, 0.39187],
@@ -60,13 +60,13 @@ def test_from_config_applies_mixing_temperature_to_corpus_sizes(tmp_path):
   np.testing.assert_allclose(schedule.probabilities(10), [1, 0])
   # Without a temperature, sizes do not matter.
   del raw["meta"]["train"]["mixing_temperature"]
-  plain = mixing.MixingSchedule.from_config(
+  plain = schedule_lib.MixingSchedule.from_config(
       data_config.load_data_config(raw, base_dir=str(tmp_path)),
       {"hrl": 900, "lrl": 100})
   np.testing.assert_allclose(plain.probabilities(60), [0.5, 0.5])
 
 
 def test_all_zero_raises():
-  schedule = mixing.MixingSchedule(["a"], [[1, 0]], [10])
+  schedule = schedule_lib.MixingSchedule(["a"], [[1, 0]], [10])
   with pytest.raises(ValueError, match="weight 0 at step 10"):
     schedule.probabilities(10)

@@ -15,9 +15,9 @@ import pytest
 import tensorflow as tf
 import yaml
 
-from t2t_dyn import pipeline
+from t2t_dyn.batches import pipeline
 from t2t_dyn.shards import layout
-from t2t_dyn.task_stream import TaskStream
+from t2t_dyn.streams.task_stream import TaskStream
 from t2t_dyn.test_utils import TINY_HPARAMS, build_problem, write_lines
 
 _STEPS = 8

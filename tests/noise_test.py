@@ -14,18 +14,18 @@ from collections import Counter
 
 import pytest
 
-from t2t_dyn import data_config
-from t2t_dyn import seeds
 from t2t_dyn import test_utils
-from t2t_dyn.text import WORD_BOUNDARY
+from t2t_dyn.config import data_config
+from t2t_dyn.setup.resources import TransformResources
+from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms import infilling
 from t2t_dyn.transforms import noise
 from t2t_dyn.transforms import recasing
 from t2t_dyn.transforms import sampling
-from t2t_dyn.utils import registry
+from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import (Example,
                                      TransformOptionError, TransformStats)
-from t2t_dyn.transforms.resources import TransformResources
+from t2t_dyn.utils import registry
 
 WB = WORD_BOUNDARY
 TASK = "en_cs"

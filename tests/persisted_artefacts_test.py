@@ -12,11 +12,11 @@ import sys
 
 import tensorflow as tf
 
-from t2t_dyn import pipeline
-from t2t_dyn import transform_setup
-from t2t_dyn import validation_feed
-from t2t_dyn.data_position import DataIdentity
+from t2t_dyn.batches import pipeline
+from t2t_dyn.mixing import validation_feed
+from t2t_dyn.setup import transform_setup
 from t2t_dyn.shards import manifest as manifest_lib
+from t2t_dyn.training.data_position import DataIdentity
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
                        "before_restructure")

@@ -1,12 +1,12 @@
-"""Tests for the training/eval input pipeline (t2t_dyn.pipeline)."""
+"""Tests for the training/eval input pipeline (t2t_dyn.batches.pipeline)."""
 
 import dataclasses
 
 import numpy as np
 import pytest
 
-from t2t_dyn import pipeline
-from t2t_dyn import vocabulary
+from t2t_dyn.batches import pipeline
+from t2t_dyn.setup import vocabulary
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = pipeline.DataHParams(batch_size=256, max_length=32, window_size=256,

@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from t2t_dyn import pipeline
+from t2t_dyn.batches import pipeline
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
 

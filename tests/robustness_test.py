@@ -6,9 +6,9 @@ import types
 import pytest
 import tensorflow as tf
 
-from t2t_dyn.utils import registry
 from t2t_dyn.test_utils import make_examples, run_native_batch
 from t2t_dyn.transforms import TransformStats
+from t2t_dyn.utils import registry
 
 
 def _build(prob, most):
@@ -84,7 +84,7 @@ SUBWORDS = ["▁a", "b", "▁cd", "e", "▁f"]
 
 @pytest.fixture(scope="module")
 def vocabulary_config(tmp_path_factory):
-  from t2t_dyn import data_config  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.config import data_config  # pylint: disable=g-import-not-at-top
   root = tmp_path_factory.mktemp("copy")
   (root / "vocab.txt").write_text("".join(
       f"{9 - i}\t{s}\n" for i, s in enumerate(SUBWORDS + ["<mask>"])),
@@ -97,7 +97,7 @@ def vocabulary_config(tmp_path_factory):
 
 
 def _copy_noise(config, **options):
-  from t2t_dyn.transforms.resources import TransformResources  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup.resources import TransformResources  # pylint: disable=g-import-not-at-top
   cls = registry.transform("copy_noise")
   return cls(cls.resolve_options({}, options, "t"), config.tasks["t"],
              TransformResources(config))

@@ -9,17 +9,17 @@ import random
 
 import pytest
 
-from t2t_dyn import segmentation
-from t2t_dyn import text
-from t2t_dyn.text import pretokenize
-from t2t_dyn.segmentation import nbest_table
-from t2t_dyn.segmentation import base
-from t2t_dyn.segmentation import bpe
-from t2t_dyn.segmentation import deterministic_map
-from t2t_dyn.segmentation import unigram_lexicon
+from t2t_dyn import segmenters as segmenters_lib
+from t2t_dyn.segmenters import base
+from t2t_dyn.segmenters import bpe
+from t2t_dyn.segmenters import deterministic_map
+from t2t_dyn.segmenters import nbest_table
+from t2t_dyn.segmenters import unigram_lexicon
+from t2t_dyn.text import forms
+from t2t_dyn.text.forms import pretokenize
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
-B = text.WORD_BOUNDARY
+B = forms.WORD_BOUNDARY
 
 HAND_LEXICON = {f"{B}un": 10, f"{B}unreason": 2, "reason": 5, "able": 8,
                 "reasonable": 1.5, B: 3, "u": 1, "n": 1, "r": 1, "e": 1,
@@ -99,7 +99,7 @@ def test_lexicon_file_with_float_counts_comments_and_errors(tmp_path):
   path = tmp_path / "lexicon.txt"
   path.write_text(f"# EM+Prune model\n12.5\t{B}walk\n3\ting\n0.25\ts\n",
                   encoding="utf-8")
-  lexicon = segmentation.load_segmenter("lexicon", str(path))
+  lexicon = segmenters_lib.load_segmenter("lexicon", str(path))
   assert lexicon.input_form == base.PRETOKENIZED
   assert lexicon.best(f"{B}walking") == (f"{B}walk", "ing")
   assert lexicon.logp("ing") == pytest.approx(math.log(3 / 15.75))
@@ -149,7 +149,7 @@ def _train_sentencepiece(path, lines=400, vocab_size=300):
 
 
 def test_sentencepiece_nbest_scores_and_pieces(tmp_path):
-  segmenter = segmentation.load_segmenter(
+  segmenter = segmenters_lib.load_segmenter(
       "sentencepiece", _train_sentencepiece(str(tmp_path / "sp.model")))
   assert segmenter.input_form == base.RAW and segmenter.supports_nbest
   nbest = segmenter.nbest("nastavenia", 5)
@@ -188,7 +188,7 @@ def test_bpe_codes_round_trip_and_dropout(tmp_path):
   bpe.write_codes(merges, path)
   with open(path, encoding="utf-8") as f:
     assert f.readline() == bpe.CODES_HEADER + "\n"
-  codes = segmentation.load_segmenter("bpe", path)
+  codes = segmenters_lib.load_segmenter("bpe", path)
   assert codes.merges == merges
   word = f"{B}nastavenia"
   plain = codes.segment(word)
@@ -220,7 +220,7 @@ def test_bpe_reads_subword_nmt_end_of_word_codes(tmp_path):
 def test_deterministic_map_and_missing_word_error(tmp_path):
   path = tmp_path / "map.tsv"
   path.write_text(f"{B}walking\t{B}walk ing\n,\t,\n", encoding="utf-8")
-  segmenter = segmentation.load_segmenter("map", str(path))
+  segmenter = segmenters_lib.load_segmenter("map", str(path))
   assert segmenter.best(f"{B}walking") == (f"{B}walk", "ing")
   with pytest.raises(deterministic_map.UnknownWordError) as info:
     segmenter.best(f"{B}talking")

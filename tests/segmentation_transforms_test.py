@@ -11,18 +11,18 @@ import sys
 
 import pytest
 
-from t2t_dyn import data_config
-from t2t_dyn import seeds
-from t2t_dyn.text import pretokenize
-from t2t_dyn.segmentation import bpe
-from t2t_dyn.segmentation import deterministic_map
+from t2t_dyn.config import data_config
+from t2t_dyn.segmenters import bpe
+from t2t_dyn.segmenters import deterministic_map
+from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.test_utils import run_native
-from t2t_dyn.transforms.segmentation_base import SegmentationInputError
-from t2t_dyn.transforms.segmentation_setup import SegmentationSetupError
+from t2t_dyn.text.forms import pretokenize
+from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import (Example, TransformOptionError,
                                      TransformStats)
-from t2t_dyn.transforms.chain import TransformChain
-from t2t_dyn.transforms.resources import TransformResources
+from t2t_dyn.transforms.segmentation_base import SegmentationInputError
+from t2t_dyn.transforms.segmentation_cache import SegmentationSetupError
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
 B = "\u2581"
@@ -567,10 +567,10 @@ def test_set_up_from_another_version_asks_for_a_rebuild(tmp_path, models):
 
 RESTORE_WITHOUT_TENSORFLOW = r"""
 import json, sys
-from t2t_dyn import data_config
+from t2t_dyn.config import data_config
+from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.transforms.base import Example, TransformStats
-from t2t_dyn.transforms.chain import TransformChain
-from t2t_dyn.transforms.resources import TransformResources
 raw, base_dir, data_dir, setup_dir = json.loads(sys.argv[1])
 config = data_config.load_data_config(raw, base_dir=base_dir)
 chain = TransformChain(config.tasks["t"], config,

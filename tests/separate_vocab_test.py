@@ -6,15 +6,15 @@ import os
 import numpy as np
 import pytest
 
-from t2t_dyn import data_config
+from t2t_dyn.batches import pipeline
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import decoding_io
+from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.models import model_hparams
-from t2t_dyn import pipeline
-from t2t_dyn import trainer
-from t2t_dyn import transform_setup
+from t2t_dyn.setup import transform_setup
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
+from t2t_dyn.training import trainer
 from t2t_dyn.transforms.base import TransformStats
 
 EN = ["the cat sleeps", "a dog runs", "birds fly high", "one", "we read books"]
@@ -115,10 +115,10 @@ def test_model_gets_a_source_embedding_of_its_own_and_decodes(tmp_path):
       len(vocabs.tgt), 32)
   run.train()
   out = str(tmp_path / "model")
-  translator = decoding_io.Translator(
-      problem_lib.Problem(data_config=decoding_io.saved_data_config(out)), out, "en_sk")
+  translator = translator_lib.Translator(
+      problem_lib.Problem(data_config=translator_lib.saved_data_config(out)), out, "en_sk")
   (hypothesis,) = translator.translate(
-      ["the cat sleeps"], decoding_io.DecodeOptions(beam_size=1))
+      ["the cat sleeps"], translator_lib.DecodeOptions(beam_size=1))
   assert all(w in vocabs.tgt for w in hypothesis.split())
   scores = translator.score(["the cat sleeps"], ["mačka spí"])
   assert scores[0].pieces == ["mačka", "spí", "<EOS>"]

@@ -12,9 +12,9 @@ import textwrap
 
 import pytest
 
-from t2t_dyn import corpus
-from t2t_dyn import data_config
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.shards import corpus
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import reading
 from t2t_dyn.shards import stage

@@ -8,10 +8,10 @@ import os
 import pytest
 import sentencepiece as spm
 
-from t2t_dyn import data_config
+from t2t_dyn.batches import pipeline
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import pipeline
-from t2t_dyn import transform_setup
+from t2t_dyn.setup import transform_setup
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.transforms.base import Example, TransformOptionError, TransformStats
 
@@ -148,8 +148,8 @@ def test_a_changed_side_model_is_refused_on_restore(corpus, tmp_path):
 def test_taboo_segmentation_refuses_side_models(corpus, tmp_path):
   raw = _config(corpus, tmp_path, ["morfessor_em_taboo_reordered"])
   config = data_config.load_data_config(raw, base_dir=str(tmp_path))
-  from t2t_dyn.transforms import resources  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.transforms import chain  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import resources  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import chain  # pylint: disable=g-import-not-at-top
   with pytest.raises(TransformOptionError,
                      match="segmentation_model_src / _tgt: transform "
                      "'morfessor_em_taboo_reordered'.*needs one model"):

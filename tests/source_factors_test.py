@@ -10,18 +10,18 @@ import pytest
 import sentencepiece
 import tensorflow as tf
 
-from t2t_dyn import data_config
+from t2t_dyn.batches import pipeline
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import decoding_io
-from t2t_dyn import factors
+from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.models import model_hparams
-from t2t_dyn import pipeline
 from t2t_dyn.shards import layout
-from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
-from t2t_dyn import trainer
+from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.text import factors
+from t2t_dyn.training import trainer
 from t2t_dyn.transforms.base import TransformOptionError
 
 # A tagger's output: each word's part of speech and case.
@@ -205,19 +205,19 @@ def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
   with pytest.raises(ValueError, match="input_factors"):
     run.model.encode(pieces)
 
-  translator = decoding_io.Translator(
-      problem_lib.Problem(data_config=decoding_io.saved_data_config(out)), out, "en_sk")
+  translator = translator_lib.Translator(
+      problem_lib.Problem(data_config=translator_lib.saved_data_config(out)), out, "en_sk")
   (hypothesis,) = translator.translate(
-      [factored("The dog runs")], decoding_io.DecodeOptions(beam_size=1))
+      [factored("The dog runs")], translator_lib.DecodeOptions(beam_size=1))
   assert isinstance(hypothesis, str)
   (scored,) = translator.score([factored("The cat sleeps")], ["mačka spí"])
   assert np.isfinite(scored.log_prob)
-  with pytest.raises(decoding_io.DecodingInputError,
+  with pytest.raises(translator_lib.DecodingInputError,
                      match=r"test.en:2: factor 'pos' .*'VBX'"):
     translator.translate(["one|CD|low", "dog|VBX|low"],
-                         decoding_io.DecodeOptions(beam_size=1),
+                         translator_lib.DecodeOptions(beam_size=1),
                          source_name="test.en")
-  with pytest.raises(decoding_io.DecodingInputError,
+  with pytest.raises(translator_lib.DecodingInputError,
                      match=r"test.en:1: token 2 'dog\|NN' has 1 factor"):
     translator.score(["the|DT|low dog|NN"], ["pes"], source_name="test.en")
 
@@ -321,7 +321,7 @@ def test_reversing_a_factored_config_is_refused(tmp_path):
 def test_transforms_that_cannot_carry_factors_are_refused(tmp_path):
   raw = _config(tmp_path, ["sentencepiece", "morfessor_em_taboo_reordered"])
   config = data_config.load_data_config(raw, base_dir=str(tmp_path))
-  from t2t_dyn.transforms import chain  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import chain  # pylint: disable=g-import-not-at-top
   with pytest.raises(TransformOptionError,
                      match=r"tasks.en_sk.transforms\[1\]: "
                      r"'morfessor_em_taboo_reordered' cannot keep source "

@@ -4,9 +4,10 @@ options and end conditions, switched when windows are drawn, resumable."""
 import numpy as np
 import pytest
 
-from t2t_dyn import data_config
-from t2t_dyn import pipeline
-from t2t_dyn import stages as stages_lib
+from t2t_dyn.batches import pipeline
+from t2t_dyn.config import data_config
+from t2t_dyn.config import stage_specs
+from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = pipeline.DataHParams(batch_size=256, max_length=40, window_size=128,
@@ -178,10 +179,10 @@ def test_schedule_configs_keep_their_position_layout(tmp_path):
 
 
 def test_advance_follows_the_stated_rule():
-  stages = (stages_lib.Stage("a", (1.0, 0.0), {}, until_task=1,
+  stages = (stage_specs.Stage("a", (1.0, 0.0), {}, until_task=1,
                              until_epochs=1.5),
-            stages_lib.Stage("b", (1.0, 1.0), {}, until_updates=10),
-            stages_lib.Stage("c", (0.0, 1.0), {}))
+            stage_specs.Stage("b", (1.0, 1.0), {}, until_updates=10),
+            stage_specs.Stage("c", (0.0, 1.0), {}))
   state = stages_lib.StageState(0, 0, (0, 0))
   # Task 1 has 100 lines an epoch: 149 consumed is not 1.5 epochs yet.
   assert stages_lib.advance(stages, state, 7, (50, 149), (10, 100)) == state
@@ -229,7 +230,7 @@ def test_stages_exclude_schedule_and_task_weights(tmp_path):
 def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   """Through dyn-trainer's Trainer (the tf.data path and checkpoints): the
   progress line names the stage, and stop/resume equals a straight run."""
-  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
       {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 3},

@@ -2,7 +2,7 @@
 
 import threading
 
-from t2t_dyn import stream_release
+from t2t_dyn.streams import stream_release
 
 
 class _Recorder:

@@ -1,7 +1,8 @@
 """The package's structure: data flows one way, so no module imports one
 that (directly or through others) imports it back, counting imports inside
-functions; and data_generators/problem.py is a facade that no internal
-module imports."""
+functions; the packages are stages in the order data flows and a module
+imports only its own stage's modules and earlier stages'; and
+data_generators/problem.py is a facade that no internal module imports."""
 
 import ast
 import os
@@ -15,6 +16,44 @@ FACADE = "t2t_dyn.data_generators.problem"
 # built on it.
 FACADE_USERS = ("t2t_dyn.bin.", "t2t_dyn.test_utils",
                 "t2t_dyn.data_generators.")
+
+
+# The stages in the order data flows, each a list of module prefixes (the
+# longest prefix names a module's stage). Tensor2Tensor's packages keep its
+# paths, so their modules sit at the stage of what they hold.
+STAGES = [
+    ("foundation", ["t2t_dyn.utils.registry", "t2t_dyn.utils.hparam",
+                    "t2t_dyn.utils.usr_dir", "t2t_dyn.utils.atomic_file",
+                    "t2t_dyn.utils.checksums", "t2t_dyn.utils",
+                    "t2t_dyn.data_generators.tokenizer", "t2t_dyn.text",
+                    "t2t_dyn.layers"]),
+    ("segmenters", ["t2t_dyn.segmenters"]),
+    ("transforms", ["t2t_dyn.transforms"]),
+    ("config", ["t2t_dyn.config"]),
+    ("shards", ["t2t_dyn.shards"]),
+    ("set-up", ["t2t_dyn.setup", "t2t_dyn.data_generators.text_encoder",
+                "t2t_dyn.data_generators.generator_utils"]),
+    ("streams", ["t2t_dyn.streams"]),
+    ("mixing", ["t2t_dyn.mixing"]),
+    ("batches", ["t2t_dyn.batches"]),
+    ("model", ["t2t_dyn.models", "t2t_dyn.utils.learning_rate",
+               "t2t_dyn.utils.optimize"]),
+    ("decoding", ["t2t_dyn.decoding"]),
+    ("training", ["t2t_dyn.training"]),
+    ("problems", ["t2t_dyn.data_generators", "t2t_dyn.utils.trainer_lib"]),
+    ("commands", ["t2t_dyn.bin", "t2t_dyn.test_utils"]),
+]
+
+
+def stage_of(module: str) -> int:
+  """The index in STAGES of the longest prefix matching `module`."""
+  best, found = -1, None
+  for index, (_, prefixes) in enumerate(STAGES):
+    for prefix in prefixes:
+      if (module == prefix or module.startswith(prefix + ".")) and len(
+          prefix) > best:
+        best, found = len(prefix), index
+  return found
 
 
 def _modules() -> Dict[str, str]:
@@ -75,6 +114,27 @@ def test_no_import_cycle_counting_imports_inside_functions():
   cycles = [c for c in (_cycle_from(graph, m) for m in sorted(graph)) if c]
   assert not cycles, "import cycles:\n" + "\n".join(
       " -> ".join(c) for c in cycles)
+
+
+def test_every_module_has_a_stage_and_imports_only_earlier_ones():
+  graph = _graph()
+  unplaced = sorted(m for m in graph if m != "t2t_dyn" and
+                    stage_of(m) is None)
+  assert not unplaced, f"modules without a stage: {unplaced}"
+  backwards = sorted(
+      f"{m} ({STAGES[stage_of(m)][0]}) imports {i} "
+      f"({STAGES[stage_of(i)][0]})"
+      for m, imported in graph.items() if m != "t2t_dyn"
+      for i in imported if i != "t2t_dyn" and stage_of(i) > stage_of(m))
+  assert not backwards, "imports of later stages:\n" + "\n".join(backwards)
+
+
+def test_the_stage_check_finds_a_backward_import():
+  assert stage_of("t2t_dyn.mixing.windows") > stage_of(
+      "t2t_dyn.streams.task_stream")
+  assert stage_of("t2t_dyn.utils.trainer_lib") > stage_of(
+      "t2t_dyn.training.trainer") > stage_of("t2t_dyn.utils.registry")
+  assert stage_of("t2t_dyn.nowhere") is None
 
 
 def test_only_the_commands_import_the_problem_facade():

@@ -1,8 +1,8 @@
-"""Tests for t2t_dyn.template."""
+"""Tests for t2t_dyn.config.template."""
 
 import pytest
 
-from t2t_dyn import template
+from t2t_dyn.config import template
 
 
 def test_fills_variables():

@@ -14,8 +14,8 @@ import t2t_reference
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
-from t2t_dyn import python_workers
 from t2t_dyn.shards import reading
+from t2t_dyn.streams import python_workers
 from t2t_dyn.transforms.base import TransformStats
 from t2t_dyn.utils import registry
 

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from t2t_dyn.data_config import ShardMeta
-from t2t_dyn.text import (PretokenizeError, detokenize, pretokenize,
+from t2t_dyn.config.data_config import ShardMeta
+from t2t_dyn.text.forms import (PretokenizeError, detokenize, pretokenize,
                           shard_form)
 
 HAND_CASES = [

@@ -13,10 +13,10 @@ import pytest
 import tensorflow as tf
 import keras
 
+from t2t_dyn.batches import pipeline
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import decoding_io
-from t2t_dyn import pipeline
-from t2t_dyn import transform_setup
+from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.setup import transform_setup
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
 
@@ -266,15 +266,15 @@ def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
   saved = data_dir + ".away"
   os.rename(data_dir, saved)  # Decoding must not need the data dir.
   try:
-    translator = decoding_io.Translator(
+    translator = translator_lib.Translator(
         problem_lib.Problem(
-            data_config=decoding_io.saved_data_config(str(moved))),
+            data_config=translator_lib.saved_data_config(str(moved))),
         str(moved), "copy")
     # Every trained weight reaches the decoder, not only the embeddings.
     for a, b in zip(trained, _weights(translator)):
       np.testing.assert_array_equal(a, b)
     outputs = translator.translate(["w1 w2 w3", "", "w4"],
-                                   decoding_io.DecodeOptions(beam_size=2))
+                                   translator_lib.DecodeOptions(beam_size=2))
     assert len(outputs) == 3 and outputs[1] == ""
     encoders = translator.encoders
     assert encoders["inputs"].decode(encoders["inputs"].encode("w1 w2")) == (
@@ -313,7 +313,8 @@ import tensorflow as tf
 cpu = tf.config.list_physical_devices("CPU")[0]
 tf.config.set_logical_device_configuration(
     cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
-from t2t_dyn import pipeline, trainer
+from t2t_dyn.batches import pipeline
+from t2t_dyn.training import trainer
 from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import build_problem, write_lines
 tmp = pathlib.Path(sys.argv[1])
@@ -386,13 +387,13 @@ def test_eval_decode_scores_what_the_decoder_makes_of_that_checkpoint(
                    encoding="utf-8").read().splitlines()[:15]
     logged = _scalars(str(out / "tensorboard" / "eval_dev"))
     for step in (3, 6):
-      translator = decoding_io.Translator(
+      translator = translator_lib.Translator(
           problem_lib.Problem(
-              data_config=decoding_io.saved_data_config(str(out))),
+              data_config=translator_lib.saved_data_config(str(out))),
           str(out), "dev",
           checkpoint=str(out / "checkpoints" / f"ckpt-{step}"))
       hypotheses = translator.translate(
-          sources, decoding_io.DecodeOptions(beam_size=1))
+          sources, translator_lib.DecodeOptions(beam_size=1))
       bleu = sacrebleu.corpus_bleu(hypotheses, [sources]).score
       chrf = sacrebleu.corpus_chrf(hypotheses, [sources]).score
       assert f"step {step} eval dev bleu={bleu:.2f} chrf={chrf:.2f}" in (

@@ -8,10 +8,10 @@ import sys
 
 import pytest
 
-from t2t_dyn import data_config
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import transform_setup
-from t2t_dyn import vocabulary
+from t2t_dyn.setup import transform_setup
+from t2t_dyn.setup import vocabulary
 from t2t_dyn.test_utils import build_problem, write_lines
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

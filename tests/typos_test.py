@@ -6,10 +6,10 @@ import types
 
 import pytest
 
-from t2t_dyn.utils import registry
 from t2t_dyn.test_utils import make_examples, run_native_batch
 from t2t_dyn.transforms import TransformStats
 from t2t_dyn.transforms import typos
+from t2t_dyn.utils import registry
 
 SENTENCE = "▁Your ▁account ▁has ▁expired ;"
 PLAIN = "Your account has expired ;"

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from t2t_dyn import pipeline
+from t2t_dyn.batches import pipeline
 from t2t_dyn.utils import registry
 from t2t_dyn.utils.usr_dir import import_usr_dir
 

@@ -9,10 +9,10 @@ import keras
 import numpy as np
 import pytest
 
-from t2t_dyn import data_config
-from t2t_dyn import pipeline
-from t2t_dyn import stages as stages_lib
-from t2t_dyn import validation_feed
+from t2t_dyn.batches import pipeline
+from t2t_dyn.config import data_config
+from t2t_dyn.config import stage_specs
+from t2t_dyn.mixing import validation_feed
 from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 
 HP = pipeline.DataHParams(batch_size=256, max_length=40, window_size=256,
@@ -42,7 +42,7 @@ def test_patience_rule_is_keras_early_stopping(metric):
     values = [float(v) for v in rng.integers(0, 6, rng.integers(1, 10)) * 0.5]
     patience = int(rng.integers(1, 4))
     min_delta = float(rng.choice([0.0, 0.5, 0.7]))
-    until = stages_lib.ValidationUntil(f"{metric}/dev", patience=patience,
+    until = stage_specs.ValidationUntil(f"{metric}/dev", patience=patience,
                                        min_delta=min_delta)
     evaluations = [validation_feed.Evaluation(2 * (i + 1),
                                               {f"{metric}/dev": v})
@@ -55,12 +55,12 @@ def test_patience_rule_is_keras_early_stopping(metric):
 
 
 def test_reaches_ends_at_the_first_evaluation_at_or_past_the_value():
-  until = stages_lib.ValidationUntil("loss/dev", reaches=2.0)
+  until = stage_specs.ValidationUntil("loss/dev", reaches=2.0)
   history = [validation_feed.Evaluation(s, {"loss/dev": v})
              for s, v in ((2, 3.0), (4, 2.0), (6, 1.0))]
   assert not until.ended(history[:1])
   assert until.ended(history[:2])  # Exactly at the value.
-  bleu = stages_lib.ValidationUntil("bleu/dev", reaches=20.0)
+  bleu = stage_specs.ValidationUntil("bleu/dev", reaches=20.0)
   assert bleu.ended([validation_feed.Evaluation(2, {"bleu/dev": 20.0})])
   assert not bleu.ended([validation_feed.Evaluation(2, {"bleu/dev": 19.9})])
 

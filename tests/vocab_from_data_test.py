@@ -1,4 +1,4 @@
-"""Tests of the vocabulary built from the data (t2t_dyn.vocab_from_data)."""
+"""Tests of the vocabulary built from the data (t2t_dyn.setup.vocab_from_data)."""
 
 import gzip
 import os
@@ -6,15 +6,15 @@ import os
 import pytest
 import sentencepiece as spm
 
-from t2t_dyn import data_config
+from t2t_dyn import segmenters
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn import segmentation
-from t2t_dyn.segmentation import training
+from t2t_dyn.segmenters import training
+from t2t_dyn.setup import transform_setup
+from t2t_dyn.setup import vocab_from_data
 from t2t_dyn.shards import reading
 from t2t_dyn.test_utils import write_lines
-from t2t_dyn import text
-from t2t_dyn import transform_setup
-from t2t_dyn import vocab_from_data
+from t2t_dyn.text import forms
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
 
@@ -116,14 +116,14 @@ def test_bpe_is_trained_with_approx_vocab_size_merges(tmp_path):
   raw = _config(tmp_path, ["bpe_dropout"], approx_vocab_size=400)
   _, data_dir, setup, _ = _set_up(tmp_path, raw)
   codes = os.path.join(setup.setup_dir, "models", "trained.bpe.codes")
-  model = segmentation.load_segmenter("bpe", codes)
+  model = segmenters.load_segmenter("bpe", codes)
   assert len(model.merges) == 400
   # Every piece the trained codes produce for a shard word is in the
   # vocabulary built from them.
   with open(os.path.join(data_dir, "word_vocab.txt"), encoding="utf-8") as f:
     words = [line.split("\t")[1].rstrip("\n") for line in f][:500]
   for word in words:
-    for token in text.pretokenize(word).split():
+    for token in forms.pretokenize(word).split():
       assert all(p in setup.vocabulary for p in model.best(token))
 
 

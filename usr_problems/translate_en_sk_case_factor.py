@@ -5,7 +5,7 @@ spends no pieces on capitalized forms while the model still sees the case."""
 import os
 
 from t2t_dyn.data_generators import problem
-from t2t_dyn import factors
+from t2t_dyn.text import factors
 from t2t_dyn.utils import registry
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")

@@ -6,8 +6,8 @@ import traceback
 from absl import flags
 
 # Importing the module registers the built-in problem dyn_translate.
-import t2t_dyn.data_generators.problem  # pylint: disable=unused-import
 from t2t_dyn.bin import console
+import t2t_dyn.data_generators.problem  # pylint: disable=unused-import
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
 
@@ -118,7 +118,7 @@ def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
   and the problem's packed_length (--packed_length first, then the
   problem's, then pack_dataset's); Tensor2Tensor's batch_size is per GPU,
   so the batch holds `replicas` times it."""
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
   packed_length = (FLAGS.packed_length or
                    getattr(problem, "packed_length", None) or
                    converted.packed_length)

@@ -34,10 +34,10 @@ from absl import app
 from absl import flags
 
 from t2t_dyn.bin import common
-from t2t_dyn import factors
-from t2t_dyn import python_workers
-from t2t_dyn import seeds
-from t2t_dyn import text
+from t2t_dyn.streams import python_workers
+from t2t_dyn.text import factors
+from t2t_dyn.text import forms
+from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example, TransformStats
 
 FLAGS = flags.FLAGS
@@ -97,7 +97,7 @@ def _train_pipeline(problem):
   evaluations is planned without them (adaptive factors 1, stages that end
   on validation go on; windows still end at every --local_eval_frequency
   updates)."""
-  from t2t_dyn import validation_feed  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.mixing import validation_feed  # pylint: disable=g-import-not-at-top
   feed = None
   if validation_feed.reads_evaluations(problem.get_data_config()):
     feed = validation_feed.ValidationFeed(FLAGS.local_eval_frequency,
@@ -139,7 +139,7 @@ def _data_hparams(problem):
 
 def print_schedule(problem) -> None:
   """Draws windows up to update --schedule; prints the weights in force."""
-  from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
   train = _train_pipeline(problem)
   names = [t.name for t in train.tasks]
   epoch_lines = [s.epoch_lines for s in train.streams]
@@ -205,8 +205,8 @@ def main(argv):
     for position, (src, tgt) in enumerate(read_inputs()):
       if task.reverse and tgt is not None:  # The reversed view.
         src, tgt = tgt, src
-      src = text.shard_form(src, config.shard)
-      tgt = None if tgt is None else text.shard_form(tgt, config.shard)
+      src = forms.shard_form(src, config.shard)
+      tgt = None if tgt is None else forms.shard_form(tgt, config.shard)
       if task.source_factors:
         try:
           src = factors.normalize_line(src, config.factor_names,

@@ -58,12 +58,12 @@ import time
 from absl import app
 from absl import flags
 
-from t2t_dyn import alpha_sweep
 from t2t_dyn.bin import common
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.data_generators import text_encoder
-from t2t_dyn import output_dir as output_dir_lib
+from t2t_dyn.decoding import alpha_sweep
+from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import trainer_lib
 from t2t_dyn.utils import usr_dir
@@ -118,7 +118,7 @@ flags.DEFINE_enum("alpha_sweep_metric", "chrf", ["chrf", "bleu"],
 t2t_flags.define(t2t_flags.TRAINER + t2t_flags.DECODER)
 
 
-def _problem(decoding_io) -> problem_lib.Problem:
+def _problem(translator_lib) -> problem_lib.Problem:
   """The problem training used (or --problem), with the saved data config.
 
   A problem whose encoders are the config's transforms and vocabulary needs
@@ -127,7 +127,7 @@ def _problem(decoding_io) -> problem_lib.Problem:
   --t2t_usr_dir missing), or for an unknown --problem.
   """
   usr_dir.import_usr_dir(FLAGS.t2t_usr_dir)
-  name, own_encoders = decoding_io.saved_problem(FLAGS.output_dir)
+  name, own_encoders = translator_lib.saved_problem(FLAGS.output_dir)
   if FLAGS.problem:
     name = FLAGS.problem
   elif name not in registry.list_problems() and not own_encoders:
@@ -143,7 +143,7 @@ def _problem(decoding_io) -> problem_lib.Problem:
             "problem", name, registry.list_problems()))
   problem = registry.problem(base)
   # The saved config is reversed already when training was.
-  problem.set_data_config(decoding_io.saved_data_config(FLAGS.output_dir),
+  problem.set_data_config(translator_lib.saved_data_config(FLAGS.output_dir),
                           reverse=False)
   return problem
 
@@ -181,7 +181,7 @@ def _read_records(path: str, delimiter: str = "\n"):
   return records
 
 
-def _inputs(decoding_io, problem, delimiter):
+def _inputs(translator_lib, problem, delimiter):
   """The lines to decode, from --decode_from_file or --decode_from_task."""
   if bool(FLAGS.decode_from_file) == bool(FLAGS.decode_from_task):
     raise common.UsageError("give --decode_from_file, --decode_from_task or "
@@ -191,7 +191,7 @@ def _inputs(decoding_io, problem, delimiter):
             FLAGS.decode_from_file)
   if not FLAGS.data_dir:
     raise common.UsageError("--decode_from_task needs --data_dir")
-  lines = decoding_io.task_lines(problem.get_data_config(), FLAGS.data_dir,
+  lines = translator_lib.task_lines(problem.get_data_config(), FLAGS.data_dir,
                                  FLAGS.decode_from_task)
   return lines, f"task {FLAGS.decode_from_task} in {FLAGS.data_dir}"
 
@@ -202,7 +202,7 @@ def _write(path, lines, delimiter="\n"):
     f.writelines(line + delimiter for line in lines)
 
 
-def _options(decoding_io, decode_hp):
+def _options(translator_lib, decode_hp):
   """DecodeOptions from --decode_hparams and the model hparams' sampling.
   Raises: UsageError for sampling with a beam (Tensor2Tensor samples only
   greedily)."""
@@ -213,11 +213,11 @@ def _options(decoding_io, decode_hp):
       raise common.UsageError(
           f"sampling_method=random samples one output per line: set "
           f"--decode_hparams=beam_size=1 (got {decode_hp.beam_size})")
-    sampling = decoding_io.Sampling(
+    sampling = translator_lib.Sampling(
         float(model_hparams.get("sampling_temp")),
         max(int(model_hparams.get("sampling_keep_top_k")), 0),
         FLAGS.random_seed)
-  return decoding_io.DecodeOptions(
+  return translator_lib.DecodeOptions(
       beam_size=decode_hp.beam_size, alpha=decode_hp.alpha,
       batch_size=decode_hp.batch_size or 32,
       extra_length=decode_hp.extra_length,
@@ -240,7 +240,7 @@ def _output_lines(beams_per_line, decode_hp):
   return lines
 
 
-def _check_architecture(decoding_io):
+def _check_architecture(translator_lib):
   """An explicit --hparams_set (with --hparams) must describe the saved
   model. Raises: UsageError naming each differing hparam with both
   values."""
@@ -259,7 +259,7 @@ def _check_architecture(decoding_io):
                             "; ".join(differ))
 
 
-def _score_file(translator, decoding_io):
+def _score_file(translator, translator_lib):
   """Tensor2Tensor's --score_file: per-token loss of input<TAB>target."""
   sources, targets = [], []
   for number, line in enumerate(_read_records(FLAGS.score_file), 1):
@@ -293,19 +293,19 @@ def main(argv):
   if not FLAGS.output_dir:
     raise common.UsageError("--output_dir is required")
   # TensorFlow loads only now, so flag errors answer fast.
-  from t2t_dyn import decoding_io  # pylint: disable=g-import-not-at-top
-  decode_hp = decoding_io.decode_hparams(FLAGS.decode_hparams)
+  from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
+  decode_hp = translator_lib.decode_hparams(FLAGS.decode_hparams)
   decode_to = FLAGS.decode_to_file or decode_hp.decode_to_file
   reference = FLAGS.decode_reference or decode_hp.decode_reference
   if not decode_to and not FLAGS.decode_interactive:
     raise common.UsageError("--decode_to_file is required")
   trainer_lib.set_random_seed(FLAGS.random_seed)
-  problem = _problem(decoding_io)
-  _check_architecture(decoding_io)
-  options = _options(decoding_io, decode_hp)
+  problem = _problem(translator_lib)
+  _check_architecture(translator_lib)
+  options = _options(translator_lib, decode_hp)
   task = _task(problem, FLAGS.data_dir or
                output_dir_lib.setup_dir(FLAGS.output_dir))
-  translator = decoding_io.Translator(problem, FLAGS.output_dir, task,
+  translator = translator_lib.Translator(problem, FLAGS.output_dir, task,
                                       FLAGS.checkpoint_path,
                                       encoders_dir=FLAGS.data_dir)
   if FLAGS.decode_interactive:
@@ -313,9 +313,9 @@ def main(argv):
     return
   if FLAGS.score_file:
     FLAGS.decode_to_file = decode_to
-    _score_file(translator, decoding_io)
+    _score_file(translator, translator_lib)
     return
-  sources, where = _inputs(decoding_io, problem, decode_hp.delimiter)
+  sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
   if FLAGS.write_inputs_to:
     _write(FLAGS.write_inputs_to, sources)
   if FLAGS.score_target_file:
@@ -347,7 +347,7 @@ def main(argv):
       raise common.UsageError(
           f"--decode_reference {reference} has {len(references)} lines, "
           f"{where} has {len(outputs)}")
-    scores = decoding_io.score(outputs, references)
+    scores = translator_lib.score(outputs, references)
     print(scores["bleu"])
     print(scores["chrf"])
 

@@ -142,7 +142,7 @@ def _mixed_precision(converted):
 def _cluster():
   """The hosts from TF_CONFIG and the Tensor2Tensor flags checked against
   it; None for one host. Raises: cluster.ClusterError."""
-  from t2t_dyn import cluster as cluster_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import cluster as cluster_lib  # pylint: disable=g-import-not-at-top
   return cluster_lib.from_tf_config(os.environ.get("TF_CONFIG"),
                                     FLAGS.worker_replicas, FLAGS.worker_id)
 
@@ -165,8 +165,8 @@ def main(argv):
     problem.generate_vocab(FLAGS.data_dir, FLAGS.tmp_dir)
   # TensorFlow loads only now, so flag errors answer fast.
   converted = common.converted_hparams(FLAGS.train_steps)
-  from t2t_dyn import cluster as cluster_lib  # pylint: disable=g-import-not-at-top
-  from t2t_dyn import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import cluster as cluster_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   trainer_lib.set_random_seed(FLAGS.random_seed)
   trainer_lib.set_threads(FLAGS.inter_op_parallelism_threads,
                           FLAGS.intra_op_parallelism_threads)

@@ -37,7 +37,7 @@ _TPU = "TPUs are not supported: t2t_dyn trains on GPUs and CPUs"
 _CLOUD = "Cloud ML Engine jobs are not launched from here"
 _PARAMETER_SERVERS = ("parameter-server training is not supported; several "
                       "hosts train with synchronous all-reduce, set up by "
-                      "TF_CONFIG (README: Several machines)")
+                      "TF_CONFIG (docs/distributed.md)")
 _ESTIMATOR = "Tensor2Tensor's Estimator loop; the loop here evaluates in place"
 
 _S, _I, _B, _F = (flags.DEFINE_string, flags.DEFINE_integer,

@@ -15,8 +15,8 @@ import tarfile
 import urllib.request
 from typing import Iterable, Iterator, Optional, Sequence
 
-from t2t_dyn import atomic_file
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.utils import atomic_file
 
 
 def maybe_download(directory: str, filename: str, uri: str) -> str:

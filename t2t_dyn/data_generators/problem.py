@@ -37,14 +37,14 @@ import os
 from typing import (Any, Callable, Dict, Iterable, List, Mapping, Optional,
                     Tuple, Union)
 
-from t2t_dyn import corpus
-from t2t_dyn import data_config as data_config_lib
+from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.layers import modalities
+from t2t_dyn.setup import transform_setup as setup_lib
+from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.shards import reports
 from t2t_dyn.shards import stage as shard_stage
-from t2t_dyn import transform_setup as setup_lib
 from t2t_dyn.utils import hparam
 from t2t_dyn.utils import registry
 
@@ -399,7 +399,7 @@ class Problem:
     if type(self).preprocess_example is not Problem.preprocess_example:
       found.append(
           "preprocess_example: per-example tensor preprocessing is not run; "
-          "express it as a transform (see README, Transforms) or in "
+          "express it as a transform (see docs/transforms.md) or in "
           "generate_samples")
     return found
 
@@ -433,7 +433,7 @@ class Problem:
     given; this consumer's share of the lines when there are several;
     `validation`: the trainer's validation_feed.ValidationFeed; `layout`:
     the consumers' elastic.Layout after a resume with another number."""
-    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
     config = self.get_data_config()
     train = pipeline.TrainPipeline(
         config, self.transform_setup(data_dir),
@@ -501,8 +501,8 @@ class Problem:
     losses are reported per task. Batches hold "inputs" [B, S], "targets"
     [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
     """
-    from t2t_dyn import eval_pipeline  # pylint: disable=g-import-not-at-top
-    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.batches import eval_batches  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
     hparams = hparams or pipeline.DataHParams()
     if mode == "train":
       return self.train_pipeline(data_dir, hparams, state, num_shards,
@@ -511,7 +511,7 @@ class Problem:
       config = self.get_data_config()
       setup = self.transform_setup(data_dir)
       own = self.own_encoders(data_dir, "valid")
-      return {name: eval_pipeline.eval_dataset(config, setup, shards, name,
+      return {name: eval_batches.eval_dataset(config, setup, shards, name,
                                                hparams, own.get(name))
               for name, shards in shard_reading.shard_sets(
                   data_dir, config, "valid").items()}
@@ -520,7 +520,7 @@ class Problem:
   def input_fn(self, mode: str, hparams, data_dir: str, state=None,
                strategy=None, num_shards: int = 1, shard_index: int = 0):
     """dataset(...) with batches prefetched to the accelerator (last step)."""
-    from t2t_dyn import pipeline  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
     datasets = self.dataset(mode, data_dir, hparams, state, num_shards,
                             shard_index)
     if mode == "eval":

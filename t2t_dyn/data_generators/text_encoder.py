@@ -19,11 +19,11 @@ from typing import (Callable, Dict, Iterable, List, Mapping, Optional,
                     Sequence, Tuple, Union)
 
 from t2t_dyn.data_generators import tokenizer
-from t2t_dyn import factors
-from t2t_dyn import text as text_lib
-from t2t_dyn import vocabulary
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.text import factors
+from t2t_dyn.text import forms as text_lib
 from t2t_dyn.transforms.base import Example, TransformStats
-from t2t_dyn.transforms.chain import TransformChain
 
 PAD = vocabulary.PAD
 EOS = vocabulary.EOS

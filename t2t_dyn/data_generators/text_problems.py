@@ -35,11 +35,11 @@ import hashlib
 import os
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
-from t2t_dyn import data_config as data_config_lib
+from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import generator_utils
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
-from t2t_dyn import transform_setup as setup_lib
+from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.utils import registry
 
 

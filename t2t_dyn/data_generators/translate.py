@@ -102,7 +102,7 @@ def compile_data(tmp_dir: str, datasets: Sequence[Sequence], filename: str,
         f"datatypes_to_clean={list(datatypes_to_clean)!r}: Tensor2Tensor's "
         f"English-centred cleaner is not provided; use the "
         f"length_ratio_filter, script_filter and langid_filter transforms "
-        f"(README, Transforms)")
+        f"(docs/transforms.md)")
   base = os.path.join(tmp_dir, filename)
   stamp = {"datasets": _as_json(datasets),
            "files": _local_stats(datasets, tmp_dir)}

@@ -26,10 +26,10 @@ from typing import Dict, List, Optional, Tuple
 import keras
 import tensorflow as tf
 
-from t2t_dyn import factors
 from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.text import factors
 from t2t_dyn.utils import registry
-from t2t_dyn import vocabulary
 
 # Masked attention logits; applied in float32, so float16 cannot overflow it.
 _MASKED_LOGIT = -1e9
@@ -350,7 +350,7 @@ def dummy_features(hparams: ModelHParams) -> Dict[str, tf.Tensor]:
 
 def split_source(hparams: ModelHParams, inputs):
   """(piece ids, factor ids [B, S, F] or None) of encoded source ids, which
-  pack their factors when the model has some (see t2t_dyn.factors)."""
+  pack their factors when the model has some (see t2t_dyn.text.factors)."""
   if not hparams.source_factor_sizes:
     return inputs, None
   return factors.unpack(inputs, hparams.input_vocab_size or hparams.vocab_size,

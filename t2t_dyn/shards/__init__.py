@@ -2,7 +2,7 @@
 
 The shard stage of dyn-datagen (`stage.shard_tasks`) strips, filters (empty
 lines dropped and counted) and brings each task's samples into the shards'
-text form (`text.shard_form`), then deals them to n_shards files per feature
+text form (`text.forms.shard_form`), then deals them to n_shards files per feature
 under data_dir/shards/<task>/:
 
   <task>-<i:05d>-of-<n:05d>.<feature>.gz   (feature: inputs/targets or text)

@@ -9,7 +9,7 @@ import gzip
 import os
 from typing import Dict, Iterator, List, Tuple
 
-from t2t_dyn import data_config as data_config_lib
+from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards.layout import RERUN_HINT, ShardError

@@ -17,15 +17,15 @@ import sys
 import time
 from typing import Any, Callable, Dict, Iterable, List, Optional, TextIO
 
-from t2t_dyn import atomic_file
-from t2t_dyn import corpus
-from t2t_dyn import data_config as data_config_lib
+from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.shards import corpus
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import reading
 from t2t_dyn.shards import task_sharder
 from t2t_dyn.shards.layout import WORD_COUNTS_NAME, WORD_VOCAB_NAME
 from t2t_dyn.shards.reports import InputReport, ShardReport, TaskReport
+from t2t_dyn.utils import atomic_file
 
 Log = Callable[[str], None]
 # A task -> its samples: {"inputs", "targets"} or {"text"}, optionally

@@ -2,7 +2,7 @@
 entry out.
 
 Each sample is checked (a dict with the task's features as one-line str),
-brought into the shards' text form (`text.shard_form`), dropped and counted
+brought into the shards' text form (`text.forms.shard_form`), dropped and counted
 when a side is empty, and dealt to a shard (`dealer`). Its words are counted
 for the task's word_counts.tsv.gz. Nothing is renamed into place until the
 whole task succeeded (`commit`); on failure no file of the task is left.
@@ -22,17 +22,17 @@ import re
 import resource
 from typing import Any, Callable, Dict, Iterable, List, Optional
 
-from t2t_dyn import atomic_file
-from t2t_dyn import corpus
-from t2t_dyn import data_config as data_config_lib
-from t2t_dyn import factors
-from t2t_dyn import text as text_lib
+from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.shards import corpus
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards.dealer import ShardDealer
 from t2t_dyn.shards.layout import WORD_COUNTS_NAME, ShardError
 from t2t_dyn.shards.reports import InputReport, add_counts, format_dropped
 from t2t_dyn.shards.writer import GzipLineWriter
+from t2t_dyn.text import factors
+from t2t_dyn.text import forms as text_lib
+from t2t_dyn.utils import atomic_file
 
 DEFAULT_CORPUS = "generate_samples"
 _WORD_BATCH = 1 << 16

@@ -159,7 +159,7 @@ class Transform:
       (it only moves, drops or copies tokens): a segmentation after such
       transforms only meets words of the shards, all in its cache.
     carries_factors: True when it keeps source factors aligned (see
-      t2t_dyn.factors); a task with source_factors refuses others.
+      t2t_dyn.text.factors); a task with source_factors refuses others.
   """
 
   parameters: ClassVar[Dict[str, Param]] = {}
@@ -188,7 +188,7 @@ class Transform:
     self.task = task
     self.resources = resources
     self.task_name = getattr(task, "name", "")
-    # Whether source tokens carry factor suffixes (t2t_dyn.factors).
+    # Whether source tokens carry factor suffixes (t2t_dyn.text.factors).
     self.source_factored = bool(getattr(task, "source_factors", False))
 
   @property

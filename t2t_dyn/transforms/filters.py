@@ -19,17 +19,17 @@ import re
 from collections import Counter
 from typing import List, Sequence, Tuple
 
-from t2t_dyn import factors
-from t2t_dyn import unicode_scripts
-from t2t_dyn.utils import registry
-from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES, pieces_to_text
+from t2t_dyn.text import factors
+from t2t_dyn.text import unicode_scripts
+from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES, pieces_to_text
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      positive_int, positive_number,
                                      probability)
+from t2t_dyn.utils import registry
 
 
 def source_words(transform: Transform, tokens: List[str]) -> List[str]:
-  """A source side without its factors (see t2t_dyn.factors)."""
+  """A source side without its factors (see t2t_dyn.text.factors)."""
   return factors.strip(tokens) if transform.source_factored else tokens
 
 

@@ -11,10 +11,10 @@ import random
 from typing import List
 
 from t2t_dyn.transforms import sampling
-from t2t_dyn.utils import registry
 from t2t_dyn.transforms.base import (Param, Transform, positive_number,
                                      probability)
 from t2t_dyn.transforms.noise import identity, mask_token_param, native_ops
+from t2t_dyn.utils import registry
 
 
 def poisson(rng: random.Random, lam: float) -> int:

@@ -18,17 +18,17 @@ Restricting the candidates is what keeps clean data: over all 140
 languages a third of correct English software strings fall below 0.5
 (short strings spread their probability over many languages); among the
 corpus's languages they do not. The defaults were chosen by measurement on
-the demo corpus (scripts/bench_langid.py; README, "Cleaning filters").
+the demo corpus (scripts/bench_langid.py; docs/transforms.md, "Cleaning filters").
 """
 
 import threading
 from typing import Optional, Tuple
 
-from t2t_dyn.text import pieces_to_text
+from t2t_dyn.text.forms import pieces_to_text
 from t2t_dyn.transforms import filters
-from t2t_dyn.utils import registry
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      optional_string, probability)
+from t2t_dyn.utils import registry
 
 _IDENTIFIER_LOCK = threading.Lock()
 _IDENTIFIER = []  # py3langid's identifier over all its languages, once.

@@ -26,12 +26,12 @@ import random
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from t2t_dyn import factors
-from t2t_dyn.utils import registry
-from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
+from t2t_dyn.text import factors
+from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms import sampling
 from t2t_dyn.transforms.base import (Param, Transform, non_negative_int,
                                      non_negative_number, probability)
+from t2t_dyn.utils import registry
 
 # Tokens such as <mask>, <TO_fi>, <BT>: never drawn as noise, never re-cased.
 # The same pattern serves Python's re and TensorFlow's RE2.

@@ -9,13 +9,13 @@ probabilities as the Python `apply`.
 import itertools
 from typing import ClassVar, List, Sequence, Tuple
 
-from t2t_dyn import factors
-from t2t_dyn.utils import registry
-from t2t_dyn.text import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
+from t2t_dyn.text import factors
+from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      option_path, probability)
 from t2t_dyn.transforms.noise import (SPECIAL_PATTERN, identity, is_special,
                                       native_ops)
+from t2t_dyn.utils import registry
 
 
 _CASE_KEYS = ("case_lower_prob", "case_upper_prob", "case_title_prob")

@@ -20,10 +20,10 @@ language tokens.
 """
 
 from t2t_dyn.transforms import noise
-from t2t_dyn.utils import registry
 from t2t_dyn.transforms.base import (Param, Transform,
                                      TransformOptionError, positive_int,
                                      probability)
+from t2t_dyn.utils import registry
 
 
 @registry.register_transform("merge")

@@ -13,14 +13,14 @@ import collections
 import functools
 from typing import Callable, Optional, Set, Tuple
 
-from t2t_dyn.segmentation import base as seg_base
-from t2t_dyn.utils import registry
+from t2t_dyn.segmenters import base as seg_base
 from t2t_dyn.transforms.base import (Example, Param, TransformOptionError,
                                      optional_string, probability)
 from t2t_dyn.transforms.segmentation_base import (SEG_N_SAMPLES, SEG_THETA,
                                                   SegmentationInputError,
                                                   SegmentationTransform)
-from t2t_dyn.transforms.segmentation_setup import MEMO_SIZE
+from t2t_dyn.transforms.segmentation_cache import MEMO_SIZE
+from t2t_dyn.utils import registry
 
 BPE_DROPOUT_PROB = Param(
     0.1, "BPE-dropout: probability of dropping each applicable merge at "

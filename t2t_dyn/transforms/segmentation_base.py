@@ -1,7 +1,7 @@
 """The segmentation transforms' common part: words in, sampled pieces out.
 
 The registered methods are in `segmentation` (one short class each); set-up
-persistence and the shared cache are in `segmentation_setup`, the TensorFlow
+persistence and the shared cache are in `segmentation_cache`, the TensorFlow
 tables in `segmentation_native`.
 
 Every method segments word by word and yields SentencePiece-style pieces
@@ -53,16 +53,16 @@ import os
 from typing import (Any, ClassVar, Counter, Dict, List, Optional, Sequence, Set,
                     Tuple)
 
-from t2t_dyn import factors
-from t2t_dyn import segmentation
-from t2t_dyn import text as text_lib
-from t2t_dyn.segmentation import base as seg_base
-from t2t_dyn.transforms import segmentation_setup as setup_lib
+from t2t_dyn import segmenters
+from t2t_dyn.segmenters import base as seg_base
+from t2t_dyn.text import factors
+from t2t_dyn.text import forms as text_lib
+from t2t_dyn.transforms import segmentation_cache as setup_lib
 from t2t_dyn.transforms.base import (Example, Param, Transform,
                                      TransformOptionError, TransformStats,
                                      non_negative_number, option_path,
                                      positive_int)
-from t2t_dyn.transforms.segmentation_setup import SegmentationSetupError
+from t2t_dyn.transforms.segmentation_cache import SegmentationSetupError
 
 _log = logging.getLogger(__name__)
 
@@ -88,7 +88,7 @@ class SegmentationInputError(ValueError):
 class SegmentationTransform(Transform):
   """Common part: model loading, word forms, cache, save/restore, apply.
 
-  Subclasses set `kind` (a segmentation.LOADERS key) and implement
+  Subclasses set `kind` (a segmenters.LOADERS key) and implement
   `_segment_example`.
   """
 
@@ -266,7 +266,7 @@ class SegmentationTransform(Transform):
     self._model_path = path
     self._segmenter = self.resources.shared(
         ("segmenter", self.kind, path),
-        lambda: segmentation.load_segmenter(self.kind, path))
+        lambda: segmenters.load_segmenter(self.kind, path))
     self._check_model()
     if self.uses_cache:
       self._shared = self.resources.shared(("segmentation_cache", self.kind,

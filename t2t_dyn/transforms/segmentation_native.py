@@ -19,7 +19,7 @@ from typing import Optional
 import numpy as np
 import tensorflow as tf
 
-from t2t_dyn.segmentation import base as seg_base
+from t2t_dyn.segmenters import base as seg_base
 from t2t_dyn.transforms import native
 
 # tf.strings.to_hash_bucket_fast(word, FINGERPRINT_BUCKETS) is the word's

@@ -7,7 +7,7 @@ from typing import List, Mapping, Tuple
 
 import tensorflow as tf
 
-from t2t_dyn.text import WORD_BOUNDARY
+from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms import native
 
 _SPACE, _MARK = ord(" "), ord(WORD_BOUNDARY)

@@ -1,0 +1,84 @@
+"""meta.train.adaptive_weights: task weights driven by validation losses,
+as the config declares them (the rule and its timing: mixing.adaptive_weights).
+
+  meta:
+    train:
+      adaptive_weights:
+        tasks:                 # training task: its validation task and target
+          en_sk: {valid: dev_en_sk, target_loss: 2.0}
+        power: 1.0             # default 1
+        min_weight: 0.05       # bounds on each listed task's probability
+        max_weight: 0.9        #   (defaults 0 and 1)
+"""
+
+import dataclasses
+from typing import Callable, Mapping, Optional, Sequence, Tuple
+
+SPEC_KEYS = ("tasks", "power", "min_weight", "max_weight")
+TASK_KEYS = ("valid", "target_loss")
+
+
+@dataclasses.dataclass(frozen=True)
+class AdaptiveSpec:
+  """meta.train.adaptive_weights: per training task (config order index)
+  its validation task and target loss; the exponent and the bounds."""
+  tasks: Tuple[Tuple[int, str, float], ...]
+  power: float = 1.0
+  min_weight: float = 0.0
+  max_weight: float = 1.0
+
+
+def parse_spec(raw, train_tasks: Sequence[str], valid_tasks: Sequence[str],
+               error: Callable[[str, str], None],
+               path: str = "meta.train.adaptive_weights"
+               ) -> Optional[AdaptiveSpec]:
+  """The validated spec; mistakes reported through error(path, message)."""
+  if not isinstance(raw, Mapping):
+    error(path, f"expected a mapping with {', '.join(SPEC_KEYS)}")
+    return None
+  for key in raw:
+    if key not in SPEC_KEYS:
+      error(f"{path}.{key}", f"unknown key; expected {', '.join(SPEC_KEYS)}")
+  tasks = []
+  listed = raw.get("tasks")
+  if not isinstance(listed, Mapping) or not listed:
+    error(f"{path}.tasks", "expected {training task: {valid: validation "
+          "task, target_loss: number}}")
+    listed = {}
+  for task, entry in listed.items():
+    where = f"{path}.tasks.{task}"
+    if task not in train_tasks:
+      error(where, f"not a training task (known: {', '.join(train_tasks)})")
+      continue
+    if not isinstance(entry, Mapping) or set(entry) != set(TASK_KEYS):
+      error(where, "expected {valid: validation task, target_loss: number}")
+      continue
+    if entry["valid"] not in valid_tasks:
+      error(f"{where}.valid", f"{entry['valid']!r} is not a validation task "
+            f"(known: {', '.join(valid_tasks) or 'none'})")
+      continue
+    target = entry["target_loss"]
+    if (isinstance(target, bool) or not isinstance(target, (int, float)) or
+        target <= 0):
+      error(f"{where}.target_loss", f"expected a positive number, got "
+            f"{target!r}")
+      continue
+    tasks.append((train_tasks.index(task), entry["valid"], float(target)))
+  numbers = {}
+  for key, default, low, high in (("power", 1.0, 0.0, None),
+                                  ("min_weight", 0.0, 0.0, 1.0),
+                                  ("max_weight", 1.0, 0.0, 1.0)):
+    value = raw.get(key, default)
+    if (isinstance(value, bool) or not isinstance(value, (int, float)) or
+        value < low or (high is not None and value > high)):
+      error(f"{path}.{key}", f"expected a number in [{low:g}, "
+            f"{'inf' if high is None else f'{high:g}'}], got {value!r}")
+      value = default
+    numbers[key] = float(value)
+  if numbers["min_weight"] > numbers["max_weight"]:
+    error(f"{path}.min_weight", f"{numbers['min_weight']:g} is above "
+          f"max_weight {numbers['max_weight']:g}")
+  elif numbers["min_weight"] * len(tasks) > 1:
+    error(f"{path}.min_weight", f"{len(tasks)} tasks x "
+          f"{numbers['min_weight']:g} is more than the whole mix")
+  return AdaptiveSpec(tuple(tasks), **numbers)

@@ -1,0 +1,8 @@
+"""Decoding: translating with a trained model.
+
+Modules:
+  beam_search  greedy and beam search with Tensor2Tensor's length penalty
+  output_dir   the self-contained output dir a run leaves for decoding
+  translator   files in, translations and scores out (dyn-decoder)
+  alpha_sweep  the length penalty tuned on a dev set
+"""

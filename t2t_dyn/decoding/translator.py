@@ -1,0 +1,329 @@
+"""Decoding text files with a trained model's self-contained output dir.
+
+`saved_data_config(output_dir)` reads the data config training copied there;
+`Translator(problem, output_dir, task)` takes the problem's encoders for the
+task over the set-up in `output_dir/setup`, and the model from the latest
+checkpoint (the layout is `output_dir`'s). No data dir or training corpus is
+needed.
+"""
+
+import dataclasses
+import gzip
+from typing import List, Optional, Sequence, Tuple
+
+import tensorflow as tf
+
+from t2t_dyn.batches import bucketing
+from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.decoding import beam_search
+from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.models import transformer_model
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.shards import reading as shard_reading
+from t2t_dyn.text import factors
+from t2t_dyn.text import forms as text_lib
+from t2t_dyn.utils import hparam
+
+
+def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:
+  """The data config a training run copied into its output dir (its input
+  corpora need not exist here). Raises: DataConfigError."""
+  return data_config_lib.load_data_config(
+      output_dir_lib.config_path(output_dir), check_inputs=False,
+      samples_from_code=True)
+
+
+# Tensor2Tensor's decode_hparams: name -> default, and what each does here.
+DECODE_HPARAMS = dict(
+    save_images=False, log_results=True, extra_length=100,
+    min_length_ratio=0.0, batch_size=0, beam_size=4, alpha=0.6,
+    eos_penalty=0.0, block_size=0, guess_and_check_top_k=0,
+    guess_and_check_epsilon=-1, insertion_parallel=False,
+    return_beams=False, write_beam_scores=False, max_input_size=-1,
+    identity_output=False, num_samples=-1, delimiter="\n",
+    decode_to_file="", decode_reference="", decode_in_memory=False,
+    decode_timeout_mins=240, summaries_log_dir="decode", shards=1,
+    shard_id=0, shards_start_offset=0, shard_google_format=False,
+    num_decodes=1, force_decode_length=False, display_decoded_images=False,
+    multiproblem_task_id=-1, frames_per_second=10,
+    skip_eos_postprocess=False, border_percent=2, max_display_outputs=10,
+    max_display_decodes=5, vgg_ckpt_path="", mlperf_decode_step=0.0,
+    mlperf_threshold=25.0, mlperf_success=False,
+    export_extra_infer_outputs="")
+# Refused at another value: they change what Tensor2Tensor's decoder does in
+# ways this one does not.
+_DECODE_DEFAULT_ONLY = frozenset(
+    "min_length_ratio eos_penalty block_size guess_and_check_top_k "
+    "guess_and_check_epsilon insertion_parallel identity_output shards "
+    "shard_id shards_start_offset num_decodes force_decode_length "
+    "multiproblem_task_id skip_eos_postprocess".split())
+
+
+def decode_hparams(overrides: str = "") -> hparam.HParams:
+  """Tensor2Tensor's decode hparams with --decode_hparams applied.
+  Raises: ValueError for a malformed or unknown override, or a value this
+  decoder does not implement (naming the hparam)."""
+  hparams = hparam.HParams(**DECODE_HPARAMS)
+  hparams.parse(overrides)
+  refused = [f"{name}={hparams.get(name)!r}" for name in
+             sorted(_DECODE_DEFAULT_ONLY)
+             if hparams.get(name) != DECODE_HPARAMS[name]]
+  if refused:
+    raise ValueError(f"--decode_hparams: not implemented here: "
+                     f"{', '.join(refused)} (only their defaults)")
+  return hparams
+
+
+def saved_problem(output_dir: str) -> Tuple[str, List[str]]:
+  """(registered name of the problem a training run used, the tasks whose
+  ids came from that problem's own feature_encoders)."""
+  record = output_dir_lib.saved_record(output_dir)
+  return record["problem"], record.get("own_encoders", [])
+
+
+@dataclasses.dataclass(frozen=True)
+class Sampling:
+  """Sampling instead of beam search: temperature, top-k (0: all), seed."""
+  temperature: float = 1.0
+  top_k: int = 0
+  seed: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class DecodeOptions:
+  """How lines are translated (Tensor2Tensor's decode_hparams names)."""
+  beam_size: int = 4
+  alpha: float = 0.6
+  batch_size: int = 32       # Sentences decoded together.
+  extra_length: int = 100    # Output length limit: input length + this.
+  max_input_size: int = -1   # > 0: inputs cut to this many ids, EOS included.
+  return_beams: bool = False  # Every beam, best first, not only the best.
+  sampling: Optional[Sampling] = None  # Sample instead of beam search.
+
+
+@dataclasses.dataclass(frozen=True)
+class Hypothesis:
+  """One translation and its score (log-prob / length penalty; summed
+  log-prob when sampled)."""
+  text: str
+  score: float
+
+
+@dataclasses.dataclass
+class PairScore:
+  """A scored pair: the log-probability of each target token (EOS last)."""
+  token_log_probs: List[float]
+  pieces: List[str]
+
+  @property
+  def log_prob(self) -> float:
+    return sum(self.token_log_probs)
+
+  @property
+  def tokens(self) -> int:
+    return len(self.token_log_probs)
+
+  def line(self, force_decode: bool) -> str:
+    """TSV: sentence log-prob, tokens (EOS included), mean per token, and
+    with force_decode the target as the model saw it, piece|log-prob."""
+    fields = [f"{self.log_prob:.4f}", str(self.tokens),
+              f"{self.log_prob / self.tokens:.4f}"]
+    if force_decode:
+      fields.append(" ".join(f"{p}|{lp:.3f}" for p, lp in
+                             zip(self.pieces, self.token_log_probs)))
+    return "\t".join(fields)
+
+
+def task_lines(config: data_config_lib.DataConfig, data_dir: str,
+               task_name: str, side: int = 0) -> List[str]:
+  """One side of a task's shards as the model reads it (side 0: source or a
+  mono task's text, what back-translation translates; 1: a parallel task's
+  target, a validation reference), in shard order, as raw text (detokenized
+  when the shards are pretokenized). Raises: ShardMismatchError,
+  RegistryError."""
+  task = config.task(task_name)
+  shards = shard_reading.shard_set(data_dir, task_name, config)
+  lines = []
+  for path in shards.files[task.read_features[side]]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+      for line in f:
+        line = line.rstrip("\n")
+        lines.append(text_lib.detokenize(line) if config.shard.pretokenize
+                     else line)
+  return lines
+
+
+def checkpoint_path(output_dir: str, checkpoint: Optional[str] = None) -> str:
+  """`checkpoint` itself; "best": the best evaluation's (best/); None: the
+  latest. Raises: FileNotFoundError naming the dir without one."""
+  if checkpoint and checkpoint != output_dir_lib.BEST_DIR:
+    return checkpoint
+  directory = (output_dir_lib.best_dir(output_dir) if checkpoint else
+               output_dir_lib.checkpoint_dir(output_dir))
+  path = tf.train.latest_checkpoint(directory)
+  if path is None:
+    raise FileNotFoundError(
+        f"no checkpoint in {directory}: " +
+        ("the run kept no best checkpoint (it saves one at each evaluation "
+         "that improves --eval_early_stopping_metric)" if checkpoint else
+         "train first"))
+  return path
+
+
+class Translator:
+  """Raw text in, detokenized text out, through a task's transforms."""
+
+  def __init__(self, problem, output_dir: str, task: str,
+               checkpoint: Optional[str] = None,
+               encoders_dir: Optional[str] = None):
+    """`checkpoint`: see checkpoint_path. `problem`: a Problem with the saved data config; its
+    feature_encoders(output_dir/setup, task) encode and decode, or, for a
+    problem's own encoders, feature_encoders(encoders_dir) when given
+    (Tensor2Tensor's decoder reads vocabularies from its --data_dir)."""
+    self.problem = problem
+    setup_dir = output_dir_lib.setup_dir(output_dir)
+    self.encoders = None
+    if encoders_dir:
+      self.encoders = problem.task_feature_encoders(encoders_dir, task)
+    if self.encoders is None or all(
+        isinstance(e, text_encoder.TransformTextEncoder)
+        for e in self.encoders.values()):
+      # Transforms and vocabulary: the model's own copy, never the data
+      # dir's set-up (which may have been remade since).
+      self.encoders = problem.task_feature_encoders(setup_dir, task)
+    self.hparams = output_dir_lib.saved_hparams(output_dir)
+    self.model = transformer_model.Transformer(self.hparams)
+    self.model(transformer_model.dummy_features(self.hparams), training=False)
+    path = checkpoint_path(output_dir, checkpoint)
+    tf.train.Checkpoint(model=self.model).restore(path).expect_partial()
+    self.checkpoint = path
+
+  def translate(self, lines: Sequence[str],
+                options: DecodeOptions = DecodeOptions(),
+                source_name: str = "input") -> List[str]:
+    """The best translation of each line (translate_lines with this
+    checkpoint's model and the task's encoders)."""
+    return [beams[0].text if beams else "" for beams in translate_lines(
+        self.model, self.encoders, lines, options, source_name)]
+
+  def translate_beams(self, lines: Sequence[str],
+                      options: DecodeOptions = DecodeOptions(),
+                      source_name: str = "input"
+                      ) -> List[List[Hypothesis]]:
+    """translate_lines with this checkpoint's model and the task's
+    encoders: per line its hypotheses, best first."""
+    return translate_lines(self.model, self.encoders, lines, options,
+                           source_name)
+
+  def score(self, sources: Sequence[str], targets: Sequence[str],
+            batch_sentences: int = 32,
+            source_name: str = "input") -> List[PairScore]:
+    """The model's log-probability of each target given its source, both
+    through the task's encoders in inference mode (one chain run on the
+    pair, see text_encoder.encode_pair); one result per pair, in order.
+    Raises: DecodingInputError as translate."""
+    pairs = [_on_line(source_name, number,
+                      lambda s=s, t=t: text_encoder.encode_pair(
+                          self.encoders, s, t))
+             for number, (s, t) in enumerate(
+                 zip(sources, targets, strict=True), 1)]
+    results: List[Optional[PairScore]] = [None] * len(pairs)
+    for _, rows, inputs in _length_batches([p[0] for p in pairs],
+                                           batch_sentences):
+      targets_array = bucketing.pad_rows([pairs[i][1] for i in rows])
+      token_log_probs = beam_search.score(self.model, inputs,
+                                       targets_array).numpy()
+      for r, i in enumerate(rows):
+        ids = pairs[i][1]
+        results[i] = PairScore(
+            [float(x) for x in token_log_probs[r, :len(ids)]],
+            [self._piece(t) for t in ids])
+    return results
+
+  def _piece(self, token_id: int) -> str:
+    target = self.encoders["targets"]
+    if isinstance(target, text_encoder.TransformTextEncoder):
+      return target.vocabulary.token(token_id)
+    return str(token_id)
+
+
+def translate_lines(model, encoders, lines: Sequence[str],
+                    options: DecodeOptions = DecodeOptions(),
+                    source_name: str = "input") -> List[List[Hypothesis]]:
+  """Per line, in input order, its hypotheses by `model` through `encoders`
+  ({"inputs", "targets"}): the best, or with options.return_beams every
+  beam, best first; an empty input line gives none.
+
+  Beam search (beam_size 1: greedy), or with options.sampling one sample per
+  line (beam_search.sample_decode), seeded per batch of the length-sorted
+  lines, so the same file and seed give the same output. Outputs end at
+  their EOS (Tensor2Tensor's encoders do not stop there themselves).
+  Raises: DecodingInputError naming `source_name`:line for a line the
+  encoders refuse (source factors).
+  """
+  def encode(line):
+    ids = list(encoders["inputs"].encode(line))
+    if options.max_input_size > 0:
+      ids = ids[:options.max_input_size - 1]
+    return ids + [vocabulary.EOS_ID]
+  encoded = [_on_line(source_name, number, lambda line=line: encode(line))
+             if line.strip() else None
+             for number, line in enumerate(lines, 1)]
+  outputs: List[List[Hypothesis]] = [[] for _ in lines]
+  sampling = options.sampling
+  for start, rows, inputs in _length_batches(encoded, options.batch_size):
+    decode_length = tf.shape(inputs)[1] + options.extra_length
+    if sampling is None:
+      ids, scores = beam_search.beam_search(
+          model, inputs, beam_size=options.beam_size, alpha=options.alpha,
+          max_decode_length=decode_length, all_beams=True)
+      if not options.return_beams:
+        ids, scores = ids[:, :1], scores[:, :1]
+    else:
+      ids, scores = beam_search.sample_decode(
+          model, inputs, sampling.temperature, sampling.top_k,
+          seed=sampling.seed * 1_000_003 + start,
+          max_decode_length=decode_length)
+      ids, scores = ids[:, None], scores[:, None]
+    ids, scores = ids.numpy(), scores.numpy()
+    for r, i in enumerate(rows):
+      outputs[i] = [Hypothesis(encoders["targets"].decode(
+          _until_eos(ids[r, b].tolist())), float(scores[r, b]))
+                    for b in range(ids.shape[1])]
+  return outputs
+
+
+def _until_eos(ids: List[int]) -> List[int]:
+  return ids[:ids.index(vocabulary.EOS_ID)] if vocabulary.EOS_ID in ids else ids
+
+
+class DecodingInputError(ValueError):
+  """An input line the encoders refuse, named by source and line."""
+
+
+def _on_line(source_name: str, number: int, encode):
+  """encode(), its input errors named `source_name`:`number`."""
+  try:
+    return encode()
+  except (factors.FactorInputError, factors.UnknownFactorError) as e:
+    raise DecodingInputError(f"{source_name}:{number}: {e}") from None
+
+
+def _length_batches(encoded: Sequence[Optional[List[int]]],
+                    batch_sentences: int):
+  """(start, row indices, int32 inputs [B, S]) batches of the encoded lines
+  that are not None, shortest first."""
+  order = sorted((i for i, ids in enumerate(encoded) if ids is not None),
+                 key=lambda i: len(encoded[i]))
+  for start in range(0, len(order), batch_sentences):
+    rows = order[start:start + batch_sentences]
+    yield start, rows, tf.constant(
+        bucketing.pad_rows([encoded[i] for i in rows]))
+
+
+def score(hypotheses: Sequence[str], references: Sequence[str]) -> dict:
+  """BLEU and chrF by sacrebleu."""
+  import sacrebleu  # pylint: disable=g-import-not-at-top
+  return {"bleu": sacrebleu.corpus_bleu(hypotheses, [references]),
+          "chrf": sacrebleu.corpus_chrf(hypotheses, [references])}

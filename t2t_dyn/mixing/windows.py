@@ -1,0 +1,247 @@
+"""The mixer: a window of examples drawn from the task streams by schedule.
+
+For each of a window's slots the mixer picks a task with the probabilities
+it is given for the window (`schedule.TaskMix` at the window's step), then
+takes that task's next kept example: the j-th slot of task t gets task t's
+j-th next example. The draw is seeded by (seed, consumer, window), so a
+window is a function of its number, its probabilities and where each task
+stream stood when it began.
+
+Examples stay in the chunks the task streams produced (`Chunk`); a window
+addresses them by (chunk, row) arrays and pads rows with array operations,
+not per example.
+"""
+
+import collections
+import dataclasses
+from typing import (Dict, Iterator, List, Mapping, Optional, Sequence,
+                    Tuple)
+
+import numpy as np
+
+from t2t_dyn.setup.vocabulary import PAD_ID
+
+_MIX_SALT = 0x4D4958
+
+
+class Chunk:
+  """A task stream's chunk as numpy arrays: "inputs"/"targets" flat ids
+  with "*_splits" row splits, "keep" (False: dropped by a filter) and
+  "dropped_by" (1 + the chain position of the filter that dropped a row)."""
+
+  def __init__(self, arrays: Dict[str, np.ndarray]):
+    self.arrays = arrays
+    self.keep = arrays["keep"]
+    self.dropped_by = arrays["dropped_by"]
+    self.input = arrays["input"]  # The index of each row's input.
+    self.rows = len(self.keep)
+
+
+@dataclasses.dataclass
+class TaskCursor:
+  """Where the mixer stands in one task's stream: the current chunk, the
+  next row to read in it, and the stream's lines consumed so far."""
+  chunk: Optional[Chunk]
+  row: int
+  consumed: int
+
+
+class WindowExamples:
+  """A window's examples as arrays: slot i holds row `rows[i]` of chunk
+  `chunks[which[i]]`, of task `task_ids[i]`; `lines_after[i]` is its task's
+  lines consumed once the slot's line is read."""
+
+  def __init__(self, chunks: List[Chunk], which: np.ndarray,
+               rows: np.ndarray, task_ids: np.ndarray,
+               lines_after: np.ndarray):
+    self.task_ids = task_ids
+    self.lines_after = lines_after
+    self.values, self.starts, self.lengths = {}, {}, {}
+    for feature in ("inputs", "targets"):
+      bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
+      splits = [c.arrays[feature + "_splits"] for c in chunks]
+      starts = np.zeros(len(rows), np.int64)
+      lengths = np.zeros(len(rows), np.int64)
+      for c, chunk_splits in enumerate(splits):
+        at = which == c
+        starts[at] = bases[c] + chunk_splits[rows[at]]
+        lengths[at] = chunk_splits[rows[at] + 1] - chunk_splits[rows[at]]
+      self.values[feature] = (np.concatenate([c.arrays[feature]
+                                              for c in chunks])
+                              if chunks else np.zeros([0], np.int32))
+      self.starts[feature], self.lengths[feature] = starts, lengths
+
+  def padded(self, feature: str, slots: np.ndarray) -> np.ndarray:
+    """int32 [len(slots), longest], the slots' rows with PAD=0 after each."""
+    lengths = self.lengths[feature][slots]
+    columns = np.arange(lengths.max())
+    inside = columns[np.newaxis, :] < lengths[:, np.newaxis]
+    index = self.starts[feature][slots][:, np.newaxis] + columns
+    values = self.values[feature]
+    return np.where(inside, values[np.minimum(index, len(values) - 1)],
+                    PAD_ID).astype(np.int32)
+
+  def packed(self, feature: str, rows: Sequence[np.ndarray],
+             per_token: Optional[Mapping[str, np.ndarray]] = None
+             ) -> Dict[str, np.ndarray]:
+    """Rows of several slots each, int32 [len(rows), longest row]:
+    `feature` (the slots' ids one after another, PAD=0 after),
+    `feature`_segmentation (1, 2, ... per slot of a row, 0 at padding) and
+    `feature`_position (0, 1, ... within each slot); and for each
+    {name: a value per window slot} in `per_token`, `name`: each token's
+    slot's value (0 at padding)."""
+    slots = np.concatenate(rows)
+    lengths = self.lengths[feature][slots]
+    counts = [len(r) for r in rows]
+    row_of = np.repeat(np.arange(len(rows)), counts)
+    first_slot = np.cumsum([0] + counts)[:-1]  # Of each row, in `slots`.
+    segment = np.arange(len(slots)) - first_slot[row_of] + 1
+    ends = np.cumsum(lengths)
+    starts = ends - lengths
+    # A slot's first column: the tokens before it in its row.
+    column = starts - starts[first_slot][row_of]
+    token_slot = np.repeat(np.arange(len(slots)), lengths)
+    position = np.arange(int(ends[-1]) if len(ends) else 0) - np.repeat(
+        starts, lengths)
+    at = (row_of[token_slot], column[token_slot] + position)
+    width = int(np.bincount(row_of, lengths, len(rows)).max())
+    values = {
+        feature: self.values[feature][
+            self.starts[feature][slots][token_slot] + position],
+        feature + "_segmentation": segment[token_slot],
+        feature + "_position": position,
+    }
+    for name, per_slot in (per_token or {}).items():
+      values[name] = per_slot[slots][token_slot]
+    arrays = {}
+    for name, value in values.items():
+      arrays[name] = np.zeros((len(rows), width), np.int32)
+      arrays[name][at] = value
+    return arrays
+
+
+@dataclasses.dataclass
+class MixedWindow:
+  """One drawn window: its examples, each task's lines consumed after it,
+  the generator that goes on to shuffle its batches, the step it was drawn
+  at, the task probabilities in force there, and per task the lines it read
+  (`drawn`) and of those the ones a filter had dropped (`filtered`; by
+  input and filter, `filtered_by`: {(task, index of the line's input,
+  1 + the filter's chain position): n})."""
+  examples: WindowExamples
+  consumed: List[int]
+  rng: np.random.Generator
+  step: int
+  probabilities: np.ndarray
+  drawn: np.ndarray
+  filtered: np.ndarray
+  filtered_by: Dict[Tuple[int, int, int], int]
+
+
+class Mixer:
+  """Draws windows from the task streams' chunk sources."""
+
+  def __init__(self, sources: Sequence[Iterator[Chunk]],
+               consumed: Sequence[int], window_size: int, seed: int,
+               consumer_index: int):
+    self.sources = list(sources)
+    self.cursors = [TaskCursor(None, 0, c) for c in consumed]
+    self.window_size = window_size
+    self.seed = seed
+    self.consumer_index = consumer_index
+    # Per task: chunks given back by rewind, read before the source's next.
+    self._given_back: List[collections.deque] = [
+        collections.deque() for _ in self.sources]
+    # The last window's start (each cursor) and the chunks it fetched.
+    self._window_start: List[TaskCursor] = []
+    self._fetched: List[List[Chunk]] = [[] for _ in self.sources]
+
+  def replace_source(self, task: int, source: Iterator[Chunk]) -> None:
+    """A new stream for `task` that starts at its lines consumed; the rest
+    of the current chunk is left."""
+    self.sources[task] = source
+    self.cursors[task].chunk, self.cursors[task].row = None, 0
+    self._given_back[task].clear()
+
+  def rewind(self) -> None:
+    """Undoes the last draw: every task's cursor goes back to where the
+    window began, and the chunks it read are read again, so a smaller
+    window can be drawn in its place (see draw)."""
+    for task, start in enumerate(self._window_start):
+      self.cursors[task] = dataclasses.replace(start)
+      self._given_back[task].extendleft(reversed(self._fetched[task]))
+      self._fetched[task] = []
+
+  def draw(self, window: int, step: int, probabilities: np.ndarray,
+           size: Optional[int] = None) -> MixedWindow:
+    """Window number `window`, drawn at optimizer step `step` with the task
+    `probabilities`: `size` slots (default window_size). A window of fewer
+    slots is the first slots of the full one (the same draws)."""
+    self._window_start = [dataclasses.replace(c) for c in self.cursors]
+    self._fetched = [[] for _ in self.sources]
+    rng = np.random.default_rng([self.seed, self.consumer_index, window,
+                                 _MIX_SALT])
+    choices = rng.choice(len(self.sources), size=size or self.window_size,
+                         p=probabilities)
+    drawn = np.zeros(len(self.sources), np.int64)
+    filtered = np.zeros(len(self.sources), np.int64)
+    filtered_by: Dict[Tuple[int, int, int], int] = {}
+    chunks = []
+    which = np.zeros(len(choices), np.int64)
+    rows = np.zeros(len(choices), np.int64)
+    lines_after = np.zeros(len(choices), np.int64)
+    for task in range(len(self.sources)):
+      slots = np.flatnonzero(choices == task)
+      if len(slots):
+        task_chunks, task_which, task_rows, task_lines = self._take(
+            task, len(slots), drawn, filtered, filtered_by)
+        which[slots] = task_which + len(chunks)
+        rows[slots] = task_rows
+        lines_after[slots] = task_lines
+        chunks.extend(task_chunks)
+    examples = WindowExamples(chunks, which, rows, choices.astype(np.int32),
+                              lines_after)
+    return MixedWindow(examples, [c.consumed for c in self.cursors], rng,
+                       step, probabilities, drawn, filtered, filtered_by)
+
+  def _take(self, task: int, count: int, drawn: np.ndarray,
+            filtered: np.ndarray,
+            filtered_by: Dict[Tuple[int, int, int], int]
+            ) -> Tuple[List[Chunk], np.ndarray, np.ndarray, np.ndarray]:
+    """The next `count` kept examples of a task as (chunks, index of each
+    example's chunk in them, its row, the task's lines consumed with it);
+    advances the task's cursor past them and counts the lines read and
+    filtered."""
+    cursor = self.cursors[task]
+    chunks, which, rows, lines = [], [], [], []
+    taken = 0
+    while taken < count:
+      if cursor.chunk is None or cursor.row == cursor.chunk.rows:
+        given_back = self._given_back[task]
+        cursor.chunk = (given_back.popleft() if given_back else
+                        next(self.sources[task]))
+        cursor.row = 0
+        self._fetched[task].append(cursor.chunk)
+      chunk, row = cursor.chunk, cursor.row
+      kept = row + np.flatnonzero(chunk.keep[row:])[:count - taken]
+      end = kept[-1] + 1 if len(kept) and taken + len(kept) == count else (
+          chunk.rows)
+      filtered[task] += (end - row) - len(kept)
+      if (end - row) > len(kept):
+        by = chunk.dropped_by[row:end].astype(np.int64)
+        dropped = by > 0
+        keys = (chunk.input[row:end][dropped].astype(np.int64) << 16) | (
+            by[dropped])
+        for key, n in zip(*np.unique(keys, return_counts=True)):
+          key = (task, int(key >> 16), int(key & 0xFFFF))
+          filtered_by[key] = filtered_by.get(key, 0) + int(n)
+      drawn[task] += end - row
+      if len(kept):
+        which.append(np.full(len(kept), len(chunks)))
+        chunks.append(chunk)
+        rows.append(kept)
+        lines.append(cursor.consumed + (kept - row) + 1)
+        taken += len(kept)
+      cursor.row, cursor.consumed = end, cursor.consumed + (end - row)
+    return (chunks, np.concatenate(which), np.concatenate(rows),
+            np.concatenate(lines))

@@ -1,0 +1,150 @@
+"""A task's transforms in order: built, checked, warmed up and applied.
+
+`TransformChain.apply` runs the Python implementations on a batch;
+`native_fn` composes the native ones when every transform of the task has
+one, so the task runs with no Python in the tf.data loop.
+"""
+
+from typing import Dict, List, Optional
+
+from t2t_dyn.config.data_config import DataConfig, TaskSpec
+from t2t_dyn.setup.resources import TransformResources
+from t2t_dyn.transforms.base import (Example, Transform, TransformOptionError,
+                                     TransformStats, swap_sides)
+from t2t_dyn.utils import registry
+
+
+class TransformChain:
+  """The transforms of one task, instantiated with their resolved options."""
+
+  def __init__(self, task: TaskSpec, config: DataConfig,
+               resources: TransformResources):
+    """Raises: TransformOptionError listing every bad option of the task."""
+    self.task = task
+    self.transforms: List[Transform] = []
+    errors = []
+    for name in task.transforms:
+      cls = registry.transform(name)
+      try:
+        options = cls.resolve_options(config.train, task.meta, task.name)
+        if task.reverse:
+          options = swap_sides(options)
+        self.transforms.append(cls(options, task, resources))
+      except TransformOptionError as e:
+        errors.append(str(e))
+    errors.extend(self._order_errors())
+    if errors:
+      raise TransformOptionError("\n".join(errors))
+    # Which transforms see only words of the shards (a segmentation's cache
+    # holds all of those; anything else needs its exact fallback).
+    only_shard_words = True
+    for transform in self.transforms:
+      transform.sees_only_shard_words = only_shard_words
+      only_shard_words = only_shard_words and transform.keeps_words
+
+  def _order_errors(self) -> List[str]:
+    """A monolingual task must make a pair before anything that needs one."""
+    has_pair = self.task.is_parallel
+    errors = []
+    adds_specials = None
+    for i, transform in enumerate(self.transforms):
+      if transform.segments and adds_specials:
+        errors.append(
+            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
+            f"would split the special tokens that {adds_specials.name!r} "
+            f"adds ({' '.join(adds_specials.specials())}); put "
+            f"{transform.name!r} before it")
+      if transform.specials() and adds_specials is None:
+        adds_specials = transform
+      if self.task.source_factors and not transform.carries_factors:
+        errors.append(
+            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
+            f"cannot keep source factors aligned; this task sets "
+            f"source_factors: true")
+      if transform.needs_pair and not has_pair:
+        errors.append(
+            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
+            f"needs a source/target pair, but this monolingual task has none "
+            f"yet; put duplicate_mono (or a taboo segmentation) before it")
+      has_pair = has_pair or transform.makes_pair
+    if not has_pair and self.task.split == "train":
+      errors.append(
+          f"tasks.{self.task.name}.transforms: a monolingual task needs a "
+          f"transform that makes a target side (duplicate_mono, bart_noise, "
+          f"morfessor_em_taboo)")
+    return errors
+
+  def warm_up(self) -> None:
+    for transform in self.transforms:
+      transform.warm_up()
+
+  def specials(self) -> List[str]:
+    return [token for t in self.transforms for token in t.specials()]
+
+  def apply(self, batch: List[Example], is_train: bool,
+            stats: TransformStats,
+            dropped_by: Optional[Dict[int, int]] = None) -> List[Example]:
+    """The examples every transform kept. With `dropped_by`, records for
+    each dropped example id(example) -> 1 + the position in the chain of
+    the transform that dropped it (see native_fn's "dropped_by")."""
+    for position, transform in enumerate(self.transforms, 1):
+      before = batch
+      batch = transform.apply(batch, is_train, stats)
+      if dropped_by is not None and len(batch) < len(before):
+        kept = {id(e) for e in batch}
+        dropped_by.update((id(e), position) for e in before
+                          if id(e) not in kept)
+      if not batch:
+        break
+    return batch
+
+  def python_only(self, is_train: bool) -> List[str]:
+    """Names of transforms without a native implementation, or whose native
+    implementation calls back into Python (a py_function)."""
+    return [t.name for t in self.transforms
+            if t.native(is_train) is None or t.native_calls_python]
+
+  def native_fn(self, is_train: bool):
+    """A NativeFn applying every transform, or None if one is Python-only.
+
+    Each transform gets its own stream: the example seed folded with the
+    transform's position in the chain. The result also has "dropped_by",
+    int32 [B]: 0 for a kept row, else 1 + the position of the transform
+    that dropped it (its first keep=False).
+    """
+    fns = [t.native(is_train) for t in self.transforms]
+    if any(fn is None for fn in fns):
+      return None
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+
+    # Native fns are plain TensorFlow: AutoGraph conversion only costs
+    # start-up time (seconds of the first batch).
+    @tf.autograph.experimental.do_not_convert
+    def apply_all(features, seed):
+      dropped_by = tf.zeros(tf.shape(features["keep"]), tf.int32)
+      for position, fn in enumerate(fns):
+        keep = features["keep"]
+        features = fn(features, native.fold(seed, position))
+        if features["keep"] is not keep:  # Known when tracing: no cost.
+          dropped_by = tf.where(keep & ~features["keep"], position + 1,
+                                dropped_by)
+      return {**features, "dropped_by": dropped_by}
+    return apply_all
+
+
+def build_chains(config: DataConfig, resources: TransformResources,
+                 tasks: Optional[List[str]] = None):
+  """{task name: TransformChain} for the config's tasks (or `tasks`).
+
+  Raises: TransformOptionError with the errors of every task at once.
+  """
+  chains, errors = {}, []
+  for name in tasks or list(config.tasks):
+    try:
+      chains[name] = TransformChain(config.tasks[name], config, resources)
+    except TransformOptionError as e:
+      errors.append(str(e))
+  if errors:
+    raise TransformOptionError("\n".join(errors))
+  return chains

@@ -1,0 +1,103 @@
+"""What transforms share: models, vocabularies, word counts, the set-up dir.
+
+One TransformResources serves every task of a config, so a segmentation
+model used by five tasks is loaded once (`shared`).
+"""
+
+import os
+import threading
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.shards import layout
+from t2t_dyn.utils import checksums
+
+
+class TransformResources:
+  """Lazily loaded resources for the transforms of one data config."""
+
+  def __init__(self, config: data_config_lib.DataConfig,
+               data_dir: Optional[str] = None,
+               setup_dir: Optional[str] = None):
+    self.config = config
+    self.data_dir = data_dir
+    self.setup_dir = setup_dir
+    # meta.train key -> path used instead (a restored set-up's model copies).
+    self.model_paths: Dict[str, str] = {}
+    self._shared: Dict[Any, Any] = {}
+    self._lock = threading.Lock()
+
+  @property
+  def pretokenized(self) -> bool:
+    """Whether shard text carries ▁ word-boundary markers."""
+    return self.config.shard.pretokenize
+
+  @property
+  def separate_vocabularies(self) -> bool:
+    """Whether the config gives the sides their own vocabulary
+    (meta.train.vocab_path_src / vocab_path_tgt)."""
+    return any(self.config.train.get(f"vocab_path_{side}")
+               for side in ("src", "tgt"))
+
+  @property
+  def separate_segmentation(self) -> bool:
+    """Whether the config gives the sides their own segmentation model
+    (meta.train.segmentation_model_src / segmentation_model_tgt)."""
+    return any(self.config.train.get(f"segmentation_model_{side}")
+               for side in ("src", "tgt"))
+
+  def train_path(self, key: str, user: str,
+                 side: Optional[str] = None) -> str:
+    """meta.train.<key> as an existing path; for a `side` ("src", "tgt"),
+    meta.train.<key>_<side> when given. Raises: FileNotFoundError that names
+    the key and the transform needing it."""
+    if side is not None and (self.model_paths.get(f"{key}_{side}") or
+                             self.config.train.get(f"{key}_{side}")):
+      key = f"{key}_{side}"
+    path = self.model_paths.get(key) or self.config.train.get(key)
+    if not path:
+      raise FileNotFoundError(
+          f"meta.train.{key}: required by transform {user!r} "
+          f"(in {self.config.source})")
+    if not os.path.exists(path):
+      raise FileNotFoundError(
+          f"meta.train.{key}: {path} does not exist (needed by transform "
+          f"{user!r}, in {self.config.source})")
+    return path
+
+  def shared(self, key, factory: Callable[[], Any]) -> Any:
+    """One object per key for all transforms, e.g. a loaded model."""
+    with self._lock:
+      if key not in self._shared:
+        self._shared[key] = factory()
+      return self._shared[key]
+
+  def subword_counts(self, user: str, side: Optional[str] = None
+                     ) -> List[Tuple[str, float]]:
+    """(subword, count) from meta.train.vocab_path (of `side`, see
+    train_path), most frequent first."""
+    path = self.train_path("vocab_path", user, side)
+    return self.shared(("subword_counts", path),
+                       lambda: vocabulary.read_subword_counts(path))
+
+  def file_sha256(self, path: str) -> str:
+    """The file's sha256, computed once per resources."""
+    return self.shared(("sha256", path), lambda: checksums.file_sha256(path))
+
+  def word_vocab_path(self) -> Optional[str]:
+    """data_dir/word_vocab.txt (the training shards' words), or None when
+    there is no data dir."""
+    return layout.word_vocab_path(self.data_dir) if self.data_dir else None
+
+  def word_counts(self) -> List[Tuple[str, int]]:
+    """(word, count) of the training shards (data_dir/word_vocab.txt),
+    most frequent first; empty when there is no data dir."""
+    path = self.word_vocab_path()
+    if path is None:
+      return []
+    if not os.path.exists(path):
+      raise FileNotFoundError(
+          f"{path} is missing: run `dyn-datagen --stage=shard` first")
+    return self.shared(("word_counts", path),
+                       lambda: vocabulary.read_word_counts(path))

@@ -1,0 +1,143 @@
+"""Python transforms on several cores: chunks encoded in worker processes.
+
+A py_function holds the GIL, so Python transforms in one process use one
+core however many calls tf.data makes in parallel. Each chunk is
+independent and deterministic given its positions, so a py_function call can
+hand its chunk to a worker process and wait (releasing the GIL) while other
+calls do the same: tf.data's parallel map then keeps every worker busy, and
+the result is the same as in-process encoding.
+
+Workers start with the spawn method (forking a process that runs TensorFlow
+is unsafe) and rebuild the task chains from the data config and the saved
+transform set-up; they need no TensorFlow.
+"""
+
+import atexit
+import concurrent.futures
+import multiprocessing
+from typing import Any, Dict, Mapping, NamedTuple, Optional, Sequence
+
+import numpy as np
+
+from t2t_dyn.setup import transform_setup
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.text import forms as text_lib
+from t2t_dyn.transforms import seeds
+from t2t_dyn.transforms.base import Example, TransformStats
+from t2t_dyn.utils import usr_dir
+
+
+class EncodedChunk(NamedTuple):
+  """A chunk's examples as ids: flat values and row lengths per side."""
+  keep: np.ndarray         # bool [B]; False: a filter dropped the example.
+  src_ids: np.ndarray      # int32, every row's ids ending with EOS.
+  src_lengths: np.ndarray  # int64 [B].
+  tgt_ids: np.ndarray
+  tgt_lengths: np.ndarray
+  dropped_by: np.ndarray   # int32 [B]; 0 kept, else 1 + the filter's place.
+
+
+def encode_chunk(chain: TransformChain,
+                 vocabs: vocabulary.SideVocabularies, seed: int, task_index: int, is_train: bool,
+                 stats: TransformStats, epochs: Sequence[int],
+                 positions: Sequence[int], texts: Sequence[Sequence[bytes]],
+                 encoders: Optional[Mapping[str, Any]] = None
+                 ) -> EncodedChunk:
+  """A chunk's lines (one sequence per feature) through the chain into ids.
+
+  Each example is seeded by its (epoch, position); ids end with EOS; rows a
+  filter drops have keep=False and empty ids. Tokens become ids through
+  the side's vocabulary, or, with `encoders` (a problem's own feature_encoders for the
+  task), through encoders["inputs"/"targets"].encode of their text
+  (`text.pieces_to_text`).
+  """
+  examples = []
+  for i in range(len(epochs)):
+    sides = [t[i].decode("utf-8").split() for t in texts]
+    examples.append(Example(
+        src=sides[0], tgt=sides[1] if len(sides) == 2 else None,
+        seed=seeds.example_seed(seed, task_index, int(epochs[i]),
+                                int(positions[i]))))
+  index = {id(e): i for i, e in enumerate(examples)}
+  dropped = {}
+  kept = chain.apply(list(examples), is_train, stats, dropped)
+  keep = np.zeros(len(examples), bool)
+  outputs = {"src": [[] for _ in examples], "tgt": [[] for _ in examples]}
+  for example in kept:
+    i = index.get(id(example))
+    if i is None:
+      raise RuntimeError(f"a transform of task {chain.task.name!r} returned "
+                         f"a new Example object; transforms must return the "
+                         f"examples they were given")
+    keep[i] = True
+    outputs["src"][i] = example.src
+    outputs["tgt"][i] = example.tgt
+  result = [keep]
+  for side, feature in (("src", "inputs"), ("tgt", "targets")):
+    if encoders is None:
+      to_ids = lambda tokens, side=side: vocabs.ids(side, tokens)
+    else:
+      encode = encoders[feature].encode
+      to_ids = lambda tokens, encode=encode: (  # pylint: disable=g-long-lambda
+          list(encode(text_lib.pieces_to_text(tokens))) if tokens else [])
+    rows = [to_ids(tokens) + [vocabulary.EOS_ID] for tokens in outputs[side]]
+    result.append(np.asarray([i for row in rows for i in row], np.int32))
+    result.append(np.asarray([len(row) for row in rows], np.int64))
+  result.append(np.asarray([dropped.get(id(e), 0) for e in examples],
+                           np.int32))
+  return EncodedChunk(*result)
+
+
+# State of a worker process, set by _start_worker.
+_WORKER: Dict[str, object] = {}
+
+
+def _start_worker(config, setup_dir: str, data_dir: Optional[str],
+                  usr_dirs: Sequence[str]) -> None:
+  for path in usr_dirs:  # User transforms register on import.
+    usr_dir.import_usr_dir(path)
+  setup = transform_setup.load_setup(config, setup_dir, data_dir,
+                                     log=lambda message: None)
+  _WORKER["setup"] = setup
+  _WORKER["config"] = config
+  _WORKER["chains"] = {None: setup.chains}  # Per stage variant.
+
+
+def _encode_in_worker(task: str, seed: int, task_index: int, is_train: bool,
+                      epochs, positions, texts, variant: Optional[int]):
+  stats = TransformStats()
+  setup, chains = _WORKER["setup"], _WORKER["chains"]
+  if variant not in chains:
+    chains[variant] = setup.chains_for(_WORKER["config"].for_stage(variant))
+  result = encode_chunk(chains[variant][task], setup.vocabularies, seed,
+                        task_index, is_train, stats, epochs, positions, texts)
+  return result, stats
+
+
+class WorkerPool:
+  """Worker processes that encode chunks of Python-transformed tasks."""
+
+  def __init__(self, processes: int, config, setup_dir: str,
+               data_dir: Optional[str]):
+    self.processes = processes
+    self._executor = concurrent.futures.ProcessPoolExecutor(
+        max_workers=processes, mp_context=multiprocessing.get_context("spawn"),
+        initializer=_start_worker,
+        initargs=(config, setup_dir, data_dir, usr_dir.imported_dirs()))
+    # Before interpreter teardown, or the executor's own clean-up fails.
+    atexit.register(self.close)
+
+  def encode(self, task: str, seed: int, task_index: int, is_train: bool,
+             stats: TransformStats, epochs, positions, texts,
+             variant: Optional[int] = None):
+    """encode_chunk in a worker (with the chain of stage `variant`, None:
+    the config's); merges the worker's counts into `stats`."""
+    result, worker_stats = self._executor.submit(
+        _encode_in_worker, task, seed, task_index, is_train, epochs,
+        positions, texts, variant).result()
+    stats.merge(worker_stats)
+    return result
+
+  def close(self) -> None:
+    self._executor.shutdown(wait=False, cancel_futures=True)

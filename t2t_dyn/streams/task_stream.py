@@ -1,0 +1,398 @@
+"""One task's endless stream of encoded examples, resumable from a count.
+
+Each epoch visits the task's shards in a fresh order, a stateless
+permutation of (seed, task, epoch), and the lines of each shard in a
+stateless permutation of (seed, task, epoch, shard): a new order every epoch
+with no shuffle buffer to save. An example's seed comes from (seed, task,
+epoch, position), so its noise is fresh every epoch and the same on every
+run. The whole stream is therefore a function of the number of lines already
+consumed: `dataset(consumed)` restarts it exactly there (the infinibatch
+idea: a checkpoint is a position, not data).
+
+With several consumers (replicas or hosts) consumer i of n keeps the lines
+whose index in the shard is i mod n, so consumers see distinct data. A
+stream resumed with another number of consumers (elastic) first reads a
+*prelude*: the epochs the earlier consumers left unfinished, with the lines
+they had not read dealt to this consumer; then whole epochs as above.
+
+Elements are chunks of up to CHUNK examples, aligned to positions in the
+shard's permutation: {"inputs": int32 RaggedTensor [B, None], "targets":
+int32 RaggedTensor [B, None], "keep": bool [B], and the chunk's key
+"epoch", "shard", "chunk"}; both sides end with EOS. `chunk_keys` lists the
+keys in stream order and `visit_dataset` recomputes any chunk: a consumer
+that receives chunks out of order (from tf.data service workers) can put
+them back in order and make up for lost ones (chunk_order).
+Transforms run once per chunk (native) or once per chunk in a py_function
+(Python), which amortizes the per-call overhead. A chunk's noise comes from
+(seed, task, epoch, shard, chunk, consumer), so it is a function of example
+positions; a resumed stream rebuilds the chunk it stopped in and drops the
+rows already consumed. Filtered examples stay with keep=False, so positions
+count lines, not survivors.
+"""
+
+import dataclasses
+from typing import Any, Iterator, Mapping, Optional, Tuple
+
+import numpy as np
+import tensorflow as tf
+
+from t2t_dyn.config.data_config import TaskSpec
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.shards.reading import ShardSet
+from t2t_dyn.streams import line_sampling
+from t2t_dyn.streams import python_workers
+from t2t_dyn.text import factors as factors_lib
+from t2t_dyn.transforms import native
+from t2t_dyn.transforms.base import TransformStats
+
+# Examples transformed per call. Part of the random stream's definition:
+# changing it changes which noise each example gets.
+CHUNK = 512
+_SHARD_SALT = 0x5348
+_LINE_CODE = 1 << 32  # A line's code: shard * _LINE_CODE + its index.
+_LINE_SAMPLING_SALT = 0x4C53
+# Plain TensorFlow throughout: skipping AutoGraph's source parsing saves
+# start-up time.
+_plain = tf.autograph.experimental.do_not_convert
+
+
+@dataclasses.dataclass(frozen=True)
+class ChunkKey:
+  """A chunk's place in a task stream: chunk `chunk` (of CHUNK lines of the
+  consumer's permuted lines) of shard `shard` in epoch `epoch`; `skip`: the
+  consumer's lines of the shard before its first row (more than chunk *
+  CHUNK in a stream resumed inside the chunk)."""
+  epoch: int
+  shard: int
+  chunk: int
+  skip: int
+
+
+def _lookup_table(vocab: vocabulary.Vocabulary) -> tf.lookup.StaticHashTable:
+  return tf.lookup.StaticHashTable(
+      tf.lookup.KeyValueTensorInitializer(
+          tf.constant(vocab.tokens), tf.range(len(vocab), dtype=tf.int64)),
+      default_value=vocabulary.UNK_ID)
+
+
+class TaskStream:
+  """Builds the tf.data stream of one task."""
+
+  def __init__(self, task: TaskSpec, task_index: int, shards: ShardSet,
+               chain: TransformChain, vocabs: vocabulary.SideVocabularies,
+               seed: int,
+               is_train: bool = True, num_consumers: int = 1,
+               consumer_index: int = 0, stats: TransformStats = None,
+               force_python: bool = False,
+               workers: "python_workers.WorkerPool" = None,
+               encoders: Optional[Mapping[str, Any]] = None,
+               variant: Optional[int] = None,
+               prelude: Optional[Mapping[int, np.ndarray]] = None):
+    """`encoders`: the problem's own feature_encoders for this task, when it
+    overrides them; the task then runs in Python, in this process.
+    `variant`: the stage whose transform options `chain` has (None: the
+    config's), for worker processes to build the same chain. `prelude`:
+    {epoch: codes (line_codes) of the lines this consumer reads in that
+    epoch}, for consecutive epochs the stream begins with (elastic)."""
+    self.variant = variant
+    self.task = task
+    self.task_index = task_index
+    self.shards = shards
+    self.chain = chain
+    self.vocabularies = vocabs  # Python chains.
+    source_table = _lookup_table(vocabs.src)  # Native chains.
+    self.tables = {"src": source_table,
+                   "tgt": (source_table if vocabs.shared else
+                           _lookup_table(vocabs.tgt))}
+    self.seed = seed
+    self.is_train = is_train
+    self.num_consumers = num_consumers
+    self.consumer_index = consumer_index
+    self.stats = stats or TransformStats()
+    self.encoders = encoders
+    self.native_fn = (None if force_python or encoders is not None else
+                      chain.native_fn(is_train))
+    # Python chains run there when given; a problem's own encoders live in
+    # this process only.
+    self.workers = workers if encoders is None else None
+    # Lines of each shard that belong to this consumer.
+    self.consumer_lines = [
+        len(range(consumer_index, n, num_consumers)) for n in shards.lines]
+    self.epoch_lines = sum(self.consumer_lines)
+    # Training keeps each line with a probability from its score and
+    # input weight (line_sampling); evaluation keeps all.
+    self.line_sampling = (line_sampling.LineSampling.for_task(task, shards)
+                          if is_train else None)
+    self.has_line_info = (self.line_sampling is not None or
+                          "corpus" in shards.files)
+    self.prelude = {int(e): [codes[codes // _LINE_CODE == s] % _LINE_CODE
+                             for s in range(len(shards.lines))]
+                    for e, codes in (prelude or {}).items()}
+    # The stream's epochs: the prelude's, then every one after it.
+    self.first_epoch = min(self.prelude, default=0)
+    self.first_full_epoch = max(self.prelude, default=-1) + 1
+    if self.epoch_lines == 0:
+      raise ValueError(f"task {task.name!r} has no lines for consumer "
+                       f"{consumer_index} of {num_consumers}")
+
+  @property
+  def is_native(self) -> bool:
+    return self.native_fn is not None
+
+  def _seed_pair(self, *parts) -> tf.Tensor:
+    return native.seed_of(self.seed, self.task_index, *parts)
+
+  def shard_order(self, epoch: int) -> np.ndarray:
+    """The shard ids of `epoch` in visiting order."""
+    return tf.random.experimental.stateless_shuffle(
+        tf.range(len(self.shards.lines)),
+        self._seed_pair(epoch, _SHARD_SALT)).numpy()
+
+  def lines_of(self, epoch: int, shard: int) -> int:
+    """This consumer's lines of `shard` in `epoch`."""
+    if epoch in self.prelude:
+      return len(self.prelude[epoch][shard])
+    return self.consumer_lines[shard]
+
+  def epoch_length(self, epoch: int) -> int:
+    """This consumer's lines in `epoch`."""
+    if epoch in self.prelude:
+      return sum(len(lines) for lines in self.prelude[epoch])
+    return self.epoch_lines
+
+  def epoch_start(self, epoch: int) -> int:
+    """The stream position of `epoch`'s first line."""
+    return sum(self.epoch_length(e) for e in range(self.first_epoch, epoch))
+
+  def locate(self, consumed: int) -> Tuple[int, int, int]:
+    """(epoch, rank of the shard in the epoch's order, lines to skip)."""
+    epoch = self.first_epoch
+    while epoch in self.prelude and consumed >= self.epoch_length(epoch):
+      consumed -= self.epoch_length(epoch)
+      epoch += 1
+    if epoch not in self.prelude:
+      full, consumed = divmod(consumed, self.epoch_lines)
+      epoch += full
+    for rank, shard in enumerate(self.shard_order(epoch)):
+      if consumed < self.lines_of(epoch, shard):
+        return epoch, rank, consumed
+      consumed -= self.lines_of(epoch, shard)
+    raise AssertionError("unreachable: remainder within the epoch")
+
+  def line_codes(self, epoch: int) -> np.ndarray:
+    """The lines this consumer reads in `epoch`, in stream order, as codes
+    shard << 32 | index of the line in its shard."""
+    codes = [np.zeros([0], np.int64)]
+    for shard in self.shard_order(epoch):
+      codes.append(int(shard) * _LINE_CODE + self._line_order(
+          tf.constant(epoch, tf.int64), tf.constant(shard, tf.int64),
+          tf.constant(self.shards.lines[shard], tf.int64)).numpy())
+    return np.concatenate(codes)
+
+  def _line_order(self, epoch, shard, n):
+    """The indices of this consumer's lines of a shard of n lines in
+    `epoch`, in reading order (a stateless permutation)."""
+    mine = tf.range(self.consumer_index, n, self.num_consumers, tf.int64)
+    if self.prelude:
+      lists = tf.ragged.constant(
+          [list(lines) for e in sorted(self.prelude)
+           for lines in self.prelude[e]], dtype=tf.int64,
+          row_splits_dtype=tf.int64)
+      n_shards = len(self.shards.lines)
+      in_prelude = epoch < self.first_full_epoch
+      row = tf.where(in_prelude, (epoch - self.first_epoch) * n_shards + shard,
+                     0)
+      mine = tf.cond(in_prelude, lambda: lists[row], lambda: mine)
+    return tf.random.experimental.stateless_shuffle(
+        mine, self._seed_pair(epoch, shard))
+
+  def chunk_keys(self, consumed: int) -> Iterator[ChunkKey]:
+    """The keys of dataset(consumed)'s chunks, in order (endless)."""
+    epoch, rank, skip = self.locate(consumed)
+    while True:
+      for shard in self.shard_order(epoch)[rank:]:
+        lines = self.lines_of(epoch, int(shard))
+        for chunk in range(skip // CHUNK, -(-lines // CHUNK)):
+          yield ChunkKey(epoch, int(shard), chunk, max(skip, chunk * CHUNK))
+        skip = 0
+      epoch, rank = epoch + 1, 0
+
+  def visit_dataset(self, key: ChunkKey) -> tf.data.Dataset:
+    """The chunks of `key`'s shard visit from `key` on, as dataset() makes
+    them."""
+    visit = tf.data.Dataset.from_tensors(
+        tuple(tf.constant(v, tf.int64) for v in (key.epoch, key.shard,
+                                                  key.skip)))
+    return self._encoded(visit)
+
+  def _visits(self, consumed: int) -> tf.data.Dataset:
+    """(epoch, shard, skip) per shard visit, from position `consumed` on."""
+    n_shards = len(self.shards.lines)
+    epoch0, rank0, skip0 = self.locate(consumed)
+
+    def epoch_visits(epoch):
+      order = tf.random.experimental.stateless_shuffle(
+          tf.range(n_shards, dtype=tf.int64),
+          self._seed_pair(epoch, _SHARD_SALT))
+      return tf.data.Dataset.from_tensor_slices(order).map(
+          _plain(lambda shard: (epoch, shard, tf.constant(0, tf.int64))))
+
+    # The located epoch's visits, and the prelude's epochs after it.
+    first = [(epoch0, int(shard), skip0 if rank == rank0 else 0)
+             for rank, shard in enumerate(self.shard_order(epoch0))
+             if rank >= rank0]
+    for epoch in range(epoch0 + 1, self.first_full_epoch):
+      first += [(epoch, int(shard), 0) for shard in self.shard_order(epoch)]
+    first = tf.data.Dataset.from_tensor_slices(
+        tuple(np.asarray(column, np.int64) for column in zip(*first)))
+    later = tf.data.Dataset.range(max(epoch0 + 1, self.first_full_epoch),
+                                  np.iinfo(np.int64).max)
+    return first.concatenate(later.flat_map(_plain(epoch_visits)))
+
+  def _shard_chunks(self, epoch, shard, skip) -> tf.data.Dataset:
+    """The consumer's lines of one shard, permuted, in CHUNK-aligned chunks
+    from the one holding line `skip` on; `drop` rows of it are consumed."""
+    features = self.task.read_features  # (source, target) of the model.
+    files = {f: tf.constant(self.shards.files[f]) for f in features}
+    lines = tf.data.Dataset.zip(tuple(
+        tf.data.TextLineDataset(tf.gather(files[f], shard),
+                                compression_type="GZIP")
+        for f in features))
+    # Whole shards fit in memory by design (seed 000); one batch = one shard.
+    all_lines = lines.batch(np.iinfo(np.int32).max).get_single_element()
+    n = tf.shape(all_lines[0], out_type=tf.int64)[0]
+    order = self._line_order(epoch, shard, n)
+    texts = tuple(tf.gather(side, order) for side in all_lines)
+    positions = shard * _LINE_CODE + order  # Unique within an epoch.
+    columns = (texts, positions)
+    if self.has_line_info:
+      inputs = self._line_inputs(shard, n)
+      columns += (tf.gather(tf.stack(
+          [self._line_codes(epoch, shard, n, inputs), inputs], 1), order),)
+    first = skip // CHUNK
+    chunks = tf.data.Dataset.from_tensor_slices(columns).skip(
+        first * CHUNK).batch(CHUNK)
+    # (epoch, shard, chunk, texts, positions[, line info], rows to drop).
+    return tf.data.Dataset.zip(
+        tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
+            _plain(lambda chunk, lines: (
+                epoch, shard, chunk, *lines,
+                tf.where(chunk == first, skip % CHUNK,
+                         tf.constant(0, tf.int64)))))
+
+  def _numbers(self, feature, shard, dtype):
+    """A per-line shard file (data_config.TaskSpec.line_features) as
+    numbers, in file order."""
+    path = tf.gather(tf.constant(self.shards.files[feature]), shard)
+    return tf.strings.to_number(tf.data.TextLineDataset(
+        path, compression_type="GZIP").batch(
+            np.iinfo(np.int32).max).get_single_element(), dtype)
+
+  def _line_inputs(self, shard, n):
+    """The index of each line's input in the task's inputs (file order)."""
+    if "corpus" not in self.shards.files:
+      return tf.zeros([n], tf.int32)
+    return self._numbers("corpus", shard, tf.int32)
+
+  def _line_codes(self, epoch, shard, n, inputs):
+    """line_sampling's code of each line of the shard, in file order, from
+    the lines' input indices (_line_inputs) and scores."""
+    sampling = self.line_sampling
+    if sampling is None:
+      return tf.zeros([n], tf.int32)
+    corpus = tf.cast(inputs, tf.int64)
+    scores = (self._numbers("score", shard, tf.float64) if sampling.has_score
+              else None)
+    uniform = tf.random.stateless_uniform(
+        [n], native.fold(self._seed_pair(epoch, shard), _LINE_SAMPLING_SALT),
+        dtype=tf.float64)
+    return tf.cast(sampling.codes(corpus, scores, uniform), tf.int32)
+
+  def _with_line_codes(self, encoded, rest):
+    """The chunk's rows from `drop` on (rest: ([line info,] drop)), with
+    "keep", "dropped_by" (lines line_sampling dropped: past the chain's
+    transforms, len(chain) + the code) and "input" (the index of the
+    line's input)."""
+    drop = rest[-1]
+    if not self.has_line_info:
+      return {"keep": encoded["keep"][drop:],
+              "dropped_by": encoded["dropped_by"][drop:],
+              "input": tf.zeros_like(encoded["dropped_by"][drop:])}
+    codes, inputs = rest[0][:, 0], rest[0][:, 1]
+    sampled_out = codes > 0
+    return {"keep": (encoded["keep"] & ~sampled_out)[drop:],
+            "dropped_by": tf.where(
+                sampled_out, len(self.chain.transforms) + codes,
+                encoded["dropped_by"])[drop:],
+            "input": inputs[drop:]}
+
+  def _chunk_seed(self, epoch, shard, chunk):
+    return self._seed_pair(epoch, shard, chunk, self.consumer_index)
+
+  def _encode_native(self, epoch, shard, chunk, texts, positions, *rest):
+    del positions  # Chunk-aligned: the chunk seed covers its rows.
+    features = {"src": tf.strings.split(texts[0]),
+                "keep": tf.ones(tf.shape(texts[0]), tf.bool)}
+    if len(texts) == 2:
+      features["tgt"] = tf.strings.split(texts[1])
+    features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
+    drop = rest[-1]
+    return {"inputs": self._lookup(features["src"], "src")[drop:],
+            "targets": self._lookup(features["tgt"], "tgt")[drop:],
+            **self._with_line_codes(features, rest),
+            "epoch": epoch, "shard": shard, "chunk": chunk}
+
+  def _lookup(self, tokens, side: str):
+    """tf.string RaggedTensor [B, None] -> int32 ids of the side's
+    vocabulary (source ids packing their factors), EOS appended."""
+    flat = tokens.flat_values
+    factors = self.vocabularies.source_factors if side == "src" else None
+    words = flat if factors is None else factors_lib.native_split(flat)[0]
+    ids = tf.cast(self.tables[side].lookup(words), tf.int32)
+    if factors is not None:
+      ids = factors.native_pack(ids, flat)
+    ids = tokens.with_flat_values(ids)
+    eos = tf.fill([ids.nrows(), 1], tf.constant(vocabulary.EOS_ID, tf.int32))
+    return tf.concat([ids, eos], axis=1)
+
+  def _encode_python_batch(self, epochs, positions, *texts):
+    """py_function body: a chunk's lines -> ids, lengths and keep flags, in
+    a worker process when there is a pool (see python_workers)."""
+    epochs, positions = epochs.numpy(), positions.numpy()
+    texts = [t.numpy() for t in texts]
+    if self.workers is not None:
+      return self.workers.encode(self.task.name, self.seed, self.task_index,
+                                 self.is_train, self.stats, epochs, positions,
+                                 texts, self.variant)
+    return python_workers.encode_chunk(
+        self.chain, self.vocabularies, self.seed, self.task_index,
+        self.is_train,
+        self.stats, epochs, positions, texts, self.encoders)
+
+  def _encode_python(self, epoch, shard, chunk, texts, positions, *rest):
+    # Python transforms seed each example by position.
+    epochs = tf.fill(tf.shape(positions), epoch)
+    outputs = tf.py_function(
+        self._encode_python_batch, [epochs, positions, *texts],
+        [tf.bool, tf.int32, tf.int64, tf.int32, tf.int64, tf.int32])
+    # py_function forgets shapes; ragged tensors downstream need them.
+    keep, src, src_len, tgt, tgt_len, dropped_by = (
+        tf.ensure_shape(t, [None]) for t in outputs)
+    drop = rest[-1]
+    return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
+            "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
+            **self._with_line_codes({"keep": keep, "dropped_by": dropped_by},
+                                    rest),
+            "epoch": epoch, "shard": shard, "chunk": chunk}
+
+  def dataset(self, consumed: int = 0) -> tf.data.Dataset:
+    """The endless stream of chunks from position `consumed` on."""
+    return self._encoded(self._visits(consumed))
+
+  def _encoded(self, visits: tf.data.Dataset) -> tf.data.Dataset:
+    """The encoded chunks of shard visits (epoch, shard, skip)."""
+    chunks = visits.flat_map(_plain(self._shard_chunks))
+    encode = self._encode_native if self.is_native else self._encode_python
+    return chunks.map(_plain(encode), num_parallel_calls=tf.data.AUTOTUNE,
+                      deterministic=True)

@@ -1,0 +1,12 @@
+"""Training: the loop, its checkpoints and the cluster it runs on.
+
+Modules:
+  cluster                 one host's GPUs or several hosts from TF_CONFIG
+  data_position           a checkpoint's data position and its identity,
+                          carried over to an edited config
+  elastic                 resuming with another number of data consumers
+  early_stopping          the best checkpoint's metric; when to stop
+  warm_start              starting from another run's weights
+  validation_translation  BLEU and chrF of validation translations
+  trainer                 the training run
+"""
