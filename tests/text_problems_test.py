@@ -200,10 +200,12 @@ def _chunk_ids(problem_, data_dir, task, texts):
   """The ids training makes of shard lines (python_workers.encode_chunk with
   the problem's own encoders, as the trainer's process does)."""
   setup = problem_.transform_setup(data_dir)
+  job = python_workers.ChunkJob(
+      task, 0, seed=1, is_train=True, variant=None,
+      epochs=[0] * len(texts), positions=list(range(len(texts))),
+      texts=([t.encode("utf-8") for t in texts],) * 2)
   chunk = python_workers.encode_chunk(
-      setup.chain(task), setup.vocabularies, 1, 0, True, TransformStats(),
-      [0] * len(texts), list(range(len(texts))),
-      [[t.encode("utf-8") for t in texts]] * 2,
+      setup.chain(task), setup.vocabularies, job, TransformStats(),
       problem_.own_encoders(data_dir, "train")[task])
   rows = np.split(chunk.src_ids, np.cumsum(chunk.src_lengths)[:-1])
   return [list(map(int, row)) for row in rows]

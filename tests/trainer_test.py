@@ -184,11 +184,11 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   total, tokens, last = None, 0.0, None
   for _ in range(2):
     batch = next(feed)
-    grads, _, batch_tokens, _, _ = run._gradients(
+    terms = run._gradients(
         {k: tf.constant(batch[k]) for k in ("inputs", "targets", "task_id")})
-    last = [g.numpy() for g in grads]
+    last = [g.numpy() for g in terms.grads]
     total = last if total is None else [a + b for a, b in zip(total, last)]
-    tokens += float(batch_tokens)
+    tokens += float(terms.target_tokens)
   run.train()
   agree, disagree_with_last = 0, 0
   for w0, w1, g, g2 in zip(before, _weights(run), total, last):
@@ -219,12 +219,11 @@ def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
   features = pipeline.batch_signature(True, 0)
   for _ in range(12):
     batch = next(feed)
-    _, _, tokens, _, (_, task_tokens) = straight._gradients(
-        {k: tf.constant(batch[k]) for k in features})
+    terms = straight._gradients({k: tf.constant(batch[k]) for k in features})
     real = batch["targets"] > 0
     expected = np.bincount(batch["targets_task_id"][real], minlength=2)
-    np.testing.assert_array_equal(task_tokens.numpy(), expected)
-    assert float(tokens) == real.sum()
+    np.testing.assert_array_equal(terms.task_tokens.numpy(), expected)
+    assert float(terms.target_tokens) == real.sum()
   assert expected.all(), "the last batch should mix both tasks"
 
 
@@ -314,9 +313,9 @@ cpu = tf.config.list_physical_devices("CPU")[0]
 tf.config.set_logical_device_configuration(
     cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
 from t2t_dyn.batches import pipeline
-from t2t_dyn.training import trainer
 from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.training import trainer
 tmp = pathlib.Path(sys.argv[1])
 rng = np.random.default_rng(0)
 write_lines(tmp / "t.txt", [" ".join(f"w{rng.integers(30)}" for _ in range(5))

@@ -40,9 +40,12 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
       with gzip.open(paths[shard], "rb") as f:
         texts.append([line.rstrip(b"\n") for line in f])
     lines = len(texts[0])
-    encoded = python_workers.encode_chunk(
-        chain, setup.vocabularies, 0, task_id, False, TransformStats(),
-        [0] * lines, range(lines), texts, encoders)
+    job = python_workers.ChunkJob(
+        chain.task.name, task_id, seed=0, is_train=False, variant=None,
+        epochs=np.zeros(lines, np.int64), positions=np.arange(lines),
+        texts=tuple(texts))
+    encoded = python_workers.encode_chunk(chain, setup.vocabularies, job,
+                                          TransformStats(), encoders)
     examples.extend(
         {"inputs": i, "targets": t} for i, t in zip(
             np.split(encoded.src_ids, np.cumsum(encoded.src_lengths)[:-1]),

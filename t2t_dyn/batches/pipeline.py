@@ -61,7 +61,7 @@ from t2t_dyn.config.data_config import DataConfig
 from t2t_dyn.mixing import schedule as schedule_lib
 from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.mixing import validation_feed
-from t2t_dyn.mixing import windows as mixer_lib
+from t2t_dyn.mixing import windows
 from t2t_dyn.setup.transform_setup import TransformSetup
 from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.streams import chunk_order
@@ -242,16 +242,17 @@ class PipelineStats:
                          zip(self.task_names, self.service_order)},
     }
 
-  def add_window(self, mixed: mixer_lib.MixedWindow) -> None:
+  def add_window(self, mixed: windows.MixedWindow) -> None:
     """Counts a drawn window's lines read and filtered."""
     self.drawn += mixed.drawn
     self.filtered += mixed.filtered
-    for (task, source, position), n in mixed.filtered_by.items():
-      name = self.chain_names[task][position - 1]
+    for key, n in mixed.filtered_by.items():
+      task = key.task
+      name = self.chain_names[task][key.filter_position - 1]
       self.filtered_by[task][name] = self.filtered_by[task].get(name, 0) + n
       if len(self.input_names[task]) > 1:
         counts = self.filtered_by_input[task].setdefault(
-            self.input_names[task][source], {})
+            self.input_names[task][key.input], {})
         counts[name] = counts.get(name, 0) + n
 
 
@@ -409,7 +410,7 @@ class TrainPipeline:
     return stats
 
   def _chunks(self, task: int, consumed: int,
-              variant: Optional[int] = None) -> Iterator[mixer_lib.Chunk]:
+              variant: Optional[int] = None) -> Iterator[windows.Chunk]:
     """The task's stream (of a stage `variant`) from `consumed` on, as
     numpy chunks."""
     stream = self._task_streams(variant)[task]
@@ -429,11 +430,11 @@ class TrainPipeline:
           lambda key: self._numpy_chunks(stream.visit_dataset(key)),
           self.stats.service_order[task])
     for chunk in chunks:
-      yield mixer_lib.Chunk(chunk)
+      yield windows.Chunk(chunk)
 
   def _numpy_chunks(self, dataset: tf.data.Dataset
                     ) -> Iterator[Dict[str, np.ndarray]]:
-    """A task stream's chunks as flat numpy arrays (see mixing.windows.Chunk)."""
+    """A task stream's chunks as flat numpy arrays (see windows.Chunk)."""
     dataset = dataset.map(_plain(
         lambda x: {"inputs": x["inputs"].flat_values,
                    "inputs_splits": x["inputs"].row_splits,
@@ -489,14 +490,14 @@ class TrainPipeline:
       self.state = dataclasses.replace(state)
 
   def _mixer(self, state: PipelineState,
-             variant: Optional[int]) -> mixer_lib.Mixer:
-    return mixer_lib.Mixer(
+             variant: Optional[int]) -> windows.Mixer:
+    return windows.Mixer(
         [self._chunks(t, c, variant)
          for t, c in enumerate(state.task_consumed)],
         state.task_consumed, self.hparams.window_size,
         self.hparams.seed, self.consumer_index)
 
-  def _draw(self, mixer: mixer_lib.Mixer, state: PipelineState,
+  def _draw(self, mixer: windows.Mixer, state: PipelineState,
             variant: Optional[int]):
     """Draws window `state.window` (counted in the statistics): returns the
     state with the window's stage, the streams' variant, the MixedWindow
@@ -547,7 +548,7 @@ class TrainPipeline:
                            list(mixed.consumed))
 
   def _switch_cut(self, state: PipelineState, step: int,
-                  mixed: mixer_lib.MixedWindow) -> Optional[int]:
+                  mixed: windows.MixedWindow) -> Optional[int]:
     """The slots to keep of a window drawn at `step` so that it ends at the
     next switch; None when the whole window ends before it."""
     window = mixed.examples
@@ -608,7 +609,7 @@ class TrainPipeline:
              bucketing.bucket_batches(src_len, tgt_len, self.scheme, rng))
     return [kept[slots] for slots in order]
 
-  def _batch(self, window: mixer_lib.WindowExamples,
+  def _batch(self, window: windows.WindowExamples,
              slots: Any) -> Dict[str, np.ndarray]:
     """The arrays of one of _window_batches' batches (counted in the
     statistics): padded, "inputs", "targets" [B, longest] and "task_id"
@@ -634,7 +635,7 @@ class TrainPipeline:
     self.stats.batches += 1
     return batch
 
-  def _slots_for_batches(self, window: mixer_lib.WindowExamples,
+  def _slots_for_batches(self, window: windows.WindowExamples,
                          needed: int) -> Optional[int]:
     """The fewest first slots of `window` whose batches number at least
     `needed`; None when the whole window makes fewer."""

@@ -216,9 +216,11 @@ def main(argv):
       for epoch in range(FLAGS.samples):
         if FLAGS.ids:
           sides = [[t.encode("utf-8")] for t in (src, tgt) if t is not None]
-          encoded = python_workers.encode_chunk(
-              chain, setup.vocabularies, FLAGS.random_seed, task_index,
-              is_train, stats, [epoch], [position], sides, encoders)
+          job = python_workers.ChunkJob(
+              chain.task.name, task_index, FLAGS.random_seed, is_train,
+              None, [epoch], [position], tuple(sides))
+          encoded = python_workers.encode_chunk(chain, setup.vocabularies,
+                                                job, stats, encoders)
           src_out.write(_source_ids(encoded.src_ids, setup) + "\n")
           tgt_out.write(" ".join(map(str, encoded.tgt_ids)) + "\n")
           written += 1

@@ -14,8 +14,8 @@ not per example.
 
 import collections
 import dataclasses
-from typing import (Dict, Iterator, List, Mapping, Optional, Sequence,
-                    Tuple)
+from typing import (Dict, Iterator, List, Mapping, NamedTuple, Optional,
+                    Sequence, Tuple)
 
 import numpy as np
 
@@ -120,14 +120,22 @@ class WindowExamples:
     return arrays
 
 
+class FilterKey(NamedTuple):
+  """What the lines a filter dropped are counted by: the task, the index of
+  the line's input in the task's inputs, and 1 + the filter's place in the
+  task's chain (past the chain: line_sampling's reasons)."""
+  task: int
+  input: int
+  filter_position: int
+
+
 @dataclasses.dataclass
 class MixedWindow:
   """One drawn window: its examples, each task's lines consumed after it,
   the generator that goes on to shuffle its batches, the step it was drawn
   at, the task probabilities in force there, and per task the lines it read
   (`drawn`) and of those the ones a filter had dropped (`filtered`; by
-  input and filter, `filtered_by`: {(task, index of the line's input,
-  1 + the filter's chain position): n})."""
+  input and filter, `filtered_by`: {FilterKey: n})."""
   examples: WindowExamples
   consumed: List[int]
   rng: np.random.Generator
@@ -135,7 +143,7 @@ class MixedWindow:
   probabilities: np.ndarray
   drawn: np.ndarray
   filtered: np.ndarray
-  filtered_by: Dict[Tuple[int, int, int], int]
+  filtered_by: Dict[FilterKey, int]
 
 
 class Mixer:
@@ -185,7 +193,7 @@ class Mixer:
                          p=probabilities)
     drawn = np.zeros(len(self.sources), np.int64)
     filtered = np.zeros(len(self.sources), np.int64)
-    filtered_by: Dict[Tuple[int, int, int], int] = {}
+    filtered_by: Dict[FilterKey, int] = {}
     chunks = []
     which = np.zeros(len(choices), np.int64)
     rows = np.zeros(len(choices), np.int64)
@@ -206,7 +214,7 @@ class Mixer:
 
   def _take(self, task: int, count: int, drawn: np.ndarray,
             filtered: np.ndarray,
-            filtered_by: Dict[Tuple[int, int, int], int]
+            filtered_by: Dict[FilterKey, int]
             ) -> Tuple[List[Chunk], np.ndarray, np.ndarray, np.ndarray]:
     """The next `count` kept examples of a task as (chunks, index of each
     example's chunk in them, its row, the task's lines consumed with it);
@@ -228,12 +236,12 @@ class Mixer:
           chunk.rows)
       filtered[task] += (end - row) - len(kept)
       if (end - row) > len(kept):
-        by = chunk.dropped_by[row:end].astype(np.int64)
+        by = chunk.dropped_by[row:end]
         dropped = by > 0
-        keys = (chunk.input[row:end][dropped].astype(np.int64) << 16) | (
-            by[dropped])
-        for key, n in zip(*np.unique(keys, return_counts=True)):
-          key = (task, int(key >> 16), int(key & 0xFFFF))
+        pairs = np.stack([chunk.input[row:end][dropped], by[dropped]], 1)
+        for (source, position), n in zip(*np.unique(
+            pairs.astype(np.int64), axis=0, return_counts=True)):
+          key = FilterKey(task, int(source), int(position))
           filtered_by[key] = filtered_by.get(key, 0) + int(n)
       drawn[task] += end - row
       if len(kept):

@@ -14,8 +14,9 @@ transform set-up; they need no TensorFlow.
 
 import atexit
 import concurrent.futures
+import dataclasses
 import multiprocessing
-from typing import Any, Dict, Mapping, NamedTuple, Optional, Sequence
+from typing import Any, Dict, Mapping, NamedTuple, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -28,6 +29,22 @@ from t2t_dyn.transforms.base import Example, TransformStats
 from t2t_dyn.utils import usr_dir
 
 
+@dataclasses.dataclass(frozen=True)
+class ChunkJob:
+  """One chunk of a task to encode: the task, its index and the seed its
+  examples' seeds come from, training or inference, the stage whose
+  transform options apply (`variant`; None: the config's), and the chunk's
+  lines (`texts`: one array per feature) with their epochs and positions."""
+  task: str
+  task_index: int
+  seed: int
+  is_train: bool
+  variant: Optional[int]
+  epochs: np.ndarray
+  positions: np.ndarray
+  texts: Tuple[np.ndarray, ...]
+
+
 class EncodedChunk(NamedTuple):
   """A chunk's examples as ids: flat values and row lengths per side."""
   keep: np.ndarray         # bool [B]; False: a filter dropped the example.
@@ -38,30 +55,35 @@ class EncodedChunk(NamedTuple):
   dropped_by: np.ndarray   # int32 [B]; 0 kept, else 1 + the filter's place.
 
 
+# EncodedChunk's fields as TensorFlow dtypes (for tf.py_function).
+ENCODED_DTYPES = {"keep": "bool", "src_ids": "int32", "src_lengths": "int64",
+                  "tgt_ids": "int32", "tgt_lengths": "int64",
+                  "dropped_by": "int32"}
+
+
 def encode_chunk(chain: TransformChain,
-                 vocabs: vocabulary.SideVocabularies, seed: int, task_index: int, is_train: bool,
-                 stats: TransformStats, epochs: Sequence[int],
-                 positions: Sequence[int], texts: Sequence[Sequence[bytes]],
+                 vocabs: vocabulary.SideVocabularies, job: ChunkJob,
+                 stats: TransformStats,
                  encoders: Optional[Mapping[str, Any]] = None
                  ) -> EncodedChunk:
-  """A chunk's lines (one sequence per feature) through the chain into ids.
+  """A chunk's lines (`job.texts`) through the chain into ids.
 
   Each example is seeded by its (epoch, position); ids end with EOS; rows a
   filter drops have keep=False and empty ids. Tokens become ids through
-  the side's vocabulary, or, with `encoders` (a problem's own feature_encoders for the
-  task), through encoders["inputs"/"targets"].encode of their text
+  the side's vocabulary, or, with `encoders` (a problem's own
+  feature_encoders for the task), through encoders["inputs"/"targets"].encode of their text
   (`text.pieces_to_text`).
   """
   examples = []
-  for i in range(len(epochs)):
-    sides = [t[i].decode("utf-8").split() for t in texts]
+  for i in range(len(job.epochs)):
+    sides = [t[i].decode("utf-8").split() for t in job.texts]
     examples.append(Example(
         src=sides[0], tgt=sides[1] if len(sides) == 2 else None,
-        seed=seeds.example_seed(seed, task_index, int(epochs[i]),
-                                int(positions[i]))))
+        seed=seeds.example_seed(job.seed, job.task_index, int(job.epochs[i]),
+                                int(job.positions[i]))))
   index = {id(e): i for i, e in enumerate(examples)}
   dropped = {}
-  kept = chain.apply(list(examples), is_train, stats, dropped)
+  kept = chain.apply(list(examples), job.is_train, stats, dropped)
   keep = np.zeros(len(examples), bool)
   outputs = {"src": [[] for _ in examples], "tgt": [[] for _ in examples]}
   for example in kept:
@@ -104,14 +126,14 @@ def _start_worker(config, setup_dir: str, data_dir: Optional[str],
   _WORKER["chains"] = {None: setup.chains}  # Per stage variant.
 
 
-def _encode_in_worker(task: str, seed: int, task_index: int, is_train: bool,
-                      epochs, positions, texts, variant: Optional[int]):
+def _encode_in_worker(job: ChunkJob):
   stats = TransformStats()
   setup, chains = _WORKER["setup"], _WORKER["chains"]
-  if variant not in chains:
-    chains[variant] = setup.chains_for(_WORKER["config"].for_stage(variant))
-  result = encode_chunk(chains[variant][task], setup.vocabularies, seed,
-                        task_index, is_train, stats, epochs, positions, texts)
+  if job.variant not in chains:
+    chains[job.variant] = setup.chains_for(
+        _WORKER["config"].for_stage(job.variant))
+  result = encode_chunk(chains[job.variant][job.task], setup.vocabularies,
+                        job, stats)
   return result, stats
 
 
@@ -128,14 +150,11 @@ class WorkerPool:
     # Before interpreter teardown, or the executor's own clean-up fails.
     atexit.register(self.close)
 
-  def encode(self, task: str, seed: int, task_index: int, is_train: bool,
-             stats: TransformStats, epochs, positions, texts,
-             variant: Optional[int] = None):
-    """encode_chunk in a worker (with the chain of stage `variant`, None:
-    the config's); merges the worker's counts into `stats`."""
-    result, worker_stats = self._executor.submit(
-        _encode_in_worker, task, seed, task_index, is_train, epochs,
-        positions, texts, variant).result()
+  def encode(self, job: ChunkJob, stats: TransformStats) -> EncodedChunk:
+    """encode_chunk of `job` in a worker; merges the worker's counts into
+    `stats`."""
+    result, worker_stats = self._executor.submit(_encode_in_worker,
+                                                 job).result()
     stats.merge(worker_stats)
     return result
 

@@ -222,12 +222,13 @@ class TaskStream:
     """The chunks of `key`'s shard visit from `key` on, as dataset() makes
     them."""
     visit = tf.data.Dataset.from_tensors(
-        tuple(tf.constant(v, tf.int64) for v in (key.epoch, key.shard,
-                                                  key.skip)))
+        {name: tf.constant(getattr(key, name), tf.int64)
+         for name in ("epoch", "shard", "skip")})
     return self._encoded(visit)
 
   def _visits(self, consumed: int) -> tf.data.Dataset:
-    """(epoch, shard, skip) per shard visit, from position `consumed` on."""
+    """A {"epoch", "shard", "skip"} per shard visit, from position
+    `consumed` on (`skip`: the consumer's lines of the shard to pass)."""
     n_shards = len(self.shards.lines)
     epoch0, rank0, skip0 = self.locate(consumed)
 
@@ -236,7 +237,8 @@ class TaskStream:
           tf.range(n_shards, dtype=tf.int64),
           self._seed_pair(epoch, _SHARD_SALT))
       return tf.data.Dataset.from_tensor_slices(order).map(
-          _plain(lambda shard: (epoch, shard, tf.constant(0, tf.int64))))
+          _plain(lambda shard: {"epoch": epoch, "shard": shard,
+                                "skip": tf.constant(0, tf.int64)}))
 
     # The located epoch's visits, and the prelude's epochs after it.
     first = [(epoch0, int(shard), skip0 if rank == rank0 else 0)
@@ -244,15 +246,20 @@ class TaskStream:
              if rank >= rank0]
     for epoch in range(epoch0 + 1, self.first_full_epoch):
       first += [(epoch, int(shard), 0) for shard in self.shard_order(epoch)]
-    first = tf.data.Dataset.from_tensor_slices(
-        tuple(np.asarray(column, np.int64) for column in zip(*first)))
+    first = tf.data.Dataset.from_tensor_slices({
+        name: np.asarray(column, np.int64)
+        for name, column in zip(("epoch", "shard", "skip"), zip(*first))})
     later = tf.data.Dataset.range(max(epoch0 + 1, self.first_full_epoch),
                                   np.iinfo(np.int64).max)
     return first.concatenate(later.flat_map(_plain(epoch_visits)))
 
-  def _shard_chunks(self, epoch, shard, skip) -> tf.data.Dataset:
-    """The consumer's lines of one shard, permuted, in CHUNK-aligned chunks
-    from the one holding line `skip` on; `drop` rows of it are consumed."""
+  def _shard_chunks(self, visit) -> tf.data.Dataset:
+    """The consumer's lines of one shard visit (see _visits), permuted, in
+    CHUNK-aligned chunks from the one holding line `skip` on: {"epoch",
+    "shard", "chunk", "source"[, "target"] (texts), "position" (each line's
+    code), ["line_info" (line_sampling code, input index) per line,]
+    "drop" (its first rows, consumed already)}."""
+    epoch, shard, skip = visit["epoch"], visit["shard"], visit["skip"]
     features = self.task.read_features  # (source, target) of the model.
     files = {f: tf.constant(self.shards.files[f]) for f in features}
     lines = tf.data.Dataset.zip(tuple(
@@ -263,23 +270,22 @@ class TaskStream:
     all_lines = lines.batch(np.iinfo(np.int32).max).get_single_element()
     n = tf.shape(all_lines[0], out_type=tf.int64)[0]
     order = self._line_order(epoch, shard, n)
-    texts = tuple(tf.gather(side, order) for side in all_lines)
-    positions = shard * _LINE_CODE + order  # Unique within an epoch.
-    columns = (texts, positions)
+    columns = {side: tf.gather(lines, order)
+               for side, lines in zip(("source", "target"), all_lines)}
+    columns["position"] = shard * _LINE_CODE + order  # Unique in an epoch.
     if self.has_line_info:
       inputs = self._line_inputs(shard, n)
-      columns += (tf.gather(tf.stack(
-          [self._line_codes(epoch, shard, n, inputs), inputs], 1), order),)
+      columns["line_info"] = tf.gather(tf.stack(
+          [self._line_codes(epoch, shard, n, inputs), inputs], 1), order)
     first = skip // CHUNK
     chunks = tf.data.Dataset.from_tensor_slices(columns).skip(
         first * CHUNK).batch(CHUNK)
-    # (epoch, shard, chunk, texts, positions[, line info], rows to drop).
     return tf.data.Dataset.zip(
         tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
-            _plain(lambda chunk, lines: (
-                epoch, shard, chunk, *lines,
-                tf.where(chunk == first, skip % CHUNK,
-                         tf.constant(0, tf.int64)))))
+            _plain(lambda chunk, lines: {
+                **lines, "epoch": epoch, "shard": shard, "chunk": chunk,
+                "drop": tf.where(chunk == first, skip % CHUNK,
+                                 tf.constant(0, tf.int64))}))
 
   def _numbers(self, feature, shard, dtype):
     """A per-line shard file (data_config.TaskSpec.line_features) as
@@ -309,17 +315,17 @@ class TaskStream:
         dtype=tf.float64)
     return tf.cast(sampling.codes(corpus, scores, uniform), tf.int32)
 
-  def _with_line_codes(self, encoded, rest):
-    """The chunk's rows from `drop` on (rest: ([line info,] drop)), with
-    "keep", "dropped_by" (lines line_sampling dropped: past the chain's
-    transforms, len(chain) + the code) and "input" (the index of the
-    line's input)."""
-    drop = rest[-1]
+  def _with_line_codes(self, encoded, lines):
+    """The rows of chunk `lines` (see _shard_chunks) from its "drop" on,
+    with "keep", "dropped_by" (lines line_sampling dropped: past the
+    chain's transforms, len(chain) + the code) and "input" (the index of
+    the line's input)."""
+    drop = lines["drop"]
     if not self.has_line_info:
       return {"keep": encoded["keep"][drop:],
               "dropped_by": encoded["dropped_by"][drop:],
               "input": tf.zeros_like(encoded["dropped_by"][drop:])}
-    codes, inputs = rest[0][:, 0], rest[0][:, 1]
+    codes, inputs = lines["line_info"][:, 0], lines["line_info"][:, 1]
     sampled_out = codes > 0
     return {"keep": (encoded["keep"] & ~sampled_out)[drop:],
             "dropped_by": tf.where(
@@ -330,18 +336,25 @@ class TaskStream:
   def _chunk_seed(self, epoch, shard, chunk):
     return self._seed_pair(epoch, shard, chunk, self.consumer_index)
 
-  def _encode_native(self, epoch, shard, chunk, texts, positions, *rest):
-    del positions  # Chunk-aligned: the chunk seed covers its rows.
-    features = {"src": tf.strings.split(texts[0]),
-                "keep": tf.ones(tf.shape(texts[0]), tf.bool)}
-    if len(texts) == 2:
-      features["tgt"] = tf.strings.split(texts[1])
-    features = self.native_fn(features, self._chunk_seed(epoch, shard, chunk))
-    drop = rest[-1]
-    return {"inputs": self._lookup(features["src"], "src")[drop:],
-            "targets": self._lookup(features["tgt"], "tgt")[drop:],
-            **self._with_line_codes(features, rest),
-            "epoch": epoch, "shard": shard, "chunk": chunk}
+  def _encoded_chunk(self, lines, inputs, targets, filtered):
+    """A stream element: the chunk's rows from its "drop" on, ids of both
+    sides, what dropped them (`filtered`: "keep", "dropped_by" of the
+    transforms) and the chunk's key."""
+    drop = lines["drop"]
+    return {"inputs": inputs[drop:], "targets": targets[drop:],
+            **self._with_line_codes(filtered, lines),
+            **{key: lines[key] for key in ("epoch", "shard", "chunk")}}
+
+  def _encode_native(self, lines):
+    # Chunk-aligned: the chunk seed covers its rows.
+    features = {"src": tf.strings.split(lines["source"]),
+                "keep": tf.ones(tf.shape(lines["source"]), tf.bool)}
+    if "target" in lines:
+      features["tgt"] = tf.strings.split(lines["target"])
+    features = self.native_fn(features, self._chunk_seed(
+        lines["epoch"], lines["shard"], lines["chunk"]))
+    return self._encoded_chunk(lines, self._lookup(features["src"], "src"),
+                               self._lookup(features["tgt"], "tgt"), features)
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
@@ -357,41 +370,42 @@ class TaskStream:
     return tf.concat([ids, eos], axis=1)
 
   def _encode_python_batch(self, epochs, positions, *texts):
-    """py_function body: a chunk's lines -> ids, lengths and keep flags, in
-    a worker process when there is a pool (see python_workers)."""
-    epochs, positions = epochs.numpy(), positions.numpy()
-    texts = [t.numpy() for t in texts]
+    """py_function body: a chunk's lines -> its EncodedChunk, in a worker
+    process when there is a pool (see python_workers)."""
+    job = python_workers.ChunkJob(
+        self.task.name, self.task_index, self.seed, self.is_train,
+        self.variant, epochs.numpy(), positions.numpy(),
+        tuple(t.numpy() for t in texts))
     if self.workers is not None:
-      return self.workers.encode(self.task.name, self.seed, self.task_index,
-                                 self.is_train, self.stats, epochs, positions,
-                                 texts, self.variant)
-    return python_workers.encode_chunk(
-        self.chain, self.vocabularies, self.seed, self.task_index,
-        self.is_train,
-        self.stats, epochs, positions, texts, self.encoders)
+      return self.workers.encode(job, self.stats)
+    return python_workers.encode_chunk(self.chain, self.vocabularies, job,
+                                       self.stats, self.encoders)
 
-  def _encode_python(self, epoch, shard, chunk, texts, positions, *rest):
+  def _encode_python(self, lines):
     # Python transforms seed each example by position.
-    epochs = tf.fill(tf.shape(positions), epoch)
+    epochs = tf.fill(tf.shape(lines["position"]), lines["epoch"])
+    texts = [lines[side] for side in ("source", "target") if side in lines]
     outputs = tf.py_function(
-        self._encode_python_batch, [epochs, positions, *texts],
-        [tf.bool, tf.int32, tf.int64, tf.int32, tf.int64, tf.int32])
+        self._encode_python_batch, [epochs, lines["position"], *texts],
+        [tf.as_dtype(python_workers.ENCODED_DTYPES[f])
+         for f in python_workers.EncodedChunk._fields])
     # py_function forgets shapes; ragged tensors downstream need them.
-    keep, src, src_len, tgt, tgt_len, dropped_by = (
-        tf.ensure_shape(t, [None]) for t in outputs)
-    drop = rest[-1]
-    return {"inputs": tf.RaggedTensor.from_row_lengths(src, src_len)[drop:],
-            "targets": tf.RaggedTensor.from_row_lengths(tgt, tgt_len)[drop:],
-            **self._with_line_codes({"keep": keep, "dropped_by": dropped_by},
-                                    rest),
-            "epoch": epoch, "shard": shard, "chunk": chunk}
+    encoded = python_workers.EncodedChunk(
+        *(tf.ensure_shape(t, [None]) for t in outputs))
+    return self._encoded_chunk(
+        lines,
+        tf.RaggedTensor.from_row_lengths(encoded.src_ids,
+                                         encoded.src_lengths),
+        tf.RaggedTensor.from_row_lengths(encoded.tgt_ids,
+                                         encoded.tgt_lengths),
+        {"keep": encoded.keep, "dropped_by": encoded.dropped_by})
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""
     return self._encoded(self._visits(consumed))
 
   def _encoded(self, visits: tf.data.Dataset) -> tf.data.Dataset:
-    """The encoded chunks of shard visits (epoch, shard, skip)."""
+    """The encoded chunks of shard visits (see _visits)."""
     chunks = visits.flat_map(_plain(self._shard_chunks))
     encode = self._encode_native if self.is_native else self._encode_python
     return chunks.map(_plain(encode), num_parallel_calls=tf.data.AUTOTUNE,

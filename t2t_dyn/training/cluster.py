@@ -216,10 +216,11 @@ class WorkerGroup:
                            if v.get(k) != values[0].get(k))
                  for i, v in enumerate(values) if v != values[0]}
     if differing:
+      workers = self.cluster.workers
       raise ClusterError(
-          f"the workers' {what} differ from the chief's "
-          f"({self.cluster.workers[0]}): " + "; ".join(f"worker {i} ({self.cluster.workers[i]}): "
-                    f"{', '.join(keys)}" for i, keys in differing.items()))
+          f"the workers' {what} differ from the chief's ({workers[0]}): " +
+          "; ".join(f"worker {i} ({workers[i]}): {', '.join(keys)}"
+                    for i, keys in differing.items()))
 
 
 def scratch_dir(directory: str, cluster: Optional[Cluster]) -> str:

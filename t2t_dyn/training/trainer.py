@@ -28,7 +28,7 @@ import json
 import os
 import shutil
 import time
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, NamedTuple, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -202,9 +202,11 @@ class Trainer:
         keep_checkpoint_every_n_hours=options.keep_checkpoint_every_n_hours)
     self.best_manager = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.best_dir(output_dir), max_to_keep=1)
-    self.writer = (tf.summary.create_file_writer(
-        output_dir_lib.tensorboard_dir(output_dir, "train"))
-                   if self.workers.is_chief else tf.summary.create_noop_writer())
+    # Summaries: the chief's only.
+    self.writer = tf.summary.create_noop_writer()
+    if self.workers.is_chief:
+      self.writer = tf.summary.create_file_writer(
+          output_dir_lib.tensorboard_dir(output_dir, "train"))
     self.eval_writers = {}
     self.validation_translator = None
     if options.eval_decode:
@@ -355,9 +357,8 @@ class Trainer:
     return transformer_model.token_losses(logits, batch["targets"],
                                           self.hparams.label_smoothing)
 
-  def _gradient_terms(self, batch):
-    """Summed-loss gradients of one (replica's) batch: (grads, loss sum,
-    target tokens, source tokens, (per-task loss, per-task tokens))."""
+  def _gradient_terms(self, batch) -> "GradientTerms":
+    """The summed-loss gradients and sums of one (replica's) batch."""
     with tf.GradientTape() as tape:
       loss, weights = self._loss_terms(batch, training=True)
       total = tf.reduce_sum(loss)
@@ -376,8 +377,8 @@ class Trainer:
     source_tokens = tf.cast(
         tf.math.count_nonzero(batch["inputs"] != vocabulary.PAD_ID),
         tf.float32)
-    return (grads, total, tf.reduce_sum(weights), source_tokens,
-            (task_loss, task_tokens))
+    return GradientTerms(grads, total, tf.reduce_sum(weights), source_tokens,
+                         task_loss, task_tokens)
 
   def _replica_gradients(self, batch):
     """_gradient_terms of every replica's batch, summed over all replicas
@@ -658,11 +659,10 @@ class Trainer:
       for batch in batches:
         model_batch = {k: v for k, v in batch.items()
                        if k not in pipeline.BOOKKEEPING}
-        grads, loss, tokens, source_tokens, (task_loss, task_tokens) = (
-            gradients(model_batch))
-        grads_sum = grads if grads_sum is None else [
-            a + b for a, b in zip(grads_sum, grads)]
-        update.add(loss, tokens, source_tokens, task_loss, task_tokens)
+        terms = gradients(model_batch)
+        grads_sum = terms.grads if grads_sum is None else [
+            a + b for a, b in zip(grads_sum, terms.grads)]
+        update.add(terms)
       if bool(self._apply(grads_sum, update.update_tokens())):
         interval.merge(update)
         return
@@ -701,6 +701,19 @@ class Trainer:
     return figures
 
 
+class GradientTerms(NamedTuple):
+  """One batch's (or, summed over replicas, one step's) contribution to an
+  update: gradients of the summed token loss (scaled with mixed precision),
+  the loss sum, real (non-PAD) target and source tokens, and per training
+  task its loss sum and target tokens [tasks]."""
+  grads: List[tf.Tensor]
+  loss: tf.Tensor
+  target_tokens: tf.Tensor
+  source_tokens: tf.Tensor
+  task_loss: tf.Tensor
+  task_tokens: tf.Tensor
+
+
 class _LogInterval:
   """Sums between two progress lines."""
 
@@ -715,14 +728,15 @@ class _LogInterval:
     self.task_tokens = np.zeros(n_tasks)
     self._update_tokens = 0.0
 
-  def add(self, loss, tokens, source_tokens, task_loss, task_tokens) -> None:
-    """Sums of one batch; tokens are real (non-PAD) target/source tokens."""
-    self.loss += float(loss)
-    self.tokens += float(tokens)
-    self._update_tokens += float(tokens)
-    self.real_tokens += float(tokens) + float(source_tokens)
-    self.task_loss += task_loss.numpy()
-    self.task_tokens += task_tokens.numpy()
+  def add(self, terms: "GradientTerms") -> None:
+    """The sums of one batch."""
+    tokens = float(terms.target_tokens)
+    self.loss += float(terms.loss)
+    self.tokens += tokens
+    self._update_tokens += tokens
+    self.real_tokens += tokens + float(terms.source_tokens)
+    self.task_loss += terms.task_loss.numpy()
+    self.task_tokens += terms.task_tokens.numpy()
 
   def update_tokens(self) -> tf.Tensor:
     tokens, self._update_tokens = max(self._update_tokens, 1.0), 0.0

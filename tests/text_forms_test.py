@@ -1,4 +1,4 @@
-"""Tests of t2t_dyn.pretokenize: the marker format and the exact round trip."""
+"""Tests of t2t_dyn.text.forms: the marker format and the exact round trip."""
 
 import random
 

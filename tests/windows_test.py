@@ -1,0 +1,130 @@
+"""Tests of t2t_dyn.mixing.windows: drawing a window from chunk sources."""
+
+import collections
+from typing import Iterator, List, Sequence
+
+import numpy as np
+
+from t2t_dyn.mixing import windows
+from t2t_dyn.setup.vocabulary import EOS_ID, PAD_ID
+
+
+def _chunk(task: int, first_line: int, rows: int, dropped: Sequence[int] = (),
+           input_of=lambda line: 0) -> windows.Chunk:
+  """Rows with ids [100 * task + line + 2, EOS] on both sides (line: the
+  row's line number in the stream); `dropped`: {line: 1 + filter place}."""
+  dropped = dict(dropped)
+  lines = np.arange(first_line, first_line + rows)
+  ids = np.stack([100 * task + lines + 2, np.full(rows, EOS_ID)], 1)
+  splits = np.arange(0, 2 * rows + 1, 2)
+  return windows.Chunk({
+      "inputs": ids.ravel().astype(np.int32), "inputs_splits": splits,
+      "targets": ids.ravel().astype(np.int32), "targets_splits": splits,
+      "keep": np.array([line not in dropped for line in lines]),
+      "dropped_by": np.array([dropped.get(line, 0) for line in lines],
+                             np.int32),
+      "input": np.array([input_of(line) for line in lines], np.int32)})
+
+
+def _source(task: int, rows_per_chunk: int = 5, dropped=(),
+            input_of=lambda line: 0) -> Iterator[windows.Chunk]:
+  first = 0
+  while True:
+    mine = [(line, place) for line, place in dropped
+            if first <= line < first + rows_per_chunk]
+    yield _chunk(task, first, rows_per_chunk, mine, input_of)
+    first += rows_per_chunk
+
+
+def _lines(window: windows.MixedWindow, task: int) -> List[int]:
+  """The stream line of each of the window's slots of `task`, in slot
+  order."""
+  slots = np.flatnonzero(window.examples.task_ids == task)
+  ids = window.examples.padded("inputs", slots)[:, 0]
+  return list(ids - 100 * task - 2)
+
+
+def _mixer(dropped=(), seed=1, consumer=0, input_of=lambda line: 0):
+  return windows.Mixer([_source(0, dropped=dropped, input_of=input_of),
+                        _source(1)], [0, 0], window_size=40, seed=seed,
+                       consumer_index=consumer)
+
+
+def test_slot_j_of_a_task_gets_its_jth_next_kept_line():
+  dropped = [(1, 2), (2, 2), (7, 1)]
+  mixer = _mixer(dropped)
+  first = mixer.draw(0, step=0, probabilities=np.array([0.5, 0.5]))
+  kept = [line for line in range(100) if line not in dict(dropped)]
+  taken = _lines(first, 0)
+  assert taken == kept[:len(taken)]
+  assert _lines(first, 1) == list(range(len(_lines(first, 1))))
+  # Lines consumed: through the last kept line taken (the dropped ones
+  # before it included, counted as read and filtered).
+  assert first.consumed[0] == taken[-1] + 1
+  assert first.drawn[0] == first.consumed[0] and first.filtered[0] == 3
+  second = mixer.draw(1, step=5, probabilities=np.array([0.5, 0.5]))
+  assert _lines(second, 0)[0] == kept[len(taken)]
+  np.testing.assert_array_equal(second.examples.lines_after[
+      second.examples.task_ids == 0], [
+          line + 1 for line in _lines(second, 0)])
+
+
+def test_a_smaller_window_is_the_first_slots_of_the_full_one():
+  mixer = _mixer()
+  full = mixer.draw(3, step=0, probabilities=np.array([0.3, 0.7]))
+  mixer.rewind()
+  part = mixer.draw(3, step=0, probabilities=np.array([0.3, 0.7]), size=17)
+  np.testing.assert_array_equal(part.examples.task_ids,
+                                full.examples.task_ids[:17])
+  for task in (0, 1):
+    assert _lines(part, task) == _lines(full, task)[:len(_lines(part, task))]
+  after = mixer.draw(4, step=1, probabilities=np.array([0.3, 0.7]))
+  # The next window starts where the smaller one ended.
+  assert _lines(after, 0)[0] == len(_lines(part, 0))
+  assert _lines(after, 1)[0] == len(_lines(part, 1))
+
+
+def test_the_draw_is_a_function_of_seed_consumer_and_window():
+  probabilities = np.array([0.5, 0.5])
+
+  def choices(seed, consumer, window):
+    return _mixer(seed=seed, consumer=consumer).draw(
+        window, 0, probabilities).examples.task_ids
+
+  np.testing.assert_array_equal(choices(1, 0, 5), choices(1, 0, 5))
+  for other in ((2, 0, 5), (1, 1, 5), (1, 0, 6)):
+    assert not np.array_equal(choices(1, 0, 5), choices(*other))
+  shares = np.mean([np.mean(choices(1, 0, w) == 1) for w in range(50)])
+  assert abs(shares - 0.5) < 0.05
+
+
+def test_filtered_lines_are_counted_by_task_input_and_filter():
+  dropped = [(0, 1), (3, 2), (4, 2), (6, 2), (11, 1)]
+  mixer = _mixer(dropped, input_of=lambda line: line % 2)
+  window = mixer.draw(0, 0, np.array([1.0, 0.0]))
+  assert window.consumed[0] > 11
+  expected = collections.Counter()
+  for line, place in dropped:
+    expected[windows.FilterKey(0, line % 2, place)] += 1
+  assert window.filtered_by == dict(expected)
+  assert window.filtered[0] == len(dropped)
+
+
+def test_padded_and_packed_rows():
+  mixer = _mixer()
+  window = mixer.draw(0, 0, np.array([0.5, 0.5])).examples
+  slots = np.array([0, 1, 2])
+  padded = window.padded("targets", slots)
+  assert padded.shape == (3, 2) and (padded[:, 1] == EOS_ID).all()
+  packed = window.packed("targets", [np.array([0, 1]), np.array([2])],
+                         {"targets_task_id": window.task_ids})
+  np.testing.assert_array_equal(packed["targets"][0],
+                                np.concatenate([padded[0], padded[1]]))
+  np.testing.assert_array_equal(packed["targets"][1][:2], padded[2])
+  assert (packed["targets"][1][2:] == PAD_ID).all()
+  np.testing.assert_array_equal(packed["targets_segmentation"],
+                                [[1, 1, 2, 2], [1, 1, 0, 0]])
+  np.testing.assert_array_equal(packed["targets_position"],
+                                [[0, 1, 0, 1], [0, 1, 0, 0]])
+  np.testing.assert_array_equal(packed["targets_task_id"][0],
+                                np.repeat(window.task_ids[:2], 2))
