@@ -14,6 +14,8 @@ as the config declares them (the rule and its timing: mixing.adaptive_weights).
 import dataclasses
 from typing import Callable, Mapping, Optional, Sequence, Tuple
 
+from t2t_dyn.utils import numbers
+
 SPEC_KEYS = ("tasks", "power", "min_weight", "max_weight")
 TASK_KEYS = ("valid", "target_loss")
 
@@ -58,27 +60,26 @@ def parse_spec(raw, train_tasks: Sequence[str], valid_tasks: Sequence[str],
             f"(known: {', '.join(valid_tasks) or 'none'})")
       continue
     target = entry["target_loss"]
-    if (isinstance(target, bool) or not isinstance(target, (int, float)) or
-        target <= 0):
-      error(f"{where}.target_loss", f"expected a positive number, got "
+    if numbers.mismatch(target, numbers.positive_number):
+      error(f"{where}.target_loss",
+            f"{numbers.mismatch(target, numbers.positive_number)}, got "
             f"{target!r}")
       continue
     tasks.append((train_tasks.index(task), entry["valid"], float(target)))
-  numbers = {}
+  values = {}
   for key, default, low, high in (("power", 1.0, 0.0, None),
                                   ("min_weight", 0.0, 0.0, 1.0),
                                   ("max_weight", 1.0, 0.0, 1.0)):
     value = raw.get(key, default)
-    if (isinstance(value, bool) or not isinstance(value, (int, float)) or
-        value < low or (high is not None and value > high)):
-      error(f"{path}.{key}", f"expected a number in [{low:g}, "
-            f"{'inf' if high is None else f'{high:g}'}], got {value!r}")
+    wrong = numbers.mismatch(value, numbers.in_range(low, high))
+    if wrong:
+      error(f"{path}.{key}", f"{wrong}, got {value!r}")
       value = default
-    numbers[key] = float(value)
-  if numbers["min_weight"] > numbers["max_weight"]:
-    error(f"{path}.min_weight", f"{numbers['min_weight']:g} is above "
-          f"max_weight {numbers['max_weight']:g}")
-  elif numbers["min_weight"] * len(tasks) > 1:
+    values[key] = float(value)
+  if values["min_weight"] > values["max_weight"]:
+    error(f"{path}.min_weight", f"{values['min_weight']:g} is above "
+          f"max_weight {values['max_weight']:g}")
+  elif values["min_weight"] * len(tasks) > 1:
     error(f"{path}.min_weight", f"{len(tasks)} tasks x "
-          f"{numbers['min_weight']:g} is more than the whole mix")
-  return AdaptiveSpec(tuple(tasks), **numbers)
+          f"{values['min_weight']:g} is more than the whole mix")
+  return AdaptiveSpec(tuple(tasks), **values)

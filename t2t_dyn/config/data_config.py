@@ -22,6 +22,7 @@ import yaml
 from t2t_dyn.config import adaptive_specs
 from t2t_dyn.config import stage_specs
 from t2t_dyn.text import factors
+from t2t_dyn.utils import numbers
 from t2t_dyn.utils import registry
 # Built-in transforms register on import: the validator knows their options.
 import t2t_dyn.transforms  # noqa: F401  pylint: disable=unused-import
@@ -439,7 +440,7 @@ class _Validator:
     return value
 
   def positive_int(self, path: str, value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+    if numbers.mismatch(value, numbers.positive_int):
       self.error(path, f"expected a positive integer, got {_describe(value)}")
       return 1
     return value
@@ -490,8 +491,7 @@ class _Validator:
     if schedule is None:
       schedule = []
     if (not isinstance(schedule, list) or
-        not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
-                for s in schedule) or
+        not all(numbers.non_negative_int(s) for s in schedule) or
         any(b <= a for a, b in zip(schedule, schedule[1:]))):
       self.error("meta.train.mixing_weight_schedule",
                  f"expected a list of increasing non-negative step counts, "
@@ -503,8 +503,7 @@ class _Validator:
                   train["mixing_weight_interpolation"], INTERPOLATIONS)
     if "mixing_temperature" in train:
       temperature = train["mixing_temperature"]
-      if (isinstance(temperature, bool) or
-          not isinstance(temperature, (int, float)) or temperature <= 0):
+      if numbers.mismatch(temperature, numbers.positive_number):
         self.error("meta.train.mixing_temperature",
                    f"expected a positive number, got {_describe(temperature)}")
     for key in ("segmentation_model", "vocab_path", "vocab_path_src",
@@ -639,7 +638,7 @@ class _Validator:
     threshold = weighting = None
     if "score_threshold" in task:
       value = task["score_threshold"]
-      if isinstance(value, (int, float)) and not isinstance(value, bool):
+      if numbers.is_number(value):
         threshold = float(value)
       else:
         self.error(f"{path}.score_threshold", f"expected a number, got "
@@ -651,7 +650,7 @@ class _Validator:
                          spec.get("type", "exp"), SCORE_WEIGHTINGS,
                          "score weighting")
       scale = spec.get("scale", 1.0)
-      if not isinstance(scale, (int, float)) or isinstance(scale, bool):
+      if numbers.mismatch(scale, numbers.is_number):
         self.error(f"{path}.score_weighting.scale", f"expected a number, "
                    f"got {_describe(scale)}")
         scale = 1.0
@@ -695,11 +694,10 @@ class _Validator:
       # A validation task is never mixed; a training task defaults to 1.
       return (1.0,) * needed
     weight = task["weight"]
-    if isinstance(weight, (int, float)) and not isinstance(weight, bool):
+    if numbers.is_number(weight):
       weight = [weight] * needed
     if (not isinstance(weight, list) or
-        not all(isinstance(w, (int, float)) and not isinstance(w, bool)
-                and w >= 0 for w in weight)):
+        not all(numbers.non_negative_number(w) for w in weight)):
       self.error(f"{path}.weight", f"expected a non-negative number or a "
                  f"list of them, got {_describe(task['weight'])}")
       return (1.0,) * needed
@@ -763,8 +761,7 @@ class _Validator:
 
   def input_weight(self, path, spec) -> float:
     weight = spec.get("weight", 1.0)
-    if (not isinstance(weight, (int, float)) or isinstance(weight, bool)
-        or weight <= 0):
+    if numbers.mismatch(weight, numbers.positive_number):
       self.error(f"{path}.weight", f"expected a positive number, got "
                  f"{_describe(weight)}")
       return 1.0

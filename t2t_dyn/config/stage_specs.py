@@ -32,6 +32,8 @@ The stages in force during training: mixing.stages.
 import dataclasses
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from t2t_dyn.utils import numbers
+
 STAGE_KEYS = ("name", "weights", "until", "meta")
 VALIDATION_KEYS = ("validation", "metric", "patience", "min_delta", "reaches")
 VALIDATION_METRICS = ("loss", "bleu", "chrf")
@@ -163,8 +165,7 @@ def _weights(raw, train_tasks, where, error) -> Tuple[float, ...]:
     if task not in train_tasks:
       error(f"{where}.{task}", f"not a training task (known: "
             f"{', '.join(train_tasks)})")
-    elif (isinstance(weight, bool) or not isinstance(weight, (int, float))
-          or weight < 0):
+    elif numbers.mismatch(weight, numbers.non_negative_number):
       error(f"{where}.{task}", f"expected a non-negative number, got "
             f"{weight!r}")
     else:
@@ -181,7 +182,7 @@ def _until(raw, train_tasks, valid_tasks, where, error) -> Dict[str, Any]:
     return _validation_until(raw, valid_tasks, where, error)
   if isinstance(raw, Mapping) and set(raw) == {"updates"}:
     updates = raw["updates"]
-    if isinstance(updates, bool) or not isinstance(updates, int) or updates < 1:
+    if numbers.mismatch(updates, numbers.positive_int):
       error(f"{where}.updates", f"expected a positive integer, got "
             f"{updates!r}")
       return {}
@@ -192,8 +193,7 @@ def _until(raw, train_tasks, valid_tasks, where, error) -> Dict[str, Any]:
       error(f"{where}.task", f"{task!r} is not a training task (known: "
             f"{', '.join(train_tasks)})")
       return {}
-    if (isinstance(epochs, bool) or not isinstance(epochs, (int, float)) or
-        epochs <= 0):
+    if numbers.mismatch(epochs, numbers.positive_number):
       error(f"{where}.epochs", f"expected a positive number, got {epochs!r}")
       return {}
     return {"until_task": train_tasks.index(task),
@@ -220,17 +220,15 @@ def _validation_until(raw, valid_tasks, where, error) -> Dict[str, Any]:
     error(where, "expected patience: N (evaluations without improvement) "
           "or reaches: X, one of them")
     return {}
-  numbers = {}
-  for key, low in (("patience", 1), ("min_delta", 0), ("reaches", None)):
+  values = {}
+  for key, check in (("patience", numbers.positive_int),
+                     ("min_delta", numbers.non_negative_number),
+                     ("reaches", numbers.is_number)):
     if key not in raw:
       continue
-    value = raw[key]
-    wrong = isinstance(value, bool) or not isinstance(
-        value, int if key == "patience" else (int, float))
-    if wrong or (low is not None and value < low):
-      kind = {1: "positive integer", 0: "non-negative number"}.get(low,
-                                                                 "number")
-      error(f"{where}.{key}", f"expected a {kind}, got {value!r}")
+    wrong = numbers.mismatch(raw[key], check)
+    if wrong:
+      error(f"{where}.{key}", f"{wrong}, got {raw[key]!r}")
       return {}
-    numbers[key] = value
-  return {"until_validation": ValidationUntil(f"{metric}/{task}", **numbers)}
+    values[key] = raw[key]
+  return {"until_validation": ValidationUntil(f"{metric}/{task}", **values)}

@@ -40,6 +40,7 @@ from t2t_dyn.data_generators import generator_utils
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.setup import transform_setup as setup_lib
+from t2t_dyn.utils import numbers
 from t2t_dyn.utils import registry
 
 
@@ -390,8 +391,7 @@ class Text2TextProblem(problem.Problem):
                       f"DatasetSplit.TRAIN, EVAL or TEST, got {entry!r}")
       elif split in dict(pairs):
         errors.append(f"dataset_splits[{i}]: {split!r} is listed twice")
-      elif (isinstance(shards, bool) or not isinstance(shards, int) or
-            shards < 1):
+      elif not numbers.positive_int(shards):
         errors.append(f"dataset_splits[{i}]: 'shards' must be a positive "
                       f"integer, got {shards!r}")
       else:
@@ -403,10 +403,10 @@ class Text2TextProblem(problem.Problem):
          "True or False"),
         ("vocab_type", lambda v: v in (VocabType.CHARACTER, VocabType.SUBWORD,
                                        VocabType.TOKEN), "a VocabType"),
-        ("approx_vocab_size", _positive_int, "a positive integer"),
-        ("max_subtoken_length", lambda v: v is None or _positive_int(v),
+        ("approx_vocab_size", numbers.positive_int, "a positive integer"),
+        ("max_subtoken_length", _none_or_positive_int,
          "None or a positive integer"),
-        ("max_samples_for_vocab", lambda v: v is None or _positive_int(v),
+        ("max_samples_for_vocab", _none_or_positive_int,
          "None or a positive integer"),
         ("additional_reserved_tokens", lambda v: isinstance(v, (list, tuple))
          and all(isinstance(t, str) for t in v), "a list of strings"),
@@ -427,8 +427,8 @@ class Text2TextProblem(problem.Problem):
     return pairs
 
 
-def _positive_int(value) -> bool:
-  return isinstance(value, int) and not isinstance(value, bool) and value > 0
+def _none_or_positive_int(value) -> bool:
+  return value is None or numbers.positive_int(value)
 
 
 def _overlaid(derived: Dict[str, Any], overlay: Dict[str, Any]
@@ -465,8 +465,7 @@ def _ids_as_text(sample: Dict[str, Any], problem_name: str, task: str,
     if feature not in ("inputs", "targets"):
       continue
     if (not isinstance(ids, (list, tuple)) or
-        not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0
-                for i in ids)):
+        not all(numbers.non_negative_int(i) for i in ids)):
       raise ValueError(f"problem {problem_name!r}, task {task!r}, encoded "
                        f"sample {number}: {feature!r} must be a list of "
                        f"non-negative ids, got {ids!r:.80}")

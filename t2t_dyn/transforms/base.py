@@ -19,6 +19,10 @@ from collections import Counter
 from typing import (Any, Callable, ClassVar, Dict, List, Mapping, Optional,
                     Tuple)
 
+# The checks of Param, here for transforms (the package's users' too).
+from t2t_dyn.utils.numbers import (  # pylint: disable=unused-import
+    non_negative_int, non_negative_number, positive_int, positive_number,
+    probability)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -28,28 +32,6 @@ class Param:
   doc: str
   check: Optional[Callable[[Any], bool]] = None
   expected: str = "a valid value"
-
-
-def positive_number(value) -> bool:
-  return (isinstance(value, (int, float)) and not isinstance(value, bool)
-          and value > 0)
-
-
-def non_negative_number(value) -> bool:
-  return (isinstance(value, (int, float)) and not isinstance(value, bool)
-          and value >= 0)
-
-
-def positive_int(value) -> bool:
-  return isinstance(value, int) and not isinstance(value, bool) and value > 0
-
-
-def non_negative_int(value) -> bool:
-  return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def probability(value) -> bool:
-  return non_negative_number(value) and value <= 1
 
 
 def optional_string(value) -> bool:
