@@ -185,7 +185,7 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
   raw = json_copy(config.raw)
   train_raw = raw["meta"]["train"]
-  train_raw["name"] = config.train["name"] + "_segmentation_only"
+  train_raw["name"] = config.train.name + "_segmentation_only"
   # The training tasks that sample SentencePiece from their own shards,
   # mixed evenly, with that transform alone (a monolingual task's line
   # copied to the target side).
@@ -224,10 +224,10 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
       break
   dropped = sum(t["dropped_longer_than_max_length"]
                 for t in train.statistics()["tasks"].values())
-  n_best = seg_config.train.get("seg_n_samples", 5)
+  n_best = seg_config.train.options.get("seg_n_samples", 5)
   reference = test_utils.SentencePieceReference(
-      seg_config.train["segmentation_model"], n_best,
-      seg_config.train.get("seg_theta", 0.5))
+      seg_config.train.segmentation_model, n_best,
+      seg_config.train.options.get("seg_theta", 0.5))
   result = {}
   for i, task in enumerate(train.tasks):
     paths = _sides(reading.shard_set(data_dir, task.name, seg_config).files)
@@ -292,7 +292,7 @@ def main(argv):
   config = problem.get_data_config()
   bench_setup.prepare(problem, FLAGS.data_dir)
 
-  model = config.train.get("segmentation_model", "")
+  model = config.train.segmentation_model or ""
   limit = None
   pairs_for_limit = raw_pairs(config, FLAGS.limit_pairs)
   if model.endswith(".model") and pairs_for_limit:

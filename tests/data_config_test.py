@@ -85,7 +85,7 @@ def test_valid_config_loads_with_resolved_paths(corpus):
   assert config.tasks["en_sk"].n_shards == 4  # The global default.
   assert config.tasks["mono_sk"].weight == (0.5, 0.5, 0.5)
   assert config.tasks["mono_sk_taboo"].shard_task == "mono_sk"
-  assert config.train["vocab_path"] == str(corpus / "vocab.txt")
+  assert config.train.vocab_path == str(corpus / "vocab.txt")
   assert [t.name for t in config.tasks_of_split("valid")] == ["dev_en_sk"]
   record = config.shard_record("en_sk")
   assert record["inputs"]["gnome"]["size"] == 1000

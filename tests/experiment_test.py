@@ -32,8 +32,8 @@ def test_each_configuration_adds_one_thing_to_the_one_before():
   train_tasks = {name: [t.name for t in c.tasks_of_split("train")]
                  for name, c in configs.items()}
   static, sampling = configs["static"], configs["sampling"]
-  assert static.train["seg_n_samples"] == 1
-  assert sampling.train["seg_n_samples"] == 8
+  assert static.train.options["seg_n_samples"] == 1
+  assert sampling.train.options["seg_n_samples"] == 8
   assert train_tasks["static"] == train_tasks["sampling"] == ["en_cs", "en_sk"]
   assert train_tasks["denoising"] == ["en_cs", "en_sk", "mono_sk"]
   assert list(configs["denoising"].task("mono_sk").transforms[:3]) == [

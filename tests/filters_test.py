@@ -225,7 +225,7 @@ def test_langid_defaults_keep_clean_data_and_drop_wrong_languages():
   options = cls.resolve_options({}, {"src_lang": "en", "trg_lang": "sk"},
                                 "en_sk")
   config = types.SimpleNamespace(
-      train={"src_lang": "en"},
+      train=types.SimpleNamespace(options={"src_lang": "en"}),
       tasks={"en_sk": types.SimpleNamespace(meta={"trg_lang": "sk"}),
              "en_cs": types.SimpleNamespace(meta={"trg_lang": "cs"})})
   transform = cls(options, types.SimpleNamespace(name="en_sk"),

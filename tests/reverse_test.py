@@ -79,11 +79,11 @@ def test_reversed_config_flips_tasks_renames_the_setup_and_reads_back(
   config = data_config.load_data_config(raw, base_dir=str(tmp_path))
   flipped = config.reversed()
   assert [t.reverse for t in flipped.tasks.values()] == [True, False, False]
-  assert flipped.train["name"] == "base_reverse"
+  assert flipped.train.name == "base_reverse"
   again = data_config.load_data_config(flipped.raw, base_dir=str(tmp_path))
   assert {n: t.reverse for n, t in again.tasks.items()} == {
       n: t.reverse for n, t in flipped.tasks.items()}
-  assert again.train["name"] == "base_reverse"
+  assert again.train.name == "base_reverse"
   # The shard records do not change: the same shards serve both directions.
   assert all(flipped.shard_record(n) == config.shard_record(n)
              for n in config.tasks)

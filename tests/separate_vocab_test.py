@@ -146,7 +146,7 @@ def test_reversing_swaps_the_vocabularies(tmp_path):
   config = data_config.load_data_config(_config(tmp_path),
                                         base_dir=str(tmp_path))
   flipped = config.reversed()
-  assert flipped.train["vocab_path_src"] == config.train["vocab_path_tgt"]
-  assert flipped.train["vocab_path_tgt"] == config.train["vocab_path_src"]
+  assert flipped.train.vocab_path_src == config.train.vocab_path_tgt
+  assert flipped.train.vocab_path_tgt == config.train.vocab_path_src
   again = data_config.load_data_config(flipped.raw, base_dir=str(tmp_path))
-  assert again.train["vocab_path_src"] == config.train["vocab_path_tgt"]
+  assert again.train.vocab_path_src == config.train.vocab_path_tgt

@@ -160,5 +160,5 @@ def test_reversing_swaps_the_side_models(corpus, tmp_path):
   config = data_config.load_data_config(_config(corpus, tmp_path),
                                         base_dir=str(tmp_path))
   flipped = config.reversed()
-  assert flipped.train["segmentation_model_src"].endswith("sk.model")
-  assert flipped.train["segmentation_model_tgt"].endswith("en.model")
+  assert flipped.train.segmentation_model_src.endswith("sk.model")
+  assert flipped.train.segmentation_model_tgt.endswith("en.model")

@@ -335,7 +335,7 @@ def test_an_overlay_turns_on_subword_sampling_for_every_split(tmp_path,
   data_dir, tmp_dir = _generate(sampled, tmp_path)
   config = sampled.get_data_config()
   assert config.task("dev").transforms == ("sentencepiece", "drop")
-  assert config.task("train").meta == {} and config.train["seg_n_samples"] == 4
+  assert config.task("train").meta == {} and config.train.options["seg_n_samples"] == 4
   sampled.generate_vocab(data_dir, tmp_dir, log=lambda line: None)
   assert not os.path.exists(os.path.join(data_dir, sampled.vocab_filename))
   encoders = sampled.task_feature_encoders(data_dir, "train")

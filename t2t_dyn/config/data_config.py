@@ -21,7 +21,7 @@ import yaml
 
 from t2t_dyn.config import adaptive_specs
 from t2t_dyn.config import stage_specs
-from t2t_dyn.text import factors
+from t2t_dyn.config import train_section
 from t2t_dyn.utils import numbers
 from t2t_dyn.utils import registry
 # Built-in transforms register on import: the validator knows their options.
@@ -66,8 +66,6 @@ TRAIN_KEYS = {
                         "loss lags its target (see t2t_dyn.mixing.adaptive_weights)",
 }
 REVERSE_SUFFIX = "_reverse"
-# meta.train keys that have a per-side form <key>_src / <key>_tgt.
-SIDE_KEYS = ("vocab_path", "segmentation_model")
 # Keys that meant something once: a config naming one gets this explanation.
 REMOVED_KEYS = {
     "seg_cache_words": (
@@ -210,7 +208,7 @@ class DataConfig:
   raw: Mapping[str, Any]
   source: str
   shard: ShardMeta
-  train: Mapping[str, Any]
+  train: train_section.TrainSection
   tasks: Mapping[str, TaskSpec]
   # meta.train.stages, parsed (empty: the mixing_weight_schedule).
   stages: Tuple[stage_specs.Stage, ...] = ()
@@ -218,7 +216,7 @@ class DataConfig:
 
   @property
   def schedule(self) -> Tuple[int, ...]:
-    return tuple(self.train.get("mixing_weight_schedule") or ())
+    return self.train.mixing_weight_schedule
 
   def tasks_of_split(self, split: str) -> List[TaskSpec]:
     return [t for t in self.tasks.values() if t.split == split]
@@ -238,21 +236,17 @@ class DataConfig:
     same; separate vocabularies swap sides. `raw` says so too, so a copied
     config reads back reversed."""
     raw = json.loads(json.dumps(self.raw))
-    train = dict(self.train)
+    train = self.train.reversed(REVERSE_SUFFIX)
     raw_train = raw.setdefault("meta", {}).setdefault("train", {})
-    for name in SIDE_KEYS:  # The sides swap.
+    written = self.raw.get("meta", {}).get("train", {})
+    for name in train_section.SIDE_KEYS:  # The sides swap.
       for key, other in ((f"{name}_src", f"{name}_tgt"),
                          (f"{name}_tgt", f"{name}_src")):
-        train.pop(key, None)
         raw_train.pop(key, None)
-        if other in self.train:
-          train[key] = self.train[other]
-          raw_train[key] = self.raw.get("meta", {}).get("train", {}).get(
-              other, self.train[other])
-    if train.get("name"):
-      train["name"] += REVERSE_SUFFIX
-      raw.setdefault("meta", {}).setdefault("train", {})["name"] = (
-          train["name"])
+        if other in self.train.validated:
+          raw_train[key] = written.get(other, self.train.validated[other])
+    if train.name:
+      raw_train["name"] = train.name
     tasks = {}
     for name, task in self.tasks.items():
       if task.source_factors:
@@ -278,11 +272,11 @@ class DataConfig:
   @property
   def factor_names(self) -> Tuple[str, ...]:
     """meta.train.source_factors; () without factors."""
-    return tuple(self.train.get("source_factors") or ())
+    return self.train.source_factors
 
   @property
   def factor_separator(self) -> str:
-    return self.train.get("factor_separator", factors.DEFAULT_INPUT_SEPARATOR)
+    return self.train.factor_separator
 
   def task_index(self, name: str) -> int:
     """The task's position in the config: its task_id in batches and its
@@ -297,7 +291,7 @@ class DataConfig:
       return {"share_inputs": task.share_inputs}
     factored = {}
     if task.source_factors:  # The shards hold the checked, normalized form.
-      factored = {"source_factors": len(self.train["source_factors"]),
+      factored = {"source_factors": len(self.train.source_factors),
                   "factor_separator": self.factor_separator}
     lines = ({"line_features": list(task.line_features)}
              if task.line_features else {})
@@ -406,9 +400,11 @@ class _Validator:
           train["adaptive_weights"], train_tasks, valid_tasks, self.error)
     if self.errors:
       raise DataConfigError(self.errors, self.source)
-    return DataConfig(raw=self.raw, source=self.source, shard=shard,
-                      train=train, tasks=tasks, stages=stages,
-                      adaptive=adaptive)
+    return DataConfig(
+        raw=self.raw, source=self.source, shard=shard,
+        train=train_section.TrainSection.from_validated(
+            train, transform_params),
+        tasks=tasks, stages=stages, adaptive=adaptive)
 
   # Generic checks.
 

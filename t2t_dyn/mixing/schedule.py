@@ -53,13 +53,13 @@ class MixingSchedule:
     per task) are needed when meta.train.mixing_temperature is set."""
     tasks = config.tasks_of_split("train")
     size_weights = None
-    temperature = config.train.get("mixing_temperature")
+    temperature = config.train.mixing_temperature
     if temperature:
       sizes = np.asarray([corpus_sizes[t.name] for t in tasks], np.float64)
       size_weights = (sizes / sizes.sum()) ** (1.0 / temperature)
     return cls([t.name for t in tasks], [t.weight for t in tasks],
                config.schedule,
-               config.train.get("mixing_weight_interpolation", "piecewise"),
+               config.train.mixing_weight_interpolation,
                size_weights)
 
   def raw_weights(self, step: int) -> np.ndarray:

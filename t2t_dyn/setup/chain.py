@@ -26,7 +26,8 @@ class TransformChain:
     for name in task.transforms:
       cls = registry.transform(name)
       try:
-        options = cls.resolve_options(config.train, task.meta, task.name)
+        options = cls.resolve_options(config.train.options, task.meta,
+                                      task.name)
         if task.reverse:
           options = swap_sides(options)
         self.transforms.append(cls(options, task, resources))

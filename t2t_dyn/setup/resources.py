@@ -37,15 +37,13 @@ class TransformResources:
   def separate_vocabularies(self) -> bool:
     """Whether the config gives the sides their own vocabulary
     (meta.train.vocab_path_src / vocab_path_tgt)."""
-    return any(self.config.train.get(f"vocab_path_{side}")
-               for side in ("src", "tgt"))
+    return self.config.train.separate("vocab_path")
 
   @property
   def separate_segmentation(self) -> bool:
     """Whether the config gives the sides their own segmentation model
     (meta.train.segmentation_model_src / segmentation_model_tgt)."""
-    return any(self.config.train.get(f"segmentation_model_{side}")
-               for side in ("src", "tgt"))
+    return self.config.train.separate("segmentation_model")
 
   def train_path(self, key: str, user: str,
                  side: Optional[str] = None) -> str:
@@ -53,9 +51,9 @@ class TransformResources:
     meta.train.<key>_<side> when given. Raises: FileNotFoundError that names
     the key and the transform needing it."""
     if side is not None and (self.model_paths.get(f"{key}_{side}") or
-                             self.config.train.get(f"{key}_{side}")):
+                             getattr(self.config.train, f"{key}_{side}")):
       key = f"{key}_{side}"
-    path = self.model_paths.get(key) or self.config.train.get(key)
+    path = self.model_paths.get(key) or getattr(self.config.train, key)
     if not path:
       raise FileNotFoundError(
           f"meta.train.{key}: required by transform {user!r} "

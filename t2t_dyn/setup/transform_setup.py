@@ -48,7 +48,7 @@ class SetupError(ValueError):
 
 def setup_dir_of(config: data_config_lib.DataConfig, data_dir: str) -> str:
   """data_dir/<meta.train.name>. Raises: SetupError if the name is unset."""
-  name = config.train.get("name")
+  name = config.train.name
   if not name:
     raise SetupError(f"meta.train.name: required to save or find the "
                      f"transform set-up (in {config.source})")
@@ -121,11 +121,11 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
       _saved_trained_models(setup_dir), resources.word_counts, log)}
   for key, trained_file in trained.items():
     resources.model_paths[key] = os.path.join(setup_dir, trained_file.path)
-  has_shared = bool(config.train.get("vocab_path") or "vocab_path" in trained)
+  has_shared = bool(config.train.vocab_path or "vocab_path" in trained)
   sides = [None] if not resources.separate_vocabularies else list(SIDES)
   for side in sides:
     key = "vocab_path" if side is None else f"vocab_path_{side}"
-    if not (has_shared or config.train.get(key)):
+    if not (has_shared or getattr(config.train, key)):
       raise SetupError(f"meta.train.{key}: required by --stage=vocab "
                        f"with meta.train.segmentation_model given "
                        f"(count<TAB>subword, a SentencePiece .vocab or an "
@@ -158,7 +158,7 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
         transform.save(os.path.join(setup_dir, TRANSFORMS_DIR))
   models = {}
   for key in MODEL_KEYS:
-    path = config.train.get(key)
+    path = getattr(config.train, key)
     if key in trained:
       copy = trained[key].path
       models[key] = {"source": "(trained on the shards)", "copy": copy,
@@ -181,7 +181,7 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
       "config_source": config.source,
       "config": config.raw,
       "shard": dataclasses.asdict(config.shard),
-      "train": {k: v for k, v in config.train.items()},
+      "train": config.train.as_dict(),
       "tasks": _chain_options(chains),
       "specials": specials,
       "vocab_size": ({str(side): len(t) for side, t in token_lists.items()}
@@ -223,7 +223,7 @@ def _check_models_unchanged(config: data_config_lib.DataConfig,
   not the one the set-up copied (a new path, or the file changed since)."""
   saved = record.get("models", {})
   for key in MODEL_KEYS:
-    path = config.train.get(key)
+    path = getattr(config.train, key)
     entry = saved.get(key)
     if not path or not os.path.isfile(path):
       continue  # Missing: the saved copy stands in (train_path says more).

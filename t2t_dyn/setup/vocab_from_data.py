@@ -63,7 +63,7 @@ def _training_record(config: data_config_lib.DataConfig, data_dir: str,
                      kind: str) -> Dict[str, Any]:
   """What a model trained now depends on: a saved model with the same record
   is the model training would make."""
-  options = config.train.get("segmentation_training") or {}
+  options = config.train.segmentation_training
   try:
     options = (training.options_for(kind, options)
                if kind in training.TRAINABLE_KINDS else dict(options))
@@ -74,9 +74,9 @@ def _training_record(config: data_config_lib.DataConfig, data_dir: str,
                    for info in shard["files"].values()]
             for task in _training_shard_tasks(config)}
   return {"kind": kind,
-          "approx_vocab_size": config.train.get("approx_vocab_size",
-                                                DEFAULT_APPROX_VOCAB_SIZE),
-          "options": options, "seed": config.train.get("seed", 1),
+          "approx_vocab_size": (config.train.approx_vocab_size or
+                                DEFAULT_APPROX_VOCAB_SIZE),
+          "options": options, "seed": config.train.seed,
           "shards": shards,
           "pretokenized": config.shard.pretokenize}
 
@@ -101,12 +101,11 @@ def build(config: data_config_lib.DataConfig,
   VocabTrainingError when the tasks' segmentation transforms differ in kind
   or use one no trainer makes (a deterministic map).
   """
-  has_model = bool(config.train.get("segmentation_model") or (
-      config.train.get("segmentation_model_src") and
-      config.train.get("segmentation_model_tgt")))
-  has_vocab = bool(config.train.get("vocab_path") or (
-      config.train.get("vocab_path_src") and
-      config.train.get("vocab_path_tgt")))
+  train = config.train
+  has_model = bool(train.segmentation_model or (
+      train.segmentation_model_src and train.segmentation_model_tgt))
+  has_vocab = bool(train.vocab_path or (
+      train.vocab_path_src and train.vocab_path_tgt))
   kinds = _segmentation_kinds(chains)
   if has_model or (has_vocab and not kinds):
     return []

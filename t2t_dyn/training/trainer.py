@@ -767,6 +767,6 @@ def _with_absolute_inputs(config) -> dict:
   raw = json.loads(json.dumps(config.raw))
   train = raw.setdefault("meta", {}).setdefault("train", {})
   for key in transform_setup.MODEL_KEYS:
-    if config.train.get(key):
-      train[key] = config.train[key]
+    if getattr(config.train, key):
+      train[key] = getattr(config.train, key)
   return raw

@@ -52,7 +52,7 @@ def config_languages(config) -> Tuple[str, ...]:
   found = set()
   for task in config.tasks.values():
     for key in LANGUAGE_KEYS:
-      language = task.meta.get(key, config.train.get(key))
+      language = task.meta.get(key, config.train.options.get(key))
       if language:
         found.add(language)
   return tuple(sorted(found))
