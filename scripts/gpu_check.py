@@ -108,7 +108,7 @@ def main(argv):
     probe.close()
   rates = bench_setup.measured_rates(lines, FLAGS.warmup_steps, log_every)
   updates = FLAGS.warmup_steps + FLAGS.steps
-  state = pipeline.PipelineState.from_vector(run.data_position.numpy())
+  state = pipeline.PipelineState.from_vector(run.checkpoints.data_position.numpy())
   consumed = state.batches_before_window + state.batches_in_window
   scale = float(run.optimizer.dynamic_scale.numpy())
   skipped = round(math.log2(initial_scale / scale))

@@ -134,8 +134,8 @@ def test_trainer_adapts_and_resumes_with_the_same_weights(tmp_path):
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 6)
   resumed.train()
   assert resumed.feed.history() == history
-  np.testing.assert_array_equal(resumed.data_position.numpy(),
-                                straight.data_position.numpy())
+  np.testing.assert_array_equal(resumed.checkpoints.data_position.numpy(),
+                                straight.checkpoints.data_position.numpy())
   for a, b in zip(resumed.model.trainable_variables,
                   straight.model.trainable_variables):
     np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6)

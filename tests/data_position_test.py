@@ -117,7 +117,7 @@ def test_a_trainer_resumes_across_edits_and_refuses_changed_shards(corpora):
   run = _trainer(first, data_dir, out, 4, same)
   run.train()
   assert not any("data position" in m for m in same)
-  saved = pipeline.PipelineState.from_vector(run.data_position.numpy())
+  saved = pipeline.PipelineState.from_vector(run.checkpoints.data_position.numpy())
 
   # Task b removed, c added: one line per task.
   edited, _ = _problem(corpora, ["a", "c"])

@@ -258,9 +258,9 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   run(tmp_path / "resumed", 4).train()
   resumed = run(tmp_path / "resumed", 8)
   resumed.train()
-  position = resumed.data_position.numpy()
+  position = resumed.checkpoints.data_position.numpy()
   assert len(position) == pipeline.PipelineState.vector_size(2, staged=True)
-  np.testing.assert_array_equal(position, straight.data_position.numpy())
+  np.testing.assert_array_equal(position, straight.checkpoints.data_position.numpy())
   for a, b in zip(resumed.model.trainable_variables,
                   straight.model.trainable_variables):
     np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6)

@@ -70,8 +70,8 @@ def test_stop_and_resume_matches_uninterrupted(copy_problem, tmp_path):
   second.train()
   assert any("restored" in m and "at step 3" in m for m in messages)
   assert second.step == straight.step == 6
-  np.testing.assert_array_equal(second.data_position.numpy(),
-                                straight.data_position.numpy())
+  np.testing.assert_array_equal(second.checkpoints.data_position.numpy(),
+                                straight.checkpoints.data_position.numpy())
   for a, b in zip(_weights(second), _weights(straight)):
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
 
@@ -156,15 +156,15 @@ def test_mixed_precision_overflow_changes_nothing_but_the_loss_scale(
   checkpoints = sorted(os.path.basename(p) for p in glob.glob(
       str(tmp_path / "fp16" / "checkpoints" / "ckpt-*.index")))
   assert checkpoints == ["ckpt-3.index", "ckpt-6.index"]
-  np.testing.assert_array_equal(run.data_position.numpy(),
-                                reference.data_position.numpy())
+  np.testing.assert_array_equal(run.checkpoints.data_position.numpy(),
+                                reference.checkpoints.data_position.numpy())
 
 
 def test_grad_accum_consumes_k_batches_per_update(copy_problem, tmp_path):
   problem, data_dir = copy_problem
   run = _trainer(problem, data_dir, tmp_path / "accum", 2, grad_accum=3)
   run.train()
-  state = pipeline.PipelineState.from_vector(run.data_position.numpy())
+  state = pipeline.PipelineState.from_vector(run.checkpoints.data_position.numpy())
   assert state.batches_before_window + state.batches_in_window == 6
 
 
@@ -335,7 +335,7 @@ run = trainer.Trainer(
     strategy=strategy)
 figures = run.train()
 assert strategy.num_replicas_in_sync == 2 and run.step == 3
-assert np.isfinite(figures["loss"]) and run.data_position.numpy()[1] == 3
+assert np.isfinite(figures["loss"]) and run.checkpoints.data_position.numpy()[1] == 3
 print("mirrored ok")
 """
 

@@ -128,8 +128,8 @@ def test_trainer_ends_the_stage_on_validation_and_resumes_exactly(tmp_path):
   _trainer(problem, data_dir, tmp_path / "resumed", 3).train()
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 8)
   resumed.train()
-  np.testing.assert_array_equal(resumed.data_position.numpy(),
-                                straight.data_position.numpy())
+  np.testing.assert_array_equal(resumed.checkpoints.data_position.numpy(),
+                                straight.checkpoints.data_position.numpy())
   for a, b in zip(resumed.model.trainable_variables,
                   straight.model.trainable_variables):
     np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6)

@@ -86,14 +86,14 @@ def test_fine_tuning_on_other_data_with_the_same_vocabulary(source_run,
 
   run.train()
   assert run.step == 3
-  assert any(m.startswith(f"warm start from {source.manager.latest_checkpoint}"
+  assert any(m.startswith(f"warm start from {source.checkpoints.rolling.latest_checkpoint}"
                           ": 35 model variables and Adam's moments copied")
              for m in messages), messages
   # Its data comes from its own start, as a run without a warm start.
   cold = _trainer(problem, data_dir, tmp_path / "cold", 3)
   cold.train()
-  np.testing.assert_array_equal(run.data_position.numpy(),
-                                cold.data_position.numpy())
+  np.testing.assert_array_equal(run.checkpoints.data_position.numpy(),
+                                cold.checkpoints.data_position.numpy())
   with open(output_dir_lib.hparams_path(str(tmp_path / "tuned")),
             encoding="utf-8") as f:
     assert json.load(f)["train"]["warm_start_from"] == source.output_dir
@@ -163,5 +163,5 @@ def test_another_model_shape_or_no_checkpoint_is_refused(source_run,
     _trainer(source.problem, data_dir, tmp_path / "none", 3,
              warm_start_from=str(tmp_path))
   # A checkpoint prefix works as well as its run's dir.
-  prefix = source.manager.latest_checkpoint
+  prefix = source.checkpoints.rolling.latest_checkpoint
   assert warm_start.find_source(prefix).checkpoint == prefix

@@ -2,6 +2,8 @@
 
 Modules:
   cluster                 one host's GPUs or several hosts from TF_CONFIG
+  checkpoints             what a checkpoint holds; every worker's save and
+                          restore
   data_position           a checkpoint's data position and its identity,
                           carried over to an edited config
   elastic                 resuming with another number of data consumers

@@ -5,15 +5,14 @@ The output dir is self-contained: `data_config.yaml`, the transform set-up
 `hparams.json` are copied there, so `dyn-decoder --output_dir` works on
 another machine without the data dir.
 
-Checkpoints hold the model, the optimizer (its iteration count is the step,
-and its loss scale), the dropout layers' random state, the data position
-of the last batch consumed with what it refers to (data_position) and the
-evaluations so far (validation_feed), so a restart continues with exactly
-the batches, the dropout masks, the stage switches and the early-stopping
-decisions of an uninterrupted run. The best evaluation's checkpoint is
-also kept in best/ (early_stopping); a fresh run may start from another
-run's weights (warm_start). A latest checkpoint that
-cannot be read is reported by name and the newest readable one is used.
+Checkpoints (checkpoints.RunCheckpoints) hold the model, the optimizer, the
+dropout layers' random state, every data consumer's position of the last
+batch consumed and the evaluations so far, so a restart continues with
+exactly the batches, the dropout masks, the stage switches and the
+early-stopping decisions of an uninterrupted run; another number of
+consumers resumes as elastic says, an edited config as data_position says.
+The best evaluation's checkpoint is also kept in best/ (early_stopping); a
+fresh run may start from another run's weights (warm_start).
 
 Mixed precision: when the loss scale overflows, the optimizer skips the
 update and halves the scale. The trainer then recomputes the same batches
@@ -42,6 +41,7 @@ from t2t_dyn.models import transformer_model
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.setup import vocabulary
+from t2t_dyn.training import checkpoints as checkpoints_lib
 from t2t_dyn.training import cluster as cluster_lib
 from t2t_dyn.training import data_position as data_position_lib
 from t2t_dyn.training import early_stopping
@@ -158,21 +158,7 @@ class Trainer:
       self.optimizer = optimizer
       self._build_variables()
     config = problem.get_data_config()
-    # The data's bookkeeping: this process's own variables, outside the
-    # strategy (each worker has its own position; the saves gather them).
-    # Sized by the checkpoint's tasks, which an edited config may change.
-    self.data_position = tf.Variable(
-        tf.zeros([0], tf.int64), shape=tf.TensorShape([None]),
-        trainable=False, name="data_position")
-    self.data_identity = tf.Variable("", dtype=tf.string, trainable=False,
-                                     name="data_identity")
-    # data_position holds one row per data consumer (worker); data_layout
-    # how lines are dealt to them after a resize (elastic; "": i mod n).
-    self.data_consumers = tf.Variable(1, dtype=tf.int64, trainable=False,
-                                      name="data_consumers")
-    self.data_layout = tf.Variable("", dtype=tf.string, trainable=False,
-                                   name="data_layout")
-    self.layout = None
+    self.layout = None  # How lines are dealt to the consumers (elastic).
     # The evaluations: read by the pipeline (adaptive weights, stages that
     # end on validation) and by early stopping; saved with the model as
     # JSON, so a resumed run decides as an uninterrupted one.
@@ -184,24 +170,10 @@ class Trainer:
                        f"evaluations (meta.train.adaptive_weights or a stage "
                        f"that ends on validation), and this run has none "
                        f"(--schedule=train or --local_eval_frequency=0)")
-    self.evaluations = tf.Variable("[]", dtype=tf.string, trainable=False,
-                                   name="evaluations")
-    # Keras does not track its dropout layers' seed generators for
-    # tf.train.Checkpoint: name their states explicitly.
-    dropout_rng = {str(i): v for i, v in enumerate(
-        v for v in self.model.non_trainable_variables
-        if "seed_generator_state" in v.path)}
-    self.checkpoint = tf.train.Checkpoint(
-        model=self.model, optimizer=self.optimizer,
-        data_position=self.data_position, data_identity=self.data_identity,
-        data_consumers=self.data_consumers, data_layout=self.data_layout,
-        dropout_rng=dropout_rng, evaluations=self.evaluations)
-    self.manager = tf.train.CheckpointManager(
-        self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
-        max_to_keep=options.keep_checkpoints,
-        keep_checkpoint_every_n_hours=options.keep_checkpoint_every_n_hours)
-    self.best_manager = tf.train.CheckpointManager(
-        self.checkpoint, output_dir_lib.best_dir(output_dir), max_to_keep=1)
+    self.checkpoints = checkpoints_lib.RunCheckpoints(
+        self.model, self.optimizer, output_dir, self.workers,
+        options.keep_checkpoints, options.keep_checkpoint_every_n_hours,
+        log)
     # Summaries: the chief's only.
     self.writer = tf.summary.create_noop_writer()
     if self.workers.is_chief:
@@ -284,28 +256,15 @@ class Trainer:
     self.optimizer.build(self.model.trainable_variables)
 
   def _restore(self) -> Optional[np.ndarray]:
-    """Restores the newest readable checkpoint; a damaged one is reported
-    and skipped. Returns its data positions, one row per data consumer
-    (None: no checkpoint, the pipeline's own start)."""
-    for path in reversed(self.manager.checkpoints):
-      try:
-        self.checkpoint.restore(path).assert_existing_objects_matched()
-      except (tf.errors.OpError, ValueError, AssertionError, IndexError) as e:
-        self.log(f"checkpoint {path} cannot be read ({type(e).__name__}: "
-                 f"{str(e).splitlines()[0] if str(e) else ''}); trying an "
-                 f"older one")
-        continue
-      self.log(f"restored {path} at step {self.step}")
+    """Restores the newest readable checkpoint (RunCheckpoints.restore) and
+    its evaluations; returns its data positions (None: a fresh run)."""
+    rows = self.checkpoints.restore()
+    if rows is not None:
+      self.log(f"restored {self.checkpoints.restored_path} at step "
+               f"{self.step}")
       if self.feed is not None:
-        self.feed.load_json(self.evaluations.numpy().decode())
-      return self.data_position.numpy().reshape(
-          int(self.data_consumers.numpy()), -1)
-    if self.manager.checkpoints:
-      raise RuntimeError(
-          f"no checkpoint in {self.manager.directory} can be read "
-          f"({', '.join(self.manager.checkpoints)}); move them away to start "
-          f"afresh")
-    return None  # The pipeline's own start.
+        self.feed.load_json(self.checkpoints.evaluations.numpy().decode())
+    return rows
 
   def _position_of_this_worker(self, rows: Optional[np.ndarray],
                                current: data_position_lib.DataIdentity
@@ -313,7 +272,8 @@ class Trainer:
     """This worker's position from the checkpoint's `rows`; rows of another
     number of consumers are dealt anew (elastic). Sets self.layout.
     Raises: DataPositionError for a resize together with a config edit."""
-    layout = elastic.Layout.from_json(self.data_layout.numpy().decode())
+    layout = elastic.Layout.from_json(
+        self.checkpoints.data_layout.numpy().decode())
     if rows is None or self.options.reset_data_position:
       self.layout = None  # reset: every task afresh, dealt i mod n.
       return None if rows is None else pipeline.PipelineState.from_vector(
@@ -322,7 +282,7 @@ class Trainer:
       self.layout = layout
       return pipeline.PipelineState.from_vector(rows[self.workers.index])
     saved = data_position_lib.DataIdentity.from_json(
-        self.data_identity.numpy().decode())
+        self.checkpoints.data_identity.numpy().decode())
     if saved is None or saved.signature != current.signature:
       raise data_position_lib.DataPositionError(
           f"the checkpoint was written by {len(rows)} data consumer(s) "
@@ -332,22 +292,8 @@ class Trainer:
     self.layout, states = elastic.resume(
         self.problem, self.data_dir, self.data_hparams, rows, layout,
         self.feed, self.workers.size, self.step, self.log)
-    self.data_layout.assign(self.layout.to_json())
+    self.checkpoints.data_layout.assign(self.layout.to_json())
     return states[self.workers.index]
-
-  def _save(self, manager: tf.train.CheckpointManager) -> Optional[str]:
-    """Saves the checkpoint at the current step with every worker's data
-    position: the chief into `manager`'s directory, other workers into a
-    scratch directory they delete (TensorFlow has every worker save)."""
-    rows = self.workers.gather_ints(list(self._position))
-    self.data_consumers.assign(len(rows))
-    self.data_position.assign(np.concatenate(rows).astype(np.int64))
-    if self.workers.is_chief:
-      return manager.save(checkpoint_number=self.step)
-    scratch = cluster_lib.scratch_dir(manager.directory, self.cluster)
-    self.checkpoint.write(os.path.join(scratch, "ckpt"))
-    cluster_lib.discard_scratch(manager.directory, self.cluster)
-    return None
 
   # The compiled steps.
 
@@ -445,8 +391,9 @@ class Trainer:
   def evaluate_latest(self) -> Dict[str, float]:
     """Restores the latest checkpoint and evaluates it once (the schedule
     "evaluate"). Raises: FileNotFoundError when there is none."""
-    if not self.manager.checkpoints:
-      raise FileNotFoundError(f"no checkpoint in {self.manager.directory} "
+    if not self.checkpoints.saved:
+      raise FileNotFoundError(f"no checkpoint in "
+                              f"{self.checkpoints.rolling.directory} "
                               f"to evaluate")
     self._restore()
     losses = self.evaluate()
@@ -471,7 +418,7 @@ class Trainer:
     state = self._continue_data(self._position_of_this_worker(rows, current),
                                 current)
     if self.warm_start is not None:
-      if self.manager.checkpoints:
+      if self.checkpoints.saved:
         self.log(f"--warm_start_from={self.options.warm_start_from} not "
                  f"applied: resuming this run's own checkpoint")
       else:
@@ -543,7 +490,7 @@ class Trainer:
             figures.update({f"eval_{task}_{metric}": value
                             for metric, value in scores.items()})
           self.feed.record(step, validation_feed.figures(losses, quality))
-          self.evaluations.assign(self.feed.to_json())
+          self.checkpoints.evaluations.assign(self.feed.to_json())
           adaptive = train.mix.adaptive
           if adaptive is not None and step % self.options.eval_every == 0:
             self._log_adaptive(step, adaptive.factors_at(step))
@@ -551,7 +498,7 @@ class Trainer:
         if (stop or step % self.options.save_every == 0 or
             step == self.options.train_steps or self._save_time_passed(
                 last_save)):
-          self._save(self.manager)
+          self.checkpoints.save(step, self._position)
           last_save = time.monotonic()
         if stop:
           break
@@ -577,7 +524,7 @@ class Trainer:
     with self.writer.as_default():
       tf.summary.scalar(f"validation/{metric.name}", value, step=step)
     if verdict.best and self.options.keep_best_checkpoint:
-      path = self._save(self.best_manager)
+      path = self.checkpoints.save(step, self._position, best=True)
       self.log(f"step {step} best {metric.name}={value:.4f}: saved "
                f"{path or 'on the chief'}")
     if verdict.stop:
@@ -605,8 +552,8 @@ class Trainer:
     checkpoint's data identity differs (data_position); records the
     current identity for the next checkpoints. Raises: DataPositionError."""
     saved = data_position_lib.DataIdentity.from_json(
-        self.data_identity.numpy().decode())
-    self.data_identity.assign(current.to_json())
+        self.checkpoints.data_identity.numpy().decode())
+    self.checkpoints.data_identity.assign(current.to_json())
     if state is not None and self.options.reset_data_position:
       state = data_position_lib.reset(state, current, self.step, self.log)
     elif (state is not None and saved is not None and
