@@ -88,10 +88,7 @@ class TransformSetup:
     chains = build_chains(config, self.resources)
     for chain in chains.values():
       for transform in chain.transforms:
-        if hasattr(transform, "restore"):
-          transform.restore(os.path.join(self.setup_dir, TRANSFORMS_DIR))
-        else:
-          transform.warm_up()
+        transform.restore(os.path.join(self.setup_dir, TRANSFORMS_DIR))
     return chains
 
   def chain(self, task: str) -> TransformChain:
@@ -154,8 +151,7 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   coverage = _coverage(chains, vocabularies, log)
   for chain in chains.values():
     for transform in chain.transforms:
-      if hasattr(transform, "save"):
-        transform.save(os.path.join(setup_dir, TRANSFORMS_DIR))
+      transform.save(os.path.join(setup_dir, TRANSFORMS_DIR))
   models = {}
   for key in MODEL_KEYS:
     path = getattr(config.train, key)
@@ -253,11 +249,14 @@ def _coverage(chains, vocabularies: vocabulary.SideVocabularies,
   report, seen = {}, set()
   for chain in chains.values():
     for transform in chain.transforms:
-      if not hasattr(transform, "pieces") or transform.name in seen:
+      if transform.name in seen:
         continue
       seen.add(transform.name)
       for label, (side, vocab) in sides.items():
-        pieces = set(transform.pieces(side))
+        pieces = transform.pieces(side)
+        if pieces is None:  # It makes no subwords of its own.
+          break
+        pieces = set(pieces)
         missing = sorted(p for p in pieces if p not in vocab)
         report[transform.name + label.replace(" ", "")] = {
             "pieces": len(pieces), "missing": len(missing),
@@ -337,10 +336,7 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
         if old != value:
           log(f"applied: tasks.{task} {transform.name}.{key} = {value!r} "
               f"(the saved set-up has {old!r})")
-      if hasattr(transform, "restore"):
-        transform.restore(os.path.join(setup_dir, TRANSFORMS_DIR))
-      else:
-        transform.warm_up()
+      transform.restore(os.path.join(setup_dir, TRANSFORMS_DIR))
   missing = sorted(s for s in {s for c in chains.values()
                                 for s in c.specials()}
                    if s not in vocabularies.src or s not in vocabularies.tgt)

@@ -17,7 +17,7 @@ import random
 import threading
 from collections import Counter
 from typing import (Any, Callable, ClassVar, Dict, List, Mapping, Optional,
-                    Tuple)
+                    Set, Tuple)
 
 # The checks of Param, here for transforms (the package's users' too).
 from t2t_dyn.utils.numbers import (  # pylint: disable=unused-import
@@ -212,6 +212,24 @@ class Transform:
 
   def warm_up(self) -> None:
     """Loads models and builds caches; called once before use."""
+
+  # The vocab stage's hooks (setup.transform_setup): what a transform fixes
+  # at set-up is saved with it and restored in place of warm_up.
+
+  def save(self, directory: str) -> None:
+    """Writes what the vocab stage fixed (model records, caches) under
+    `directory`; nothing by default."""
+
+  def restore(self, directory: str) -> None:
+    """Loads what save wrote, in place of warm_up (by default: warm_up)."""
+    del directory
+    self.warm_up()
+
+  def pieces(self, side: Optional[str] = None) -> Optional[Set[str]]:
+    """Every subword this transform can produce (of `side`), for the
+    vocabulary's coverage check; None: it produces none of its own."""
+    del side
+    return None
 
   def specials(self) -> List[str]:
     """Tokens this transform adds to the vocabulary (e.g. <TO_cs>)."""
