@@ -133,7 +133,6 @@ class TaskSharder:
                      progress: Optional[Callable[[int], None]]) -> None:
     task = self.task
     features = task.features
-    shard_meta = self.config.shard
     check_encoding = self.reader is None  # The reader decodes valid UTF-8.
     dealer = ShardDealer(task.n_shards)
     writers = self.writers
@@ -151,59 +150,20 @@ class TaskSharder:
     for number, sample in enumerate(samples, 1):
       if progress is not None and number % _PROGRESS_EVERY == 0:
         progress(number)
-      if not isinstance(sample, dict):
-        raise ShardError(
-            f"task {task.name!r}, sample {number}: expected a dict with "
-            f"{', '.join(features)}, got {type(sample).__name__}")
-      name = sample.get("corpus", DEFAULT_CORPUS)
-      if not isinstance(name, str):
-        raise ShardError(f"task {task.name!r}, sample {number}: 'corpus' "
-                         f"must name the input, got {name!r}")
+      name = self._corpus_of(sample, number)
       report = self.reports.get(name)
       if report is None:
         report = self.reports[name] = InputReport()
       index = report.lines_read  # Of the sample within its corpus.
       report.lines_read += 1
-      fields = []
-      for feature in features:
-        text = sample.get(feature)
-        if not isinstance(text, str):
-          raise ShardError(self._where(name, index, feature, number) + (
-              f": missing feature {feature!r} (sample keys: "
-              f"{', '.join(map(str, sample))})" if text is None else
-              f": feature {feature!r} is {type(text).__name__}, not str"))
-        text = text.strip()
-        if "\n" in text or "\r" in text:
-          raise ShardError(
-              self._where(name, index, feature, number) +
-              f": feature {feature!r} has a line break inside its text "
-              f"({text[:60]!r}...); a sample is one line per feature")
-        if check_encoding and not text.isascii():
-          self._check_encodable(text, name, index, feature, number)
-        try:
-          text = text_lib.shard_form(text, shard_meta)
-          if feature == "inputs" and task.source_factors:
-            text = factors.normalize_line(text, self.config.factor_names,
-                                          self.config.factor_separator)
-          elif factors.SEPARATOR in text and self.config.factor_names:
-            raise factors.FactorInputError(
-                f"U+FFE8 marks factors, but task {task.name!r} does not set "
-                f"source_factors: true")
-        except (text_lib.PretokenizeError, factors.FactorInputError) as e:
-          raise ShardError(
-              f"{self._where(name, index, feature, number)}: {e}") from None
-        fields.append(text)
+      fields = [self._shard_text(sample, feature, name, index, number,
+                                 check_encoding) for feature in features]
       if not all(fields):
         reason = empty_reasons[tuple(not text for text in fields)]
         report.dropped[reason] = report.dropped.get(reason, 0) + 1
         continue
       report.kept += 1
-      for feature, text in zip(features, fields):
-        tokens = text.split()
-        if feature == "inputs" and task.source_factors:
-          factors.count_values(tokens, self.factor_counts)
-          tokens = factors.strip(tokens)
-        words.extend(tokens)
+      self._collect_words(fields, words)
       if len(words) >= _WORD_BATCH:
         self.word_counts.update(words)
         words.clear()
@@ -224,6 +184,62 @@ class TaskSharder:
       raise ShardError(
           f"task {task.name!r}: no samples to shard: {number} read, dropped "
           f"{format_dropped(dropped.dropped)}; check its inputs")
+
+  def _corpus_of(self, sample, number: int) -> str:
+    """The input a sample names ("corpus"), by default the task's one.
+    Raises: ShardError for a sample that is not a dict or a bad name."""
+    if not isinstance(sample, dict):
+      raise ShardError(
+          f"task {self.task.name!r}, sample {number}: expected a dict with "
+          f"{', '.join(self.task.features)}, got {type(sample).__name__}")
+    name = sample.get("corpus", DEFAULT_CORPUS)
+    if not isinstance(name, str):
+      raise ShardError(f"task {self.task.name!r}, sample {number}: 'corpus' "
+                       f"must name the input, got {name!r}")
+    return name
+
+  def _shard_text(self, sample, feature: str, name: str, index: int,
+                  number: int, check_encoding: bool) -> str:
+    """A sample's `feature` in the shards' text form ("" when empty).
+    Raises: ShardError naming the task, input, line and feature of a
+    missing, multi-line, unencodable or badly factored text."""
+    text = sample.get(feature)
+    if not isinstance(text, str):
+      raise ShardError(self._where(name, index, feature, number) + (
+          f": missing feature {feature!r} (sample keys: "
+          f"{', '.join(map(str, sample))})" if text is None else
+          f": feature {feature!r} is {type(text).__name__}, not str"))
+    text = text.strip()
+    if "\n" in text or "\r" in text:
+      raise ShardError(
+          self._where(name, index, feature, number) +
+          f": feature {feature!r} has a line break inside its text "
+          f"({text[:60]!r}...); a sample is one line per feature")
+    if check_encoding and not text.isascii():
+      self._check_encodable(text, name, index, feature, number)
+    try:
+      text = text_lib.shard_form(text, self.config.shard)
+      if feature == "inputs" and self.task.source_factors:
+        text = factors.normalize_line(text, self.config.factor_names,
+                                      self.config.factor_separator)
+      elif factors.SEPARATOR in text and self.config.factor_names:
+        raise factors.FactorInputError(
+            f"U+FFE8 marks factors, but task {self.task.name!r} does not set "
+            f"source_factors: true")
+    except (text_lib.PretokenizeError, factors.FactorInputError) as e:
+      raise ShardError(
+          f"{self._where(name, index, feature, number)}: {e}") from None
+    return text
+
+  def _collect_words(self, fields: List[str], words: List[str]) -> None:
+    """Adds a kept sample's words to `words` (factors counted and
+    stripped off the source's)."""
+    for feature, text in zip(self.task.features, fields):
+      tokens = text.split()
+      if feature == "inputs" and self.task.source_factors:
+        factors.count_values(tokens, self.factor_counts)
+        tokens = factors.strip(tokens)
+      words.extend(tokens)
 
   def _line_fields(self, sample, name: str, index: int,
                    number: int) -> List[str]:
