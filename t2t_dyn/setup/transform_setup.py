@@ -16,7 +16,7 @@ import dataclasses
 import json
 import os
 import shutil
-from typing import Callable, Dict, Mapping, Optional
+from typing import Any, Callable, Dict, List, Mapping, Optional
 
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.setup import vocab_from_data
@@ -118,15 +118,7 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
       _saved_trained_models(setup_dir), resources.word_counts, log)}
   for key, trained_file in trained.items():
     resources.model_paths[key] = os.path.join(setup_dir, trained_file.path)
-  has_shared = bool(config.train.vocab_path or "vocab_path" in trained)
-  sides = [None] if not resources.separate_vocabularies else list(SIDES)
-  for side in sides:
-    key = "vocab_path" if side is None else f"vocab_path_{side}"
-    if not (has_shared or getattr(config.train, key)):
-      raise SetupError(f"meta.train.{key}: required by --stage=vocab "
-                       f"with meta.train.segmentation_model given "
-                       f"(count<TAB>subword, a SentencePiece .vocab or an "
-                       f"EM+Prune lexicon; in {config.source})")
+  sides = _vocabulary_sides(config, resources, trained)
   for chain in chains.values():
     chain.warm_up()
   specials = sorted({s for chain in chains.values() for s in chain.specials()})
@@ -152,21 +144,7 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   for chain in chains.values():
     for transform in chain.transforms:
       transform.save(os.path.join(setup_dir, TRANSFORMS_DIR))
-  models = {}
-  for key in MODEL_KEYS:
-    path = getattr(config.train, key)
-    if key in trained:
-      copy = trained[key].path
-      models[key] = {"source": "(trained on the shards)", "copy": copy,
-                     "sha256": checksums.file_sha256(
-                         os.path.join(setup_dir, copy)),
-                     "trained": trained[key].trained}
-    elif path and os.path.isfile(path):
-      copy = os.path.join(MODELS_DIR, f"{key}.{os.path.basename(path)}")
-      os.makedirs(os.path.join(setup_dir, MODELS_DIR), exist_ok=True)
-      shutil.copyfile(path, os.path.join(setup_dir, copy))
-      models[key] = {"source": path, "copy": copy,
-                     "sha256": checksums.file_sha256(path)}
+  models = _model_copies(config, setup_dir, trained)
   for side, tokens in token_lists.items():
     vocabulary.write_token_list(tokens, os.path.join(
         setup_dir, VOCAB_FILE if side is None else
@@ -195,6 +173,46 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
         f"subwords)")
   log(f"transform set-up saved in {setup_dir}")
   return TransformSetup(setup_dir, vocabularies, chains, resources, record)
+
+
+def _vocabulary_sides(config: data_config_lib.DataConfig,
+                      resources: TransformResources,
+                      trained: Mapping[str, Any]) -> List[Optional[str]]:
+  """[None] for one shared vocabulary, else ["src", "tgt"]. Raises:
+  SetupError when meta.train names a segmentation model but no vocabulary
+  (and none was trained)."""
+  has_shared = bool(config.train.vocab_path or "vocab_path" in trained)
+  sides = [None] if not resources.separate_vocabularies else list(SIDES)
+  for side in sides:
+    key = "vocab_path" if side is None else f"vocab_path_{side}"
+    if not (has_shared or getattr(config.train, key)):
+      raise SetupError(f"meta.train.{key}: required by --stage=vocab "
+                       f"with meta.train.segmentation_model given "
+                       f"(count<TAB>subword, a SentencePiece .vocab or an "
+                       f"EM+Prune lexicon; in {config.source})")
+  return sides
+
+
+def _model_copies(config: data_config_lib.DataConfig, setup_dir: str,
+                  trained: Mapping[str, Any]) -> Dict[str, dict]:
+  """The set-up's copies of the models and vocabularies meta.train names
+  (or the stage trained), with where they came from and their sha256."""
+  models = {}
+  for key in MODEL_KEYS:
+    path = getattr(config.train, key)
+    if key in trained:
+      copy = trained[key].path
+      models[key] = {"source": "(trained on the shards)", "copy": copy,
+                     "sha256": checksums.file_sha256(
+                         os.path.join(setup_dir, copy)),
+                     "trained": trained[key].trained}
+    elif path and os.path.isfile(path):
+      copy = os.path.join(MODELS_DIR, f"{key}.{os.path.basename(path)}")
+      os.makedirs(os.path.join(setup_dir, MODELS_DIR), exist_ok=True)
+      shutil.copyfile(path, os.path.join(setup_dir, copy))
+      models[key] = {"source": path, "copy": copy,
+                     "sha256": checksums.file_sha256(path)}
+  return models
 
 
 def _build_factors(config: data_config_lib.DataConfig, data_dir: str,
