@@ -539,8 +539,8 @@ class TrainPipeline:
     state, _, mixed, window_batches = self._draw(
         self._mixer(state, variant), state, variant)
     rest = window_batches[state.batches_in_window:]
-    slots = np.concatenate([np.concatenate(b) if isinstance(b, list) else b
-                            for b in rest] or [np.zeros([0], np.int64)])
+    slots = np.concatenate([_slots_of(b) for b in rest] or
+                           [np.zeros([0], np.int64)])
     tasks = mixed.examples.task_ids[slots]
     positions = mixed.examples.lines_after[slots] - 1
     return WindowRemainder([np.sort(positions[tasks == t])
@@ -620,7 +620,7 @@ class TrainPipeline:
       batch = {**window.packed("inputs", slots),
                **window.packed("targets", slots,
                                {"targets_task_id": window.task_ids})}
-      slots = np.concatenate(slots)
+      slots = _slots_of(slots)
     else:
       batch = {"inputs": window.padded("inputs", slots),
                "targets": window.padded("targets", slots),
@@ -685,14 +685,20 @@ def _check_reachable(address: str, timeout: float = 10.0) -> None:
         f"start one with `dyn-data-service dispatcher --port={port}`") from e
 
 
+def _slots_of(batch_slots: Any) -> np.ndarray:
+  """The window slots of one of _window_batches' batches: its array, or
+  packed, its rows' arrays joined."""
+  if isinstance(batch_slots, list):  # Packed: a list of rows.
+    return np.concatenate(batch_slots)
+  return batch_slots
+
+
 def _pending_after_each(window_batches: Sequence[Any], task_ids: np.ndarray,
                         n_tasks: int) -> List[List[int]]:
   """Per batch of a window: each task's examples in the batches after it."""
   per_batch = np.zeros((len(window_batches), n_tasks), np.int64)
   for j, slots in enumerate(window_batches):
-    if isinstance(slots, list):  # Packed: a list of rows.
-      slots = np.concatenate(slots)
-    np.add.at(per_batch[j], task_ids[slots], 1)
+    np.add.at(per_batch[j], task_ids[_slots_of(slots)], 1)
   after = per_batch[::-1].cumsum(axis=0)[::-1] - per_batch
   return after.tolist()
 

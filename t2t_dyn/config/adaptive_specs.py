@@ -60,10 +60,9 @@ def parse_spec(raw, train_tasks: Sequence[str], valid_tasks: Sequence[str],
             f"(known: {', '.join(valid_tasks) or 'none'})")
       continue
     target = entry["target_loss"]
-    if numbers.mismatch(target, numbers.positive_number):
-      error(f"{where}.target_loss",
-            f"{numbers.mismatch(target, numbers.positive_number)}, got "
-            f"{target!r}")
+    wrong = numbers.mismatch(target, numbers.positive_number)
+    if wrong:
+      error(f"{where}.target_loss", f"{wrong}, got {target!r}")
       continue
     tasks.append((train_tasks.index(task), entry["valid"], float(target)))
   values = {}

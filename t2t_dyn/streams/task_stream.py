@@ -31,7 +31,7 @@ count lines, not survivors.
 """
 
 import dataclasses
-from typing import Any, Iterator, Mapping, Optional, Tuple
+from typing import Any, Iterator, List, Mapping, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -55,6 +55,13 @@ _LINE_SAMPLING_SALT = 0x4C53
 # Plain TensorFlow throughout: skipping AutoGraph's source parsing saves
 # start-up time.
 _plain = tf.autograph.experimental.do_not_convert
+
+
+def consumer_share(shard_lines, num_consumers: int,
+                   consumer_index: int) -> List[int]:
+  """Per shard, the lines consumer `consumer_index` of `num_consumers`
+  reads in a whole epoch (those whose index is i mod n)."""
+  return [len(range(consumer_index, n, num_consumers)) for n in shard_lines]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -117,8 +124,8 @@ class TaskStream:
     # this process only.
     self.workers = workers if encoders is None else None
     # Lines of each shard that belong to this consumer.
-    self.consumer_lines = [
-        len(range(consumer_index, n, num_consumers)) for n in shards.lines]
+    self.consumer_lines = consumer_share(shards.lines, num_consumers,
+                                         consumer_index)
     self.epoch_lines = sum(self.consumer_lines)
     # Training keeps each line with a probability from its score and
     # input weight (line_sampling); evaluation keeps all.
@@ -132,6 +139,16 @@ class TaskStream:
     # The stream's epochs: the prelude's, then every one after it.
     self.first_epoch = min(self.prelude, default=0)
     self.first_full_epoch = max(self.prelude, default=-1) + 1
+    # The prelude's lines as one table, row (epoch - first_epoch) * shards
+    # + shard, built once (its epochs are consecutive).
+    self._prelude_table = None
+    if self.prelude:
+      rows = [self.prelude[e][s] for e in range(self.first_epoch,
+                                                self.first_full_epoch)
+              for s in range(len(shards.lines))]
+      self._prelude_table = tf.RaggedTensor.from_row_lengths(
+          np.concatenate(rows).astype(np.int64),
+          np.asarray([len(r) for r in rows], np.int64))
     if self.epoch_lines == 0:
       raise ValueError(f"task {task.name!r} has no lines for consumer "
                        f"{consumer_index} of {num_consumers}")
@@ -194,16 +211,13 @@ class TaskStream:
     """The indices of this consumer's lines of a shard of n lines in
     `epoch`, in reading order (a stateless permutation)."""
     mine = tf.range(self.consumer_index, n, self.num_consumers, tf.int64)
-    if self.prelude:
-      lists = tf.ragged.constant(
-          [list(lines) for e in sorted(self.prelude)
-           for lines in self.prelude[e]], dtype=tf.int64,
-          row_splits_dtype=tf.int64)
+    if self._prelude_table is not None:
       n_shards = len(self.shards.lines)
       in_prelude = epoch < self.first_full_epoch
       row = tf.where(in_prelude, (epoch - self.first_epoch) * n_shards + shard,
                      0)
-      mine = tf.cond(in_prelude, lambda: lists[row], lambda: mine)
+      mine = tf.cond(in_prelude, lambda: self._prelude_table[row],
+                     lambda: mine)
     return tf.random.experimental.stateless_shuffle(
         mine, self._seed_pair(epoch, shard))
 

@@ -33,6 +33,7 @@ class RunCheckpoints:
                keep_every_n_hours: float, log: Callable[[str], None]):
     self.workers = workers
     self.log = log
+    self.restored_path: Optional[str] = None  # Set by restore.
     # This process's own variables, outside the strategy: each worker has
     # its own position; the saves gather them. Sized by the checkpoint's
     # tasks, which an edited config may change.

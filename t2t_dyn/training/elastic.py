@@ -39,6 +39,7 @@ from typing import Callable, Dict, List, Mapping, Optional, Sequence
 import numpy as np
 
 from t2t_dyn.mixing import stages as stages_lib
+from t2t_dyn.streams import task_stream
 
 @dataclasses.dataclass(frozen=True)
 class Layout:
@@ -181,9 +182,11 @@ def resume(problem, data_dir: str, data_hparams, rows: Sequence[Sequence[int]],
   log(f"data position: written by {len(rows)} consumer(s), resumed by "
       f"{new_consumers}: each task's unread lines are dealt anew")
   layout = relayout(names, old, new_consumers, log)
+  # Consumer 0's epoch: the stage's progress is a fraction of it.
   new_epoch_lines = [
-      len(range(0, sum(c.stream.shards.lines), new_consumers))
-      for c in (consumers[0] for consumers in old)]
+      sum(task_stream.consumer_share(consumers[0].stream.shards.lines,
+                                     new_consumers, 0))
+      for consumers in old]
   stage = carried_stage(states[0].stage, old, new_epoch_lines)
   window = max(state.window for state in states) + 1
   return layout, [
