@@ -126,3 +126,18 @@ def test_a_resized_run_resumes_exactly_and_resizes_again(problem):
                               step=20, log=lambda m: None)
   assert dataclasses.asdict(layout2)["consumers"] == 2
   assert set(layout2.remainders) == {"a", "b"}
+
+
+def test_a_stage_in_epochs_carries_its_progress_to_the_new_consumers():
+  """Two old consumers a half and a quarter epoch into an epoch-counted
+  stage: the new consumers (counts from 0) start 3/8 of their own epoch
+  into it, so the stage still ends after its epochs."""
+  from t2t_dyn.mixing import stages as stages_lib  # pylint: disable=g-import-not-at-top
+  import types  # pylint: disable=g-import-not-at-top
+  stream = types.SimpleNamespace(epoch_lines=400)
+  old = [[elastic.ConsumerPosition(stream, 300, 320, np.zeros([0])),
+          elastic.ConsumerPosition(stream, 200, 210, np.zeros([0]))]]
+  stage = stages_lib.StageState(1, 50, (100,))
+  carried = elastic.carried_stage(stage, old, [240])
+  assert carried == stages_lib.StageState(1, 50, (-90,))
+  assert elastic.carried_stage(None, old, [240]) is None
