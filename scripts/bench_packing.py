@@ -71,7 +71,7 @@ def padding_efficiency(problem, data, batches):
 def main(argv):
   del argv
   import dataclasses  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
@@ -82,7 +82,7 @@ def main(argv):
   config = problem.get_data_config()
   bench_setup.prepare(problem, FLAGS.data_dir)
   hparams = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams).model
-  bucketed = pipeline.DataHParams(batch_size=FLAGS.batch_size,
+  bucketed = DataHParams(batch_size=FLAGS.batch_size,
                                   max_length=FLAGS.max_length)
   packed = dataclasses.replace(
       bucketed, packed_length=FLAGS.packed_length or FLAGS.max_length)

@@ -284,6 +284,7 @@ def main(argv):
   tf.config.threading.set_inter_op_parallelism_threads(cores)
   tf.config.threading.set_intra_op_parallelism_threads(cores)
   from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.mixing import validation_feed  # pylint: disable=g-import-not-at-top
@@ -298,7 +299,7 @@ def main(argv):
   if model.endswith(".model") and pairs_for_limit:
     limit = segmentation_limit(model, pairs_for_limit)
 
-  hparams = pipeline.DataHParams(batch_size=FLAGS.batch_size, cores=cores,
+  hparams = DataHParams(batch_size=FLAGS.batch_size, cores=cores,
                                  token_budget=FLAGS.token_budget,
                                  packed_length=FLAGS.packed_length)
   feed = None

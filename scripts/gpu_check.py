@@ -75,7 +75,9 @@ def main(argv):
     print("gpu_check: no GPU on this machine (TensorFlow lists none); "
           "nothing to check here (--allow_cpu runs it on the CPU)")
     return 0
-  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches import device_feed  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.position import PipelineState  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
@@ -87,7 +89,7 @@ def main(argv):
   problem = problem_lib.Problem(data_config=data_config)
   bench_setup.prepare(problem, data_dir)
   converted = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams)
-  data = pipeline.DataHParams(batch_size=converted.batch_size,
+  data = DataHParams(batch_size=converted.batch_size,
                               max_length=converted.max_length,
                               grad_accum=converted.grad_accum)
   log_every = max(1, FLAGS.warmup_steps)
@@ -103,12 +105,12 @@ def main(argv):
         log=lines.append)
     run.train()
     probe = run.problem.train_pipeline(data_dir, run.data_hparams)
-    batch = next(iter(pipeline.device_prefetch(probe.dataset(),
+    batch = next(iter(device_feed.device_prefetch(probe.dataset(),
                                                run.strategy)))
     probe.close()
   rates = bench_setup.measured_rates(lines, FLAGS.warmup_steps, log_every)
   updates = FLAGS.warmup_steps + FLAGS.steps
-  state = pipeline.PipelineState.from_vector(run.checkpoints.data_position.numpy())
+  state = PipelineState.from_vector(run.checkpoints.data_position.numpy())
   consumed = state.batches_before_window + state.batches_in_window
   scale = float(run.optimizer.dynamic_scale.numpy())
   skipped = round(math.log2(initial_scale / scale))

@@ -155,14 +155,14 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
                  messages: Optional[List[str]] = None,
                  hparams: str = TINY_HPARAMS, data=None, **options):
   """A trainer.Trainer of transformer_tiny with `hparams` overrides, on
-  `data` (a pipeline.DataHParams; default 256-token batches, 128-example
+  `data` (a DataHParams; default 256-token batches, 128-example
   windows) for `steps` updates; `options` override TrainOptions' test
   defaults (evaluate and save every 3, log every update, seed 3, float32).
   Log lines go to `messages`."""
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
-  data = data or pipeline.DataHParams(batch_size=256, max_length=32,
+  data = data or DataHParams(batch_size=256, max_length=32,
                                       window_size=128)
   settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
                   seed=3, mixed_precision=False)

@@ -7,13 +7,13 @@ import threading
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.config import data_config
 from t2t_dyn.mixing import adaptive_weights as aw
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 
-HP = pipeline.DataHParams(batch_size=256, max_length=32, window_size=64,
+HP = DataHParams(batch_size=256, max_length=32, window_size=64,
                           seed=3)
 
 

@@ -7,14 +7,15 @@ import collections
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.test_utils import tiny_trainer, write_lines
 from t2t_dyn.training import data_position
 
-DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
+DATA = DataHParams(batch_size=256, max_length=32, window_size=128)
 
 
 def _task(name, weight=1.0):
@@ -56,7 +57,7 @@ def _examples_by_window(batches, window, vocab_tokens):
   """{task: Counter of source lines} of the batches of `window`."""
   found = collections.defaultdict(collections.Counter)
   for batch in batches:
-    state = pipeline.PipelineState.from_vector(batch["position"])
+    state = PipelineState.from_vector(batch["position"])
     if state.window != window:
       continue
     for row, task in zip(batch["inputs"], batch["task_id"]):
@@ -70,7 +71,7 @@ def test_the_tasks_that_stay_continue_where_the_next_window_starts(corpora):
   stream = old.train_pipeline(data_dir, DATA).batches()
   batches = [next(stream) for _ in range(40)]
   stop = 1  # Interrupted after the second batch of the first window.
-  state = pipeline.PipelineState.from_vector(batches[stop]["position"])
+  state = PipelineState.from_vector(batches[stop]["position"])
   assert state.window == 0 and sum(state.pending) > 0
   uninterrupted = _examples_by_window(batches, 1, tokens)
 
@@ -117,7 +118,7 @@ def test_a_trainer_resumes_across_edits_and_refuses_changed_shards(corpora):
   run = _trainer(first, data_dir, out, 4, same)
   run.train()
   assert not any("data position" in m for m in same)
-  saved = pipeline.PipelineState.from_vector(run.checkpoints.data_position.numpy())
+  saved = PipelineState.from_vector(run.checkpoints.data_position.numpy())
 
   # Task b removed, c added: one line per task.
   edited, _ = _problem(corpora, ["a", "c"])
@@ -154,7 +155,7 @@ def test_the_stage_in_force_continues_by_name_or_the_new_stages_start():
     return data_position.DataIdentity(tuple(tasks), ("x",) * len(tasks), "e",
                                       tuple(stages), signature)
   saved = identity(["a", "b"], ["pretrain", "mix"], "old")
-  state = pipeline.PipelineState(
+  state = PipelineState(
       window=4, task_consumed=[10, 20], window_end_consumed=[30, 40],
       pending=[1, 2], stage=stages_lib.StageState(1, 50, (5, 6)))
   # "mix" moved to index 0 of a config that added task c: its start step

@@ -13,7 +13,9 @@ import numpy as np
 import pytest
 
 from t2t_dyn import transforms
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_service import DataServiceError
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.streams import chunk_order
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.utils import registry
@@ -87,7 +89,7 @@ def test_batches_come_from_the_service_workers(service, tmp_path):
                     glob.glob(os.path.join(data_dir, "shards", "*", "*.gz")))
   before = [_bytes_read(w) for w in workers]
   train = problem.train_pipeline(
-      data_dir, pipeline.DataHParams(batch_size=512, max_length=32,
+      data_dir, DataHParams(batch_size=512, max_length=32,
                                      window_size=512),
       data_service=address)
   batches = train.batches()
@@ -111,7 +113,7 @@ def _digests(batches, n):
           itertools.islice(batches, n)]
 
 
-_HP = pipeline.DataHParams(batch_size=512, max_length=32, window_size=512)
+_HP = DataHParams(batch_size=512, max_length=32, window_size=512)
 
 
 def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
@@ -150,7 +152,7 @@ def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
         problem.train_pipeline(data_dir, _HP).batches(), 49, None))
     resumed = problem.train_pipeline(
         data_dir, _HP, data_service=address,
-        state=pipeline.PipelineState.from_vector(resumed_from["position"]))
+        state=PipelineState.from_vector(resumed_from["position"]))
     assert _digests(resumed.batches(), 30) == expected[50:80]
     resumed.close()
   finally:
@@ -192,12 +194,12 @@ def test_lost_chunks_are_computed_here(tmp_path):
 def test_an_unreachable_dispatcher_is_named(tmp_path):
   problem, data_dir = _problem(tmp_path)
   port = _free_port()
-  with pytest.raises(pipeline.DataServiceError,
+  with pytest.raises(DataServiceError,
                      match=rf"--data_service=grpc://localhost:{port}: no "
                            rf"dispatcher answers there"):
     problem.train_pipeline(data_dir, _HP,
                            data_service=f"grpc://localhost:{port}")
-  with pytest.raises(pipeline.DataServiceError, match="expected grpc://"):
+  with pytest.raises(DataServiceError, match="expected grpc://"):
     problem.train_pipeline(data_dir, _HP, data_service="localhost")
 
 
@@ -213,10 +215,10 @@ def test_python_only_transform_is_refused_by_name(service, tmp_path):
   try:
     problem, data_dir = _problem(tmp_path,
                                  ("service_test_python_only", "drop"))
-    with pytest.raises(pipeline.DataServiceError,
+    with pytest.raises(DataServiceError,
                        match=r"tasks.b: service_test_python_only.*without "
                              r"--data_service"):
-      problem.train_pipeline(data_dir, pipeline.DataHParams(),
+      problem.train_pipeline(data_dir, DataHParams(),
                              data_service=address)
   finally:
     registry.transforms_registry().remove("service_test_python_only")

@@ -6,14 +6,14 @@ import numpy as np
 import pytest
 from tensor2tensor.utils import metrics_hook
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 from t2t_dyn.training import early_stopping
 
-DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
+DATA = DataHParams(batch_size=256, max_length=32, window_size=128)
 
 
 @pytest.mark.parametrize("minimize", [True, False])

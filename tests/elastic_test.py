@@ -6,11 +6,12 @@ import dataclasses
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.training import elastic
 
-HP = pipeline.DataHParams(batch_size=128, max_length=32, window_size=96)
+HP = DataHParams(batch_size=128, max_length=32, window_size=96)
 
 
 @pytest.fixture(scope="module")
@@ -116,7 +117,7 @@ def test_a_resized_run_resumes_exactly_and_resizes_again(problem):
                                   step=7, log=lambda m: None)
   first = _take(problem, data_dir, 3, 1, 12, states[1], layout)
   again = _take(problem, data_dir, 3, 1, 5,
-                pipeline.PipelineState.from_vector(first[6]["position"]),
+                PipelineState.from_vector(first[6]["position"]),
                 layout)
   for a, b in zip(first[7:], again):
     np.testing.assert_array_equal(a["targets"], b["targets"])

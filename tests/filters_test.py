@@ -8,7 +8,7 @@ import unicodedata
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
 from t2t_dyn.text import unicode_scripts
@@ -290,7 +290,7 @@ def test_pipeline_counts_drops_by_filter(tmp_path, force_python):
                       "inputs": {"x": {"src": "src.txt",
                                        "tgt": "tgt.txt"}}}}})
   train = problem.train_pipeline(
-      data_dir, pipeline.DataHParams(batch_size=512, window_size=2000),
+      data_dir, DataHParams(batch_size=512, window_size=2000),
       force_python=force_python)
   batches = train.batches()
   next(batches)

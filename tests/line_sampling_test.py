@@ -7,12 +7,13 @@ import math
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
 
-HP = pipeline.DataHParams(batch_size=2048, window_size=4000, max_length=64)
+HP = DataHParams(batch_size=2048, window_size=4000, max_length=64)
 
 
 def _problem(tmp_path, task_keys, inputs):
@@ -40,7 +41,7 @@ def _drawn(problem, data_dir, windows=3, state=None, force_python=False):
   seen, batches = [], []
   window = None
   for batch in train.batches():
-    position = pipeline.PipelineState.from_vector(batch["position"])
+    position = PipelineState.from_vector(batch["position"])
     if window is not None and position.window != window and (
         position.window >= (state.window if state else 0) + windows):
       break
@@ -95,7 +96,7 @@ def test_the_same_lines_on_every_run_and_after_a_resume(tmp_path):
   again, _, _ = _drawn(problem, data_dir)
   assert first == again
   middle = len(batches) // 2
-  state = pipeline.PipelineState.from_vector(batches[middle]["position"])
+  state = PipelineState.from_vector(batches[middle]["position"])
   resumed, _, resumed_batches = _drawn(problem, data_dir, windows=1,
                                        state=state)
   np.testing.assert_array_equal(resumed_batches[0]["inputs"],

@@ -15,7 +15,7 @@ import pytest
 import tensorflow as tf
 import yaml
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.shards import layout
 from t2t_dyn.streams.task_stream import TaskStream
 from t2t_dyn.test_utils import TINY_HPARAMS, build_problem, write_lines
@@ -194,7 +194,7 @@ def test_two_workers_train_resume_exactly_and_split_the_data(
   lines = []
   for consumer in (0, 1):
     train = problem.train_pipeline(
-        data_dir, pipeline.DataHParams(batch_size=128, max_length=32,
+        data_dir, DataHParams(batch_size=128, max_length=32,
                                        window_size=96),
         num_consumers=2, consumer_index=consumer)
     batches = train.batches()

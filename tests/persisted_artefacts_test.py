@@ -12,7 +12,7 @@ import sys
 
 import tensorflow as tf
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.shards import manifest as manifest_lib
@@ -47,7 +47,7 @@ def test_the_checkpoint_holds_a_readable_position_and_history():
   def value(name):
     return reader.get_tensor(f"{name}/.ATTRIBUTES/VARIABLE_VALUE")
 
-  state = pipeline.PipelineState.from_vector(value("data_position"))
+  state = PipelineState.from_vector(value("data_position"))
   assert len(state.task_consumed) == 1 and state.batches_before_window == 0
   assert state.batches_in_window == 2 and state.stage is None
   identity = DataIdentity.from_json(value("data_identity").decode())

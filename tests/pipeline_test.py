@@ -5,11 +5,12 @@ import dataclasses
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.test_utils import build_problem, write_lines
 
-HP = pipeline.DataHParams(batch_size=256, max_length=32, window_size=256,
+HP = DataHParams(batch_size=256, max_length=32, window_size=256,
                           seed=7)
 
 
@@ -122,7 +123,7 @@ def test_resume_continues_exactly(demo, force_python):
   windows = {int(b["position"][0]) for b in uninterrupted}
   assert len(windows) >= 2, "the test must cross a window boundary"
   stop = 17
-  state = pipeline.PipelineState.from_vector(uninterrupted[stop]["position"])
+  state = PipelineState.from_vector(uninterrupted[stop]["position"])
   train = problem.train_pipeline(data_dir, HP, state,
                                  force_python=force_python)
   resumed = train.batches()
@@ -220,7 +221,7 @@ def test_packed_resume_continues_exactly(demo):
   uninterrupted, _ = _take(problem, data_dir, 30, hparams=PACKED)
   assert len({int(b["position"][0]) for b in uninterrupted}) >= 2
   stop = 9
-  state = pipeline.PipelineState.from_vector(uninterrupted[stop]["position"])
+  state = PipelineState.from_vector(uninterrupted[stop]["position"])
   resumed = problem.train_pipeline(data_dir, PACKED, state).batches()
   for expected in uninterrupted[stop + 1:]:
     actual = next(resumed)
@@ -381,7 +382,7 @@ def test_native_pipeline_segments_as_sentencepiece_does_over_an_epoch(
   with open(src_path, encoding="utf-8") as f:
     lines = sum(1 for _ in f)
   # One window of exactly one epoch: every line once.
-  hparams = pipeline.DataHParams(batch_size=8192, max_length=256,
+  hparams = DataHParams(batch_size=8192, max_length=256,
                                  window_size=lines)
   train = problem.train_pipeline(data_dir, hparams)
   assert train.streams[0].is_native and train.streams[0].epoch_lines == lines

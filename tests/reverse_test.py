@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.setup import transform_setup
@@ -17,7 +17,7 @@ from t2t_dyn.test_utils import build_problem, write_lines
 REPO = os.path.join(os.path.dirname(__file__), "..")
 EN = ["the cat sleeps", "a dog runs", "birds fly high", "one", "we read books"]
 SK = ["mačka spí", "pes beží", "vtáky letia vysoko", "jeden", "čítame knihy"]
-HP = pipeline.DataHParams(batch_size=256, max_length=16, window_size=64)
+HP = DataHParams(batch_size=256, max_length=16, window_size=64)
 
 
 def _config(tmp_path, **train):

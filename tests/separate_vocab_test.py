@@ -6,7 +6,7 @@ import os
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
@@ -19,7 +19,7 @@ from t2t_dyn.transforms.base import TransformStats
 
 EN = ["the cat sleeps", "a dog runs", "birds fly high", "one", "we read books"]
 SK = ["mačka spí", "pes beží", "vtáky letia vysoko", "jeden", "čítame knihy"]
-HP = pipeline.DataHParams(batch_size=256, max_length=16, window_size=64)
+HP = DataHParams(batch_size=256, max_length=16, window_size=64)
 
 
 def _counts(path, lines):

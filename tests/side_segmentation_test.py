@@ -8,7 +8,7 @@ import os
 import pytest
 import sentencepiece as spm
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.setup import transform_setup
@@ -16,7 +16,7 @@ from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.transforms.base import Example, TransformOptionError, TransformStats
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
-HP = pipeline.DataHParams(batch_size=2048, max_length=128, window_size=256)
+HP = DataHParams(batch_size=2048, max_length=128, window_size=256)
 N_BEST = 4
 
 

@@ -10,7 +10,7 @@ import pytest
 import sentencepiece
 import tensorflow as tf
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
@@ -33,7 +33,7 @@ EN = ["The cat sleeps", "a dog runs quickly", "birds fly high in Prague",
       "one", "we read books in Prague", "The dog sleeps"]
 SK = ["mačka spí", "pes rýchlo beží", "vtáky letia vysoko v Prahe", "jeden",
       "čítame knihy v Prahe", "pes spí"]
-HP = pipeline.DataHParams(batch_size=512, max_length=64, window_size=128)
+HP = DataHParams(batch_size=512, max_length=64, window_size=128)
 
 
 def word_factors(word):

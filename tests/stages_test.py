@@ -4,13 +4,14 @@ options and end conditions, switched when windows are drawn, resumable."""
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
 from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.test_utils import build_problem, write_lines
 
-HP = pipeline.DataHParams(batch_size=256, max_length=40, window_size=128,
+HP = DataHParams(batch_size=256, max_length=40, window_size=128,
                           seed=5)
 
 
@@ -44,7 +45,7 @@ PRETRAIN_THEN_MIX = [
 
 
 def _state(batch):
-  return pipeline.PipelineState.from_vector(batch["position"])
+  return PipelineState.from_vector(batch["position"])
 
 
 def test_stage_ends_after_its_epochs_to_the_line(tmp_path):
@@ -80,7 +81,7 @@ def test_stage_ends_after_its_updates(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
       {"name": "a", "weights": {"hrl": 1.0}, "until": {"updates": 5}},
       {"name": "b", "weights": {"lrl": 1.0}}]))
-  hparams = pipeline.DataHParams(batch_size=256, max_length=40,
+  hparams = DataHParams(batch_size=256, max_length=40,
                                  window_size=64, seed=5, grad_accum=2)
   batches = problem.train_pipeline(data_dir, hparams).batches()
   first_b = None
@@ -105,7 +106,7 @@ def test_switches_land_on_time_with_the_default_window(tmp_path):
       {"name": "b", "weights": {"lrl": 1.0}, "until": {"task": "lrl",
                                                        "epochs": 0.5}},
       {"name": "c", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
-  hparams = pipeline.DataHParams(batch_size=256, max_length=40, seed=5)
+  hparams = DataHParams(batch_size=256, max_length=40, seed=5)
   assert hparams.window_size == 16384
   train = problem.train_pipeline(data_dir, hparams)
   epoch = train.streams[1].epoch_lines
@@ -174,8 +175,8 @@ def test_schedule_configs_keep_their_position_layout(tmp_path):
   problem, data_dir = build_problem(tmp_path, raw)
   batch = next(problem.train_pipeline(data_dir, HP).batches())
   # Header 5, then per task: lines at the window start and end, pending.
-  assert len(batch["position"]) == pipeline.PipelineState.vector_size(2) == 11
-  assert pipeline.PipelineState.from_vector(batch["position"]).stage is None
+  assert len(batch["position"]) == PipelineState.vector_size(2) == 11
+  assert PipelineState.from_vector(batch["position"]).stage is None
 
 
 def test_advance_follows_the_stated_rule():
@@ -259,7 +260,7 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   resumed = run(tmp_path / "resumed", 8)
   resumed.train()
   position = resumed.checkpoints.data_position.numpy()
-  assert len(position) == pipeline.PipelineState.vector_size(2, staged=True)
+  assert len(position) == PipelineState.vector_size(2, staged=True)
   np.testing.assert_array_equal(position, straight.checkpoints.data_position.numpy())
   for a, b in zip(resumed.model.trainable_variables,
                   straight.model.trainable_variables):

@@ -13,7 +13,9 @@ import pytest
 import tensorflow as tf
 import keras
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches import device_feed
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.setup import transform_setup
@@ -22,7 +24,7 @@ from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TINY = TINY_HPARAMS
-DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
+DATA = DataHParams(batch_size=256, max_length=32, window_size=128)
 
 
 @pytest.fixture(scope="module")
@@ -164,7 +166,7 @@ def test_grad_accum_consumes_k_batches_per_update(copy_problem, tmp_path):
   problem, data_dir = copy_problem
   run = _trainer(problem, data_dir, tmp_path / "accum", 2, grad_accum=3)
   run.train()
-  state = pipeline.PipelineState.from_vector(run.checkpoints.data_position.numpy())
+  state = PipelineState.from_vector(run.checkpoints.data_position.numpy())
   assert state.batches_before_window + state.batches_in_window == 6
 
 
@@ -216,7 +218,7 @@ def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
   # A packed row holds both tasks' examples: each target token counts for
   # its own task.
   feed = problem.train_pipeline(data_dir, straight.data_hparams).batches()
-  features = pipeline.batch_signature(True, 0)
+  features = device_feed.batch_signature(True, 0)
   for _ in range(12):
     batch = next(feed)
     terms = straight._gradients({k: tf.constant(batch[k]) for k in features})
@@ -312,7 +314,9 @@ import tensorflow as tf
 cpu = tf.config.list_physical_devices("CPU")[0]
 tf.config.set_logical_device_configuration(
     cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches import device_feed
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.training import trainer
@@ -328,7 +332,7 @@ strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
 hparams = model_hparams.from_set("transformer_tiny", sys.argv[2]).model
 run = trainer.Trainer(
     problem, data_dir, str(tmp / "out"), hparams,
-    pipeline.DataHParams(batch_size=256, max_length=32, window_size=128,
+    DataHParams(batch_size=256, max_length=32, window_size=128,
                          packed_length=int(sys.argv[4])),
     trainer.TrainOptions(train_steps=3, eval_every=3, save_every=3,
                          log_every=1, mixed_precision=sys.argv[3] == "mixed"),

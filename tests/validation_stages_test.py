@@ -9,13 +9,14 @@ import keras
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 
-HP = pipeline.DataHParams(batch_size=256, max_length=40, window_size=256,
+HP = DataHParams(batch_size=256, max_length=40, window_size=256,
                           seed=5)
 
 
@@ -94,7 +95,7 @@ def test_the_stage_switches_at_the_evaluation_that_ends_it(tmp_path):
   for _ in range(60):
     batch = next(batches)
     step = int(batch["step"])
-    state = pipeline.PipelineState.from_vector(batch["position"])
+    state = PipelineState.from_vector(batch["position"])
     stage_at.setdefault(step, set()).add(state.stage.index)
     if step > 10:
       break
@@ -105,7 +106,7 @@ def test_the_stage_switches_at_the_evaluation_that_ends_it(tmp_path):
   assert all(stage_at[s] == {1} for s in stage_at if s >= 9)
   switch = min(s for s in stage_at if 1 in stage_at[s])
   assert switch in (8, 9)
-  assert pipeline.PipelineState.from_vector(
+  assert PipelineState.from_vector(
       batch["position"]).stage.start_step == switch
 
 

@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.shards import layout
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
@@ -15,7 +15,7 @@ from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
 from t2t_dyn.training import warm_start
 
 TINY = TINY_HPARAMS
-DATA = pipeline.DataHParams(batch_size=256, max_length=32, window_size=128)
+DATA = DataHParams(batch_size=256, max_length=32, window_size=128)
 EMBEDDING = "transformer/shared_embedding/embeddings"
 
 

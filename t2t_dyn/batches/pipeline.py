@@ -46,17 +46,20 @@ window at `start_step` from each task's window-end lines.
 """
 
 import dataclasses
-import os
-import socket
 import threading
 import uuid
-from typing import (Any, Callable, Dict, Iterator, List, Mapping, Optional,
-                    Sequence)
+from typing import Any, Dict, Iterator, List, Mapping, Optional
 
 import numpy as np
 import tensorflow as tf
 
-from t2t_dyn.batches import bucketing
+from t2t_dyn.batches import data_service as data_service_lib
+from t2t_dyn.batches import device_feed
+from t2t_dyn.batches import pipeline_stats
+from t2t_dyn.batches import window_batches
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
+from t2t_dyn.batches.position import WindowRemainder
 from t2t_dyn.config.data_config import DataConfig
 from t2t_dyn.mixing import schedule as schedule_lib
 from t2t_dyn.mixing import stages as stages_lib
@@ -72,188 +75,7 @@ from t2t_dyn.streams.task_stream import TaskStream
 from t2t_dyn.transforms.base import TransformStats
 
 
-# A batch's features about the stream rather than the examples.
-BOOKKEEPING = ("position", "step", "mix_weights")
 _plain = tf.autograph.experimental.do_not_convert
-
-
-@dataclasses.dataclass(frozen=True)
-class DataHParams:
-  """Batching and mixing settings (Tensor2Tensor's names where they exist)."""
-  # Token budget per batch, padding included, counted as token_budget says:
-  # "longest_side" (Tensor2Tensor's): rows x the longer side's padded
-  # length; "both_sides": rows x (padded source + padded target length).
-  batch_size: int = 4096
-  token_budget: str = "longest_side"
-  max_length: int = 256             # Longer examples are dropped, counted.
-  # Packing (Tensor2Tensor's packed_length; 0: off): rows of up to this many
-  # tokens a side hold several examples (see bucketing.pack_rows); examples
-  # longer than it are dropped, counted, as those over max_length are.
-  packed_length: int = 0
-  min_length_bucket: int = 8
-  length_bucket_step: float = 1.1
-  batch_size_means_tokens: bool = True
-  window_size: int = 16384          # Examples mixed and bucketed together.
-  seed: int = 1
-  grad_accum: int = 1               # Batches per optimizer update.
-  # Cores for preprocessing (0: those available): tf.data's threads, and
-  # worker processes for tasks with Python-only transforms.
-  cores: int = 0
-
-  def cores_used(self) -> int:
-    return self.cores or len(os.sched_getaffinity(0))
-
-  def longest_example(self) -> int:
-    """Longer examples are dropped: max_length, or packed_length if less."""
-    if self.packed_length:
-      return min(self.max_length, self.packed_length)
-    return self.max_length
-
-  def bucket_scheme(self) -> bucketing.BucketScheme:
-    """Raises: ValueError naming the setting the budget cannot hold."""
-    scheme = bucketing.BucketScheme.build(
-        self.batch_size, self.longest_example(), self.min_length_bucket,
-        self.length_bucket_step, self.batch_size_means_tokens,
-        self.token_budget)
-    if self.packed_length:
-      full = (self.packed_length, self.packed_length)
-      try:
-        bucketing.rows_per_batch(scheme, full)
-      except ValueError as e:
-        raise ValueError(f"packed_length {self.packed_length}: {e}") from e
-    return scheme
-
-
-@dataclasses.dataclass
-class PipelineState:
-  """Where the training stream is: enough to replay it exactly. Per task:
-  `task_consumed`, its lines consumed at the window's start;
-  `window_end_consumed`, at the window's end (where the next window starts);
-  `pending`, its examples of the window in batches not delivered yet.
-  `stage`: the current window's stage, with stages (else None)."""
-  window: int = 0
-  batches_in_window: int = 0
-  batches_before_window: int = 0
-  start_step: int = 0
-  task_consumed: Optional[List[int]] = None
-  stage: Optional[stages_lib.StageState] = None
-  window_end_consumed: Optional[List[int]] = None
-  pending: Optional[List[int]] = None
-
-  _HEADER = 5  # window, batches in it, batches before it, start step, tasks.
-
-  @staticmethod
-  def vector_size(n_tasks: int, staged: bool = False) -> int:
-    """Length of to_vector() for `n_tasks` training tasks (with stages:
-    the stage, its start step and its start's lines consumed too)."""
-    return PipelineState._HEADER + 3 * n_tasks + (
-        2 + n_tasks if staged else 0)
-
-  def to_vector(self) -> np.ndarray:
-    n = len(self.task_consumed)
-    stage = [] if self.stage is None else [
-        self.stage.index, self.stage.start_step, *self.stage.start_consumed]
-    return np.asarray([self.window, self.batches_in_window,
-                       self.batches_before_window, self.start_step, n,
-                       *self.task_consumed,
-                       *(self.window_end_consumed or self.task_consumed),
-                       *(self.pending or [0] * n), *stage], np.int64)
-
-  @classmethod
-  def from_vector(cls, vector: Sequence[int]) -> "PipelineState":
-    """Reads to_vector() (the vector says its number of tasks)."""
-    vector = [int(v) for v in vector]
-    n, at = vector[4], cls._HEADER
-    stage = None
-    if len(vector) == cls.vector_size(n, staged=True):
-      stage = stages_lib.StageState(vector[at + 3 * n], vector[at + 3 * n + 1],
-                                    tuple(vector[at + 3 * n + 2:]))
-    return cls(vector[0], vector[1], vector[2], vector[3],
-               vector[at:at + n], stage, vector[at + n:at + 2 * n],
-               vector[at + 2 * n:at + 3 * n])
-
-
-@dataclasses.dataclass
-class WindowRemainder:
-  """Per task: `undelivered`, the stream positions of the current window's
-  examples not delivered yet; `end_consumed`, its lines consumed at the
-  window's end."""
-  undelivered: List[np.ndarray]
-  end_consumed: List[int]
-
-
-class DataServiceError(ValueError):
-  """A pipeline that cannot run on tf.data service workers."""
-
-
-class PipelineStats:
-  """Per task: examples drawn, epochs, tokens, filtered (in all and by
-  filter) and dropped."""
-
-  def __init__(self, task_names: Sequence[str],
-               transform_stats: TransformStats,
-               chain_names: Sequence[Sequence[str]],
-               input_names: Sequence[Sequence[str]]):
-    """`chain_names`: per task, its transforms' names in chain order (and
-    line_sampling's reasons); `input_names`: per task, its inputs."""
-    self.task_names = list(task_names)
-    self.chain_names = [list(names) for names in chain_names]
-    self.input_names = [list(names) for names in input_names]
-    # Per task: {input: {filter: n}}, for tasks with several inputs.
-    self.filtered_by_input: List[Dict[str, Dict[str, int]]] = [
-        {} for _ in task_names]
-    self.drawn = np.zeros(len(task_names), np.int64)
-    self.filtered = np.zeros(len(task_names), np.int64)
-    self.filtered_by: List[Dict[str, int]] = [{} for _ in task_names]
-    self.too_long = np.zeros(len(task_names), np.int64)
-    self.tokens = np.zeros(len(task_names), np.int64)
-    self.padded_tokens = 0
-    self.real_tokens = 0
-    self.batches = 0
-    self.cut_windows = 0  # Windows cut at a switch point.
-    # Per task: putting chunks from tf.data service workers in order.
-    self.service_order = [chunk_order.OrderStats() for _ in task_names]
-    self.transform_stats = transform_stats
-
-  def as_dict(self, epoch_lines: Sequence[int],
-              consumed: Sequence[int]) -> Dict[str, object]:
-    tasks = {}
-    for i, name in enumerate(self.task_names):
-      tasks[name] = {
-          "examples_drawn": int(self.drawn[i]),
-          "epochs_completed": int(consumed[i] // epoch_lines[i]),
-          "tokens": int(self.tokens[i]),
-          "filtered_by_transforms": int(self.filtered[i]),
-          "filtered_by": dict(sorted(self.filtered_by[i].items())),
-          **({"filtered_by_input": {
-              name: dict(sorted(counts.items())) for name, counts in sorted(
-                  self.filtered_by_input[i].items())}}
-             if len(self.input_names[i]) > 1 else {}),
-          "dropped_longer_than_max_length": int(self.too_long[i]),
-      }
-    return {
-        "tasks": tasks,
-        "batches": self.batches,
-        "windows_cut_at_switches": self.cut_windows,
-        "padding_efficiency": (self.real_tokens / self.padded_tokens
-                               if self.padded_tokens else None),
-        "transforms": self.transform_stats.as_dict(),
-        "data_service": {name: dataclasses.asdict(order) for name, order in
-                         zip(self.task_names, self.service_order)},
-    }
-
-  def add_window(self, mixed: windows.MixedWindow) -> None:
-    """Counts a drawn window's lines read and filtered."""
-    self.drawn += mixed.drawn
-    self.filtered += mixed.filtered
-    for key, n in mixed.filtered_by.items():
-      task = key.task
-      name = self.chain_names[task][key.filter_position - 1]
-      self.filtered_by[task][name] = self.filtered_by[task].get(name, 0) + n
-      if len(self.input_names[task]) > 1:
-        counts = self.filtered_by_input[task].setdefault(
-            self.input_names[task][key.input], {})
-        counts[name] = counts.get(name, 0) + n
 
 
 class TrainPipeline:
@@ -283,8 +105,6 @@ class TrainPipeline:
     self.shard_sets = shard_sets
     self.num_consumers = num_consumers
     self.force_python = force_python
-    self.factors = setup.vocabularies.source_factors
-    self.scheme = hparams.bucket_scheme()
     self.tasks = config.tasks_of_split("train")
     self.consumer_index = consumer_index
     self.layout = layout
@@ -292,26 +112,12 @@ class TrainPipeline:
     self.data_service = data_service
     encoders = encoders or {}
     if data_service:
-      _check_reachable(data_service)
       python_only = {t.name: list(setup.chain(t.name).python_only(True))
                      for t in self.tasks}
       for name in encoders:
         python_only[name].append("the problem's own feature_encoders")
-      refused = {name: found for name, found in python_only.items() if found}
-      if force_python:
-        raise DataServiceError("force_python runs every transform in Python, "
-                               "which tf.data service workers cannot run")
-      if refused:
-        raise DataServiceError(
-            "tf.data service workers run TensorFlow graphs only (a "
-            "py_function cannot be sent to them); these tasks have "
-            "Python-only transforms: " + "; ".join(
-                f"tasks.{name}: {', '.join(found)}"
-                for name, found in refused.items()) +
-            ". Train these tasks without --data_service (their transforms "
-            "then run in this host's worker processes, one per core), or "
-            "give the transforms a TensorFlow implementation (Transform."
-            "native)")
+      data_service_lib.check_data_service(data_service, python_only,
+                                          force_python)
     self.workers = None
     python_tasks = [t.name for t in self.tasks if t.name not in encoders and (
         force_python or setup.chain(t.name).native_fn(True) is None)]
@@ -327,11 +133,13 @@ class TrainPipeline:
     self.streams = self._task_streams(None)
     sizes = {t.name: s.epoch_lines for t, s in zip(self.tasks, self.streams)}
     self.mix = schedule_lib.TaskMix.from_config(config, sizes, validation)
-    self.stats = PipelineStats(
+    self.stats = pipeline_stats.PipelineStats(
         [t.name for t in self.tasks], self.transform_stats,
         [[transform.name for transform in setup.chain(t.name).transforms] +
          list(line_sampling.REASONS) for t in self.tasks],
         [list(config.task(t.shard_task).inputs) for t in self.tasks])
+    self.batcher = window_batches.WindowBatcher(
+        hparams, setup.vocabularies.source_factors, self.stats)
     self.state = PipelineState(task_consumed=[0] * len(self.tasks),
                                stage=self.mix.initial_stage(len(self.tasks)))
 
@@ -466,17 +274,17 @@ class TrainPipeline:
     mixer = self._mixer(state, variant)
     while True:
       try:
-        state, variant, mixed, window_batches = self._draw(mixer, state,
+        state, variant, mixed, batch_slots = self._draw(mixer, state,
                                                            variant)
       except validation_feed.Closed:
         return  # Training is over: the stream ends quietly.
       window = mixed.examples
       weights = mixed.probabilities.astype(np.float32)
-      pending = _pending_after_each(window_batches, window.task_ids,
-                                    len(self.tasks))
+      pending = window_batches.pending_after_each(
+          batch_slots, window.task_ids, len(self.tasks))
       state.window_end_consumed = list(mixed.consumed)
-      for j in range(state.batches_in_window, len(window_batches)):
-        batch = self._batch(window, window_batches[j])
+      for j in range(state.batches_in_window, len(batch_slots)):
+        batch = self.batcher.arrays(window, batch_slots[j])
         state.batches_in_window = j + 1
         state.pending = pending[j]
         self.state = dataclasses.replace(state)
@@ -485,7 +293,7 @@ class TrainPipeline:
         batch["mix_weights"] = weights
         yield batch
       state = PipelineState(state.window + 1, 0,
-                            state.batches_before_window + len(window_batches),
+                            state.batches_before_window + len(batch_slots),
                             state.start_step, mixed.consumed, state.stage)
       self.state = dataclasses.replace(state)
 
@@ -501,7 +309,7 @@ class TrainPipeline:
             variant: Optional[int]):
     """Draws window `state.window` (counted in the statistics): returns the
     state with the window's stage, the streams' variant, the MixedWindow
-    and its batches (see _window_batches). Raises validation_feed.Closed
+    and its batches (see WindowBatcher.batches). Raises validation_feed.Closed
     when training ended while it waited for an evaluation."""
     step = self.step_of_window(state)
     probabilities, stage = self.mix.at(
@@ -521,12 +329,12 @@ class TrainPipeline:
       self.stats.cut_windows += 1
     self.stats.add_window(mixed)
     window = mixed.examples
-    too_long = ~self._fits(window.lengths["inputs"], window.lengths["targets"])
+    too_long = ~self.batcher.fits(window.lengths["inputs"], window.lengths["targets"])
     np.add.at(self.stats.too_long, window.task_ids[too_long], 1)
-    return state, variant, mixed, self._window_batches(
+    return state, variant, mixed, self.batcher.batches(
         window.lengths["inputs"], window.lengths["targets"], mixed.rng)
 
-  def window_remainder(self) -> "WindowRemainder":
+  def window_remainder(self) -> WindowRemainder:
     """What the current window (self.state's) has not delivered yet, by
     replaying it: per task, the stream positions of its examples in the
     batches still to come, and the lines consumed at its end. A state at a
@@ -536,10 +344,10 @@ class TrainPipeline:
       return WindowRemainder([np.zeros([0], np.int64) for _ in self.tasks],
                              list(state.task_consumed))
     variant = self._variant(state.stage)
-    state, _, mixed, window_batches = self._draw(
+    state, _, mixed, batch_slots = self._draw(
         self._mixer(state, variant), state, variant)
-    rest = window_batches[state.batches_in_window:]
-    slots = np.concatenate([_slots_of(b) for b in rest] or
+    rest = batch_slots[state.batches_in_window:]
+    slots = np.concatenate([window_batches.slots_of(b) for b in rest] or
                            [np.zeros([0], np.int64)])
     tasks = mixed.examples.task_ids[slots]
     positions = mixed.examples.lines_after[slots] - 1
@@ -556,7 +364,7 @@ class TrainPipeline:
     for switch in self._update_switches(step, state.stage):
       needed = ((switch - state.start_step) * self.hparams.grad_accum -
                 state.batches_before_window)
-      cuts.append(self._slots_for_batches(window, needed))
+      cuts.append(self.batcher.slots_for_batches(window, needed))
     stage = state.stage
     if stage is not None:
       spec = self.config.stages[stage.index]
@@ -586,79 +394,14 @@ class TrainPipeline:
       switches.append(self.mix.feed.next_evaluation(step))
     return switches
 
-  def _fits(self, src_len: np.ndarray, tgt_len: np.ndarray) -> np.ndarray:
-    """Which examples are not too long to train on (the others are dropped
-    and counted)."""
-    return np.maximum(src_len, tgt_len) <= self.scheme.max_length
-
-  def _window_batches(self, src_len: np.ndarray, tgt_len: np.ndarray,
-                      rng: Optional[np.random.Generator] = None) -> List[Any]:
-    """A window's batches, in shuffled order by `rng` (without it, in
-    length order): each an array of slots, one example a row, or when
-    packing a list of rows, each an array of slots. Too long examples are
-    left out."""
-    kept = np.flatnonzero(self._fits(src_len, tgt_len))
-    src_len, tgt_len = src_len[kept], tgt_len[kept]
-    if self.hparams.packed_length:
-      return [[kept[row.examples] for row in rows]
-              for rows in bucketing.pack_batches(
-                  src_len, tgt_len, self.scheme, self.hparams.packed_length,
-                  rng)]
-    order = (bucketing.ordered_batches(src_len, tgt_len, self.scheme)
-             if rng is None else
-             bucketing.bucket_batches(src_len, tgt_len, self.scheme, rng))
-    return [kept[slots] for slots in order]
-
-  def _batch(self, window: windows.WindowExamples,
-             slots: Any) -> Dict[str, np.ndarray]:
-    """The arrays of one of _window_batches' batches (counted in the
-    statistics): padded, "inputs", "targets" [B, longest] and "task_id"
-    [B]; packed, "inputs", "targets" [rows, fullest row] with their
-    "*_segmentation" and "*_position", and "targets_task_id" (each target
-    token's task). With source factors also "input_factors" [..., F]."""
-    if self.hparams.packed_length:
-      batch = {**window.packed("inputs", slots),
-               **window.packed("targets", slots,
-                               {"targets_task_id": window.task_ids})}
-      slots = _slots_of(slots)
-    else:
-      batch = {"inputs": window.padded("inputs", slots),
-               "targets": window.padded("targets", slots),
-               "task_id": window.task_ids[slots]}
-    if self.factors is not None:
-      batch["inputs"], batch["input_factors"] = self.factors.unpack(
-          batch["inputs"])
-    tokens = window.lengths["inputs"][slots] + window.lengths["targets"][slots]
-    np.add.at(self.stats.tokens, window.task_ids[slots], tokens)
-    self.stats.real_tokens += int(tokens.sum())
-    self.stats.padded_tokens += batch["inputs"].size + batch["targets"].size
-    self.stats.batches += 1
-    return batch
-
-  def _slots_for_batches(self, window: windows.WindowExamples,
-                         needed: int) -> Optional[int]:
-    """The fewest first slots of `window` whose batches number at least
-    `needed`; None when the whole window makes fewer."""
-    def batches(slots: int) -> int:
-      return len(self._window_batches(window.lengths["inputs"][:slots],
-                                      window.lengths["targets"][:slots]))
-    size = len(window.task_ids)
-    if batches(size) <= needed:
-      return None
-    low, high = 1, size  # batches(high) > needed >= 1.
-    while low < high:
-      middle = (low + high) // 2
-      if batches(middle) >= needed:
-        high = middle
-      else:
-        low = middle + 1
-    return low
-
   def dataset(self) -> tf.data.Dataset:
-    """The batches as a tf.data.Dataset (prefetched; see device_prefetch)."""
+    """The batches as a tf.data.Dataset (prefetched; see
+    device_feed.device_prefetch)."""
+    factors = self.batcher.factors
     signature = {
-        **batch_signature(self.hparams.packed_length > 0,
-                          len(self.factors.names) if self.factors else 0),
+        **device_feed.batch_signature(
+            self.hparams.packed_length > 0,
+            len(factors.names) if factors else 0),
         "position": tf.TensorSpec(
             [PipelineState.vector_size(len(self.tasks),
                                        staged=bool(self.config.stages))],
@@ -668,91 +411,3 @@ class TrainPipeline:
     }
     return tf.data.Dataset.from_generator(
         self.batches, output_signature=signature).prefetch(tf.data.AUTOTUNE)
-
-
-def _check_reachable(address: str, timeout: float = 10.0) -> None:
-  """Raises DataServiceError when the dispatcher at `address`
-  (grpc://HOST:PORT) is malformed or does not accept connections."""
-  host, _, port = address.removeprefix("grpc://").rpartition(":")
-  if not host or not port.isdigit():
-    raise DataServiceError(f"--data_service={address}: expected "
-                           f"grpc://HOST:PORT of a dyn-data-service dispatcher")
-  try:
-    socket.create_connection((host, int(port)), timeout=timeout).close()
-  except OSError as e:
-    raise DataServiceError(
-        f"--data_service={address}: no dispatcher answers there ({e}); "
-        f"start one with `dyn-data-service dispatcher --port={port}`") from e
-
-
-def _slots_of(batch_slots: Any) -> np.ndarray:
-  """The window slots of one of _window_batches' batches: its array, or
-  packed, its rows' arrays joined."""
-  if isinstance(batch_slots, list):  # Packed: a list of rows.
-    return np.concatenate(batch_slots)
-  return batch_slots
-
-
-def _pending_after_each(window_batches: Sequence[Any], task_ids: np.ndarray,
-                        n_tasks: int) -> List[List[int]]:
-  """Per batch of a window: each task's examples in the batches after it."""
-  per_batch = np.zeros((len(window_batches), n_tasks), np.int64)
-  for j, slots in enumerate(window_batches):
-    np.add.at(per_batch[j], task_ids[_slots_of(slots)], 1)
-  after = per_batch[::-1].cumsum(axis=0)[::-1] - per_batch
-  return after.tolist()
-
-
-def batch_signature(packed: bool, n_factors: int
-                    ) -> Dict[str, tf.TensorSpec]:
-  """The model's features of a training batch (see TrainPipeline._batch),
-  every dimension free: one trace serves every batch shape."""
-  ids = tf.TensorSpec([None, None], tf.int32)
-  signature = {"inputs": ids, "targets": ids}
-  if packed:
-    signature.update({f"{feature}_{part}": ids
-                      for feature in ("inputs", "targets")
-                      for part in ("segmentation", "position")})
-    signature["targets_task_id"] = ids
-  else:
-    signature["task_id"] = tf.TensorSpec([None], tf.int32)
-  if n_factors:
-    signature["input_factors"] = tf.TensorSpec([None, None, n_factors],
-                                               tf.int32)
-  return signature
-
-
-def distribute(make_dataset: Callable[[], tf.data.Dataset],
-               strategy: tf.distribute.Strategy, local_replicas: int):
-  """The training batches of this host (`make_dataset()`: TrainPipeline's
-  dataset) for a strategy with several replicas: each batch is split by
-  rows among the host's `local_replicas`, every part keeping the batch's
-  BOOKKEEPING, so an update takes one batch per host (per worker)."""
-
-  def parts(batch):
-    rows = tf.shape(batch["inputs"], out_type=tf.int64)[0]
-
-    def part(j):
-      start, end = j * rows // local_replicas, (j + 1) * rows // local_replicas
-      return {key: value if key in BOOKKEEPING else value[start:end]
-              for key, value in batch.items()}
-
-    return tf.data.Dataset.range(local_replicas).map(part)
-
-  return strategy.distribute_datasets_from_function(
-      lambda context: make_dataset().flat_map(_plain(parts)))
-
-
-def device_prefetch(dataset: tf.data.Dataset,
-                    strategy: Optional[tf.distribute.Strategy] = None):
-  """Last step: batches go to the accelerator ahead of use.
-
-  With a strategy, its distributed dataset does the transfer; on one GPU,
-  prefetch_to_device; on a CPU-only machine the dataset is returned as is.
-  """
-  if strategy is not None and strategy.num_replicas_in_sync > 1:
-    return strategy.experimental_distribute_dataset(dataset)
-  gpus = tf.config.list_logical_devices("GPU")
-  if not gpus:
-    return dataset
-  return dataset.apply(tf.data.experimental.prefetch_to_device(gpus[0].name))

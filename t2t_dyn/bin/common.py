@@ -118,11 +118,11 @@ def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
   and the problem's packed_length (--packed_length first, then the
   problem's, then pack_dataset's); Tensor2Tensor's batch_size is per GPU,
   so the batch holds `replicas` times it."""
-  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   packed_length = (FLAGS.packed_length or
                    getattr(problem, "packed_length", None) or
                    converted.packed_length)
-  return pipeline.DataHParams(
+  return DataHParams(
       packed_length=packed_length,
       batch_size=converted.batch_size * replicas,
       token_budget=FLAGS.token_budget, max_length=converted.max_length,

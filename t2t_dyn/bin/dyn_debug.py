@@ -139,7 +139,7 @@ def _data_hparams(problem):
 
 def print_schedule(problem) -> None:
   """Draws windows up to update --schedule; prints the weights in force."""
-  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.position import PipelineState  # pylint: disable=g-import-not-at-top
   train = _train_pipeline(problem)
   names = [t.name for t in train.tasks]
   epoch_lines = [s.epoch_lines for s in train.streams]
@@ -162,7 +162,7 @@ def print_schedule(problem) -> None:
     step = int(batch["step"])
     if step >= FLAGS.schedule:
       break
-    state = pipeline.PipelineState.from_vector(batch["position"])
+    state = PipelineState.from_vector(batch["position"])
     stage = train.mix.stage_name(state.stage) or "-"
     weights = tuple(round(float(w), 4) for w in batch["mix_weights"])
     if (stage, weights) != shown or step >= next_row:

@@ -434,11 +434,12 @@ class Problem:
     `validation`: the trainer's validation_feed.ValidationFeed; `layout`:
     the consumers' elastic.Layout after a resume with another number."""
     from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
     config = self.get_data_config()
     train = pipeline.TrainPipeline(
         config, self.transform_setup(data_dir),
         shard_reading.shard_sets(data_dir, config, "train"),
-        hparams or pipeline.DataHParams(), num_consumers, consumer_index,
+        hparams or DataHParams(), num_consumers, consumer_index,
         force_python=force_python, data_service=data_service,
         encoders=self.own_encoders(data_dir, "train"), validation=validation,
         layout=layout)
@@ -502,8 +503,8 @@ class Problem:
     [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
     """
     from t2t_dyn.batches import eval_batches  # pylint: disable=g-import-not-at-top
-    from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
-    hparams = hparams or pipeline.DataHParams()
+    from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+    hparams = hparams or DataHParams()
     if mode == "train":
       return self.train_pipeline(data_dir, hparams, state, num_shards,
                                  shard_index).dataset()
@@ -520,13 +521,13 @@ class Problem:
   def input_fn(self, mode: str, hparams, data_dir: str, state=None,
                strategy=None, num_shards: int = 1, shard_index: int = 0):
     """dataset(...) with batches prefetched to the accelerator (last step)."""
-    from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.batches import device_feed  # pylint: disable=g-import-not-at-top
     datasets = self.dataset(mode, data_dir, hparams, state, num_shards,
                             shard_index)
     if mode == "eval":
-      return {name: pipeline.device_prefetch(ds, strategy)
+      return {name: device_feed.device_prefetch(ds, strategy)
               for name, ds in datasets.items()}
-    return pipeline.device_prefetch(datasets, strategy)
+    return device_feed.device_prefetch(datasets, strategy)
 
 
 @registry.register_problem

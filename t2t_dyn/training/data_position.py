@@ -1,7 +1,7 @@
 """What a saved data position refers to, and how it carries over to an
 edited data config.
 
-A checkpoint's position (pipeline.PipelineState) counts lines per training
+A checkpoint's position (PipelineState) counts lines per training
 task, in config order. Saved beside it, `DataIdentity` names the tasks, a
 fingerprint of each task's lines (its shard files) and of how lines become
 ids (the set-up's segmentation models and vocabulary), and a signature of
@@ -86,7 +86,7 @@ def identity(config: DataConfig, data_dir: str, setup_record: dict,
 def carry_over(state, saved: DataIdentity, current: DataIdentity,
                step: int, log: Callable[[str], None] = print):
   """The position to continue from at `step` with the current config,
-  given the checkpoint's `state` (a pipeline.PipelineState) and identity.
+  given the checkpoint's `state` (a PipelineState) and identity.
   Logs one line per task. Raises: DataPositionError for changed lines or
   encoding."""
   problems = []

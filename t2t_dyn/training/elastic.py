@@ -1,6 +1,6 @@
 """Resuming a run with another number of data consumers (elastic resume).
 
-A checkpoint holds each consumer's data position (pipeline.PipelineState).
+A checkpoint holds each consumer's data position (PipelineState).
 Resumed by m consumers instead of the n that wrote it, every task goes on
 from what the n consumers had read, line by line:
 
@@ -162,8 +162,8 @@ def resume(problem, data_dir: str, data_hparams, rows: Sequence[Sequence[int]],
   """The layout and each new consumer's PipelineState for resuming at
   `step` with `new_consumers`, from the checkpoint's position `rows` (one
   per old consumer, under `old_layout`) and its evaluations (`feed`)."""
-  from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
-  states = [pipeline.PipelineState.from_vector(row) for row in rows]
+  from t2t_dyn.batches.position import PipelineState  # pylint: disable=g-import-not-at-top
+  states = [PipelineState.from_vector(row) for row in rows]
   n_tasks = len(states[0].task_consumed)
   old: List[List[ConsumerPosition]] = [[] for _ in range(n_tasks)]
   for index, state in enumerate(states):
@@ -190,5 +190,5 @@ def resume(problem, data_dir: str, data_hparams, rows: Sequence[Sequence[int]],
   stage = carried_stage(states[0].stage, old, new_epoch_lines)
   window = max(state.window for state in states) + 1
   return layout, [
-      pipeline.PipelineState(window, 0, 0, step, [0] * n_tasks, stage)
+      PipelineState(window, 0, 0, step, [0] * n_tasks, stage)
       for _ in range(new_consumers)]

@@ -34,7 +34,10 @@ import tensorflow as tf
 import keras
 import yaml
 
+from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.position import PipelineState
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.models import transformer_model
@@ -99,7 +102,7 @@ class Trainer:
   """One training run: model, optimizer, data, checkpoints, logs."""
 
   def __init__(self, problem, data_dir: str, output_dir: str,
-               hparams: ModelHParams, data_hparams: pipeline.DataHParams,
+               hparams: ModelHParams, data_hparams: DataHParams,
                options: TrainOptions, log: Callable[[str], None] = print,
                strategy: Optional[tf.distribute.Strategy] = None,
                cluster: Optional[cluster_lib.Cluster] = None):
@@ -126,11 +129,11 @@ class Trainer:
         train_steps=options.train_steps)
     n_factors = len(self.hparams.source_factor_sizes)
     self._gradients = tf.function(self._gradient_terms, input_signature=(
-        pipeline.batch_signature(self.data_hparams.packed_length > 0,
+        device_feed.batch_signature(self.data_hparams.packed_length > 0,
                                  n_factors),))
     # Validation batches are padded, one example a row.
     self._eval_terms = tf.function(self._eval_loss, input_signature=(
-        pipeline.batch_signature(False, n_factors),))
+        device_feed.batch_signature(False, n_factors),))
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))
@@ -268,7 +271,7 @@ class Trainer:
 
   def _position_of_this_worker(self, rows: Optional[np.ndarray],
                                current: data_position_lib.DataIdentity
-                               ) -> Optional[pipeline.PipelineState]:
+                               ) -> Optional[PipelineState]:
     """This worker's position from the checkpoint's `rows`; rows of another
     number of consumers are dealt anew (elastic). Sets self.layout.
     Raises: DataPositionError for a resize together with a config edit."""
@@ -276,11 +279,11 @@ class Trainer:
         self.checkpoints.data_layout.numpy().decode())
     if rows is None or self.options.reset_data_position:
       self.layout = None  # reset: every task afresh, dealt i mod n.
-      return None if rows is None else pipeline.PipelineState.from_vector(
+      return None if rows is None else PipelineState.from_vector(
           rows[0])
     if len(rows) == self.workers.size:
       self.layout = layout
-      return pipeline.PipelineState.from_vector(rows[self.workers.index])
+      return PipelineState.from_vector(rows[self.workers.index])
     saved = data_position_lib.DataIdentity.from_json(
         self.checkpoints.data_identity.numpy().decode())
     if saved is None or saved.signature != current.signature:
@@ -442,15 +445,15 @@ class Trainer:
 
   def _train(self, train: pipeline.TrainPipeline) -> Dict[str, float]:
     if self.strategy.num_replicas_in_sync > 1:
-      distributed = pipeline.distribute(
+      distributed = device_feed.distribute(
           train.dataset, self.strategy,
           cluster_lib.local_replicas(self.strategy))
       batches = iter(distributed)
       gradients = tf.function(self._replica_gradients, input_signature=(
           {k: v for k, v in distributed.element_spec.items()
-           if k not in pipeline.BOOKKEEPING},))
+           if k not in device_feed.BOOKKEEPING},))
     else:
-      batches = iter(pipeline.device_prefetch(train.dataset()))
+      batches = iter(device_feed.device_prefetch(train.dataset()))
       gradients = self._gradients
     figures = {}
     interval = _LogInterval(len(self.task_names))
@@ -471,7 +474,7 @@ class Trainer:
         if step % self.options.log_every == 0 or step == self.options.train_steps:
           figures = self._log_progress(
               step, interval, _local(last["mix_weights"]).numpy(),
-              train.mix.stage_name(pipeline.PipelineState.from_vector(
+              train.mix.stage_name(PipelineState.from_vector(
                   self._position).stage))
           interval = _LogInterval(len(self.task_names))
         stop = False
@@ -545,9 +548,9 @@ class Trainer:
         "data config and batching flags": current.signature})
     return current
 
-  def _continue_data(self, state: Optional[pipeline.PipelineState],
+  def _continue_data(self, state: Optional[PipelineState],
                      current: data_position_lib.DataIdentity
-                     ) -> Optional[pipeline.PipelineState]:
+                     ) -> Optional[PipelineState]:
     """The restored position, carried over to the `current` config when the
     checkpoint's data identity differs (data_position); records the
     current identity for the next checkpoints. Raises: DataPositionError."""
@@ -605,7 +608,7 @@ class Trainer:
       grads_sum = None
       for batch in batches:
         model_batch = {k: v for k, v in batch.items()
-                       if k not in pipeline.BOOKKEEPING}
+                       if k not in device_feed.BOOKKEEPING}
         terms = gradients(model_batch)
         grads_sum = terms.grads if grads_sum is None else [
             a + b for a, b in zip(grads_sum, terms.grads)]
