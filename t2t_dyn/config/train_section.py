@@ -18,7 +18,7 @@ SIDES = ("src", "tgt")
 
 @dataclasses.dataclass(frozen=True)
 class TrainSection:
-  """meta.train, validated (see data_config.TRAIN_KEYS for each key)."""
+  """meta.train, validated (see keys.TRAIN_KEYS for each key)."""
   validated: Mapping[str, Any]
   # Transform parameters given here: every task's defaults.
   options: Mapping[str, Any]
