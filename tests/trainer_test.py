@@ -186,7 +186,7 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   total, tokens, last = None, 0.0, None
   for _ in range(2):
     batch = next(feed)
-    terms = run._gradients(
+    terms = run.update_step.gradients(
         {k: tf.constant(batch[k]) for k in ("inputs", "targets", "task_id")})
     last = [g.numpy() for g in terms.grads]
     total = last if total is None else [a + b for a, b in zip(total, last)]
@@ -221,7 +221,8 @@ def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
   features = device_feed.batch_signature(True, 0)
   for _ in range(12):
     batch = next(feed)
-    terms = straight._gradients({k: tf.constant(batch[k]) for k in features})
+    terms = straight.update_step.gradients(
+        {k: tf.constant(batch[k]) for k in features})
     real = batch["targets"] > 0
     expected = np.bincount(batch["targets_task_id"][real], minlength=2)
     np.testing.assert_array_equal(terms.task_tokens.numpy(), expected)

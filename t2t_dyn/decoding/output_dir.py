@@ -14,8 +14,14 @@ dir):
 import dataclasses
 import json
 import os
+import shutil
+from typing import Any, Dict
 
+import yaml
+
+from t2t_dyn.config.data_config import DataConfig
 from t2t_dyn.models import model_hparams
+from t2t_dyn.setup import transform_setup
 
 CONFIG_FILE = "data_config.yaml"
 HPARAMS_FILE = "hparams.json"
@@ -48,6 +54,34 @@ def best_dir(output_dir: str) -> str:
 def tensorboard_dir(output_dir: str, run: str) -> str:
   """`run`: "train" or "eval_<task>"."""
   return os.path.join(output_dir, TENSORBOARD_DIR, run)
+
+
+def write_self_contained(output_dir: str, config: DataConfig,
+                         setup_dir_now: str, record: Dict[str, Any]) -> None:
+  """Writes what the decoder needs besides checkpoints: the data config
+  (meta.train paths absolute), a copy of the set-up at `setup_dir_now`
+  (unless it is already the output dir's) and hparams.json (`record`, as
+  saved_record reads it)."""
+  os.makedirs(output_dir, exist_ok=True)
+  with open(config_path(output_dir), "w", encoding="utf-8") as f:
+    yaml.safe_dump(_with_absolute_inputs(config), f, allow_unicode=True,
+                   sort_keys=False)
+  target = setup_dir(output_dir)
+  if os.path.abspath(setup_dir_now) != os.path.abspath(target):
+    shutil.copytree(setup_dir_now, target, dirs_exist_ok=True)
+  with open(hparams_path(output_dir), "w", encoding="utf-8") as f:
+    json.dump(record, f, indent=1)
+
+
+def _with_absolute_inputs(config: DataConfig) -> dict:
+  """The raw config with meta.train paths made absolute (the copy lives in
+  another directory); the set-up's model copies take their place later."""
+  raw = json.loads(json.dumps(config.raw))
+  train = raw.setdefault("meta", {}).setdefault("train", {})
+  for key in transform_setup.MODEL_KEYS:
+    if getattr(config.train, key):
+      train[key] = getattr(config.train, key)
+  return raw
 
 
 def saved_record(output_dir: str) -> dict:

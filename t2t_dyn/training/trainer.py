@@ -14,25 +14,17 @@ consumers resumes as elastic says, an edited config as data_position says.
 The best evaluation's checkpoint is also kept in best/ (early_stopping); a
 fresh run may start from another run's weights (warm_start).
 
-Mixed precision: when the loss scale overflows, the optimizer skips the
-update and halves the scale. The trainer then recomputes the same batches
-with the smaller scale instead of drawing new ones, so every applied update
-consumes exactly grad_accum batches: the data's step (batches consumed //
-grad_accum) stays equal to the optimizer's, and a skipped update logs,
-evaluates and saves nothing.
+Each update consumes exactly grad_accum batches, with mixed precision too
+(update_step), so the data's step stays the optimizer's.
 """
 
 import dataclasses
-import json
-import os
-import shutil
 import time
-from typing import Callable, Dict, List, NamedTuple, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
 import keras
-import yaml
 
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline
@@ -42,21 +34,17 @@ from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.models import transformer_model
 from t2t_dyn.models.model_hparams import ModelHParams
-from t2t_dyn.setup import transform_setup
-from t2t_dyn.setup import vocabulary
 from t2t_dyn.training import checkpoints as checkpoints_lib
 from t2t_dyn.training import cluster as cluster_lib
-from t2t_dyn.training import data_position as data_position_lib
+from t2t_dyn.training import data_resume
 from t2t_dyn.training import early_stopping
-from t2t_dyn.training import elastic
+from t2t_dyn.training import evaluation
+from t2t_dyn.training import progress
+from t2t_dyn.training import update_step
 from t2t_dyn.training import validation_translation
 from t2t_dyn.training import warm_start
 from t2t_dyn.utils import learning_rate
 from t2t_dyn.utils import optimize
-
-# Overflowing updates retried on the same batches before giving up: the
-# loss scale halves each time, from 2^15 down to 2^-15.
-_MAX_SKIPPED_UPDATES = 30
 
 
 @dataclasses.dataclass(frozen=True)
@@ -127,13 +115,6 @@ class Trainer:
                           sizes["inputs"]),
         source_factor_sizes=problem.source_factor_sizes(data_dir),
         train_steps=options.train_steps)
-    n_factors = len(self.hparams.source_factor_sizes)
-    self._gradients = tf.function(self._gradient_terms, input_signature=(
-        device_feed.batch_signature(self.data_hparams.packed_length > 0,
-                                 n_factors),))
-    # Validation batches are padded, one example a row.
-    self._eval_terms = tf.function(self._eval_loss, input_signature=(
-        device_feed.batch_signature(False, n_factors),))
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))
@@ -161,7 +142,11 @@ class Trainer:
       self.optimizer = optimizer
       self._build_variables()
     config = problem.get_data_config()
-    self.layout = None  # How lines are dealt to the consumers (elastic).
+    self.task_names = [t.name for t in config.tasks_of_split("train")]
+    self.update_step = update_step.UpdateStep(
+        self.model, optimizer, self.strategy, self.hparams.label_smoothing,
+        len(self.task_names), self.data_hparams.packed_length > 0,
+        len(self.hparams.source_factor_sizes))
     # The evaluations: read by the pipeline (adaptive weights, stages that
     # end on validation) and by early stopping; saved with the model as
     # JSON, so a resumed run decides as an uninterrupted one.
@@ -182,76 +167,34 @@ class Trainer:
     if self.workers.is_chief:
       self.writer = tf.summary.create_file_writer(
           output_dir_lib.tensorboard_dir(output_dir, "train"))
-    self.eval_writers = {}
-    self.validation_translator = None
+    translator = None
     if options.eval_decode:
-      self.validation_translator = validation_translation.ValidationTranslator(
+      translator = validation_translation.ValidationTranslator(
           problem, data_dir, options.eval_decode_lines, options.eval_beam_size)
-      self.log(self.validation_translator.describe())
-    self.task_names = [t.name for t in
-                       problem.get_data_config().tasks_of_split("train")]
-    self.early_stopping = self._early_stopping(options)
-
-  def _early_stopping(self, options: TrainOptions
-                      ) -> Optional[early_stopping.EarlyStopping]:
-    """None when the run does not evaluate or has no validation task.
-    Raises: MetricError, ValueError for early stopping without evaluations
-    or validation tasks, or a stage ending on a figure the run lacks."""
-    if not options.eval_every:
-      if options.early_stopping_steps:
-        raise ValueError("--eval_early_stopping_steps needs evaluations "
-                         "(--local_eval_frequency > 0 and a schedule that "
-                         "evaluates)")
-      return None
-    config = self.problem.get_data_config()
-    loss_tasks = [t.name for t in config.tasks_of_split("valid")]
-    translated = (list(self.validation_translator.tasks)
-                  if self.validation_translator else [])
-    available = early_stopping.available_metrics(loss_tasks, translated)
-    for i, stage in enumerate(config.stages):
-      if (stage.until_validation is not None and
-          stage.until_validation.figure not in available):
-        raise ValueError(
-            f"meta.train.stages[{i}].until (in {config.source}) ends on "
-            f"{stage.until_validation.figure}, which this run does not "
-            f"compute (it has {', '.join(available)}; BLEU and chrF need "
-            f"--eval_decode)")
-    if not loss_tasks:
-      if options.early_stopping_steps:
-        raise ValueError(f"--eval_early_stopping_steps needs a validation "
-                         f"task (split: valid) in {config.source}")
-      return None  # Nothing to judge: no best checkpoint either.
-    metric = early_stopping.ValidationMetric.parse(
-        options.eval_metric, options.eval_metric_minimize, loss_tasks,
-        translated)
-    return early_stopping.EarlyStopping(metric, options.early_stopping_steps,
-                                        options.early_stopping_delta)
+      self.log(translator.describe())
+    self.evaluator = evaluation.Evaluator(
+        problem, data_dir, self.data_hparams, output_dir, options.eval_steps,
+        translator)
+    self.progress = progress.ProgressLog(self.task_names, self.learning_rate,
+                                         self.writer, log)
+    self.early_stopping = self.evaluator.early_stopping(
+        options.eval_every, options.eval_metric, options.eval_metric_minimize,
+        options.early_stopping_steps, options.early_stopping_delta)
 
   @property
   def step(self) -> int:
     return int(self.optimizer.iterations.numpy())
 
   def _write_self_contained_outputs(self) -> None:
-    os.makedirs(self.output_dir, exist_ok=True)
-    config = self.problem.get_data_config()
-    with open(output_dir_lib.config_path(self.output_dir), "w",
-              encoding="utf-8") as f:
-      yaml.safe_dump(_with_absolute_inputs(config), f, allow_unicode=True,
-                     sort_keys=False)
-    target = output_dir_lib.setup_dir(self.output_dir)
-    if os.path.abspath(self.setup.setup_dir) != os.path.abspath(target):
-      shutil.copytree(self.setup.setup_dir, target, dirs_exist_ok=True)
-    record = {"problem": self.problem.name,
-              # Tasks whose ids come from the problem's own encoders: the
-              # decoder then needs the problem's code, not only the config.
-              "own_encoders": sorted(self.problem.own_encoders(
-                  self.data_dir)),
-              "model": dataclasses.asdict(self.hparams),
-              "data": dataclasses.asdict(self.data_hparams),
-              "train": dataclasses.asdict(self.options)}
-    with open(output_dir_lib.hparams_path(self.output_dir), "w",
-              encoding="utf-8") as f:
-      json.dump(record, f, indent=1)
+    output_dir_lib.write_self_contained(
+        self.output_dir, self.problem.get_data_config(), self.setup.setup_dir,
+        {"problem": self.problem.name,
+         # Tasks whose ids come from the problem's own encoders: the decoder
+         # then needs the problem's code, not only the config.
+         "own_encoders": sorted(self.problem.own_encoders(self.data_dir)),
+         "model": dataclasses.asdict(self.hparams),
+         "data": dataclasses.asdict(self.data_hparams),
+         "train": dataclasses.asdict(self.options)})
 
   def _build_variables(self) -> None:
     """Creates model and optimizer variables so a checkpoint can restore."""
@@ -260,7 +203,8 @@ class Trainer:
 
   def _restore(self) -> Optional[np.ndarray]:
     """Restores the newest readable checkpoint (RunCheckpoints.restore) and
-    its evaluations; returns its data positions (None: a fresh run)."""
+    its evaluations; returns its data positions, one int64 row per data
+    consumer (None: a fresh run)."""
     rows = self.checkpoints.restore()
     if rows is not None:
       self.log(f"restored {self.checkpoints.restored_path} at step "
@@ -269,127 +213,16 @@ class Trainer:
         self.feed.load_json(self.checkpoints.evaluations.numpy().decode())
     return rows
 
-  def _position_of_this_worker(self, rows: Optional[np.ndarray],
-                               current: data_position_lib.DataIdentity
-                               ) -> Optional[PipelineState]:
-    """This worker's position from the checkpoint's `rows`; rows of another
-    number of consumers are dealt anew (elastic). Sets self.layout.
-    Raises: DataPositionError for a resize together with a config edit."""
-    layout = elastic.Layout.from_json(
-        self.checkpoints.data_layout.numpy().decode())
-    if rows is None or self.options.reset_data_position:
-      self.layout = None  # reset: every task afresh, dealt i mod n.
-      return None if rows is None else PipelineState.from_vector(
-          rows[0])
-    if len(rows) == self.workers.size:
-      self.layout = layout
-      return PipelineState.from_vector(rows[self.workers.index])
-    saved = data_position_lib.DataIdentity.from_json(
-        self.checkpoints.data_identity.numpy().decode())
-    if saved is None or saved.signature != current.signature:
-      raise data_position_lib.DataPositionError(
-          f"the checkpoint was written by {len(rows)} data consumer(s) "
-          f"(workers) with another data config or data flags; this run has "
-          f"{self.workers.size}: resume with {len(rows)} first, or pass "
-          f"--reset_data_position")
-    self.layout, states = elastic.resume(
-        self.problem, self.data_dir, self.data_hparams, rows, layout,
-        self.feed, self.workers.size, self.step, self.log)
-    self.checkpoints.data_layout.assign(self.layout.to_json())
-    return states[self.workers.index]
-
-  # The compiled steps.
-
-  def _loss_terms(self, batch, training: bool):
-    """(loss, weights) per target token [B, T] (see token_losses)."""
-    logits = self.model(batch, training=training)
-    return transformer_model.token_losses(logits, batch["targets"],
-                                          self.hparams.label_smoothing)
-
-  def _gradient_terms(self, batch) -> "GradientTerms":
-    """The summed-loss gradients and sums of one (replica's) batch."""
-    with tf.GradientTape() as tape:
-      loss, weights = self._loss_terms(batch, training=True)
-      total = tf.reduce_sum(loss)
-      scaled = (self.optimizer.scale_loss(total)
-                if isinstance(self.optimizer, keras.optimizers.LossScaleOptimizer)
-                else total)
-    grads = tape.gradient(scaled, self.model.trainable_variables)
-    # Each target token's task: a packed row holds several tasks' examples.
-    token_task = batch.get("targets_task_id")
-    if token_task is None:
-      token_task = tf.broadcast_to(batch["task_id"][:, None],
-                                   tf.shape(batch["targets"]))
-    n_tasks = len(self.task_names)
-    task_loss = tf.math.unsorted_segment_sum(loss, token_task, n_tasks)
-    task_tokens = tf.math.unsorted_segment_sum(weights, token_task, n_tasks)
-    source_tokens = tf.cast(
-        tf.math.count_nonzero(batch["inputs"] != vocabulary.PAD_ID),
-        tf.float32)
-    return GradientTerms(grads, total, tf.reduce_sum(weights), source_tokens,
-                         task_loss, task_tokens)
-
-  def _replica_gradients(self, batch):
-    """_gradient_terms of every replica's batch, summed over all replicas
-    (of every worker). Compiled in _train with a fixed signature: the
-    workers must trace it alike for their collectives to match."""
-    # strategy.run belongs inside a tf.function, with a plain replica fn.
-    per_replica = self.strategy.run(self._gradient_terms, args=(batch,))
-    return tf.nest.map_structure(
-        lambda v: self.strategy.reduce(tf.distribute.ReduceOp.SUM, v,
-                                       axis=None), per_replica)
-
-  @tf.function
-  def _apply(self, grads, tokens):
-    """Applies the update; returns whether it was applied (False: the loss
-    scale overflowed and the optimizer only halved it)."""
-    # Mean token loss over all batches of the update: divide the summed
-    # gradients by the update's real target tokens.
-    before = tf.identity(self.optimizer.iterations.value)
-    grads = [g / tokens for g in grads]
-    self.optimizer.apply_gradients(zip(grads, self.model.trainable_variables))
-    return self.optimizer.iterations > before
-
-  def _eval_loss(self, batch):
-    loss, weights = self._loss_terms(batch, training=False)
-    return tf.reduce_sum(loss), tf.reduce_sum(weights)
-
   # The loop.
 
   def evaluate(self) -> Dict[str, float]:
     """Mean token loss of each validation task (inference-mode transforms)."""
-    losses = {}
-    for task, dataset in self.problem.dataset(
-        "eval", self.data_dir, self.data_hparams).items():
-      loss, tokens = 0.0, 0.0
-      if self.options.eval_steps:
-        dataset = dataset.take(self.options.eval_steps)
-      for batch in dataset:
-        batch_loss, batch_tokens = self._eval_terms(batch)
-        loss += float(batch_loss)
-        tokens += float(batch_tokens)
-      losses[task] = loss / max(tokens, 1.0)
-      with self._eval_writer(task).as_default():
-        tf.summary.scalar("loss", losses[task], step=self.step)
-    return losses
+    return self.evaluator.losses(self.update_step.eval_loss, self.step)
 
   def evaluate_translation(self) -> Dict[str, Dict[str, float]]:
     """BLEU and chrF of each parallel validation task's translations by the
     current model (validation_translation); {} without options.eval_decode."""
-    if self.validation_translator is None:
-      return {}
-    quality = self.validation_translator(self.model)
-    for task, scores in quality.items():
-      with self._eval_writer(task).as_default():
-        for metric, value in scores.items():
-          tf.summary.scalar(metric, value, step=self.step)
-    return quality
-
-  def _eval_writer(self, task: str):
-    if task not in self.eval_writers:
-      self.eval_writers[task] = tf.summary.create_file_writer(
-          output_dir_lib.tensorboard_dir(self.output_dir, f"eval_{task}"))
-    return self.eval_writers[task]
+    return self.evaluator.translations(self.model, self.step)
 
   def evaluate_latest(self) -> Dict[str, float]:
     """Restores the latest checkpoint and evaluates it once (the schedule
@@ -400,11 +233,7 @@ class Trainer:
                               f"to evaluate")
     self._restore()
     losses = self.evaluate()
-    self.log(f"step {self.step} eval " + " ".join(
-        f"{task}={loss:.4f}" for task, loss in losses.items()))
-    for task, scores in self.evaluate_translation().items():
-      self.log(f"step {self.step} eval {task} " + " ".join(
-          f"{metric}={value:.2f}" for metric, value in scores.items()))
+    self.progress.evaluation(self.step, losses, self.evaluate_translation())
     return losses
 
   def train(self) -> Dict[str, float]:
@@ -417,9 +246,10 @@ class Trainer:
       self.log(f"step {self.step}: this run stopped early; "
                f"{self.early_stopping.describe_stop(self._history())}")
       return {}
-    current = self._data_identity()
-    state = self._continue_data(self._position_of_this_worker(rows, current),
-                                current)
+    resumed = data_resume.resume(
+        self.problem, self.data_dir, self.data_hparams, self.setup.record,
+        self.checkpoints, rows, self.workers, self.feed,
+        self.options.reset_data_position, self.step, self.log)
     if self.warm_start is not None:
       if self.checkpoints.saved:
         self.log(f"--warm_start_from={self.options.warm_start_from} not "
@@ -433,10 +263,10 @@ class Trainer:
       self.feed.reopen()
     # Each worker is one data consumer (cluster).
     train = self.problem.train_pipeline(
-        self.data_dir, self.data_hparams, state,
+        self.data_dir, self.data_hparams, resumed.state,
         num_consumers=self.workers.size, consumer_index=self.workers.index,
         data_service=self.options.data_service, validation=self.feed,
-        layout=self.layout)
+        layout=resumed.layout)
     self.train_pipeline = train
     try:
       return self._train(train)
@@ -449,14 +279,13 @@ class Trainer:
           train.dataset, self.strategy,
           cluster_lib.local_replicas(self.strategy))
       batches = iter(distributed)
-      gradients = tf.function(self._replica_gradients, input_signature=(
-          {k: v for k, v in distributed.element_spec.items()
-           if k not in device_feed.BOOKKEEPING},))
+      gradients = self.update_step.distributed_gradients(
+          distributed.element_spec)
     else:
       batches = iter(device_feed.device_prefetch(train.dataset()))
-      gradients = self._gradients
+      gradients = self.update_step.gradients
     figures = {}
-    interval = _LogInterval(len(self.task_names))
+    interval = progress.LogInterval(len(self.task_names))
     last_save = time.monotonic()
     try:
       while self.step < self.options.train_steps:
@@ -467,16 +296,16 @@ class Trainer:
           batches_of_update.append(next(batches))
           interval.input_wait += time.perf_counter() - wait_start
         last = batches_of_update[-1]
-        self._update(gradients, batches_of_update, interval)
+        self.update_step.run(gradients, batches_of_update, interval)
         self._position = _local(last["position"]).numpy()
         interval.seconds += time.perf_counter() - update_start
         step = self.step
         if step % self.options.log_every == 0 or step == self.options.train_steps:
-          figures = self._log_progress(
+          figures = self.progress.progress(
               step, interval, _local(last["mix_weights"]).numpy(),
               train.mix.stage_name(PipelineState.from_vector(
                   self._position).stage))
-          interval = _LogInterval(len(self.task_names))
+          interval = progress.LogInterval(len(self.task_names))
         stop = False
         if self._evaluates_at(step):
           # The chief evaluates; every worker records its figures, so their
@@ -484,19 +313,12 @@ class Trainer:
           losses, quality = self.workers.from_chief(
               [self.evaluate(), self.evaluate_translation()]
               if self.workers.is_chief else None)
-          self.log(f"step {step} eval " + " ".join(
-              f"{task}={loss:.4f}" for task, loss in losses.items()))
-          figures.update({f"eval_{t}": l for t, l in losses.items()})
-          for task, scores in quality.items():
-            self.log(f"step {step} eval {task} " + " ".join(
-                f"{metric}={value:.2f}" for metric, value in scores.items()))
-            figures.update({f"eval_{task}_{metric}": value
-                            for metric, value in scores.items()})
+          figures.update(self.progress.evaluation(step, losses, quality))
           self.feed.record(step, validation_feed.figures(losses, quality))
           self.checkpoints.evaluations.assign(self.feed.to_json())
           adaptive = train.mix.adaptive
           if adaptive is not None and step % self.options.eval_every == 0:
-            self._log_adaptive(step, adaptive.factors_at(step))
+            self.progress.adaptive(step, adaptive.factors_at(step))
           stop = self._judge(step)
         if (stop or step % self.options.save_every == 0 or
             step == self.options.train_steps or self._save_time_passed(
@@ -534,37 +356,6 @@ class Trainer:
       self.log(f"step {step} {self.early_stopping.describe_stop(history)}")
     return verdict.stop
 
-  def _data_identity(self) -> data_position_lib.DataIdentity:
-    """The current data's identity, the same on every worker. Raises:
-    ClusterError naming the workers whose data differ."""
-    current = data_position_lib.identity(
-        self.problem.get_data_config(), self.data_dir, self.setup.record,
-        {k: v for k, v in dataclasses.asdict(self.data_hparams).items()
-         if k != "cores"})
-    self.workers.check_same("data", {
-        **{f"shards of task {name}": lines
-           for name, lines in zip(current.tasks, current.task_lines)},
-        "segmentation models and vocabulary": current.encoding,
-        "data config and batching flags": current.signature})
-    return current
-
-  def _continue_data(self, state: Optional[PipelineState],
-                     current: data_position_lib.DataIdentity
-                     ) -> Optional[PipelineState]:
-    """The restored position, carried over to the `current` config when the
-    checkpoint's data identity differs (data_position); records the
-    current identity for the next checkpoints. Raises: DataPositionError."""
-    saved = data_position_lib.DataIdentity.from_json(
-        self.checkpoints.data_identity.numpy().decode())
-    self.checkpoints.data_identity.assign(current.to_json())
-    if state is not None and self.options.reset_data_position:
-      state = data_position_lib.reset(state, current, self.step, self.log)
-    elif (state is not None and saved is not None and
-          saved.signature != current.signature):
-      state = data_position_lib.carry_over(state, saved, current, self.step,
-                                           self.log)
-    return state
-
   def _save_time_passed(self, last_save: float) -> bool:
     """Whether save_every_seconds have passed since `last_save` (on some
     worker: all of them save together)."""
@@ -592,116 +383,6 @@ class Trainer:
     return bool(every) and (step % every == 0 or
                             step == self.options.train_steps)
 
-  def _log_adaptive(self, step: int, factors: np.ndarray) -> None:
-    """The adaptive factors an evaluation set (for windows from its step)."""
-    with self.writer.as_default():
-      for task, factor in zip(self.task_names, factors):
-        tf.summary.scalar(f"adaptive_factor/{task}", float(factor), step=step)
-    self.log(f"step {step} adaptive factors " + " ".join(
-        f"{t}={f:.2f}" for t, f in zip(self.task_names, factors)))
-
-  def _update(self, gradients, batches, interval: "_LogInterval") -> None:
-    """One optimizer update from `batches`, recomputed with the smaller
-    loss scale while it overflows (see the module docstring)."""
-    for _ in range(_MAX_SKIPPED_UPDATES + 1):
-      update = _LogInterval(len(self.task_names))
-      grads_sum = None
-      for batch in batches:
-        model_batch = {k: v for k, v in batch.items()
-                       if k not in device_feed.BOOKKEEPING}
-        terms = gradients(model_batch)
-        grads_sum = terms.grads if grads_sum is None else [
-            a + b for a, b in zip(grads_sum, terms.grads)]
-        update.add(terms)
-      if bool(self._apply(grads_sum, update.update_tokens())):
-        interval.merge(update)
-        return
-    raise FloatingPointError(
-        f"step {self.step}: the gradients stayed non-finite after "
-        f"{_MAX_SKIPPED_UPDATES} halvings of the loss scale (now "
-        f"{float(self.optimizer.dynamic_scale.numpy()):g}); the model "
-        f"diverged")
-
-  def _log_progress(self, step: int, interval: "_LogInterval", mix_weights,
-                    stage: str = ""):
-    seconds = max(interval.seconds, 1e-9)
-    figures = {
-        "loss": interval.loss / max(interval.tokens, 1.0),
-        "learning_rate": float(self.learning_rate(step)),
-        "steps_per_second": interval.updates / seconds,
-        "tokens_per_second": interval.real_tokens / seconds,
-        "input_wait_share": interval.input_wait / seconds,
-    }
-    with self.writer.as_default():
-      for name, value in figures.items():
-        tf.summary.scalar(name, value, step=step)
-      for i, task in enumerate(self.task_names):
-        tf.summary.scalar(f"mix_weight/{task}", float(mix_weights[i]), step=step)
-        if interval.task_tokens[i]:
-          tf.summary.scalar(f"loss/{task}", interval.task_loss[i] /
-                            interval.task_tokens[i], step=step)
-    self.log(f"step {step} loss {figures['loss']:.4f} "
-             f"lr {figures['learning_rate']:.2e} "
-             f"steps/s {figures['steps_per_second']:.2f} "
-             f"tokens/s {figures['tokens_per_second']:.0f} "
-             f"input_wait {100 * figures['input_wait_share']:.1f}% " +
-             (f"stage={stage} " if stage else "") + "mix " +
-             " ".join(f"{t}={float(w):.2f}"
-                      for t, w in zip(self.task_names, mix_weights)))
-    return figures
-
-
-class GradientTerms(NamedTuple):
-  """One batch's (or, summed over replicas, one step's) contribution to an
-  update: gradients of the summed token loss (scaled with mixed precision),
-  the loss sum, real (non-PAD) target and source tokens, and per training
-  task its loss sum and target tokens [tasks]."""
-  grads: List[tf.Tensor]
-  loss: tf.Tensor
-  target_tokens: tf.Tensor
-  source_tokens: tf.Tensor
-  task_loss: tf.Tensor
-  task_tokens: tf.Tensor
-
-
-class _LogInterval:
-  """Sums between two progress lines."""
-
-  def __init__(self, n_tasks: int):
-    self.loss = 0.0
-    self.tokens = 0.0
-    self.real_tokens = 0.0
-    self.updates = 0
-    self.seconds = 0.0
-    self.input_wait = 0.0
-    self.task_loss = np.zeros(n_tasks)
-    self.task_tokens = np.zeros(n_tasks)
-    self._update_tokens = 0.0
-
-  def add(self, terms: "GradientTerms") -> None:
-    """The sums of one batch."""
-    tokens = float(terms.target_tokens)
-    self.loss += float(terms.loss)
-    self.tokens += tokens
-    self._update_tokens += tokens
-    self.real_tokens += tokens + float(terms.source_tokens)
-    self.task_loss += terms.task_loss.numpy()
-    self.task_tokens += terms.task_tokens.numpy()
-
-  def update_tokens(self) -> tf.Tensor:
-    tokens, self._update_tokens = max(self._update_tokens, 1.0), 0.0
-    self.updates += 1
-    return tf.constant(tokens, tf.float32)
-
-  def merge(self, other: "_LogInterval") -> None:
-    """Adds an applied update's sums (not its time, counted by the loop)."""
-    self.loss += other.loss
-    self.tokens += other.tokens
-    self.real_tokens += other.real_tokens
-    self.updates += other.updates
-    self.task_loss += other.task_loss
-    self.task_tokens += other.task_tokens
-
 
 def _local(value):
   """A tensor, or this host's first replica's part of a distributed value
@@ -709,14 +390,3 @@ def _local(value):
   if hasattr(value, "values"):
     return value.values[0]
   return value
-
-
-def _with_absolute_inputs(config) -> dict:
-  """The raw config with meta.train paths made absolute (the copy lives in
-  another directory); the set-up's model copies take their place later."""
-  raw = json.loads(json.dumps(config.raw))
-  train = raw.setdefault("meta", {}).setdefault("train", {})
-  for key in transform_setup.MODEL_KEYS:
-    if getattr(config.train, key):
-      train[key] = getattr(config.train, key)
-  return raw

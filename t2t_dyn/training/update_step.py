@@ -1,0 +1,138 @@
+"""One optimizer update: the compiled gradient terms of a batch (on every
+replica, summed over all of them), the update from grad_accum batches'
+summed gradients divided by their real target tokens, so it follows the
+mean token loss of all of them; and the compiled validation loss.
+
+Mixed precision: when the loss scale overflows, the optimizer skips the
+update and halves the scale. The update is then recomputed on the same
+batches with the smaller scale instead of drawing new ones, so every
+applied update consumes exactly grad_accum batches: the data's step
+(batches consumed // grad_accum) stays equal to the optimizer's, and a
+skipped update logs, evaluates and saves nothing.
+"""
+
+from typing import Callable, Dict, Sequence, Tuple
+
+import tensorflow as tf
+import keras
+
+from t2t_dyn.batches import device_feed
+from t2t_dyn.models import transformer_model
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.training import progress
+
+# Overflowing updates retried on the same batches before giving up: the
+# loss scale halves each time, from 2^15 down to 2^-15.
+MAX_SKIPPED_UPDATES = 30
+
+GradientsFn = Callable[[Dict[str, tf.Tensor]], progress.GradientTerms]
+
+
+class UpdateStep:
+  """The compiled steps of `model` and `optimizer` (a LossScaleOptimizer
+  with mixed precision) under `strategy`."""
+
+  def __init__(self, model: transformer_model.Transformer, optimizer,
+               strategy: tf.distribute.Strategy, label_smoothing: float,
+               n_tasks: int, packed: bool, n_factors: int):
+    """`n_tasks`: the training tasks (the loss is also summed per task);
+    `packed`, `n_factors`: the training batches' form (device_feed)."""
+    self.model = model
+    self.optimizer = optimizer
+    self.strategy = strategy
+    self.label_smoothing = label_smoothing
+    self.n_tasks = n_tasks
+    # One replica's batch -> its GradientTerms.
+    self.gradients: GradientsFn = tf.function(
+        self._gradient_terms, input_signature=(
+            device_feed.batch_signature(packed, n_factors),))
+    # Validation batches are padded, one example a row.
+    self.eval_loss = tf.function(self._eval_loss, input_signature=(
+        device_feed.batch_signature(False, n_factors),))
+
+  def distributed_gradients(self, element_spec: Dict[str, tf.TypeSpec]
+                            ) -> GradientsFn:
+    """The gradient terms of every replica's part of a distributed batch
+    (of `element_spec`, device_feed.distribute's), summed over all
+    replicas of every worker. Compiled with a fixed signature: the workers
+    must trace it alike for their collectives to match."""
+    return tf.function(self._replica_gradients, input_signature=(
+        {k: v for k, v in element_spec.items()
+         if k not in device_feed.BOOKKEEPING},))
+
+  def run(self, gradients: GradientsFn, batches: Sequence[Dict[str, tf.Tensor]],
+          interval: progress.LogInterval) -> None:
+    """One optimizer update from `batches` by `gradients`, recomputed with
+    the smaller loss scale while it overflows; adds its sums to `interval`.
+    Raises: FloatingPointError when it still overflows after
+    MAX_SKIPPED_UPDATES halvings."""
+    for _ in range(MAX_SKIPPED_UPDATES + 1):
+      update = progress.LogInterval(self.n_tasks)
+      grads_sum = None
+      for batch in batches:
+        model_batch = {k: v for k, v in batch.items()
+                       if k not in device_feed.BOOKKEEPING}
+        terms = gradients(model_batch)
+        grads_sum = terms.grads if grads_sum is None else [
+            a + b for a, b in zip(grads_sum, terms.grads)]
+        update.add(terms)
+      if bool(self._apply(grads_sum, update.update_tokens())):
+        interval.merge(update)
+        return
+    raise FloatingPointError(
+        f"step {int(self.optimizer.iterations.numpy())}: the gradients "
+        f"stayed non-finite after {MAX_SKIPPED_UPDATES} halvings of the loss "
+        f"scale (now {float(self.optimizer.dynamic_scale.numpy()):g}); the "
+        f"model diverged")
+
+  def _loss_terms(self, batch, training: bool):
+    """(loss, weights) per target token [B, T] (see token_losses)."""
+    logits = self.model(batch, training=training)
+    return transformer_model.token_losses(logits, batch["targets"],
+                                          self.label_smoothing)
+
+  def _gradient_terms(self, batch) -> progress.GradientTerms:
+    """The summed-loss gradients and sums of one (replica's) batch."""
+    with tf.GradientTape() as tape:
+      loss, weights = self._loss_terms(batch, training=True)
+      total = tf.reduce_sum(loss)
+      scaled = (self.optimizer.scale_loss(total)
+                if isinstance(self.optimizer,
+                              keras.optimizers.LossScaleOptimizer)
+                else total)
+    grads = tape.gradient(scaled, self.model.trainable_variables)
+    # Each target token's task: a packed row holds several tasks' examples.
+    token_task = batch.get("targets_task_id")
+    if token_task is None:
+      token_task = tf.broadcast_to(batch["task_id"][:, None],
+                                   tf.shape(batch["targets"]))
+    task_loss = tf.math.unsorted_segment_sum(loss, token_task, self.n_tasks)
+    task_tokens = tf.math.unsorted_segment_sum(weights, token_task,
+                                               self.n_tasks)
+    source_tokens = tf.cast(
+        tf.math.count_nonzero(batch["inputs"] != vocabulary.PAD_ID),
+        tf.float32)
+    return progress.GradientTerms(grads, total, tf.reduce_sum(weights),
+                                  source_tokens, task_loss, task_tokens)
+
+  def _replica_gradients(self, batch):
+    # strategy.run belongs inside a tf.function, with a plain replica fn.
+    per_replica = self.strategy.run(self._gradient_terms, args=(batch,))
+    return tf.nest.map_structure(
+        lambda v: self.strategy.reduce(tf.distribute.ReduceOp.SUM, v,
+                                       axis=None), per_replica)
+
+  @tf.function
+  def _apply(self, grads, tokens):
+    """Applies the update; returns whether it was applied (False: the loss
+    scale overflowed and the optimizer only halved it)."""
+    # Mean token loss over all batches of the update: divide the summed
+    # gradients by the update's real target tokens.
+    before = tf.identity(self.optimizer.iterations.value)
+    grads = [g / tokens for g in grads]
+    self.optimizer.apply_gradients(zip(grads, self.model.trainable_variables))
+    return self.optimizer.iterations > before
+
+  def _eval_loss(self, batch) -> Tuple[tf.Tensor, tf.Tensor]:
+    loss, weights = self._loss_terms(batch, training=False)
+    return tf.reduce_sum(loss), tf.reduce_sum(weights)
