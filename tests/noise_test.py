@@ -19,7 +19,7 @@ from t2t_dyn.config import data_config
 from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms import infilling
-from t2t_dyn.transforms import noise
+from t2t_dyn.transforms import noise_base
 from t2t_dyn.transforms import recasing
 from t2t_dyn.transforms import sampling
 from t2t_dyn.transforms import seeds
@@ -328,7 +328,7 @@ def bart_noise_rule(src, tgt, out):
 
 def case_rule(src, tgt, out):
   variants = [src, recasing.title_case(src)] + [
-      [t if noise.is_special(t) else recase(t) for t in src]
+      [t if noise_base.is_special(t) else recase(t) for t in src]
       for recase in (str.lower, str.upper)]
   assert out["src"] in variants and out.get("tgt") == tgt
 
@@ -338,7 +338,7 @@ def case_both_rule(src, tgt, out):
   # are lower case, so upper and title are told apart by the first token).
   variants = [(src, tgt)] + [
       (recase(src), recase(tgt) if recasing.has_case(tgt) else tgt)
-      for recase in (lambda ts: [t if noise.is_special(t) else t.upper()
+      for recase in (lambda ts: [t if noise_base.is_special(t) else t.upper()
                                  for t in ts], recasing.title_case)]
   if not recasing.has_case(src):
     variants = [(src, tgt)]

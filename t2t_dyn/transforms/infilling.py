@@ -13,7 +13,8 @@ from typing import List
 from t2t_dyn.transforms import sampling
 from t2t_dyn.transforms.base import (Param, Transform, positive_number,
                                      probability)
-from t2t_dyn.transforms.noise import identity, mask_token_param, native_ops
+from t2t_dyn.transforms.noise_base import (identity, mask_token_param,
+                                           native_ops)
 from t2t_dyn.utils import registry
 
 

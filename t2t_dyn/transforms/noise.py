@@ -13,7 +13,7 @@ every k equally likely (see `sampling.corruption_distribution`). k < n, so
 The draw-k-then-place shape is written once per path:
 `sampling.corrupted_positions` (Python) and `ragged_draws.corrupted`
 (native). Other noises have their own modules: `infilling` (BART) and
-`recasing` (case); they share this module's helpers.
+`recasing` (case); all share `noise_base`'s helpers.
 
 Every transform is the identity at inference. The Python `apply` draws from
 `example.rng` in a fixed order, so one seed gives one output; the native
@@ -23,67 +23,16 @@ ops seeded once per chunk, drawing the same distribution for every row
 """
 
 import random
-import re
-from typing import Any, Dict, List, Optional, Tuple
 
 from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms import sampling
 from t2t_dyn.transforms.base import (Param, Transform, non_negative_int,
-                                     non_negative_number, probability)
+                                     probability)
+from t2t_dyn.transforms.noise_base import (VocabularyNoise, identity,
+                                           map_sides, mask_token_param,
+                                           native_ops, temperature_param)
 from t2t_dyn.utils import registry
-
-# Tokens such as <mask>, <TO_fi>, <BT>: never drawn as noise, never re-cased.
-# The same pattern serves Python's re and TensorFlow's RE2.
-SPECIAL_PATTERN = r"<[^<>]+>"
-_SPECIAL = re.compile(SPECIAL_PATTERN)
-_SIDE_SALTS = (("src", 0), ("tgt", 1))
-
-
-def is_special(token: str) -> bool:
-  return bool(_SPECIAL.fullmatch(token))
-
-
-def _is_token(value) -> bool:
-  return (isinstance(value, str) and bool(value)
-          and not any(c.isspace() for c in value))
-
-
-def temperature_param(doc: str) -> Param:
-  # 2.0 is the prototype's default for every noise temperature.
-  return Param(2.0, doc, non_negative_number, "a non-negative number")
-
-
-def mask_token_param() -> Param:
-  return Param("<mask>", "token replacing masked source tokens", _is_token,
-               "a non-empty token without whitespace")
-
-
-def native_ops():
-  """(tensorflow, transforms.native, transforms.ragged_draws), imported on
-  first native use: the Python transforms (and the worker processes that
-  run them) need no TensorFlow."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.transforms import ragged_draws  # pylint: disable=g-import-not-at-top,line-too-long
-  return tf, native, ragged_draws
-
-
-def identity(features, seed):
-  del seed
-  return features
-
-
-def map_sides(features, seed, side_fn):
-  """Applies side_fn(tokens, seed, side) to each side (a ragged [B, None]),
-  each side with its own stream."""
-  _, native, _ = native_ops()
-  out = dict(features)
-  for side, salt in _SIDE_SALTS:
-    if side in features:
-      out[side] = side_fn(features[side], native.fold(seed, salt), side)
-  return out
-
 
 @registry.register_transform("reorder")
 class Reorder(Transform):
@@ -179,55 +128,8 @@ class Drop(Transform):
     return drop
 
 
-class _VocabularyNoise(Transform):
-  """A noise drawing subwords uniformly from meta.train.vocab_path (each
-  side from its own, vocab_path_src / vocab_path_tgt, when the config gives
-  them), special tokens (<...>) excluded. Tokens it makes have no source
-  factors (<blank>)."""
-
-  carries_factors = True
-
-  _vocabularies: Optional[Dict[str, Tuple[List[str], Dict[str, int]]]] = None
-
-  def vocabulary(self, side: str = "src"
-                 ) -> Tuple[List[str], Dict[str, int]]:
-    """(subwords, subword -> index) of `side`. Raises: FileNotFoundError
-    naming meta.train.vocab_path; ValueError for fewer than 2 subwords."""
-    if self.resources is None:
-      raise ValueError(f"transform {self.name!r} needs TransformResources "
-                       f"with meta.train.vocab_path")
-    if not self.resources.separate_vocabularies:
-      side = "src"  # One vocabulary serves both sides.
-    if self._vocabularies is None:
-      self._vocabularies = {}
-    if side not in self._vocabularies:
-      subwords = [s for s, _ in self.resources.subword_counts(self.name, side)
-                  if not is_special(s)]
-      if len(subwords) < 2:
-        raise ValueError(
-            f"meta.train.vocab_path: transform {self.name!r} needs at least 2 "
-            f"non-special subwords, found {len(subwords)}")
-      self._vocabularies[side] = (subwords,
-                                  {s: i for i, s in enumerate(subwords)})
-    return self._vocabularies[side]
-
-  def per_side(self, build) -> Dict[str, Any]:
-    """{side: build(subword list of the side)}, built once when the sides
-    share a vocabulary (for the native versions' constant tables)."""
-    built = {}
-    for side in ("src", "tgt"):
-      subwords, _ = self.vocabulary(side)
-      same = [s for s in built if self.vocabulary(s)[0] is subwords]
-      built[side] = built[same[0]] if same else build(subwords)
-    return built
-
-  def warm_up(self):
-    self.vocabulary("src")
-    self.vocabulary("tgt")
-
-
 @registry.register_transform("switchout")
-class SwitchOut(_VocabularyNoise):
+class SwitchOut(VocabularyNoise):
   """SwitchOut (Wang et al. 2018) on each side independently: k positions
   (noise-count rule) get a uniformly drawn subword other than their own."""
 
@@ -297,7 +199,7 @@ class SwitchOut(_VocabularyNoise):
 
 
 @registry.register_transform("wb_noise")
-class WordBoundaryNoise(_VocabularyNoise):
+class WordBoundaryNoise(VocabularyNoise):
   """On each side, k positions (noise-count rule) toggle the word-boundary
   marker ▁ at the token start. As in seed 000's prototype, a toggle whose
   result is not a subword of meta.train.vocab_path (or would be empty)
@@ -370,7 +272,7 @@ class WordBoundaryNoise(_VocabularyNoise):
 
 
 @registry.register_transform("insertion")
-class Insertion(_VocabularyNoise):
+class Insertion(VocabularyNoise):
   """On each side, inserts k uniformly drawn subwords (noise-count rule over
   the side's n tokens): the n + k output slots holding them are uniform."""
 

@@ -13,8 +13,8 @@ from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      option_path, probability)
-from t2t_dyn.transforms.noise import (SPECIAL_PATTERN, identity, is_special,
-                                      native_ops)
+from t2t_dyn.transforms.noise_base import (SPECIAL_PATTERN, identity,
+                                           is_special, native_ops)
 from t2t_dyn.utils import registry
 
 

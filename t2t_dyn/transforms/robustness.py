@@ -19,7 +19,7 @@ copy what it cannot translate. Put it after segmentation and before
 language tokens.
 """
 
-from t2t_dyn.transforms import noise
+from t2t_dyn.transforms import noise_base
 from t2t_dyn.transforms.base import (Param, Transform,
                                      TransformOptionError, positive_int,
                                      probability)
@@ -105,7 +105,7 @@ class Merge(Transform):
 
 
 @registry.register_transform("copy_noise")
-class CopyNoise(noise._VocabularyNoise):  # pylint: disable=protected-access
+class CopyNoise(noise_base.VocabularyNoise):
   """Replaces training examples by identical random subword pairs (see the
   module docstring); none at inference."""
 
@@ -148,8 +148,8 @@ class CopyNoise(noise._VocabularyNoise):  # pylint: disable=protected-access
 
   def native(self, is_train):
     if not is_train:
-      return noise.identity
-    tf, native, draws = noise.native_ops()
+      return noise_base.identity
+    tf, native, draws = noise_base.native_ops()
     subwords, size = self.per_side(
         lambda subword_list: (tf.constant(subword_list),
                               len(subword_list)))["src"]
