@@ -149,3 +149,44 @@ def test_the_cycle_check_finds_a_cycle():
   graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
   assert _cycle_from(graph, "a") == ["a", "b", "c", "a"]
   assert _cycle_from(graph, "d") is None
+
+
+# Modules over LONGEST lines, each one concept (the brief's "no module over
+# about 400 lines unless it is one concept"), and why.
+LONGEST = 430
+ONE_CONCEPT = {
+    "t2t_dyn.data_generators.text_encoder":
+        "Tensor2Tensor's module at its path: its encoders, one API",
+    "t2t_dyn.data_generators.problem":
+        "Tensor2Tensor's Problem at its path, the one facade users subclass",
+    "t2t_dyn.data_generators.text_problems":
+        "Tensor2Tensor's Text2TextProblem family at its path",
+    "t2t_dyn.models.transformer_model": "the Keras Transformer",
+    "t2t_dyn.transforms.segmentation_base":
+        "the stochastic segmentation transform every segmenter shares",
+    "t2t_dyn.config.validator": "the data config's checks, section by section",
+}
+
+
+def test_no_module_is_long_unless_it_is_one_concept():
+  lengths = {}
+  for module, path in _modules().items():
+    with open(path, encoding="utf-8") as f:
+      lengths[module] = sum(1 for _ in f)
+  long = sorted(f"{m}: {n} lines" for m, n in lengths.items()
+                if n > LONGEST and m not in ONE_CONCEPT)
+  assert not long, "split these, or say why each is one concept:\n" + "\n".join(
+      long)
+  assert not [m for m in ONE_CONCEPT if m not in lengths], "stale entries"
+
+
+def test_the_config_is_read_through_its_api():
+  """Outside t2t_dyn.config, the config's records and error come from
+  config.data_config (one way), never its records or validator modules."""
+  internal = ("t2t_dyn.config.records", "t2t_dyn.config.validator",
+              "t2t_dyn.config.keys")
+  graph = _graph()
+  found = sorted(f"{m} imports {i}" for m, imported in graph.items()
+                 if not m.startswith("t2t_dyn.config")
+                 for i in imported if i in internal)
+  assert not found, "\n".join(found)
