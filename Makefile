@@ -87,6 +87,9 @@ demo: $(STAMP)
 	  --data_dir=$(DEMO_DIR)/data --schedule=$(DEMO_STEPS) \
 	  --hparams_set=transformer_tiny --hparams=$(DEMO_HPARAMS)
 	@echo "== 5. dyn-trainer: a tiny Transformer on the on-the-fly stream"
+	@# A fresh run each time: the demo shows training, not a resume of an
+	@# earlier demo's (possibly older code's) checkpoints.
+	@rm -rf $(DEMO_DIR)/model
 	$(BIN)/dyn-trainer --t2t_usr_dir=usr_problems --problem=$(PROBLEM) \
 	  --data_dir=$(DEMO_DIR)/data --output_dir=$(DEMO_DIR)/model \
 	  --model=transformer --hparams_set=transformer_tiny \
