@@ -77,7 +77,7 @@ def main(argv):
     return 0
   from t2t_dyn.batches import device_feed  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches.position import PipelineState  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib

@@ -15,7 +15,7 @@ import pytest
 from t2t_dyn import transforms
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_service import DataServiceError
-from t2t_dyn.batches.position import PipelineState
+from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.streams import chunk_order
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.utils import registry

@@ -12,7 +12,7 @@ import sys
 
 import tensorflow as tf
 
-from t2t_dyn.batches.position import PipelineState
+from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.shards import manifest as manifest_lib

@@ -6,6 +6,7 @@ data_generators/problem.py is a facade that no internal module imports."""
 
 import ast
 import os
+import re
 from typing import Dict, Set
 
 import t2t_dyn
@@ -190,3 +191,30 @@ def test_the_config_is_read_through_its_api():
                  if not m.startswith("t2t_dyn.config")
                  for i in imported if i in internal)
   assert not found, "\n".join(found)
+
+
+def _coverage_table() -> Dict[str, list]:
+  """tests/README.md's table: {module path: [test files]}."""
+  path = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                      "README.md")
+  with open(path, encoding="utf-8") as f:
+    rows = re.findall(r"^\| `(t2t_dyn/[\w/]+\.py)` \| (.*) \|$", f.read(),
+                      re.M)
+  return {module: re.findall(r"`(\w+_test\.py)`", tests)
+          for module, tests in rows}
+
+
+def test_every_module_has_its_test_or_a_row_in_the_coverage_table():
+  tests_dir = os.path.dirname(os.path.abspath(__file__))
+  have = {name for name in os.listdir(tests_dir) if name.endswith("_test.py")}
+  table = _coverage_table()
+  paths = {os.path.relpath(p, os.path.dirname(ROOT))
+           for p in _modules().values() if not p.endswith("__init__.py")}
+  uncovered = sorted(p for p in paths
+                     if f"{os.path.basename(p)[:-3]}_test.py" not in have
+                     and p not in table)
+  assert not uncovered, ("modules with neither tests/<name>_test.py nor a "
+                         "row in tests/README.md:\n" + "\n".join(uncovered))
+  stale = sorted(p for p in table if p not in paths)
+  missing = sorted({t for tests in table.values() for t in tests} - have)
+  assert not stale and not missing, (stale, missing)

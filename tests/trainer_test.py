@@ -15,7 +15,7 @@ import keras
 
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
-from t2t_dyn.batches.position import PipelineState
+from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.setup import transform_setup
@@ -317,7 +317,7 @@ tf.config.set_logical_device_configuration(
     cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
-from t2t_dyn.batches.position import PipelineState
+from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.training import trainer

@@ -4,7 +4,7 @@ Modules:
   data_hparams    DataHParams: the budget, lengths, packing, window, cores
   bucketing       length buckets under the budget, packing rows
   window_batches  a mixed window cut into batches and their arrays
-  position        PipelineState: where the stream is, saved in checkpoints
+  pipeline_state  PipelineState: where the stream is, saved in checkpoints
   pipeline_stats  what the pipeline drew, dropped and padded, per task
   data_service    whether the streams can run on tf.data service workers
   pipeline        the training pipeline: streams -> windows -> batches

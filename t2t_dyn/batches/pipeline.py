@@ -58,8 +58,8 @@ from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline_stats
 from t2t_dyn.batches import window_batches
 from t2t_dyn.batches.data_hparams import DataHParams
-from t2t_dyn.batches.position import PipelineState
-from t2t_dyn.batches.position import WindowRemainder
+from t2t_dyn.batches.pipeline_state import PipelineState
+from t2t_dyn.batches.pipeline_state import WindowRemainder
 from t2t_dyn.config.data_config import DataConfig
 from t2t_dyn.mixing import schedule as schedule_lib
 from t2t_dyn.mixing import stages as stages_lib

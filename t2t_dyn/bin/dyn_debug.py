@@ -139,7 +139,7 @@ def _data_hparams(problem):
 
 def print_schedule(problem) -> None:
   """Draws windows up to update --schedule; prints the weights in force."""
-  from t2t_dyn.batches.position import PipelineState  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   train = _train_pipeline(problem)
   names = [t.name for t in train.tasks]
   epoch_lines = [s.epoch_lines for s in train.streams]

@@ -10,7 +10,7 @@ from typing import Any, Callable, Dict, Optional
 import numpy as np
 
 from t2t_dyn.batches.data_hparams import DataHParams
-from t2t_dyn.batches.position import PipelineState
+from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.training import checkpoints as checkpoints_lib
 from t2t_dyn.training import cluster as cluster_lib

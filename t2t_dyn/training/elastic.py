@@ -162,7 +162,7 @@ def resume(problem, data_dir: str, data_hparams, rows: Sequence[Sequence[int]],
   """The layout and each new consumer's PipelineState for resuming at
   `step` with `new_consumers`, from the checkpoint's position `rows` (one
   per old consumer, under `old_layout`) and its evaluations (`feed`)."""
-  from t2t_dyn.batches.position import PipelineState  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   states = [PipelineState.from_vector(row) for row in rows]
   n_tasks = len(states[0].task_consumed)
   old: List[List[ConsumerPosition]] = [[] for _ in range(n_tasks)]

@@ -29,7 +29,7 @@ import keras
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline
 from t2t_dyn.batches.data_hparams import DataHParams
-from t2t_dyn.batches.position import PipelineState
+from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.models import transformer_model
