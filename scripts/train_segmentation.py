@@ -3,7 +3,7 @@ r"""Trains the demo's segmentation models: SentencePiece, Morfessor, BPE.
 
 Optional: a data config that names no segmentation model gets one trained
 on its shards by `dyn-datagen` (meta.train.approx_vocab_size). This script
-trains the same models (`t2t_dyn.segmenters.training`) on raw files, for
+trains the same models (`t2t_dyn.segmenters.segmenter_training`) on raw files, for
 configs that name them.
 
   python scripts/train_segmentation.py --output_dir=/tmp/t2t_dyn_demo/seg \
@@ -34,7 +34,7 @@ from absl import flags
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
 
-from t2t_dyn.segmenters import training  # pylint: disable=g-import-not-at-top,wrong-import-position
+from t2t_dyn.segmenters import segmenter_training  # pylint: disable=g-import-not-at-top,wrong-import-position
 from t2t_dyn.text import forms as text_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
 
 DEMO_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
@@ -90,9 +90,9 @@ def pretokenized_counts(lines: List[str]) -> collections.Counter:
 
 
 def train_sentencepiece(paths: List[str], output_dir: str) -> Dict[str, str]:
-  model, vocab = training.train_sentencepiece(
+  model, vocab = segmenter_training.train_sentencepiece(
       ",".join(paths), os.path.join(output_dir, FLAGS.model_prefix),
-      FLAGS.vocab_size, training.options_for("sentencepiece", {
+      FLAGS.vocab_size, segmenter_training.options_for("sentencepiece", {
           "character_coverage": FLAGS.spm_character_coverage,
           "normalization_rule_name": FLAGS.spm_normalization,
           "num_threads": os.cpu_count() or 1}))
@@ -101,9 +101,9 @@ def train_sentencepiece(paths: List[str], output_dir: str) -> Dict[str, str]:
 
 def train_morfessor(counts: collections.Counter,
                     output_dir: str) -> Dict[str, str]:
-  path = training.train_morfessor(
+  path = segmenter_training.train_morfessor(
       counts.items(), os.path.join(output_dir, "morfessor.lexicon.txt"),
-      FLAGS.morfessor_num_morph_types, training.options_for("lexicon", {
+      FLAGS.morfessor_num_morph_types, segmenter_training.options_for("lexicon", {
           "max_words": FLAGS.morfessor_max_words,
           "epochs": FLAGS.morfessor_epochs,
           "finish_threshold": FLAGS.morfessor_finish_threshold}),
@@ -112,7 +112,7 @@ def train_morfessor(counts: collections.Counter,
 
 
 def train_bpe(counts: collections.Counter, output_dir: str) -> Dict[str, str]:
-  codes, vocab = training.train_bpe(
+  codes, vocab = segmenter_training.train_bpe(
       counts.items(), os.path.join(output_dir, "bpe.codes"),
       os.path.join(output_dir, "bpe.vocab"), FLAGS.bpe_merges)
   return {"segmentation_model": codes, "vocab_path": vocab}

@@ -18,10 +18,10 @@ from t2t_dyn import test_utils
 from t2t_dyn.config import data_config
 from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.text.forms import WORD_BOUNDARY
+from t2t_dyn.transforms import draws
 from t2t_dyn.transforms import infilling
 from t2t_dyn.transforms import noise_base
 from t2t_dyn.transforms import recasing
-from t2t_dyn.transforms import sampling
 from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import (Example,
                                      TransformOptionError, TransformStats)
@@ -106,7 +106,7 @@ def run_native_once(transform, seed, src=SRC, tgt=TGT, is_train=True):
 def prototype_count_distribution(n, temperature):
   """Seed 000's prototype, as its drop/switchout/insertion code states it:
   k = np.random.choice(np.arange(n), p=softmax(-temperature * arange(n))).
-  Written out here, independently of t2t_dyn.transforms.sampling."""
+  Written out here, independently of t2t_dyn.transforms.draws."""
   if n <= 1:
     return [1.0]
   logits = [-temperature * k for k in range(n)]
@@ -406,7 +406,7 @@ def test_native_chunk_of_no_rows(config):
                                             (6, 0.5), (10, 3.0), (4, 50.0)])
 def test_corruption_count_follows_corruption_distribution(n, temperature):
   rng = random.Random(11)
-  sample = [sampling.corruption_count(rng, n, temperature)
+  sample = [draws.corruption_count(rng, n, temperature)
             for _ in range(5000)]
   assert_matches_distribution(sample,
                               prototype_count_distribution(n, temperature))

@@ -17,7 +17,7 @@ from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import reading
-from t2t_dyn.shards import stage
+from t2t_dyn.shards import shard_stage
 from t2t_dyn.shards import task_sharder
 from t2t_dyn.shards.layout import ShardError, ShardMismatchError
 
@@ -749,7 +749,7 @@ class _Terminal(io.StringIO):
 
 def test_progress_on_a_terminal_names_rate_and_time_left_and_clears():
   terminal = _Terminal()
-  progress = stage.Progress("en_cs", 8192, terminal, interval=0.0)
+  progress = shard_stage.Progress("en_cs", 8192, terminal, interval=0.0)
   progress(4096)
   line = terminal.getvalue()
   assert line.startswith("\rshard: task en_cs: 4,096 of 8,192 samples (50%), ")
@@ -757,7 +757,7 @@ def test_progress_on_a_terminal_names_rate_and_time_left_and_clears():
   progress.close()
   assert terminal.getvalue().endswith("\r")
   log = io.StringIO()  # Not a terminal: logs keep the summary line only.
-  quiet = stage.Progress("en_cs", 8192, log, interval=0.0)
+  quiet = shard_stage.Progress("en_cs", 8192, log, interval=0.0)
   quiet(4096)
   quiet.close()
   assert log.getvalue() == ""

@@ -9,7 +9,7 @@ import sentencepiece as spm
 from t2t_dyn import segmenters
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
-from t2t_dyn.segmenters import training
+from t2t_dyn.segmenters import segmenter_training
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.setup import vocab_from_data
 from t2t_dyn.shards import reading
@@ -175,9 +175,9 @@ def test_approx_vocab_size_is_validated(tmp_path):
 
 
 def test_trainer_options_have_defaults_and_refuse_unknown_keys():
-  assert training.options_for("lexicon", {"epochs": 3})["max_words"] == 50000
+  assert segmenter_training.options_for("lexicon", {"epochs": 3})["max_words"] == 50000
   with pytest.raises(ValueError, match="known: \\(none\\)"):
-    training.options_for("bpe", {"merges": 3})
+    segmenter_training.options_for("bpe", {"merges": 3})
 
 
 def test_a_vocab_path_given_later_is_used_with_the_reused_model(tmp_path):

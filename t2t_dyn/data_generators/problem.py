@@ -44,7 +44,7 @@ from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.shards import reports
-from t2t_dyn.shards import stage as shard_stage
+from t2t_dyn.shards import shard_stage
 from t2t_dyn.utils import hparam
 from t2t_dyn.utils import registry
 
@@ -238,7 +238,7 @@ class Problem:
                     log: Callable[[str], None] = print,
                     force: bool = False) -> reports.ShardReport:
     """The shard stage: every task's samples into data_dir/shards (see
-    shards.stage.shard_tasks); up-to-date tasks are skipped. A task is
+    shards.shard_stage.shard_tasks); up-to-date tasks are skipped. A task is
     resharded when its inputs change, and for samples made in code when the
     source files of the problem's classes (outside t2t_dyn) or
     samples_fingerprint change. `task_id` (Tensor2Tensor's distributed

@@ -10,6 +10,9 @@ only the transform name and the model file.
   lexicon         EM+Prune lexicon, Morfessor Baseline model     pretokenized
   bpe             subword-nmt codes                              pretokenized
   map             word<TAB>sub1 sub2 ...                         pretokenized
+
+`segmenter_training` trains the first three from data (dyn-datagen's vocab
+stage, scripts/train_segmentation.py).
 """
 
 from typing import Callable, Dict

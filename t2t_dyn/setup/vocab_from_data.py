@@ -29,7 +29,7 @@ from typing import Any, Dict, List, Mapping, Optional
 import numpy as np
 
 from t2t_dyn.config import data_config as data_config_lib
-from t2t_dyn.segmenters import training
+from t2t_dyn.segmenters import segmenter_training
 from t2t_dyn.setup.chain import TransformChain
 from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.shards import reading as shard_reading
@@ -65,8 +65,8 @@ def _training_record(config: data_config_lib.DataConfig, data_dir: str,
   is the model training would make."""
   options = config.train.segmentation_training
   try:
-    options = (training.options_for(kind, options)
-               if kind in training.TRAINABLE_KINDS else dict(options))
+    options = (segmenter_training.options_for(kind, options)
+               if kind in segmenter_training.TRAINABLE_KINDS else dict(options))
   except ValueError as e:
     raise VocabTrainingError(f"meta.train.segmentation_training: {e}") from None
   manifest = shard_manifest.read_manifest(data_dir)
@@ -115,7 +115,7 @@ def build(config: data_config_lib.DataConfig,
         f"segmentation transforms need models of different kinds "
         f"({', '.join(kinds)}); give the model, or use one method")
   kind = kinds[0] if kinds else "words"
-  if kinds and kind not in training.TRAINABLE_KINDS:
+  if kinds and kind not in segmenter_training.TRAINABLE_KINDS:
     raise VocabTrainingError(
         f"meta.train.segmentation_model: required by a {kind} segmentation "
         f"(no trainer makes one from the data)")
@@ -137,7 +137,7 @@ def build(config: data_config_lib.DataConfig,
     log(f"vocabulary from the data: the {len(ranked)} most frequent words of "
         f"the training shards")
     return [TrainedFile("vocab_path", _relative(path, setup_dir), record)]
-  model_name, vocab_name = training.model_file_names(kind)
+  model_name, vocab_name = segmenter_training.model_file_names(kind)
   model_path = os.path.join(models_dir, model_name)
   vocab_path = os.path.join(models_dir, vocab_name)
   if kind == "sentencepiece":
@@ -146,7 +146,7 @@ def build(config: data_config_lib.DataConfig,
       lines = _write_sentences(config, data_dir, sentences,
                                record["options"]["input_sentence_size"],
                                record["seed"])
-      training.train_sentencepiece(sentences, model_path[:-len(".model")],
+      segmenter_training.train_sentencepiece(sentences, model_path[:-len(".model")],
                                    size, record["options"])
     finally:
       atomic_file.remove_quietly(sentences)
@@ -154,10 +154,10 @@ def build(config: data_config_lib.DataConfig,
   else:
     counts = _pretokenized_counts(word_counts(), config.shard.pretokenize)
     if kind == "bpe":
-      training.train_bpe(counts, model_path, vocab_path, size)
+      segmenter_training.train_bpe(counts, model_path, vocab_path, size)
       what = f"BPE, {size} merges, on {len(counts)} words"
     else:
-      training.train_morfessor(counts, model_path, size, record["options"],
+      segmenter_training.train_morfessor(counts, model_path, size, record["options"],
                                record["seed"])
       what = f"Morfessor Baseline on {len(counts)} words"
   log(f"vocabulary from the data: trained {what} -> {model_path}")

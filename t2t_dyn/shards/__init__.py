@@ -1,6 +1,6 @@
 """Shards: each task's samples dealt into even gzip files, and reading them.
 
-The shard stage of dyn-datagen (`stage.shard_tasks`) strips, filters (empty
+The shard stage of dyn-datagen (`shard_stage.shard_tasks`) strips, filters (empty
 lines dropped and counted) and brings each task's samples into the shards'
 text form (`text.forms.shard_form`), then deals them to n_shards files per feature
 under data_dir/shards/<task>/:
@@ -18,7 +18,7 @@ Modules, in the order data flows through them:
   dealer       which shard each sample goes to (even per corpus)
   writer       a gzip shard file written under a temp name, hashed
   task_sharder one task: samples in, temp files and a manifest entry out
-  stage        the whole stage: what is stale, commit, word vocabulary
+  shard_stage  the whole stage: what is stale, commit, word vocabulary
   reports      what happened to each input's lines, as a table
   manifest     the manifest file and whether a config matches it
   reading      the shards of a task, for the task streams

@@ -37,7 +37,7 @@ class TaskReport:
 
 @dataclasses.dataclass
 class ShardReport:
-  """The result of `stage.shard_tasks`; `format()` is the table it logs."""
+  """The result of `shard_stage.shard_tasks`; `format()` is the table it logs."""
   tasks: List[TaskReport]
   manifest_path: str
   word_vocab_path: str

@@ -10,7 +10,7 @@ import math
 import random
 from typing import List
 
-from t2t_dyn.transforms import sampling
+from t2t_dyn.transforms import draws
 from t2t_dyn.transforms.base import (Param, Transform, positive_number,
                                      probability)
 from t2t_dyn.transforms.noise_base import (identity, mask_token_param,
@@ -75,7 +75,7 @@ class BartNoise(Transform):
       lengths = self._span_lengths(rng, target)
       rng.shuffle(lengths)
       items = len(src) - target + len(lengths)
-      span_slots = set(sampling.choose_positions(rng, items, len(lengths)))
+      span_slots = set(draws.choose_positions(rng, items, len(lengths)))
       noised, position, next_length = [], 0, iter(lengths)
       for slot in range(items):
         if slot in span_slots:

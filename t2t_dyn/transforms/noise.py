@@ -7,11 +7,11 @@ side of n tokens, k drawn from {0, ..., n - 1} with
     p(k) ∝ exp(-k * temperature),
 
 then place them uniformly. A bigger temperature gives less noise; 0 makes
-every k equally likely (see `sampling.corruption_distribution`). k < n, so
+every k equally likely (see `draws.corruption_distribution`). k < n, so
 `drop` never empties a side and a one-token side is never corrupted.
 
 The draw-k-then-place shape is written once per path:
-`sampling.corrupted_positions` (Python) and `ragged_draws.corrupted`
+`draws.corrupted_positions` (Python) and `ragged_draws.corrupted`
 (native). Other noises have their own modules: `infilling` (BART) and
 `recasing` (case); all share `noise_base`'s helpers.
 
@@ -26,7 +26,7 @@ import random
 
 from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
-from t2t_dyn.transforms import sampling
+from t2t_dyn.transforms import draws
 from t2t_dyn.transforms.base import (Param, Transform, non_negative_int,
                                      probability)
 from t2t_dyn.transforms.noise_base import (VocabularyNoise, identity,
@@ -107,7 +107,7 @@ class Drop(Transform):
       return batch
     temperature = self.options["drop_temperature"]
     for example in batch:
-      dropped = set(sampling.corrupted_positions(
+      dropped = set(draws.corrupted_positions(
           example.rng, len(example.src), temperature))
       example.src = [t for i, t in enumerate(example.src) if i not in dropped]
       stats.add(self.task_name, self.name, "tokens_dropped", len(dropped))
@@ -155,7 +155,7 @@ class SwitchOut(VocabularyNoise):
       rng = example.rng
       for side, tokens in example.sides():
         tokens = list(tokens)
-        positions = sampling.corrupted_positions(rng, len(tokens),
+        positions = draws.corrupted_positions(rng, len(tokens),
                                                  temperature)
         for i in positions:
           tokens[i] = self._replacement(tokens[i], rng, side)
@@ -222,7 +222,7 @@ class WordBoundaryNoise(VocabularyNoise):
       for side, tokens in example.sides():
         tokens = list(tokens)
         _, known = self.vocabulary(side)
-        for i in sampling.corrupted_positions(rng, len(tokens), temperature):
+        for i in draws.corrupted_positions(rng, len(tokens), temperature):
           token, suffix = factors.split_token(tokens[i])
           removes = token.startswith(WORD_BOUNDARY)
           toggled = token[len(WORD_BOUNDARY):] if removes else (
@@ -289,7 +289,7 @@ class Insertion(VocabularyNoise):
       rng = example.rng
       for side, tokens in example.sides():
         subwords, _ = self.vocabulary(side)
-        inserted = set(sampling.corrupted_positions(
+        inserted = set(draws.corrupted_positions(
             rng, len(tokens), temperature, inserted=True))
         k, n = len(inserted), len(tokens)
         originals = iter(tokens)

@@ -72,7 +72,7 @@ def corruption_counts(seed, lengths, temperature: float):
   """int64 [B]: per row, k in [0, n - 1] with p(k) ∝ exp(-k * temperature)
   (0 for rows of at most one token).
 
-  The closed-form inverse CDF of `sampling.corruption_count`, one uniform
+  The closed-form inverse CDF of `draws.corruption_count`, one uniform
   per row, so the law is the same row by row.
   """
   n = tf.maximum(tf.cast(lengths, tf.float64) - 1.0, 0.0)  # The largest k.
@@ -92,7 +92,7 @@ def corrupted(seed, lengths, temperature: float, inserted: bool = False):
   """The noise-count rule on each row of a chunk: (k int64 [B], bool mask
   over the flat slots with k[i] uniform True slots in row i). Slots are the
   row's n tokens, or its n + k output slots when `inserted` (insertion).
-  The native twin of `sampling.corrupted_positions`."""
+  The native twin of `draws.corrupted_positions`."""
   k = corruption_counts(native.fold(seed, 0), lengths, temperature)
   slots = lengths + k if inserted else lengths
   return k, chosen(native.fold(seed, 1), slots, k)

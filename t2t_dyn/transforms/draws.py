@@ -1,4 +1,5 @@
-"""Random draws shared by the Python transforms.
+"""Random draws shared by the Python transforms (their native twins are in
+`ragged_draws`).
 
 The noise-count rule of seed 000's prototype (and OpenNMT-py): the number k
 of corrupted positions in a sequence of n tokens is drawn from
