@@ -98,6 +98,7 @@ def _flag_names(words: List[str]) -> List[str]:
 
 def test_every_shown_command_exists_with_the_flags_it_is_given():
   flag_sets: Dict[str, Set[str]] = {}
+  make_targets = _make_targets()
   problems, checked = [], 0
   for block in _blocks("sh"):
     for words in _commands(block):
@@ -105,7 +106,7 @@ def test_every_shown_command_exists_with_the_flags_it_is_given():
       head = words[0]
       if head == "make":
         missing = [t for t in words[1:] if not t.startswith("-") and
-                   "=" not in t and t not in _make_targets()]
+                   "=" not in t and t not in make_targets]
         problems += [f"{where}: no make target {t}" for t in missing]
         checked += 1
         continue
@@ -195,8 +196,9 @@ def test_every_t2t_dyn_import_in_a_python_example_resolves():
 def test_the_checks_catch_a_wrong_flag_and_a_wrong_import():
   """The checks above are not vacuous: a made-up flag is not in dyn-trainer's
   set, and the import pattern reads both import forms."""
-  assert "train_steps" in _flags_of("t2t_dyn.bin.dyn_trainer")
-  assert "no_such_flag" not in _flags_of("t2t_dyn.bin.dyn_trainer")
+  trainer_flags = _flags_of("t2t_dyn.bin.dyn_trainer")
+  assert "train_steps" in trainer_flags
+  assert "no_such_flag" not in trainer_flags
   found = _IMPORT.findall("from t2t_dyn.batches import pipeline\n"
                           "import t2t_dyn.transforms\n")
   assert [m[0] or m[2] for m in found] == ["t2t_dyn.batches",

@@ -10,7 +10,6 @@ import tensorflow as tf
 # A batch's features about the stream rather than the examples: every
 # replica's part of a batch carries them whole.
 BOOKKEEPING = ("position", "step", "mix_weights")
-_plain = tf.autograph.experimental.do_not_convert
 
 
 def batch_signature(packed: bool, n_factors: int
@@ -50,7 +49,8 @@ def distribute(make_dataset: Callable[[], tf.data.Dataset],
     return tf.data.Dataset.range(local_replicas).map(part)
 
   return strategy.distribute_datasets_from_function(
-      lambda context: make_dataset().flat_map(_plain(parts)))
+      lambda context: make_dataset().flat_map(
+          tf.autograph.experimental.do_not_convert(parts)))
 
 
 def device_prefetch(dataset: tf.data.Dataset,

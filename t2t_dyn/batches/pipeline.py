@@ -75,9 +75,6 @@ from t2t_dyn.streams.task_stream import TaskStream
 from t2t_dyn.transforms.base import TransformStats
 
 
-_plain = tf.autograph.experimental.do_not_convert
-
-
 class TrainPipeline:
   """Mixed, bucketed, padded training batches of a config's train tasks."""
 
@@ -243,7 +240,7 @@ class TrainPipeline:
   def _numpy_chunks(self, dataset: tf.data.Dataset
                     ) -> Iterator[Dict[str, np.ndarray]]:
     """A task stream's chunks as flat numpy arrays (see windows.Chunk)."""
-    dataset = dataset.map(_plain(
+    dataset = dataset.map(tf.autograph.experimental.do_not_convert(
         lambda x: {"inputs": x["inputs"].flat_values,
                    "inputs_splits": x["inputs"].row_splits,
                    "targets": x["targets"].flat_values,

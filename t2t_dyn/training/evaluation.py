@@ -3,7 +3,7 @@ token loss (inference-mode transforms) and, with --eval_decode, BLEU and
 chrF of its translations (validation_translation), each written to the
 task's TensorBoard dir; and the early stopping those figures allow."""
 
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, Optional, Tuple
 
 import tensorflow as tf
 
@@ -32,15 +32,6 @@ class Evaluator:
     self.eval_steps = eval_steps
     self.translator = translator
     self._writers = {}
-
-  @property
-  def loss_tasks(self) -> List[str]:
-    return [t.name for t in
-            self.problem.get_data_config().tasks_of_split("valid")]
-
-  @property
-  def translated_tasks(self) -> List[str]:
-    return list(self.translator.tasks) if self.translator else []
 
   def losses(self, loss_fn: LossFn, step: int) -> Dict[str, float]:
     """Mean token loss of each validation task by `loss_fn`."""
@@ -91,7 +82,8 @@ class Evaluator:
                          "evaluates)")
       return None
     config = self.problem.get_data_config()
-    loss_tasks, translated = self.loss_tasks, self.translated_tasks
+    loss_tasks = [t.name for t in config.tasks_of_split("valid")]
+    translated = list(self.translator.tasks) if self.translator else []
     available = early_stopping_lib.available_metrics(loss_tasks, translated)
     for i, stage in enumerate(config.stages):
       if (stage.until_validation is not None and
