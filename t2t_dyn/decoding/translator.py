@@ -193,6 +193,13 @@ def checkpoint_path(output_dir: str, checkpoint: Optional[str] = None) -> str:
   return path
 
 
+def checkpoint_step(path: str) -> int:
+  """The training step in a checkpoint's name (tf.train's ckpt-<step>);
+  -1 when the name holds none."""
+  match = re.search(r"-(\d+)$", os.path.basename(path))
+  return int(match.group(1)) if match else -1
+
+
 class Translator:
   """Raw text in, detokenized text out, through a task's transforms."""
 

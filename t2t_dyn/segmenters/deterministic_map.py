@@ -53,6 +53,10 @@ class DeterministicMap(Segmenter):
   def is_known(self, piece: str) -> bool:
     return True  # Every piece comes from the map itself.
 
+  def entries(self) -> Dict[str, Pieces]:
+    """word -> pieces of the whole map (a copy)."""
+    return dict(self._map)
+
   def __len__(self) -> int:
     return len(self._map)
 

@@ -59,6 +59,15 @@ class UnigramLexicon(Segmenter):
       return self.unknown_logp
     return lp
 
+  def morph_log_probs(self) -> Dict[str, float]:
+    """morph -> log p(morph) of the lexicon's morphs (a copy)."""
+    return dict(self._logp)
+
+  @property
+  def max_morph_length(self) -> int:
+    """The longest morph, in characters."""
+    return self._max_length
+
   def nbest(self, word: str, n: int,
             forbidden: Collection[str] = ()) -> List[Tuple[Pieces, float]]:
     """The n best (pieces, logp) of `word`, best first; morphs in `forbidden`

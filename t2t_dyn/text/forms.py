@@ -38,12 +38,13 @@ class PretokenizeError(ValueError):
 
 
 @functools.lru_cache(maxsize=None)
-def _symbol_classes() -> Tuple[str, str]:
-  """Regex class bodies of the P*/S* characters: (in the BMP, beyond it).
+def symbol_ranges() -> Tuple[Tuple[int, int], ...]:
+  """The code-point ranges (first, last) of the P*/S* characters that
+  `pretokenize` splits off, the marker U+2581 (category So) left out: it
+  only ever occurs as the marker `pretokenize` adds.
 
   Built on first use (about 0.2 s over all code points) so importing stays
-  cheap. The spacer itself (category So) is left out: it only ever occurs as
-  the marker that `pretokenize` adds.
+  cheap; the native pretokenizer of exported models uses the same ranges.
   """
   ranges = []
   start = None
@@ -57,6 +58,20 @@ def _symbol_classes() -> Tuple[str, str]:
       start = None
   if start is not None:
     ranges.append((start, sys.maxunicode))
+  return tuple(ranges)
+
+
+@functools.lru_cache(maxsize=None)
+def whitespace_characters() -> str:
+  """Every character Python's str.split() splits on (Unicode whitespace)."""
+  return "".join(chr(c) for c in range(sys.maxunicode + 1)
+                 if chr(c).isspace())
+
+
+@functools.lru_cache(maxsize=None)
+def _symbol_classes() -> Tuple[str, str]:
+  """Regex class bodies of the symbol_ranges: (in the BMP, beyond it)."""
+  ranges = symbol_ranges()
   bmp = "".join(_char_range(a, min(b, _BMP_LAST)) for a, b in ranges
                 if a <= _BMP_LAST)
   beyond_bmp = "".join(_char_range(max(a, _BMP_LAST + 1), b)

@@ -331,6 +331,22 @@ class SegmentationTransform(Transform):
         return []  # Fails again, with context, if it is ever segmented.
     return [word]
 
+  def segmenters_by_side(self) -> Dict[Optional[str], seg_base.Segmenter]:
+    """The model segmenting each side at inference: {None: model} (both
+    sides), or per-side models {"src": ..., "tgt": ...}."""
+    if self._halves is not None:
+      return {half.side: half.segmenters_by_side()[None]
+              for half in self.halves()}
+    self._check_ready()
+    return {None: self._segmenter}
+
+  @property
+  def converts_words(self) -> bool:
+    """Whether the words are converted to the model's form first (the
+    shards hold the other form: pretokenized vs raw)."""
+    form, shards_pretokenized = (self.halves()[0]._forms())  # pylint: disable=protected-access
+    return (form == seg_base.RAW) == shards_pretokenized
+
   def _forms(self) -> Tuple[str, bool]:
     return self._segmenter.input_form, bool(self.resources.pretokenized)
 

@@ -1,0 +1,129 @@
+"""A task's feature encoders as one TensorFlow module, for exported models:
+raw lines -> source ids, target ids -> text, exactly as the decoder's
+TransformTextEncoders do it in Python (`text_encoder`), with nothing of
+t2t_dyn needed when it runs.
+
+The chain runs in inference mode: segmentation takes each word's best
+segmentation (graph_segmentation); every other transform runs its native
+implementation with is_train=False (noise off, filters keep everything).
+What has no pure-TensorFlow form is refused by name (GraphEncoderError):
+a problem's own encoders, source factors, a transform without a native
+version or whose native version calls Python, a segmentation whose words
+change form first, a segmenter without a graph version.
+"""
+
+from typing import Dict, List
+
+import tensorflow as tf
+
+from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.export import graph_segmentation
+from t2t_dyn.export import graph_text
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.transforms import segmentation_base
+
+
+class GraphEncoderError(ValueError):
+  """Encoders that cannot run as TensorFlow ops, with the reason."""
+
+
+class GraphEncoder(tf.Module):
+  """encode(lines) -> source ids; decode(ids) -> text."""
+
+  def __init__(self, encoders: Dict[str, object], task: str):
+    """`encoders`: {"inputs", "targets"} of the problem's
+    task_feature_encoders. Raises: GraphEncoderError naming what cannot
+    run in the graph."""
+    super().__init__(name="graph_encoder")
+    source, target = encoders["inputs"], encoders["targets"]
+    if not all(isinstance(e, text_encoder.TransformTextEncoder)
+               for e in (source, target)):
+      raise GraphEncoderError(
+          f"task {task!r}: the problem's own feature_encoders "
+          f"({type(source).__name__}, {type(target).__name__}) are Python "
+          f"objects a SavedModel cannot hold; export with "
+          f"--format=ctranslate2 (decoding through the problem's encoders) "
+          f"or decode with dyn-decoder")
+    if source.source_factors is not None:
+      raise GraphEncoderError(
+          f"task {task!r}: source factors are given with the input text "
+          f"(word|factor); the exported signature takes plain text")
+    self.pretokenized = bool(source.shard_meta.pretokenize)
+    self.predetokenized = bool(getattr(source.shard_meta, "predetokenize",
+                                       False))
+    self.steps = _graph_steps(source.chain, task)
+    self.source_ids = graph_text.token_table(source.vocabulary.tokens)
+    self.target_tokens = tf.constant(list(target.vocabulary.tokens))
+    self.hidden = tf.constant(sorted(
+        set(vocabulary.RESERVED_TOKENS) | set(target.chain.specials())))
+
+  def encode(self, lines: tf.Tensor) -> Dict[str, tf.Tensor]:
+    """tf.string lines [B] -> {"ids": int32 [B, S], the chain's source
+    pieces' ids then EOS, 0-padded; "empty": bool [B], lines without a
+    word (the decoder gives them no translation)}."""
+    words = graph_text.shard_words(lines, self.pretokenized,
+                                   self.predetokenized)
+    features = {"src": words, "keep": tf.ones(tf.shape(lines), tf.bool)}
+    seed = tf.zeros([2], tf.int64)  # Inference draws nothing.
+    for step in self.steps:
+      features = step(features, seed)
+    pieces = features["src"]
+    ids = tf.ragged.map_flat_values(self.source_ids.lookup, pieces)
+    eos = tf.fill([pieces.nrows(), 1], tf.constant(vocabulary.EOS_ID,
+                                                   tf.int64))
+    ids = tf.concat([ids, eos], axis=1)
+    return {"ids": tf.cast(ids.to_tensor(vocabulary.PAD_ID), tf.int32),
+            "empty": tf.equal(words.row_lengths(), 0)}
+
+  def decode(self, ids: tf.Tensor) -> tf.Tensor:
+    """int ids [B, L] -> tf.string [B] (see graph_text.ids_to_text)."""
+    return graph_text.ids_to_text(ids, self.target_tokens, self.hidden)
+
+
+def _graph_steps(chain, task: str) -> List:
+  """The chain's inference-mode steps as functions (features, seed) ->
+  features. Raises: GraphEncoderError naming the transform."""
+  steps = []
+  for transform in chain.transforms:
+    where = f"task {task!r}, transform {transform.name!r}"
+    if isinstance(transform, segmentation_base.SegmentationTransform):
+      steps.append(SegmentationStep(transform, where))
+      continue
+    fn = transform.native(False)
+    if fn is None or transform.native_calls_python:
+      raise GraphEncoderError(
+          f"{where}: runs in Python only at inference, so it cannot be part "
+          f"of an exported graph")
+    steps.append(fn)
+  return steps
+
+
+class SegmentationStep(tf.Module):
+  """A segmentation transform at inference: each side's words replaced by
+  their best segmentation (its graph segmenters are tracked, so their
+  tables are saved with the model)."""
+
+  def __init__(self, transform, where: str):
+    """Raises: GraphEncoderError naming `where`."""
+    super().__init__(name="segmentation_step")
+    if transform.converts_words:
+      raise GraphEncoderError(
+          f"{where}: the model wants words in another form than the shards "
+          f"hold (meta.shard.pretokenize), which only Python converts")
+    try:
+      self.by_side = {
+          side or "both": graph_segmentation.best_segmentation(segmenter)
+          for side, segmenter in transform.segmenters_by_side().items()}
+    except graph_segmentation.NoGraphSegmentationError as e:
+      raise GraphEncoderError(f"{where}: {e}") from None
+
+  def __call__(self, features, seed):
+    del seed  # The best segmentation draws nothing.
+    out = dict(features)
+    for side in ("src", "tgt"):
+      segmenter = self.by_side.get(side, self.by_side.get("both"))
+      if side in features and segmenter is not None:
+        words = features[side]
+        out[side] = words.with_flat_values(
+            segmenter(words.flat_values)).merge_dims(1, 2)
+    return out

@@ -1,0 +1,138 @@
+"""A trained model as a TensorFlow SavedModel that serves without t2t_dyn.
+
+`export_saved_model` writes OUTPUT_DIR/export/<timestamp>/ (Tensor2Tensor's
+exporter's layout) with two signatures:
+  - "serving_default", Tensor2Tensor's: "input", serialized tf.Example
+    strings [B] whose int64 feature "inputs" holds source ids ending with
+    EOS (what t2t-query-server clients send) -> "outputs", int32 ids
+    [B, L] (with return_beams [B, beam, L]), and "scores", float32 [B]
+    ([B, beam]);
+  - "translate": "inputs", raw text lines tf.string [B] -> "outputs", the
+    detokenized translations tf.string [B] ([B, beam]), and "scores".
+    The task's inference transforms, ids, beam search and detokenization
+    all run in the graph (GraphEncoder); an empty line gets "" and score 0.
+Beam size, alpha, extra_length and return_beams are fixed at export from
+--decode_hparams, as in Tensor2Tensor. The export is written under a
+temporary name and renamed when complete: nothing partial is left.
+"""
+
+import dataclasses
+import json
+import os
+import shutil
+import time
+from typing import List
+
+import tensorflow as tf
+
+from t2t_dyn.decoding import beam_search
+from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.export import graph_encoder as graph_encoder_lib
+from t2t_dyn.utils import atomic_file
+
+EXPORT_DIR = "export"
+RECORD_FILE = "t2t_dyn_export.json"  # Under assets.extra/.
+TRANSLATE_SIGNATURE = "translate"
+T2T_SIGNATURE = "serving_default"
+
+
+@dataclasses.dataclass(frozen=True)
+class ExportedModel:
+  """Where an export went and what it holds."""
+  path: str
+  checkpoint: str
+  step: int
+  signatures: List[str]
+
+
+class ServingModule(tf.Module):
+  """The model, its encoders as TensorFlow ops, and the two signatures."""
+
+  def __init__(self, translator: translator_lib.Translator,
+               options: translator_lib.DecodeOptions,
+               encoder: graph_encoder_lib.GraphEncoder):
+    super().__init__(name="t2t_dyn_serving")
+    self.model = translator.model
+    self.encoder = encoder
+    self.options = options
+
+  def search(self, ids: tf.Tensor):
+    """Beam search as dyn-decoder runs it: (ids [B, beam or 1, L], scores
+    [B, beam or 1])."""
+    options = self.options
+    ids, scores = beam_search.beam_search(
+        self.model, ids, beam_size=options.beam_size, alpha=options.alpha,
+        max_decode_length=tf.shape(ids)[1] + options.extra_length,
+        all_beams=True)
+    if not options.return_beams:
+      ids, scores = ids[:, :1], scores[:, :1]
+    return ids, scores
+
+  def _shaped(self, values: tf.Tensor) -> tf.Tensor:
+    return values if self.options.return_beams else values[:, 0]
+
+  @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
+  def translate(self, inputs):
+    encoded = self.encoder.encode(inputs)
+    ids, scores = self.search(encoded["ids"])
+    beams = tf.shape(ids)[1]
+    texts = tf.reshape(self.encoder.decode(
+        tf.reshape(ids, [-1, tf.shape(ids)[2]])), [-1, beams])
+    empty = encoded["empty"][:, None]
+    texts = tf.where(empty, "", texts)
+    scores = tf.where(empty, 0.0, scores)
+    return {"outputs": self._shaped(texts), "scores": self._shaped(scores)}
+
+  @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
+  def serve_examples(self, serialized):
+    features = tf.io.parse_example(
+        serialized, {"inputs": tf.io.VarLenFeature(tf.int64)})
+    ids = tf.cast(tf.sparse.to_dense(features["inputs"]), tf.int32)
+    ids, scores = self.search(ids)
+    return {"outputs": self._shaped(ids), "scores": self._shaped(scores)}
+
+
+def export_saved_model(translator: translator_lib.Translator, task: str,
+                       options: translator_lib.DecodeOptions,
+                       output_dir: str, export_dir: str = "") -> ExportedModel:
+  """Writes the SavedModel of `translator`'s model and encoders under
+  `export_dir` (default OUTPUT_DIR/export)/<timestamp>/. Raises:
+  graph_encoder.GraphEncoderError when the encoders cannot run as
+  TensorFlow ops; ValueError for sampling options (exports beam search)."""
+  if options.sampling is not None:
+    raise ValueError("an export decodes by beam search; sampling "
+                     "(sampling_method=random) is not exported")
+  encoder = graph_encoder_lib.GraphEncoder(translator.encoders, task)
+  module = ServingModule(translator, options, encoder)
+  export_dir = export_dir or os.path.join(output_dir, EXPORT_DIR)
+  os.makedirs(export_dir, exist_ok=True)
+  final, temporary = _new_export_path(export_dir)
+  signatures = {T2T_SIGNATURE: module.serve_examples,
+                TRANSLATE_SIGNATURE: module.translate}
+  try:
+    tf.saved_model.save(module, temporary, signatures=signatures)
+    step = translator_lib.checkpoint_step(translator.checkpoint)
+    record = {"format": "saved_model", "problem": translator.problem.name,
+              "task": task, "checkpoint": translator.checkpoint,
+              "step": step, "decode_hparams": dataclasses.asdict(options),
+              "signatures": sorted(signatures)}
+    os.makedirs(os.path.join(temporary, "assets.extra"), exist_ok=True)
+    with atomic_file.atomic_open(
+        os.path.join(temporary, "assets.extra", RECORD_FILE)) as f:
+      f.write(json.dumps(record, indent=1) + "\n")
+    os.rename(temporary, final)
+  finally:
+    shutil.rmtree(temporary, ignore_errors=True)
+  return ExportedModel(final, translator.checkpoint, step,
+                       sorted(signatures))
+
+
+def _new_export_path(export_dir: str):
+  """(final path, temporary path) named by the current time in seconds, as
+  Estimator exports were; a second export in the same second waits."""
+  while True:
+    stamp = str(int(time.time()))
+    final = os.path.join(export_dir, stamp)
+    if not os.path.exists(final):
+      return final, os.path.join(export_dir, f"temp-{stamp}")
+    time.sleep(0.2)
