@@ -115,8 +115,12 @@ def test_beam_search_differs_only_where_tensor2tensor_kept_more(trained):
       assert abs(a[0].score - b[0].score) < 1e-5
     else:  # Tensor2Tensor's wider finished set found a better ending.
       assert a[0].score > b[0].score - 1e-5
-  # Every CTranslate2 hypothesis scores as the TensorFlow model scores it.
-  scored = [(s, h) for s, beams in zip(sources, theirs) for h in beams]
+  # Every CTranslate2 hypothesis that ended with EOS (shorter than the
+  # length limit: one id a word here) scores as the TensorFlow model
+  # scores it, EOS included.
+  scored = [(s, h) for s, beams in zip(sources, theirs) for h in beams
+            if len(h.text.split()) < options.extra_length]
+  assert len(scored) > len(sources)
   pair_scores = tf_translator.score([s for s, _ in scored],
                                     [h.text for _, h in scored])
   for (_, hypothesis), pair in zip(scored, pair_scores):
