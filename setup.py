@@ -29,7 +29,12 @@ setuptools.setup(
         "py3langid>=0.4,<0.5",
     ],
     extras_require={
-        "test": ["pytest>=8,<10"],
+        # CTranslate2: the field's standard fast inference engine for
+        # Transformer NMT (OpenNMT, Eole, many production systems); the
+        # dyn-exporter's CTranslate2 export and dyn-decoder
+        # --engine=ctranslate2 need it, training never does.
+        "ctranslate2": ["ctranslate2>=4.5,<5"],
+        "test": ["pytest>=8,<10", "ctranslate2>=4.5,<5"],
     },
     entry_points={
         "console_scripts": [

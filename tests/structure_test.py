@@ -40,6 +40,7 @@ STAGES = [
     ("model", ["t2t_dyn.models", "t2t_dyn.utils.learning_rate",
                "t2t_dyn.utils.optimize", "t2t_dyn.utils.metrics"]),
     ("decoding", ["t2t_dyn.decoding"]),
+    ("export", ["t2t_dyn.export"]),
     ("training", ["t2t_dyn.training"]),
     ("problems", ["t2t_dyn.data_generators", "t2t_dyn.utils.trainer_lib"]),
     ("commands", ["t2t_dyn.bin", "t2t_dyn.test_utils"]),

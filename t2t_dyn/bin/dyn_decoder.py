@@ -39,6 +39,13 @@ ratio per alpha and the best by --alpha_sweep_metric, writes the best
 alpha's translations to --decode_to_file and every score to
 DECODE_TO_FILE.alpha_sweep.json (alpha_sweep).
 
+Engines: --engine=tensorflow (the default) decodes the checkpoint;
+--engine=ctranslate2 decodes the newest CTranslate2 export under
+OUTPUT_DIR/export/ (dyn-exporter's; or the one --ctranslate2_dir names,
+which must come from this output dir's model) on --ctranslate2_device
+(cpu, or cuda on a GPU), with the same encoders, batches and beam search
+scores (docs/training_and_decoding.md: how the two searches can differ).
+
 Inputs go through the problem's feature_encoders for the task: by default
 the task's transforms in inference mode (pretokenization as at sharding, the
 best segmentation, language tokens); outputs are detokenized text. The
@@ -58,6 +65,7 @@ import time
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.decoding import alpha_sweep
 from t2t_dyn.decoding import output_dir as output_dir_lib
@@ -337,9 +345,8 @@ def main(argv):
   task = common.decoding_task(problem, FLAGS.transforms_from_task,
                              FLAGS.data_dir or
                              output_dir_lib.setup_dir(FLAGS.output_dir))
-  translator = translator_lib.Translator(problem, FLAGS.output_dir, task,
-                                      FLAGS.checkpoint_path,
-                                      encoders_dir=FLAGS.data_dir)
+  translator = decoder_engines.translator(translator_lib, problem, task,
+                                           options)
   if FLAGS.decode_interactive:
     _interactive(translator, options)
     return

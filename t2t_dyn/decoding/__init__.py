@@ -5,4 +5,6 @@ Modules:
   output_dir   the self-contained output dir a run leaves for decoding
   translator   files in, translations and scores out (dyn-decoder)
   alpha_sweep  the length penalty tuned on a dev set
+  lines        what the engines share: options, lines to id batches, hypotheses
+  ctranslate2_engine  decoding a CTranslate2 export of the Transformer
 """

@@ -9,6 +9,9 @@ dir):
   checkpoints/       tf.train checkpoints (model, optimizer, data position)
   best/              the checkpoint of the best evaluation (early_stopping)
   tensorboard/train, tensorboard/eval_<task>   summaries
+  export/<timestamp>...  exports, as Tensor2Tensor's exporter wrote them
+                     (a CTranslate2 model: export/<timestamp>-ct2/, see
+                     ctranslate2_engine)
 """
 
 import dataclasses
@@ -29,6 +32,7 @@ SETUP_DIR = "setup"
 CHECKPOINT_DIR = "checkpoints"
 BEST_DIR = "best"
 TENSORBOARD_DIR = "tensorboard"
+EXPORT_DIR = "export"
 
 
 def config_path(output_dir: str) -> str:
@@ -49,6 +53,11 @@ def checkpoint_dir(output_dir: str) -> str:
 
 def best_dir(output_dir: str) -> str:
   return os.path.join(output_dir, BEST_DIR)
+
+
+def export_dir(output_dir: str) -> str:
+  """Where exports go, each in its own timestamped dir."""
+  return os.path.join(output_dir, EXPORT_DIR)
 
 
 def tensorboard_dir(output_dir: str, run: str) -> str:

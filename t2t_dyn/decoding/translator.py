@@ -19,11 +19,10 @@ from t2t_dyn.batches import bucketing
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import beam_search
+from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.models import model_builder
-from t2t_dyn.setup import vocabulary
 from t2t_dyn.shards import reading as shard_reading
-from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
 from t2t_dyn.utils import hparam
 
@@ -84,32 +83,11 @@ def saved_problem(output_dir: str) -> Tuple[str, List[str]]:
   return record["problem"], record.get("own_encoders", [])
 
 
-@dataclasses.dataclass(frozen=True)
-class Sampling:
-  """Sampling instead of beam search: temperature, top-k (0: all), seed."""
-  temperature: float = 1.0
-  top_k: int = 0
-  seed: int = 0
-
-
-@dataclasses.dataclass(frozen=True)
-class DecodeOptions:
-  """How lines are translated (Tensor2Tensor's decode_hparams names)."""
-  beam_size: int = 4
-  alpha: float = 0.6
-  batch_size: int = 32       # Sentences decoded together.
-  extra_length: int = 100    # Output length limit: input length + this.
-  max_input_size: int = -1   # > 0: inputs cut to this many ids, EOS included.
-  return_beams: bool = False  # Every beam, best first, not only the best.
-  sampling: Optional[Sampling] = None  # Sample instead of beam search.
-
-
-@dataclasses.dataclass(frozen=True)
-class Hypothesis:
-  """One translation and its score (log-prob / length penalty; summed
-  log-prob when sampled)."""
-  text: str
-  score: float
+# The options and results every engine shares, under their old names here.
+Sampling = lines_lib.Sampling
+DecodeOptions = lines_lib.DecodeOptions
+Hypothesis = lines_lib.Hypothesis
+DecodingInputError = lines_lib.DecodingInputError
 
 
 @dataclasses.dataclass
@@ -211,16 +189,8 @@ class Translator:
     problem's own encoders, feature_encoders(encoders_dir) when given
     (Tensor2Tensor's decoder reads vocabularies from its --data_dir)."""
     self.problem = problem
-    setup_dir = output_dir_lib.setup_dir(output_dir)
-    self.encoders = None
-    if encoders_dir:
-      self.encoders = problem.task_feature_encoders(encoders_dir, task)
-    if self.encoders is None or all(
-        isinstance(e, text_encoder.TransformTextEncoder)
-        for e in self.encoders.values()):
-      # Transforms and vocabulary: the model's own copy, never the data
-      # dir's set-up (which may have been remade since).
-      self.encoders = problem.task_feature_encoders(setup_dir, task)
+    self.encoders = lines_lib.task_encoders(
+        problem, output_dir_lib.setup_dir(output_dir), task, encoders_dir)
     self.hparams = output_dir_lib.saved_hparams(output_dir)
     self.model = model_builder.build(self.hparams)
     self.checkpoint = ""
@@ -257,7 +227,7 @@ class Translator:
     through the task's encoders in inference mode (one chain run on the
     pair, see text_encoder.encode_pair); one result per pair, in order.
     Raises: DecodingInputError as translate."""
-    pairs = [_on_line(source_name, number,
+    pairs = [lines_lib.on_line(source_name, number,
                       lambda s=s, t=t: text_encoder.encode_pair(
                           self.encoders, s, t))
              for number, (s, t) in enumerate(
@@ -296,14 +266,8 @@ def translate_lines(model, encoders, lines: Sequence[str],
   Raises: DecodingInputError naming `source_name`:line for a line the
   encoders refuse (source factors).
   """
-  def encode(line):
-    ids = list(encoders["inputs"].encode(line))
-    if options.max_input_size > 0:
-      ids = ids[:options.max_input_size - 1]
-    return ids + [vocabulary.EOS_ID]
-  encoded = [_on_line(source_name, number, lambda line=line: encode(line))
-             if line.strip() else None
-             for number, line in enumerate(lines, 1)]
+  encoded = lines_lib.encode_lines(encoders, lines, options.max_input_size,
+                                   source_name)
   outputs: List[List[Hypothesis]] = [[] for _ in lines]
   sampling = options.sampling
   for start, rows, inputs in _length_batches(encoded, options.batch_size):
@@ -323,37 +287,16 @@ def translate_lines(model, encoders, lines: Sequence[str],
     ids, scores = ids.numpy(), scores.numpy()
     for r, i in enumerate(rows):
       outputs[i] = [Hypothesis(encoders["targets"].decode(
-          _until_eos(ids[r, b].tolist())), float(scores[r, b]))
+          lines_lib.until_eos(ids[r, b].tolist())), float(scores[r, b]))
                     for b in range(ids.shape[1])]
   return outputs
 
 
-def _until_eos(ids: List[int]) -> List[int]:
-  return ids[:ids.index(vocabulary.EOS_ID)] if vocabulary.EOS_ID in ids else ids
-
-
-class DecodingInputError(ValueError):
-  """An input line the encoders refuse, named by source and line."""
-
-
-def _on_line(source_name: str, number: int, encode):
-  """encode(), its input errors named `source_name`:`number`."""
-  try:
-    return encode()
-  except (factors.FactorInputError, factors.UnknownFactorError) as e:
-    raise DecodingInputError(f"{source_name}:{number}: {e}") from None
-
-
 def _length_batches(encoded: Sequence[Optional[List[int]]],
                     batch_sentences: int):
-  """(start, row indices, int32 inputs [B, S]) batches of the encoded lines
-  that are not None, shortest first."""
-  order = sorted((i for i, ids in enumerate(encoded) if ids is not None),
-                 key=lambda i: len(encoded[i]))
-  for start in range(0, len(order), batch_sentences):
-    rows = order[start:start + batch_sentences]
-    yield start, rows, tf.constant(
-        bucketing.pad_rows([encoded[i] for i in rows]))
+  """(start, row indices, int32 inputs [B, S]) of lines.length_batches."""
+  for batch in lines_lib.length_batches(encoded, batch_sentences):
+    yield batch.start, batch.rows, tf.constant(bucketing.pad_rows(batch.ids))
 
 
 def score(hypotheses: Sequence[str], references: Sequence[str]) -> dict:

@@ -1,0 +1,284 @@
+"""A trained Transformer as a CTranslate2 model, written with CTranslate2's
+own model specification API (ctranslate2.specs).
+
+`export_ctranslate2(output_dir)` loads a checkpoint of the run in
+`output_dir` and writes OUTPUT_DIR/export/<timestamp>-ct2/ (the layout is
+t2t_dyn.decoding.ctranslate2_engine's), which `dyn-decoder
+--engine=ctranslate2` decodes. What the spec states, from T2T's
+Transformer (t2t_dyn.models.transformer_model):
+
+  * pre-norm blocks with a final norm on each stack (layer_preprocess "n")
+    or post-norm ones ("none"/"dan"); no attention biases (queries, keys
+    and values fused as CTranslate2 keeps them), the feed-forward's biases;
+  * T2T's sinusoidal timing signal as an explicit position table of
+    `max_positions` rows (get_timing_signal_1d: sines then cosines);
+  * embeddings scaled by sqrt(hidden) in multiply_embedding_mode
+    "sqrt_depth"; PAD's row zero in the embedding tables (T2T embeds PAD,
+    and so the decoder's start symbol 0, to zeros), while the softmax keeps
+    its row: with tied weights the two are then stored apart;
+  * vocabularies of the ids themselves ("0", "1", ...), the decoder
+    starting from "0" (PAD) and stopping at "1" (EOS).
+
+Models CTranslate2 cannot express are refused: the LSTMs, source factors.
+"""
+
+import dataclasses
+import os
+import re
+import shutil
+import tempfile
+import time
+from typing import Callable, Optional
+
+import numpy as np
+
+from t2t_dyn.decoding import ctranslate2_engine
+from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.decoding import translator
+from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.setup import vocabulary
+
+# Position table rows: the longest input, and the longest output, decoded.
+DEFAULT_MAX_POSITIONS = 1024
+DEFAULT_QUANTIZATION = "float32"
+
+
+class ExportRefused(ValueError):
+  """A model, hparam or quantization CTranslate2 cannot take here."""
+
+
+@dataclasses.dataclass(frozen=True)
+class CTranslate2Export:
+  """A finished export: its dir and what its record says."""
+  path: str
+  record: ctranslate2_engine.ExportRecord
+
+
+def check_exportable(hparams: ModelHParams, source: str) -> None:
+  """Raises: ExportRefused naming the model or hparam (read from `source`)
+  that CTranslate2's Transformer cannot express."""
+  if hparams.model != "transformer":
+    raise ExportRefused(
+        f"model {hparams.model!r} ({source}): only the Transformer "
+        f"(--model=transformer) exports to CTranslate2")
+  if hparams.source_factor_sizes:
+    raise ExportRefused(
+        f"source_factor_sizes={list(hparams.source_factor_sizes)} ({source}): "
+        f"source factors do not export to CTranslate2 (its factor "
+        f"embeddings take factor tokens, not t2t_dyn's packed ids)")
+  norms = (hparams.layer_preprocess_sequence,
+           hparams.layer_postprocess_sequence)
+  if norms not in (("n", "da"), ("none", "dan")):
+    raise ExportRefused(
+        f"layer_preprocess_sequence={norms[0]!r}, "
+        f"layer_postprocess_sequence={norms[1]!r} ({source}): CTranslate2 "
+        f"has pre-norm (n/da) and post-norm (none/dan) blocks only")
+  if hparams.multiply_embedding_mode not in ("sqrt_depth", ""):
+    raise ExportRefused(
+        f"multiply_embedding_mode={hparams.multiply_embedding_mode!r} "
+        f"({source}): CTranslate2 scales embeddings by sqrt(hidden) or not")
+
+
+def check_quantization(quantization: str, device: str = "cpu") -> None:
+  """Raises: ExportRefused naming `quantization` when CTranslate2 does not
+  know it or this machine's `device` cannot compute in it."""
+  import ctranslate2  # pylint: disable=g-import-not-at-top
+  from ctranslate2.specs import model_spec  # pylint: disable=g-import-not-at-top
+  if quantization not in model_spec.ACCEPTED_MODEL_TYPES:
+    raise ExportRefused(
+        f"quantization {quantization!r}: CTranslate2 knows "
+        f"{', '.join(model_spec.ACCEPTED_MODEL_TYPES)}")
+  supported = ctranslate2.get_supported_compute_types(device)
+  if quantization not in supported:
+    raise ExportRefused(
+        f"quantization {quantization!r}: this machine's {device} cannot run "
+        f"it (it runs {', '.join(sorted(supported))})")
+
+
+def _t(variable) -> np.ndarray:
+  """A Keras Dense kernel [in, out] as CTranslate2's weight [out, in]."""
+  return np.ascontiguousarray(np.asarray(variable).T, dtype=np.float32)
+
+
+def _array(variable) -> np.ndarray:
+  return np.asarray(variable, dtype=np.float32)
+
+
+def _embedding(shared) -> np.ndarray:
+  """An embedding table with PAD's row zero, as T2T embeds PAD."""
+  table = _array(shared.embeddings).copy()
+  table[vocabulary.PAD_ID] = 0.0
+  return table
+
+
+def _set_norm(spec, norm) -> None:
+  spec.gamma = _array(norm.gamma)
+  spec.beta = _array(norm.beta)
+
+
+def _set_linear(spec, kernel, bias=None) -> None:
+  spec.weight = kernel
+  if bias is not None:
+    spec.bias = _array(bias)
+
+
+def _set_attention(spec, attention, norm, self_attention: bool) -> None:
+  """Queries, keys and values fused as CTranslate2 reads them: [q;k;v] in
+  self-attention, q and [k;v] in encoder-decoder attention."""
+  query, key, value = (_t(attention.query.kernel), _t(attention.key.kernel),
+                       _t(attention.value.kernel))
+  if self_attention:
+    _set_linear(spec.linear[0], np.concatenate([query, key, value]))
+  else:
+    _set_linear(spec.linear[0], query)
+    _set_linear(spec.linear[1], np.concatenate([key, value]))
+  _set_linear(spec.linear[-1], _t(attention.output_transform.kernel))
+  _set_norm(spec.layer_norm, norm)
+
+
+def _set_feed_forward(spec, layer) -> None:
+  ffn = layer.feed_forward
+  _set_linear(spec.linear_0, _t(ffn.expand.kernel), ffn.expand.bias)
+  _set_linear(spec.linear_1, _t(ffn.contract.kernel), ffn.contract.bias)
+  _set_norm(spec.layer_norm, layer.feed_forward_norm)
+
+
+def transformer_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
+  """A ctranslate2.specs.TransformerSpec holding `model`'s weights (a
+  t2t_dyn Transformer, its checkpoint restored). Raises: ExportRefused as
+  check_exportable."""
+  from ctranslate2.specs import transformer_spec as ct2_transformer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.models import transformer_model  # pylint: disable=g-import-not-at-top
+  hparams = model.hparams
+  check_exportable(hparams, "the model's hparams")
+  pre_norm = hparams.pre_norm
+  encoder = ct2_transformer.TransformerEncoderSpec(
+      hparams.encoder_layers, hparams.num_heads, pre_norm=pre_norm)
+  decoder = ct2_transformer.TransformerDecoderSpec(
+      hparams.decoder_layers, hparams.num_heads, pre_norm=pre_norm)
+  spec = ct2_transformer.TransformerSpec(encoder, decoder)
+  scaled = hparams.multiply_embedding_mode == "sqrt_depth"
+  positions = np.asarray(transformer_model.timing_signal(
+      np.arange(max_positions), hparams.hidden_size), dtype=np.float32)
+
+  encoder.embeddings[0].weight = _embedding(model.source_embedding)
+  encoder.scale_embeddings = scaled
+  encoder.position_encodings.encodings = positions
+  for layer_spec, layer in zip(encoder.layer, model.encoder_layers):
+    _set_attention(layer_spec.self_attention, layer.self_attention,
+                   layer.self_attention_norm, True)
+    _set_feed_forward(layer_spec.ffn, layer)
+
+  decoder.embeddings.weight = _embedding(model.embedding)
+  decoder.scale_embeddings = scaled
+  decoder.position_encodings.encodings = positions
+  for layer_spec, layer in zip(decoder.layer, model.decoder_layers):
+    _set_attention(layer_spec.self_attention, layer.self_attention,
+                   layer.self_attention_norm, True)
+    _set_attention(layer_spec.attention, layer.encdec_attention,
+                   layer.encdec_attention_norm, False)
+    _set_feed_forward(layer_spec.ffn, layer)
+  _set_linear(decoder.projection, _array(model.softmax.embeddings))
+  if pre_norm:
+    _set_norm(encoder.layer_norm, model.encoder_norm)
+    _set_norm(decoder.layer_norm, model.decoder_norm)
+
+  spec.config.layer_norm_epsilon = float(hparams.norm_epsilon)
+  for name, token_id in (("unk_token", vocabulary.UNK_ID),
+                         ("bos_token", vocabulary.PAD_ID),
+                         ("eos_token", vocabulary.EOS_ID),
+                         ("decoder_start_token", vocabulary.PAD_ID)):
+    setattr(spec.config, name, str(token_id))
+  spec.register_source_vocabulary(
+      [str(i) for i in range(hparams.input_vocab_size or hparams.vocab_size)])
+  spec.register_target_vocabulary(
+      [str(i) for i in range(hparams.vocab_size)])
+  return spec
+
+
+def _step(checkpoint: str) -> int:
+  """The training step in a checkpoint's name (ckpt-<step>); -1 if none."""
+  match = re.search(r"-(\d+)$", checkpoint)
+  return int(match.group(1)) if match else -1
+
+
+def _load_model(output_dir: str, path: str):
+  """The run's model, `path`'s weights restored, every variable matched."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.models import model_builder  # pylint: disable=g-import-not-at-top
+  model = model_builder.build(output_dir_lib.saved_hparams(output_dir))
+  tf.train.Checkpoint(model=model).restore(
+      path).expect_partial().assert_existing_objects_matched()
+  return model
+
+
+def export_ctranslate2(output_dir: str, export_dir: Optional[str] = None,
+                       checkpoint: Optional[str] = None,
+                       quantization: Optional[str] = None,
+                       max_positions: int = DEFAULT_MAX_POSITIONS,
+                       log: Callable[[str], None] = print
+                       ) -> CTranslate2Export:
+  """Exports the Transformer trained in `output_dir` to
+  EXPORT_DIR/<timestamp>-ct2/ (EXPORT_DIR defaults to OUTPUT_DIR/export):
+  the CTranslate2 model, quantized as `quantization` (CTranslate2's names:
+  float32, int8, int8_float32, int16, float16, ...; default float32), the
+  segmentation set-up decoding needs (data_config.yaml, hparams.json,
+  setup/) and the record (problem, checkpoint, step, quantization). It is
+  written to a temporary dir in EXPORT_DIR and renamed when complete:
+  nothing partial is left on an error.
+
+  `checkpoint`: as dyn-decoder's --checkpoint_path (None: the latest;
+  "best"; a path or ckpt-<step>). `max_positions`: the longest input or
+  output it will decode. Returns the export's dir and record.
+  Raises: FileNotFoundError for a missing checkpoint (naming what exists);
+  ExportRefused for a model or hparam CTranslate2 cannot express, or a
+  quantization it does not know or this CPU cannot run; ImportError
+  naming the extra without ctranslate2.
+  """
+  try:
+    import ctranslate2  # pylint: disable=g-import-not-at-top,unused-import  # noqa: F401
+  except ImportError as e:
+    raise ImportError(f"the CTranslate2 export needs the ctranslate2 "
+                      f"package: pip install 't2t_dyn[ctranslate2]' ({e})"
+                      ) from e
+  quantization = quantization or DEFAULT_QUANTIZATION
+  check_quantization(quantization)
+  check_exportable(output_dir_lib.saved_hparams(output_dir),
+                   output_dir_lib.hparams_path(output_dir))
+  path = translator.checkpoint_path(output_dir, checkpoint)
+  problem = output_dir_lib.saved_record(output_dir)["problem"]
+  root = export_dir or output_dir_lib.export_dir(output_dir)
+  os.makedirs(root, exist_ok=True)
+  record = ctranslate2_engine.ExportRecord(
+      problem=problem, output_dir=os.path.abspath(output_dir),
+      checkpoint=path, step=_step(path), quantization=quantization,
+      max_positions=max_positions)
+  spec = transformer_spec(_load_model(output_dir, path), max_positions)
+  temporary = tempfile.mkdtemp(prefix=".partial-", dir=root)
+  try:
+    spec.validate()
+    spec.optimize(quantization=quantization)
+    spec.save(temporary)
+    for name in (output_dir_lib.CONFIG_FILE, output_dir_lib.HPARAMS_FILE):
+      shutil.copy2(os.path.join(output_dir, name), temporary)
+    shutil.copytree(output_dir_lib.setup_dir(output_dir),
+                    output_dir_lib.setup_dir(temporary))
+    record.write(temporary)  # The marker, last.
+    final = _fresh_name(root)
+    os.rename(temporary, final)
+  except BaseException:
+    shutil.rmtree(temporary, ignore_errors=True)
+    raise
+  log(f"exported {path} (step {record.step}) to CTranslate2 "
+      f"({quantization}): {final}")
+  return CTranslate2Export(final, record)
+
+
+def _fresh_name(root: str) -> str:
+  """root/<timestamp>-ct2, the timestamp (seconds, as Tensor2Tensor's
+  exporter names its dirs) moved on until the name is free."""
+  stamp = int(time.time())
+  while os.path.exists(os.path.join(
+      root, f"{stamp}{ctranslate2_engine.DIR_SUFFIX}")):
+    stamp += 1
+  return os.path.join(root, f"{stamp}{ctranslate2_engine.DIR_SUFFIX}")

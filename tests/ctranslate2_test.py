@@ -1,0 +1,261 @@
+"""The CTranslate2 export (t2t_dyn.export.ctranslate2_model) and engine
+(t2t_dyn.decoding.ctranslate2_engine, dyn-decoder --engine=ctranslate2):
+a tiny Transformer trained briefly, exported at float32, decodes as the
+TensorFlow model does; int8 decodes; what cannot be exported is refused.
+
+Figures on this model (40 lines, extra_length 10): beam 1, every line
+identical and scores within 1e-5; beam 4, 24 lines identical, and each
+difference is one where Tensor2Tensor's search kept an EOS ending that
+CTranslate2's never registers (an EOS candidate ranked past the first
+beam_size), so Tensor2Tensor's best scores at least as high, while every
+hypothesis CTranslate2 returns carries the TensorFlow model's score.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+pytest.importorskip("ctranslate2")
+
+# pylint: disable=g-import-not-at-top,wrong-import-position
+from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.decoding import beam_search
+from t2t_dyn.decoding import ctranslate2_engine
+from t2t_dyn.decoding import lines as lines_lib
+from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.export import ctranslate2_model
+from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
+                                write_lines)
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TASK = "copy"
+# Two layers a stack: the export's per-layer mapping is exercised.
+HPARAMS = TINY_HPARAMS.replace("num_hidden_layers=1", "num_hidden_layers=2")
+STEPS = 60
+
+
+def _words(rng, count):
+  return [" ".join(f"w{rng.integers(20)}" for _ in range(rng.integers(2, 6)))
+          for _ in range(count)]
+
+
+def _train(tmp, hparams, steps):
+  write_lines(tmp / "train.txt", _words(np.random.default_rng(0), 200))
+  config = {"tasks": {TASK: {"inputs": {"x": {"src": "train.txt",
+                                              "tgt": "train.txt"}}}}}
+  problem, data_dir = build_problem(tmp, config)
+  output_dir = tmp / "model"
+  tiny_trainer(problem, data_dir, output_dir, steps, eval_every=0,
+               save_every=steps, hparams=hparams).train()
+  return str(output_dir)
+
+
+@pytest.fixture(name="trained", scope="module")
+def trained_fixture(tmp_path_factory):
+  """(output dir, its float32 export, a TensorFlow translator, a CTranslate2
+  one, 40 source lines)."""
+  tmp = tmp_path_factory.mktemp("ct2")
+  output_dir = _train(tmp, HPARAMS, STEPS)
+  export = ctranslate2_model.export_ctranslate2(output_dir,
+                                                log=lambda line: None)
+  problem = problem_lib.Problem(
+      data_config=translator_lib.saved_data_config(output_dir))
+  tf_translator = translator_lib.Translator(problem, output_dir, TASK)
+  ct2_translator = ctranslate2_engine.CTranslate2Translator(
+      problem, export.path, TASK)
+  sources = _words(np.random.default_rng(1), 40)
+  return output_dir, export, tf_translator, ct2_translator, sources
+
+
+def test_the_export_holds_the_model_the_set_up_and_its_record(trained):
+  output_dir, export, _, _, _ = trained
+  assert os.path.dirname(export.path) == os.path.join(output_dir, "export")
+  assert export.path.endswith("-ct2")
+  for name in ("model.bin", "config.json", "data_config.yaml",
+               "hparams.json", "setup", ctranslate2_engine.RECORD_FILE):
+    assert os.path.exists(os.path.join(export.path, name)), name
+  record = ctranslate2_engine.read_record(export.path)
+  assert record == export.record
+  assert (record.problem, record.step, record.quantization) == (
+      "problem", STEPS, "float32")
+  assert record.checkpoint.endswith(f"ckpt-{STEPS}")
+  assert ctranslate2_engine.newest_export(output_dir) == export.path
+  assert not [n for n in os.listdir(os.path.dirname(export.path))
+              if n.startswith(".")]
+
+
+def test_greedy_decoding_is_the_tensorflow_models(trained):
+  _, _, tf_translator, ct2_translator, sources = trained
+  options = lines_lib.DecodeOptions(beam_size=1, extra_length=10)
+  ours = tf_translator.translate_beams(sources + [""], options)
+  theirs = ct2_translator.translate_beams(sources + [""], options)
+  assert [b[0].text for b in theirs[:-1]] == [b[0].text for b in ours[:-1]]
+  assert theirs[-1] == ours[-1] == []
+  assert np.allclose([b[0].score for b in theirs[:-1]],
+                     [b[0].score for b in ours[:-1]], atol=1e-5)
+
+
+def test_beam_search_differs_only_where_tensor2tensor_kept_more(trained):
+  _, _, tf_translator, ct2_translator, sources = trained
+  options = lines_lib.DecodeOptions(beam_size=4, extra_length=10,
+                                    return_beams=True)
+  ours = tf_translator.translate_beams(sources, options)
+  theirs = ct2_translator.translate_beams(sources, options)
+  identical = [a[0].text == b[0].text for a, b in zip(ours, theirs)]
+  print(f"beam 4: {sum(identical)}/{len(sources)} lines identical")
+  # 24 of 40 here: a model this young ends many lines on near-ties.
+  assert sum(identical) >= len(sources) // 2
+  for same, a, b in zip(identical, ours, theirs):
+    if same:
+      assert abs(a[0].score - b[0].score) < 1e-5
+    else:  # Tensor2Tensor's wider finished set found a better ending.
+      assert a[0].score > b[0].score - 1e-5
+  # Every CTranslate2 hypothesis that ended with EOS (shorter than the
+  # length limit: one id a word here) scores as the TensorFlow model
+  # scores it, EOS included.
+  scored = [(s, h) for s, beams in zip(sources, theirs) for h in beams
+            if len(h.text.split()) < options.extra_length]
+  assert len(scored) > len(sources)
+  pair_scores = tf_translator.score([s for s, _ in scored],
+                                    [h.text for _, h in scored])
+  for (_, hypothesis), pair in zip(scored, pair_scores):
+    assert hypothesis.score == pytest.approx(
+        ctranslate2_engine.gnmt_score(pair.log_prob, pair.tokens, 0.6),
+        abs=1e-5)
+
+
+def test_per_token_log_probs_match_the_tensorflow_models(trained):
+  _, export, tf_translator, ct2_translator, sources = trained
+  encoders = tf_translator.encoders
+  inputs = [e for e in lines_lib.encode_lines(encoders, sources[:8])]
+  targets = [list(encoders["targets"].encode(s)) + [1] for s in sources[:8]]
+  results = ct2_translator.model.score_batch(
+      [[str(i) for i in ids] for ids in inputs],
+      [[str(i) for i in ids[:-1]] for ids in targets])
+  for source, target, result in zip(inputs, targets, results):
+    tf_log_probs = beam_search.score(tf_translator.model, [source],
+                                     [target]).numpy()[0]
+    assert [int(t) for t in result.tokens] == target
+    assert np.allclose(result.log_probs, tf_log_probs, atol=1e-5), export
+
+
+def test_dyn_decoder_engine_ctranslate2_decodes_as_tensorflow(trained,
+                                                              tmp_path):
+  output_dir, export, _, _, sources = trained
+  source = write_lines(tmp_path / "src.txt", sources[:10])
+  outputs = {}
+  for engine in ("tensorflow", "ctranslate2"):
+    outputs[engine] = str(tmp_path / f"{engine}.txt")
+    run = _decoder(f"--output_dir={output_dir}", f"--engine={engine}",
+                   f"--decode_from_file={source}",
+                   f"--decode_to_file={outputs[engine]}",
+                   "--decode_hparams=beam_size=1,extra_length=10")
+    assert run.returncode == 0, run.stderr
+  assert "CTranslate2 export " + export.path in run.stdout
+  with open(outputs["tensorflow"], encoding="utf-8") as f:
+    expected = f.read()
+  with open(outputs["ctranslate2"], encoding="utf-8") as f:
+    assert f.read() == expected
+
+
+def _decoder(*flags):
+  return subprocess.run([sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
+                         *flags], capture_output=True, text=True, cwd=REPO,
+                        check=False)
+
+
+def test_int8_export_decodes_and_compares_with_float32(trained):
+  output_dir, _, _, ct2_translator, sources = trained
+  export = ctranslate2_model.export_ctranslate2(
+      output_dir, quantization="int8", log=lambda line: None)
+  assert ctranslate2_engine.newest_export(output_dir) == export.path
+  problem = problem_lib.Problem(
+      data_config=translator_lib.saved_data_config(output_dir))
+  int8 = ctranslate2_engine.CTranslate2Translator(problem, export.path, TASK)
+  comparison = ctranslate2_engine.compare_engines(
+      ct2_translator, int8, sources, sources,
+      lines_lib.DecodeOptions(beam_size=4, extra_length=10))
+  print(f"int8 against float32: {comparison}")
+  assert comparison.lines == len(sources)
+  assert comparison.identical >= len(sources) // 2
+  assert abs(comparison.chrf_difference) < 5.0
+
+
+def test_refusals_name_what_is_refused(trained, tmp_path):
+  output_dir, export, _, _, _ = trained
+  before = sorted(os.listdir(os.path.join(output_dir, "export")))
+  with pytest.raises(FileNotFoundError, match="ckpt-999"):
+    ctranslate2_model.export_ctranslate2(output_dir, checkpoint="ckpt-999")
+  import ctranslate2  # pylint: disable=g-import-not-at-top
+  unsupported = [q for q in ("int16", "float16", "bfloat16")
+                 if q not in ctranslate2.get_supported_compute_types("cpu")]
+  for quantization in unsupported + ["int3"]:
+    with pytest.raises(ctranslate2_model.ExportRefused,
+                       match=f"quantization '{quantization}'"):
+      ctranslate2_model.export_ctranslate2(output_dir,
+                                           quantization=quantization)
+  # Nothing partial was left behind.
+  assert sorted(os.listdir(os.path.join(output_dir, "export"))) == before
+  with pytest.raises(ctranslate2_model.ExportRefused,
+                     match="'lstm_seq2seq_attention'"):
+    ctranslate2_model.check_exportable(
+        ModelHParams(model="lstm_seq2seq_attention"), "hparams.json")
+  with pytest.raises(ctranslate2_model.ExportRefused,
+                     match=r"source_factor_sizes=\[4\]"):
+    ctranslate2_model.check_exportable(
+        ModelHParams(source_factor_sizes=(4,)), "hparams.json")
+
+  # An export of another problem is refused, naming it.
+  other = str(tmp_path / "other-ct2")
+  shutil.copytree(export.path, other)
+  hparams_json = os.path.join(other, "hparams.json")
+  with open(hparams_json, encoding="utf-8") as f:
+    text = f.read()
+  with open(hparams_json, "w", encoding="utf-8") as f:
+    f.write(text.replace('"problem": "problem"', '"problem": "translate_x"'))
+  run = _decoder(f"--output_dir={output_dir}", "--engine=ctranslate2",
+                 f"--ctranslate2_dir={other}", "--decode_from_file=x",
+                 "--decode_to_file=y")
+  assert run.returncode == 1
+  assert f"--ctranslate2_dir={other}" in run.stderr
+  assert "'translate_x'" in run.stderr
+
+  # No export yet: the message names the dyn-exporter command.
+  bare = str(tmp_path / "bare")
+  shutil.copytree(output_dir, bare,
+                  ignore=shutil.ignore_patterns("export"))
+  run = _decoder(f"--output_dir={bare}", "--engine=ctranslate2",
+                 "--decode_from_file=x", "--decode_to_file=y")
+  assert run.returncode == 1
+  assert f"dyn-exporter --output_dir={bare}" in run.stderr
+
+
+def test_a_post_norm_model_with_its_own_softmax_exports(trained, tmp_path):
+  """transformer_base_v1's post-norm blocks, untied softmax, unscaled
+  embeddings: greedy decoding is the TensorFlow model's; and an export of
+  another model is refused by name."""
+  output_dir = _train(tmp_path, TINY_HPARAMS + (
+      ",layer_preprocess_sequence=none,layer_postprocess_sequence=dan,"
+      "shared_embedding_and_softmax_weights=False,"
+      "multiply_embedding_mode="), 6)
+  export = ctranslate2_model.export_ctranslate2(output_dir,
+                                                log=lambda line: None)
+  problem = problem_lib.Problem(
+      data_config=translator_lib.saved_data_config(output_dir))
+  sources = _words(np.random.default_rng(2), 12)
+  options = lines_lib.DecodeOptions(beam_size=1, extra_length=6)
+  ours = translator_lib.Translator(problem, output_dir, TASK).translate_beams(
+      sources, options)
+  theirs = ctranslate2_engine.CTranslate2Translator(
+      problem, export.path, TASK).translate_beams(sources, options)
+  assert [b[0].text for b in theirs] == [b[0].text for b in ours]
+  assert np.allclose([b[0].score for b in theirs],
+                     [b[0].score for b in ours], atol=1e-5)
+  with pytest.raises(ctranslate2_engine.ExportError,
+                     match=f"exported from another model \\({output_dir}\\)"):
+    ctranslate2_engine.check_same_model(export.path, trained[0])
