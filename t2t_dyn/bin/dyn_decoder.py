@@ -67,9 +67,9 @@ from absl import flags
 from t2t_dyn.bin import common
 from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import t2t_flags
+from t2t_dyn.bin import trained_hparams
 from t2t_dyn.decoding import alpha_sweep
 from t2t_dyn.decoding import output_dir as output_dir_lib
-from t2t_dyn.utils import hparam
 from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS
@@ -166,7 +166,7 @@ def _options(translator_lib, decode_hp):
   Raises: UsageError for sampling with a beam (Tensor2Tensor samples only
   greedily)."""
   sampling = None
-  model_hparams = _t2t_hparams()
+  model_hparams = trained_hparams.checked(FLAGS.output_dir, "dyn-decoder")
   if model_hparams.get("sampling_method") == "random":
     if decode_hp.beam_size > 1:
       raise common.UsageError(
@@ -197,58 +197,6 @@ def _output_lines(beams_per_line, decode_hp):
     else:
       lines.append("\t".join(b.text for b in beams))
   return lines
-
-
-def _t2t_hparams():
-  """Tensor2Tensor's decoding hparams: --hparams_set, then the run's
-  hparams.json over the names both have, then --hparams (without
-  --hparams_set: the saved values, then --hparams). Checked against the
-  trained model: a --model, set or override that changes its architecture
-  would not fit the checkpoint. Raises: UsageError naming each differing
-  hparam with both values."""
-  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
-  path = output_dir_lib.hparams_path(FLAGS.output_dir)
-  saved = output_dir_lib.saved_hparams(FLAGS.output_dir)
-  if FLAGS["hparams_set"].present:
-    hparams = trainer_lib.create_hparams(FLAGS.hparams_set, "",
-                                         hparams_path=None)
-    changed = trainer_lib.overwrite_from_json(
-        hparams, path, log=lambda line: None)
-    hparams.parse(FLAGS.hparams)
-    if changed:
-      print(f"dyn-decoder: {output_dir_lib.HPARAMS_FILE} of "
-            f"{FLAGS.output_dir} sets {len(changed)} hparams of "
-            f"--hparams_set={FLAGS.hparams_set} ({', '.join(changed[:6])}"
-            f"{', ...' if len(changed) > 6 else ''}), as in "
-            f"Tensor2Tensor's decoder", flush=True)
-    source = f"--hparams_set={FLAGS.hparams_set}"
-  else:
-    hparams = hparam.HParams(**trainer_lib.saved_values(path))
-    hparams.parse(FLAGS.hparams)
-    source = f"the hparams saved in {path}"
-  if FLAGS.hparams:
-    source += f" --hparams={FLAGS.hparams}"
-  model = FLAGS.model if FLAGS["model"].present else saved.model
-  try:
-    given = model_hparams.from_hparams(hparams, source, model=model).model
-  except model_hparams.HParamsError as e:
-    raise common.UsageError(f"{e}\n(after loading {path})") from e
-  trained = saved.architecture()
-  differ = [f"{name}: {value!r} ({source}) vs {trained[name]!r} (trained)"
-            for name, value in given.architecture().items()
-            if name in trained and name not in _SET_BY_THE_TRAINER and
-            value != trained[name]]
-  if differ:
-    raise common.UsageError(
-        f"{source} does not describe the model in {FLAGS.output_dir}, "
-        f"even with its {output_dir_lib.HPARAMS_FILE} loaded: its "
-        f"checkpoints would not fit: " + "; ".join(differ))
-  return hparams
-
-
-# Set from the data at training time, never by a set.
-_SET_BY_THE_TRAINER = ("vocab_size", "input_vocab_size",
-                       "source_factor_sizes")
 
 
 def _score_file(translator, translator_lib):

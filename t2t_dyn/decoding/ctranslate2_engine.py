@@ -43,7 +43,7 @@ RECORD_FILE = "t2t_dyn_export.json"
 FORMAT = "ctranslate2"
 DIR_SUFFIX = "-ct2"
 # How a user makes an export (named when none is found).
-EXPORT_COMMAND = "dyn-exporter --output_dir={output_dir} --export_format=ctranslate2"
+EXPORT_COMMAND = "dyn-exporter --output_dir={output_dir} --format=ctranslate2"
 
 
 class ExportError(ValueError):

@@ -18,6 +18,7 @@ import dataclasses
 import json
 import os
 import shutil
+import time
 from typing import Any, Dict
 
 import yaml
@@ -53,6 +54,15 @@ def checkpoint_dir(output_dir: str) -> str:
 
 def best_dir(output_dir: str) -> str:
   return os.path.join(output_dir, BEST_DIR)
+
+
+def new_export_path(root: str, suffix: str = "") -> str:
+  """root/<timestamp><suffix> that does not exist yet: the time in seconds
+  (as Tensor2Tensor's exporter named its exports), moved on while taken."""
+  stamp = int(time.time())
+  while os.path.exists(os.path.join(root, f"{stamp}{suffix}")):
+    stamp += 1
+  return os.path.join(root, f"{stamp}{suffix}")
 
 
 def export_dir(output_dir: str) -> str:

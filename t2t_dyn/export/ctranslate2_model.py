@@ -27,7 +27,6 @@ import os
 import re
 import shutil
 import tempfile
-import time
 from typing import Callable, Optional
 
 import numpy as np
@@ -196,12 +195,6 @@ def transformer_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
   return spec
 
 
-def _step(checkpoint: str) -> int:
-  """The training step in a checkpoint's name (ckpt-<step>); -1 if none."""
-  match = re.search(r"-(\d+)$", checkpoint)
-  return int(match.group(1)) if match else -1
-
-
 def _load_model(output_dir: str, path: str):
   """The run's model, `path`'s weights restored, every variable matched."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
@@ -251,7 +244,7 @@ def export_ctranslate2(output_dir: str, export_dir: Optional[str] = None,
   os.makedirs(root, exist_ok=True)
   record = ctranslate2_engine.ExportRecord(
       problem=problem, output_dir=os.path.abspath(output_dir),
-      checkpoint=path, step=_step(path), quantization=quantization,
+      checkpoint=path, step=translator.checkpoint_step(path), quantization=quantization,
       max_positions=max_positions)
   spec = transformer_spec(_load_model(output_dir, path), max_positions)
   temporary = tempfile.mkdtemp(prefix=".partial-", dir=root)
@@ -264,7 +257,7 @@ def export_ctranslate2(output_dir: str, export_dir: Optional[str] = None,
     shutil.copytree(output_dir_lib.setup_dir(output_dir),
                     output_dir_lib.setup_dir(temporary))
     record.write(temporary)  # The marker, last.
-    final = _fresh_name(root)
+    final = output_dir_lib.new_export_path(root, ctranslate2_engine.DIR_SUFFIX)
     os.rename(temporary, final)
   except BaseException:
     shutil.rmtree(temporary, ignore_errors=True)
@@ -272,13 +265,3 @@ def export_ctranslate2(output_dir: str, export_dir: Optional[str] = None,
   log(f"exported {path} (step {record.step}) to CTranslate2 "
       f"({quantization}): {final}")
   return CTranslate2Export(final, record)
-
-
-def _fresh_name(root: str) -> str:
-  """root/<timestamp>-ct2, the timestamp (seconds, as Tensor2Tensor's
-  exporter names its dirs) moved on until the name is free."""
-  stamp = int(time.time())
-  while os.path.exists(os.path.join(
-      root, f"{stamp}{ctranslate2_engine.DIR_SUFFIX}")):
-    stamp += 1
-  return os.path.join(root, f"{stamp}{ctranslate2_engine.DIR_SUFFIX}")

@@ -20,17 +20,17 @@ import dataclasses
 import json
 import os
 import shutil
-import time
+import tempfile
 from typing import List
 
 import tensorflow as tf
 
 from t2t_dyn.decoding import beam_search
+from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.export import graph_encoder as graph_encoder_lib
 from t2t_dyn.utils import atomic_file
 
-EXPORT_DIR = "export"
 RECORD_FILE = "t2t_dyn_export.json"  # Under assets.extra/.
 TRANSLATE_SIGNATURE = "translate"
 T2T_SIGNATURE = "serving_default"
@@ -104,9 +104,9 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
                      "(sampling_method=random) is not exported")
   encoder = graph_encoder_lib.GraphEncoder(translator.encoders, task)
   module = ServingModule(translator, options, encoder)
-  export_dir = export_dir or os.path.join(output_dir, EXPORT_DIR)
+  export_dir = export_dir or output_dir_lib.export_dir(output_dir)
   os.makedirs(export_dir, exist_ok=True)
-  final, temporary = _new_export_path(export_dir)
+  temporary = tempfile.mkdtemp(prefix=".partial-", dir=export_dir)
   signatures = {T2T_SIGNATURE: module.serve_examples,
                 TRANSLATE_SIGNATURE: module.translate}
   try:
@@ -120,19 +120,9 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
     with atomic_file.atomic_open(
         os.path.join(temporary, "assets.extra", RECORD_FILE)) as f:
       f.write(json.dumps(record, indent=1) + "\n")
+    final = output_dir_lib.new_export_path(export_dir)
     os.rename(temporary, final)
   finally:
     shutil.rmtree(temporary, ignore_errors=True)
   return ExportedModel(final, translator.checkpoint, step,
                        sorted(signatures))
-
-
-def _new_export_path(export_dir: str):
-  """(final path, temporary path) named by the current time in seconds, as
-  Estimator exports were; a second export in the same second waits."""
-  while True:
-    stamp = str(int(time.time()))
-    final = os.path.join(export_dir, stamp)
-    if not os.path.exists(final):
-      return final, os.path.join(export_dir, f"temp-{stamp}")
-    time.sleep(0.2)
