@@ -41,6 +41,7 @@ setuptools.setup(
             "dyn-upgrade=t2t_dyn.bin.dyn_upgrade:console_main",
             "dyn-bleu=t2t_dyn.bin.dyn_bleu:console_main",
             "dyn-translate-all=t2t_dyn.bin.dyn_translate_all:console_main",
+            "dyn-avg-all=t2t_dyn.bin.dyn_avg_all:console_main",
         ],
     },
 )
