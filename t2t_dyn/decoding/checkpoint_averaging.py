@@ -150,7 +150,7 @@ def _weight_shapes(path: str) -> Dict[str, List[int]]:
   except (tf.errors.OpError, ValueError) as e:
     raise AveragingError(f"checkpoint {path} cannot be read: "
                          f"{_first_line(e)}") from None
-  return {k: list(s) for k, s in shapes.items()
+  return {k.removesuffix(_VALUE_SUFFIX): list(s) for k, s in shapes.items()
           if k.split("/", 1)[0] in ("model", "optimizer")}
 
 
