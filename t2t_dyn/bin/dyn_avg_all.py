@@ -66,19 +66,18 @@ def _check_flags() -> None:
 
 
 def _check_output_dir() -> None:
-  """Raises: UsageError when --output_dir holds another model: an
-  hparams.json unlike the run's, or checkpoints that are not averages."""
+  """Raises: UsageError when --output_dir holds another model: model
+  hparams unlike the run's (a resumed run may rewrite the rest of its
+  hparams.json), or checkpoints that are not averages."""
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.decoding import checkpoint_averaging
-  hparams = output_dir_lib.hparams_path(FLAGS.output_dir)
-  if os.path.exists(hparams):
-    with open(hparams, "rb") as f, open(
-        output_dir_lib.hparams_path(FLAGS.model_dir), "rb") as g:
-      if f.read() != g.read():
-        raise common.UsageError(
-            f"--output_dir={FLAGS.output_dir} holds another model (its "
-            f"{output_dir_lib.HPARAMS_FILE} differs from --model_dir="
-            f"{FLAGS.model_dir}'s): give a new directory")
+  if os.path.exists(output_dir_lib.hparams_path(FLAGS.output_dir)) and (
+      output_dir_lib.saved_record(FLAGS.output_dir)["model"] !=
+      output_dir_lib.saved_record(FLAGS.model_dir)["model"]):
+    raise common.UsageError(
+        f"--output_dir={FLAGS.output_dir} holds another model (the model "
+        f"in its {output_dir_lib.HPARAMS_FILE} differs from --model_dir="
+        f"{FLAGS.model_dir}'s): give a new directory")
   foreign = [os.path.basename(c.filename) for c in
              checkpoint_averaging.rolling_checkpoints(FLAGS.output_dir)
              if not os.path.exists(c.filename +

@@ -227,14 +227,15 @@ class Translator:
     if count is None:
       self.load(checkpoint_path(output_dir, checkpoint))
       return
-    sources = [c.filename for c in checkpoint_averaging.last_checkpoints(
-        output_dir, count, f"checkpoint_path={checkpoint}")]
+    sources = checkpoint_averaging.last_checkpoints(
+        output_dir, count, f"checkpoint_path={checkpoint}")
+    paths = [c.filename for c in sources]
     checkpoint_averaging.load_average(
-        self.model, sources, output_dir_lib.hparams_path(output_dir))
+        self.model, paths, output_dir_lib.hparams_path(output_dir))
     # The newest's: its step and time are the average's.
-    self.checkpoint = sources[-1]
+    self.checkpoint = paths[-1]
     self.description = checkpoint_averaging.AverageRecord(
-        _step_of(sources[-1]), output_dir, sources).describe()
+        sources[-1].steps, output_dir, paths).describe()
 
   def load(self, path: str) -> None:
     """Restores the model's weights from another checkpoint of the same run
@@ -291,11 +292,6 @@ class Translator:
     if isinstance(target, text_encoder.TransformTextEncoder):
       return target.vocabulary.token(token_id)
     return str(token_id)
-
-
-def _step_of(path: str) -> int:
-  """STEP of a checkpoint path ending in -STEP."""
-  return int(path.rsplit("-", 1)[1])
 
 
 def translate_lines(model, encoders, lines: Sequence[str],
