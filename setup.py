@@ -47,6 +47,7 @@ setuptools.setup(
             "dyn-bleu=t2t_dyn.bin.dyn_bleu:console_main",
             "dyn-translate-all=t2t_dyn.bin.dyn_translate_all:console_main",
             "dyn-exporter=t2t_dyn.bin.dyn_exporter:console_main",
+            "dyn-avg-all=t2t_dyn.bin.dyn_avg_all:console_main",
         ],
     },
 )

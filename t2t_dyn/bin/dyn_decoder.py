@@ -18,7 +18,9 @@ Tensor2Tensor's t2t-decoder flags, with its meaning: --decode_hparams
 write_beam_scores, delimiter, decode_to_file, decode_reference), sampling
 from the model's --hparams (sampling_method=random with beam_size=1,
 sampling_temp, sampling_keep_top_k; seeded by --random_seed: sampled
-back-translation, Edunov et al. 2018), --checkpoint_path, and
+back-translation, Edunov et al. 2018), --checkpoint_path (here also
+`average:N`: the model weights of the last N checkpoints averaged in
+memory, as dyn-avg-all averages them), and
 --decode_reference printing BLEU and chrF (sacrebleu). --decode_from_task
 reads the source side of a task's shards (a monolingual task's text) from
 --data_dir, and --write_inputs_to writes those lines beside the output, so
@@ -105,8 +107,10 @@ flags.DEFINE_string("decode_to_file", None, "Where translations go.")
 flags.DEFINE_string("decode_reference", None,
                     "Reference file: print BLEU and chrF.")
 flags.DEFINE_string("checkpoint_path", None,
-                    "A checkpoint path, or `best` for the best evaluation's "
-                    "(OUTPUT_DIR/best/; default: the latest).")
+                    "A checkpoint path, `best` for the best evaluation's "
+                    "(OUTPUT_DIR/best/), or `average:N`: the average of the "
+                    "last N checkpoints, made in memory (default: the "
+                    "latest).")
 flags.DEFINE_bool("keep_timestamp", False, "Give --decode_to_file the "
                   "checkpoint's modification time.")
 flags.DEFINE_string("t2t_usr_dir", None,
@@ -213,7 +217,7 @@ def _score_file(translator, translator_lib):
   scores = translator.score(sources, targets, source_name=FLAGS.score_file)
   _write(FLAGS.decode_to_file,
          [f"{-s.log_prob / s.tokens:.6f}" for s in scores])
-  print(f"scored {len(scores)} pairs with {translator.checkpoint} to "
+  print(f"scored {len(scores)} pairs with {translator.description} to "
         f"{FLAGS.decode_to_file}")
 
 
@@ -314,7 +318,7 @@ def main(argv):
           f"source")
     scores = translator.score(sources, targets, options.batch_size, where)
     _write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
-    print(f"scored {len(scores)} pairs with {translator.checkpoint} to "
+    print(f"scored {len(scores)} pairs with {translator.description} to "
           f"{decode_to}")
     return
   if FLAGS.alpha_sweep:
@@ -325,7 +329,7 @@ def main(argv):
   if FLAGS.keep_timestamp:
     stamp = os.stat(translator.checkpoint + ".index").st_mtime
     os.utime(decode_to, (time.time(), stamp))
-  print(f"decoded {len(beams)} lines with {translator.checkpoint} to "
+  print(f"decoded {len(beams)} lines with {translator.description} to "
         f"{decode_to}")
   if reference:
     references = _read_records(reference)

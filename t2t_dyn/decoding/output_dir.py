@@ -92,6 +92,16 @@ def write_self_contained(output_dir: str, config: DataConfig,
     json.dump(record, f, indent=1)
 
 
+def copy_self_contained(from_dir: str, to_dir: str) -> None:
+  """Copies what the decoder needs besides checkpoints (data_config.yaml,
+  hparams.json, setup/) from one trained model's output dir to another
+  (dyn-avg-all's), keeping the files' times."""
+  os.makedirs(to_dir, exist_ok=True)
+  for name in (CONFIG_FILE, HPARAMS_FILE):
+    shutil.copy2(os.path.join(from_dir, name), os.path.join(to_dir, name))
+  shutil.copytree(setup_dir(from_dir), setup_dir(to_dir), dirs_exist_ok=True)
+
+
 def _with_absolute_inputs(config: DataConfig) -> dict:
   """The raw config with meta.train paths made absolute (the copy lives in
   another directory); the set-up's model copies take their place later."""

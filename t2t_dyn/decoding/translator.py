@@ -3,7 +3,8 @@
 `saved_data_config(output_dir)` reads the data config training copied there;
 `Translator(problem, output_dir, task)` takes the problem's encoders for the
 task over the set-up in `output_dir/setup`, and the model from the latest
-checkpoint (the layout is `output_dir`'s). No data dir or training corpus is
+checkpoint, or another (checkpoint_path), or the average of the last N
+(`average:N`, checkpoint_averaging; the layout is `output_dir`'s). No data dir or training corpus is
 needed.
 """
 
@@ -20,6 +21,7 @@ from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import lines as lines_lib
+from t2t_dyn.decoding import checkpoint_averaging
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.models import model_builder
 from t2t_dyn.shards import reading as shard_reading
@@ -184,7 +186,9 @@ class Translator:
   def __init__(self, problem, output_dir: str, task: str,
                checkpoint: Optional[str] = None,
                encoders_dir: Optional[str] = None):
-    """`checkpoint`: see checkpoint_path. `problem`: a Problem with the saved data config; its
+    """`checkpoint`: see checkpoint_path, or `average:N`: the average of
+    the last N rolling checkpoints, made in memory (raises AveragingError
+    for a bad N or fewer checkpoints). `problem`: a Problem with the saved data config; its
     feature_encoders(output_dir/setup, task) encode and decode, or, for a
     problem's own encoders, feature_encoders(encoders_dir) when given
     (Tensor2Tensor's decoder reads vocabularies from its --data_dir)."""
@@ -194,7 +198,21 @@ class Translator:
     self.hparams = output_dir_lib.saved_hparams(output_dir)
     self.model = model_builder.build(self.hparams)
     self.checkpoint = ""
-    self.load(checkpoint_path(output_dir, checkpoint))
+    # What the weights are, for messages: the checkpoint, or the average.
+    self.description = ""
+    count = checkpoint_averaging.average_count("checkpoint_path", checkpoint)
+    if count is None:
+      self.load(checkpoint_path(output_dir, checkpoint))
+      return
+    sources = checkpoint_averaging.last_checkpoints(
+        output_dir, count, f"checkpoint_path={checkpoint}")
+    paths = [c.filename for c in sources]
+    checkpoint_averaging.load_average(
+        self.model, paths, output_dir_lib.hparams_path(output_dir))
+    # The newest's: its step and time are the average's.
+    self.checkpoint = paths[-1]
+    self.description = checkpoint_averaging.AverageRecord(
+        sources[-1].steps, output_dir, paths).describe()
 
   def load(self, path: str) -> None:
     """Restores the model's weights from another checkpoint of the same run
@@ -202,6 +220,7 @@ class Translator:
     compiled decoding functions are reused)."""
     tf.train.Checkpoint(model=self.model).restore(path).expect_partial()
     self.checkpoint = path
+    self.description = checkpoint_averaging.describe_checkpoint(path)
 
   def translate(self, lines: Sequence[str],
                 options: DecodeOptions = DecodeOptions(),
