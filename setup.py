@@ -34,7 +34,12 @@ setuptools.setup(
         # dyn-exporter's CTranslate2 export and dyn-decoder
         # --engine=ctranslate2 need it, training never does.
         "ctranslate2": ["ctranslate2>=4.5,<5"],
-        "test": ["pytest>=8,<10", "ctranslate2>=4.5,<5"],
+        # TensorFlow Text: SentencePiece as TensorFlow ops (the same
+        # library inside), so a SavedModel of a SentencePiece task segments
+        # in its graph; TensorFlow Serving has its ops built in.
+        "export": ["tensorflow-text>=2.21,<2.22"],
+        "test": ["pytest>=8,<10", "ctranslate2>=4.5,<5",
+                 "tensorflow-text>=2.21,<2.22"],
     },
     entry_points={
         "console_scripts": [

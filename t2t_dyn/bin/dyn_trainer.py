@@ -71,6 +71,9 @@ flags.DEFINE_integer("worker_gpu", 1, "GPUs to train on (one replica each; "
                      "hparams.batch_size tokens per GPU).")
 flags.DEFINE_bool("generate_data", False, "Run dyn-datagen (shards and "
                   "set-up, into --data_dir with --tmp_dir) before training.")
+flags.DEFINE_bool("export_saved_model", False, "Tensor2Tensor's: when "
+                  "training ends, export the model as a SavedModel under "
+                  "OUTPUT_DIR/export/<timestamp>/ (as dyn-exporter does).")
 flags.DEFINE_bool("registry_help", False, "List the registered problems, "
                   "models, hparams sets and transforms, and exit.")
 flags.DEFINE_integer("inter_op_parallelism_threads", 0, "TensorFlow's "
@@ -190,6 +193,7 @@ def main(argv):
     print(f"dyn-trainer: hparams with no effect on this Transformer: "
           f"{', '.join(converted.no_effect)}")
   evaluates = FLAGS.schedule != "train"
+  export_task = _export_task(problem) if FLAGS.export_saved_model else None
   options = trainer.TrainOptions(
       train_steps=FLAGS.train_steps,
       eval_every=FLAGS.local_eval_frequency if evaluates else 0,
@@ -225,8 +229,37 @@ def main(argv):
                         t2t_values=_json_values(common.t2t_hparams()))
   if FLAGS.schedule == "evaluate":
     run.evaluate_latest()
-  else:
-    run.train()
+    return
+  run.train()
+  if export_task and (cluster is None or cluster.is_chief):
+    _export_saved_model(problem, export_task)
+
+
+def _export_task(problem):
+  """The task --export_saved_model exports (the one decoding would use),
+  found before training. Raises: UsageError when the data config leaves
+  it open."""
+  try:
+    return common.decoding_task(problem, None, FLAGS.data_dir)
+  except common.UsageError as e:
+    raise common.UsageError(
+        f"--export_saved_model: {e}; export after training with "
+        f"`dyn-exporter --output_dir={FLAGS.output_dir} "
+        f"--transforms_from_task=TASK`") from None
+
+
+def _export_saved_model(problem, task):
+  """Tensor2Tensor's --export_saved_model: the trained model as a
+  SavedModel under OUTPUT_DIR/export/<timestamp>/ (dyn-exporter's, with
+  the default decode hparams)."""
+  from t2t_dyn.export import exporting  # pylint: disable=g-import-not-at-top
+  try:
+    exported = exporting.export(
+        exporting.ExportRequest(output_dir=FLAGS.output_dir), problem, task)
+  except exporting.REFUSALS as e:
+    raise common.UsageError(f"--export_saved_model: {e}") from e
+  print(f"dyn-trainer: exported step {exported.step} as a SavedModel to "
+        f"{exported.path}", flush=True)
 
 
 def console_main():

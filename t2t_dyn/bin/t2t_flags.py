@@ -72,11 +72,9 @@ TRAINER = [
     CompatFlag("sync", _B, False, REFUSED, _PARAMETER_SERVERS),
     CompatFlag("std_server_protocol", _S, "grpc", REFUSED,
                _PARAMETER_SERVERS),
-    CompatFlag("export_saved_model", _B, False, REFUSED,
-               "SavedModel export is not supported; dyn-decoder decodes "
-               "the checkpoints"),
     CompatFlag("export_saved_model_api_version", _I, 1, REFUSED,
-               "SavedModel export is not supported"),
+               "the export has Tensor2Tensor's version 1 signature (and a "
+               "raw-text one); version 2 was a TF Hub module"),
     CompatFlag("tfdbg", _B, False, REFUSED,
                "the TF1 debugger does not exist in TensorFlow 2"),
     CompatFlag("dbgprofile", _B, False, REFUSED,

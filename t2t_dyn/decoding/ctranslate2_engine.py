@@ -151,6 +151,8 @@ class CTranslate2Translator:
           f"'t2t_dyn[ctranslate2]' ({e})") from e
     self.ct2_dir = ct2_dir
     self.checkpoint = self.record.checkpoint
+    self.description = (f"the CTranslate2 export {ct2_dir} of "
+                        f"{self.record.checkpoint}")
     self.patience = patience
     self.encoders = lines_lib.task_encoders(
         problem, output_dir_lib.setup_dir(ct2_dir), task, encoders_dir)

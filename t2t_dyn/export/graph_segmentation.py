@@ -7,8 +7,12 @@ models (the decoder's reference: the segmenter's own `nbest(word, 1)`).
   lexicon's unknown_logp), ties to the longest last morph.
 - A deterministic map: the word's pieces from the map; a word missing from
   it fails, naming the word, as the map does in Python.
-Other segmenters (SentencePiece, BPE) have no graph version yet:
-`best_segmentation` refuses them with the reason.
+- SentencePiece: TensorFlow Text's SentencePiece ops (the sentencepiece
+  library inside; the optional `export` extra), so a server loading the
+  model needs tensorflow_text's ops registered (`import tensorflow_text`;
+  TensorFlow Serving has them built in): `needs_tensorflow_text`.
+BPE merges have no graph version yet: `best_segmentation` refuses them
+with the reason.
 """
 
 from typing import Callable
@@ -16,6 +20,7 @@ from typing import Callable
 import tensorflow as tf
 
 from t2t_dyn.segmenters import deterministic_map
+from t2t_dyn.segmenters import sentencepiece_model
 from t2t_dyn.segmenters import unigram_lexicon
 from t2t_dyn.segmenters.base import Segmenter
 
@@ -34,11 +39,39 @@ def best_segmentation(segmenter: Segmenter) -> GraphSegmenter:
     return UnigramViterbi(segmenter)
   if isinstance(segmenter, deterministic_map.DeterministicMap):
     return MapLookup(segmenter)
+  if isinstance(segmenter, sentencepiece_model.SentencePieceSegmenter):
+    return SentencePieceGraph(segmenter)
   raise NoGraphSegmentationError(
       f"{type(segmenter).__name__} ({getattr(segmenter, 'source', '?')}) "
       f"has no in-graph segmentation yet (available: morfessor_em's unigram "
-      f"lexicon, deterministic_segmentation's map); export with "
-      f"--format=ctranslate2, whose decoding segments in Python")
+      f"lexicon, sentencepiece, deterministic_segmentation's map); export "
+      f"with --format=ctranslate2, whose decoding segments in Python")
+
+
+def needs_tensorflow_text(segmenter: GraphSegmenter) -> bool:
+  """Whether a server needs TensorFlow Text's ops to run `segmenter`."""
+  return isinstance(segmenter, SentencePieceGraph)
+
+
+class SentencePieceGraph(tf.Module):
+  """SentencePieceSegmenter's best segmentation (SentencePiece's own
+  encoding of each word, as a TensorFlow Text op)."""
+
+  def __init__(self, segmenter: sentencepiece_model.SentencePieceSegmenter):
+    """Raises: NoGraphSegmentationError without tensorflow_text."""
+    super().__init__(name="sentencepiece_graph")
+    try:
+      import tensorflow_text  # pylint: disable=g-import-not-at-top
+    except ImportError as e:
+      raise NoGraphSegmentationError(
+          f"SentencePiece ({segmenter.source}) runs in an exported graph "
+          f"through TensorFlow Text: pip install 't2t_dyn[export]' ({e})"
+      ) from None
+    self.tokenizer = tensorflow_text.SentencepieceTokenizer(
+        model=segmenter.serialized_model(), out_type=tf.string)
+
+  def __call__(self, words: tf.Tensor) -> tf.RaggedTensor:
+    return self.tokenizer.tokenize(words)
 
 
 class UnigramViterbi(tf.Module):

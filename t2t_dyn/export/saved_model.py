@@ -83,10 +83,11 @@ class ServingModule(tf.Module):
     scores = tf.where(empty, 0.0, scores)
     return {"outputs": self._shaped(texts), "scores": self._shaped(scores)}
 
+  # The argument's name is the signature's input name: Tensor2Tensor's.
   @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
-  def serve_examples(self, serialized):
+  def serve_examples(self, input):  # pylint: disable=redefined-builtin
     features = tf.io.parse_example(
-        serialized, {"inputs": tf.io.VarLenFeature(tf.int64)})
+        input, {"inputs": tf.io.VarLenFeature(tf.int64)})
     ids = tf.cast(tf.sparse.to_dense(features["inputs"]), tf.int32)
     ids, scores = self.search(ids)
     return {"outputs": self._shaped(ids), "scores": self._shaped(scores)}

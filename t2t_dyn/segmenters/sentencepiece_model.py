@@ -80,6 +80,10 @@ class SentencePieceSegmenter(Segmenter):
           word, out_type=str, enable_sampling=True, alpha=theta,
           nbest_size=-1))
 
+  def serialized_model(self) -> bytes:
+    """The model file's bytes (SentencePiece's serialized ModelProto)."""
+    return self._processor.serialized_model_proto()
+
   def pieces(self) -> Set[str]:
     """Every non-control, non-unknown piece of the model."""
     return self._pieces

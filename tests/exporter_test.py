@@ -1,0 +1,258 @@
+"""dyn-exporter's SavedModel: the text processing in its graph equals the
+decoder's Python (pretokenization, segmentation, ids, detokenization), and
+the export, loaded in a fresh process without t2t_dyn, translates as
+dyn-decoder does; Tensor2Tensor's serving signature answers id requests
+as t2t-query-server clients send them."""
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.decoding import lines as lines_lib
+from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.export import graph_encoder
+from t2t_dyn.export import graph_segmentation
+from t2t_dyn.export import graph_text
+from t2t_dyn.segmenters import sentencepiece_model
+from t2t_dyn.segmenters import unigram_lexicon
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
+                                write_lines)
+from t2t_dyn.text import forms
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEMO = os.path.join(REPO, "data", "demo")
+LEXICON = os.path.join(DEMO, "models", "morfessor.lexicon.txt")
+DECODE_HPARAMS = "beam_size=4,alpha=0.6,extra_length=12"
+# Lines at the edges: empty, blank, one token, symbols only, characters the
+# lexicon lacks, symbols beyond the BMP, Unicode spaces, a long word.
+EDGE_LINES = ["", "   ", "Hello", "?!", "ℵ≠ζ tokens", "ok 😀 (fine).",
+              "a\u00a0b\u3000c\u2003d", "Donaudampfschifffahrtsgesellschaft",
+              "Tab\tseparated  words, and \"quotes\"."]
+
+
+def _demo_lines(name, count=None):
+  with open(os.path.join(DEMO, name), encoding="utf-8") as f:
+    lines = [line.rstrip("\n") for line in f]
+  return lines[:count] if count else lines
+
+
+@pytest.fixture(name="lexicon", scope="module")
+def lexicon_fixture():
+  return unigram_lexicon.load_lexicon(LEXICON)
+
+
+def test_graph_pretokenization_is_the_shards_form():
+  lines = _demo_lines("test.en-sk.en") + _demo_lines("test.en-sk.sk") + (
+      EDGE_LINES)
+  words = graph_text.shard_words(tf.constant(lines), True, False).to_list()
+  for line, got in zip(lines, words):
+    assert [w.decode() for w in got] == forms.pretokenize(
+        " ".join(line.split())).split(), line
+
+
+def test_graph_pretokenization_refuses_the_marker_as_python_does():
+  with pytest.raises(forms.PretokenizeError):
+    forms.pretokenize("already \u2581marked")
+  with pytest.raises(tf.errors.InvalidArgumentError, match="U\\+2581"):
+    graph_text.shard_words(tf.constant(["already \u2581marked"]), True,
+                           False)
+
+
+def test_graph_viterbi_is_the_lexicons_best_segmentation(lexicon):
+  words = set()
+  for name in ("test.en-sk.en", "test.en-sk.sk", "dev.en-sk.sk"):
+    for line in _demo_lines(name):
+      words.update(forms.pretokenize(line).split())
+  longest = lexicon.max_morph_length
+  words = sorted(words) + [
+      "x", "\u2581", "\u2581ℵβγ", "\u2581" + "a" * (3 * longest),
+      "\u2581" + "z" * longest, "\u2581" + "ab" * longest + "€"]
+  segment = graph_segmentation.best_segmentation(lexicon)
+  got = segment(tf.constant(words)).to_list()
+  differ = [(w, g) for w, g in zip(words, got)
+            if tuple(p.decode() for p in g) != lexicon.nbest(w, 1)[0][0]]
+  assert not differ, differ[:5]
+  assert segment(tf.constant([], tf.string)).to_list() == []
+
+
+@pytest.fixture(name="trained", scope="module")
+def trained_fixture(tmp_path_factory):
+  """A tiny en->sk model on 1,500 demo pairs, its input as the demo's:
+  pretokenized, Morfessor segmentation, language tokens."""
+  tmp = tmp_path_factory.mktemp("exporter")
+  write_lines(tmp / "train.en", _demo_lines("train.en-sk.en", 1500))
+  write_lines(tmp / "train.sk", _demo_lines("train.en-sk.sk", 1500))
+  config = {
+      "meta": {"shard": {"pretokenize": True},
+               "train": {"segmentation_model": LEXICON,
+                         "vocab_path": LEXICON, "seg_n_samples": 4}},
+      "tasks": {"en_sk": {
+          "transforms": ["morfessor_em", "lang_prefix_both",
+                         "filter_too_long"],
+          "meta": {"src_lang": "en", "trg_lang": "sk"},
+          "inputs": {"x": {"src": "train.en", "tgt": "train.sk"}}}}}
+  problem, data_dir = build_problem(tmp, config, vocab_from_words=False)
+  output_dir = tmp / "model"
+  tiny_trainer(problem, data_dir, output_dir, 40, eval_every=0,
+               save_every=40, hparams=TINY_HPARAMS.replace(
+                   "learning_rate_warmup_steps=20",
+                   "learning_rate_warmup_steps=10,learning_rate=1.0")
+               ).train()
+  return str(output_dir)
+
+
+def _exporter(*args):
+  return subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_exporter", *args],
+      capture_output=True, text=True, cwd=REPO, check=False)
+
+
+def _translator(output_dir):
+  problem = problem_lib.Problem(
+      data_config=translator_lib.saved_data_config(output_dir))
+  return translator_lib.Translator(problem, output_dir, "en_sk")
+
+
+# Runs in a fresh interpreter that never imports t2t_dyn: what a serving
+# user has. Batches as dyn-decoder forms them, so the two decode the same
+# padded shapes.
+_SERVE = r"""
+import json, sys
+import tensorflow as tf
+request = json.load(open(sys.argv[1], encoding="utf-8"))
+model = tf.saved_model.load(request["export"])
+assert not [m for m in sys.modules if m.startswith("t2t_dyn")]
+translate = model.signatures["translate"]
+outputs, scores = [None] * len(request["lines"]), [None] * len(request["lines"])
+for rows in request["batches"]:
+  result = translate(inputs=tf.constant([request["lines"][i] for i in rows]))
+  for i, text, score in zip(rows, result["outputs"].numpy(),
+                            result["scores"].numpy()):
+    outputs[i], scores[i] = text.decode("utf-8"), float(score)
+examples = [tf.train.Example(features=tf.train.Features(feature={
+    "inputs": tf.train.Feature(int64_list=tf.train.Int64List(value=ids))}))
+    .SerializeToString() for ids in request["ids"]]
+served = model.signatures["serving_default"](input=tf.constant(examples))
+json.dump({"outputs": outputs, "scores": scores,
+           "t2t_outputs": served["outputs"].numpy().tolist(),
+           "t2t_scores": served["scores"].numpy().tolist()},
+          open(sys.argv[2], "w", encoding="utf-8"))
+"""
+
+
+def test_saved_model_translates_as_dyn_decoder_without_t2t_dyn(trained,
+                                                                tmp_path):
+  result = _exporter(f"--output_dir={trained}",
+                     f"--decode_hparams={DECODE_HPARAMS}")
+  assert result.returncode == 0, result.stderr
+  (name,) = os.listdir(os.path.join(trained, "export"))
+  export = os.path.join(trained, "export", name)
+  assert f"to {export}" in result.stdout and name.isdigit()
+  with open(os.path.join(export, "assets.extra", "t2t_dyn_export.json"),
+            encoding="utf-8") as f:
+    record = json.load(f)
+  assert record["step"] == 40 and record["decode_hparams"]["beam_size"] == 4
+
+  lines = _demo_lines("test.en-sk.en", 40) + EDGE_LINES
+  translator = _translator(trained)
+  options = translator_lib.DecodeOptions(beam_size=4, alpha=0.6,
+                                         extra_length=12)
+  expected = translator.translate_beams(lines, options)
+  encoded = [translator.encoders["inputs"].encode(line) +
+             [vocabulary.EOS_ID] if line.strip() else None for line in lines]
+  batches = [[int(r) for r in batch.rows] for batch in
+             lines_lib.length_batches(encoded, options.batch_size)]
+  # Empty lines too: the export gets them like any (dyn-decoder skips them).
+  batches.append([i for i, ids in enumerate(encoded) if ids is None])
+  some = [ids for ids in encoded if ids is not None][:5]
+  request = tmp_path / "request.json"
+  request.write_text(json.dumps({"export": export, "lines": lines,
+                                 "batches": batches, "ids": some}))
+  served = subprocess.run(
+      [sys.executable, "-c", _SERVE, str(request), str(tmp_path / "out")],
+      capture_output=True, text=True, check=False, env={
+          **os.environ, "PYTHONPATH": ""}, cwd=str(tmp_path))
+  assert served.returncode == 0, served.stderr
+  answer = json.loads((tmp_path / "out").read_text())
+  assert answer["outputs"] == [b[0].text if b else "" for b in expected]
+  np.testing.assert_allclose(
+      answer["scores"], [b[0].score if b else 0.0 for b in expected],
+      atol=1e-5)
+  # Tensor2Tensor's signature: ids in, ids out, as the decoder finds them.
+  direct = [translator_lib.translate_lines(
+      translator.model, translator.encoders, [lines[i]], options)[0][0]
+            for i, ids in enumerate(encoded) if ids is not None][:5]
+  decoded = [translator.encoders["targets"].decode(ids)
+             for ids in answer["t2t_outputs"]]
+  assert decoded == [h.text for h in direct]
+  assert len(answer["t2t_scores"]) == len(some)
+
+
+def test_saved_model_cli_lists_both_signatures(trained):
+  exports = os.path.join(trained, "export")
+  if not os.path.isdir(exports) or not os.listdir(exports):
+    assert _exporter(f"--output_dir={trained}").returncode == 0
+  export = os.path.join(exports, sorted(os.listdir(exports))[-1])
+  cli = os.path.join(os.path.dirname(sys.executable), "saved_model_cli")
+  shown = subprocess.run([cli, "show", "--dir", export, "--all"],
+                         capture_output=True, text=True, check=False)
+  assert shown.returncode == 0, shown.stderr
+  for signature in ("serving_default", "translate"):
+    assert f"signature_def['{signature}']" in shown.stdout
+  assert "inputs['input']" in shown.stdout  # Tensor2Tensor's input name.
+  assert "outputs['scores']" in shown.stdout
+
+
+def test_a_missing_checkpoint_is_named_and_leaves_nothing(trained):
+  before = set(os.listdir(os.path.join(trained, "export")))
+  result = _exporter(f"--output_dir={trained}",
+                     "--checkpoint_path=model.ckpt-999")
+  assert result.returncode != 0
+  assert "--checkpoint_path=model.ckpt-999" in result.stderr
+  assert "ckpt-40" in result.stderr  # What the run keeps instead.
+  assert set(os.listdir(os.path.join(trained, "export"))) == before
+
+
+def test_encoders_without_a_graph_form_are_refused_by_name(tmp_path):
+  write_lines(tmp_path / "a.txt", _demo_lines("dev.en-sk.en", 50))
+  models = os.path.join(DEMO, "models")
+  config = {"meta": {"shard": {"pretokenize": True},
+                     "train": {"segmentation_model": f"{models}/bpe.codes",
+                               "vocab_path": f"{models}/bpe.vocab"}},
+            "tasks": {"t": {"transforms": ["bpe_dropout"],
+                            "inputs": {"x": {"src": "a.txt",
+                                             "tgt": "a.txt"}}}}}
+  problem, data_dir = build_problem(tmp_path, config, vocab_from_words=False)
+  encoders = problem.task_feature_encoders(data_dir, "t")
+  with pytest.raises(graph_encoder.GraphEncoderError,
+                     match="transform 'bpe_dropout'.*ctranslate2"):
+    graph_encoder.GraphEncoder(encoders, "t")
+  own = {"inputs": text_encoder.ByteTextEncoder(),
+         "targets": text_encoder.ByteTextEncoder()}
+  with pytest.raises(graph_encoder.GraphEncoderError,
+                     match="own feature_encoders.*ByteTextEncoder"):
+    graph_encoder.GraphEncoder(own, "t")
+
+
+def test_graph_sentencepiece_is_the_segmenters_best():
+  segmenter = sentencepiece_model.SentencePieceSegmenter(
+      os.path.join(DEMO, "models", "spm.model"))
+  words = set()
+  for name in ("test.en-sk.en", "test.en-sk.sk"):
+    for line in _demo_lines(name):
+      words.update(line.split())
+  words = sorted(words) + ["ℵβ", "x", "a" * 80, "😀ok"]
+  segment = graph_segmentation.best_segmentation(segmenter)
+  assert graph_segmentation.needs_tensorflow_text(segment)
+  got = segment(tf.constant(words)).to_list()
+  differ = [(w, g) for w, g in zip(words, got)
+            if tuple(p.decode() for p in g) != segmenter.best(w)]
+  assert not differ, differ[:5]
