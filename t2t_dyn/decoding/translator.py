@@ -134,9 +134,11 @@ def decode_options(decode_hp: hparam.HParams,
 @dataclasses.dataclass(frozen=True)
 class Hypothesis:
   """One translation and its score (log-prob / length penalty; summed
-  log-prob when sampled)."""
+  log-prob when sampled) and its length in target ids (EOS included when
+  it ended there: what the search generated)."""
   text: str
   score: float
+  tokens: int = 0
 
 
 @dataclasses.dataclass
@@ -359,14 +361,20 @@ def translate_lines(model, encoders, lines: Sequence[str],
     ids, scores = ids.numpy(), scores.numpy()
     for r, i in enumerate(batch.lines):
       # A row's ids beyond its limit are padding (the batch's longer rows).
-      outputs[i] = [Hypothesis(encoders["targets"].decode(
-          _until_eos(ids[r, b, :row_limits[r]].tolist())),
-                               float(scores[r, b]))
+      outputs[i] = [_hypothesis(encoders, ids[r, b, :row_limits[r]],
+                                float(scores[r, b]))
                     for b in range(ids.shape[1])]
     done += len(batch.lines)
     if progress is not None:
       progress(done)
   return outputs
+
+
+def _hypothesis(encoders, row, score: float) -> Hypothesis:
+  ids = row.tolist()
+  kept = _until_eos(ids)
+  return Hypothesis(encoders["targets"].decode(kept), score,
+                    len(kept) + (len(kept) < len(ids)))
 
 
 def _until_eos(ids: List[int]) -> List[int]:
