@@ -190,6 +190,8 @@ ENGINES = [
            _no_missing, _tensorflow(1)),
     Engine("tf-beam4", "dyn-decoder, TensorFlow, beam 4", _no_missing,
            _tensorflow(4)),
+    Engine("tf-greedy-32sent", "dyn-decoder, TensorFlow, greedy, batches "
+           "of 32 sentences, no buckets", _no_missing, _tensorflow(1, 0)),
     Engine("tf-beam4-32sent", "dyn-decoder, TensorFlow, beam 4, batches "
            "of 32 sentences, no buckets", _no_missing, _tensorflow(4, 0)),
     Engine("savedmodel-beam4", "tf.saved_model.load of an export, raw "
@@ -311,7 +313,7 @@ def main(argv=None) -> int:
   parser.add_argument("--t2t_usr_dir")
   parser.add_argument("--transforms_from_task")
   parser.add_argument("--engines", default="tf-greedy,tf-beam4")
-  parser.add_argument("--batch_tokens", type=int, default=4096)
+  parser.add_argument("--batch_tokens", type=int, default=2048)
   parser.add_argument("--lines", type=int, default=0,
                       help="Decode this many lines (--source repeated).")
   parser.add_argument("--random_base",

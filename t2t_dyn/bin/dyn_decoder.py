@@ -26,7 +26,7 @@ the two files form a parallel corpus line by line.
 
 Speed (back-translation of large monolingual files): lines are sorted by
 length and cut into batches of at most batch_tokens source tokens
-(--decode_hparams batch_tokens, ours, default 4096: rows x padded source
+(--decode_hparams batch_tokens, ours, default 2048: rows x padded source
 length; batch_size, Tensor2Tensor's sentences, caps the rows when given;
 batch_tokens=0 restores batches of batch_size sentences), padded to a few
 bucket shapes so the search compiles once per shape, and written back in

@@ -57,7 +57,7 @@ DECODE_HPARAMS = dict(
     # Ours: source tokens a batch holds at most, counted as rows x padded
     # source length (0: batches of batch_size sentences, default 32). With
     # both, batch_size caps the sentences of a token batch.
-    batch_tokens=4096)
+    batch_tokens=2048)
 # Refused at another value: they change what Tensor2Tensor's decoder does in
 # ways this one does not.
 _DECODE_DEFAULT_ONLY = frozenset(
