@@ -24,7 +24,6 @@ Engines are rows of ENGINES: a name, what it is, why it cannot run here
 cannot run is skipped with its reason printed.
 """
 
-import argparse
 import dataclasses
 import json
 import os
@@ -36,9 +35,31 @@ import tempfile
 import time
 from typing import Callable, List, Optional
 
+from absl import app
+from absl import flags
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if REPO not in sys.path:
   sys.path.insert(0, REPO)
+
+FLAGS = flags.FLAGS
+flags.DEFINE_string("output_dir", None, "A dyn-trainer output dir.")
+flags.DEFINE_string("source", None, "The file to translate.")
+flags.DEFINE_string("reference", None, "Its reference: BLEU and chrF.")
+flags.DEFINE_string("t2t_usr_dir", None, "The model's user problems.")
+flags.DEFINE_string("transforms_from_task", None, "The task whose "
+                    "transforms encode the source.")
+flags.DEFINE_string("engines", "tf-greedy,tf-beam4", "ENGINES rows to run.")
+flags.DEFINE_integer("batch_tokens", 2048, "decode_hparams batch_tokens.")
+flags.DEFINE_integer("lines", 0, "Decode this many lines (--source "
+                     "repeated or cut; 0: as it is).")
+flags.DEFINE_string("random_base", None, "Build a random transformer_base "
+                    "dir here and benchmark it instead.")
+flags.DEFINE_string("worker", None, "(internal) run this engine only.")
+flags.DEFINE_string("result", None, "(internal) the worker's JSON.")
+# What a worker process is given of the parent's flags.
+_PASSED = ("output_dir", "source", "t2t_usr_dir", "transforms_from_task",
+           "batch_tokens", "lines")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,8 +80,8 @@ class Engine:
   of compiled graphs (None where there is no such thing)."""
   name: str
   description: str
-  missing: Callable[[argparse.Namespace], Optional[str]]
-  load: Callable[[argparse.Namespace], tuple]
+  missing: Callable[[flags.FlagValues], Optional[str]]
+  load: Callable[[flags.FlagValues], tuple]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -267,9 +288,8 @@ def _run_engine(engine: Engine, args, work_dir: str) -> Optional[Figures]:
   result = os.path.join(work_dir, engine.name + ".json")
   command = [sys.executable, os.path.abspath(__file__),
              f"--worker={engine.name}", f"--result={result}"] + [
-                 f"--{k}={v}" for k, v in vars(args).items()
-                 if v is not None and k not in ("worker", "result",
-                                                "engines", "random_base")]
+                 f"--{name}={args[name].value}" for name in _PASSED
+                 if args[name].value is not None]
   done = subprocess.run(command, capture_output=True, text=True,
                         check=False)
   if done.returncode != 0:
@@ -305,31 +325,19 @@ def line(figures: Figures, reference: Optional[str]) -> str:
           _quality(figures, reference))
 
 
-def main(argv=None) -> int:
-  parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-  parser.add_argument("--output_dir", required=True)
-  parser.add_argument("--source", required=True)
-  parser.add_argument("--reference")
-  parser.add_argument("--t2t_usr_dir")
-  parser.add_argument("--transforms_from_task")
-  parser.add_argument("--engines", default="tf-greedy,tf-beam4")
-  parser.add_argument("--batch_tokens", type=int, default=2048)
-  parser.add_argument("--lines", type=int, default=0,
-                      help="Decode this many lines (--source repeated).")
-  parser.add_argument("--random_base",
-                      help="Build a random transformer_base dir here and "
-                      "benchmark it instead.")
-  parser.add_argument("--worker", help=argparse.SUPPRESS)
-  parser.add_argument("--result", help=argparse.SUPPRESS)
-  args = parser.parse_args(argv)
+def main(argv) -> int:
+  del argv
+  args = FLAGS
+  if not args.output_dir or not args.source:
+    raise app.UsageError("--output_dir and --source are required")
   os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
   if args.worker:
     _worker(args)
     return 0
   unknown = [n for n in args.engines.split(",") if n not in ENGINES_BY_NAME]
   if unknown:
-    parser.error(f"--engines: unknown {', '.join(unknown)}; known: "
-                 f"{', '.join(ENGINES_BY_NAME)}")
+    raise app.UsageError(f"--engines: unknown {', '.join(unknown)}; "
+                         f"known: {', '.join(ENGINES_BY_NAME)}")
   if args.random_base:
     build_random_base(args.output_dir, args.random_base)
     print(f"random transformer_base in {args.random_base} (set-up of "
@@ -352,4 +360,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-  sys.exit(main())
+  app.run(main)
