@@ -362,7 +362,8 @@ def main(argv):
           f"--score_target_file {FLAGS.score_target_file} has {len(targets)} "
           f"lines, {where} has {len(sources)}: scoring needs one target per "
           f"source")
-    scores = translator.score(sources, targets, options.batch_size, where)
+    scores = translator.score(sources, targets, options.batch_size or 32,
+                              where)
     _write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
     print(f"scored {len(scores)} pairs with {translator.checkpoint} to "
           f"{decode_to}")
