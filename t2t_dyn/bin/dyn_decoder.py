@@ -26,6 +26,15 @@ reads the source side of a task's shards (a monolingual task's text) from
 --data_dir, and --write_inputs_to writes those lines beside the output, so
 the two files form a parallel corpus line by line.
 
+Speed (back-translation of large monolingual files): lines are sorted by
+length and cut into batches of at most batch_tokens source tokens
+(--decode_hparams batch_tokens, ours, default 2048: rows x padded source
+length; batch_size, Tensor2Tensor's sentences, caps the rows when given;
+batch_tokens=0 restores batches of batch_size sentences), padded to a few
+bucket shapes so the search compiles once per shape, and written back in
+input order. A decode that runs longer than a few seconds prints its
+progress on stderr (lines done, lines/s, time left).
+
 Scoring: --score_target_file gives each --decode_from_file line its target;
 each pair goes through the task's encoders in inference mode, the pair
 together (transforms that need both sides work), and the output has one
@@ -71,6 +80,7 @@ from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.bin import trained_hparams
 from t2t_dyn.decoding import alpha_sweep
+from t2t_dyn.decoding import decode_progress
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.utils import trainer_lib
 
@@ -180,12 +190,7 @@ def _options(translator_lib, decode_hp):
         float(model_hparams.get("sampling_temp")),
         max(int(model_hparams.get("sampling_keep_top_k")), 0),
         FLAGS.random_seed)
-  return translator_lib.DecodeOptions(
-      beam_size=decode_hp.beam_size, alpha=decode_hp.alpha,
-      batch_size=decode_hp.batch_size or 32,
-      extra_length=decode_hp.extra_length,
-      max_input_size=decode_hp.max_input_size,
-      return_beams=decode_hp.return_beams, sampling=sampling)
+  return translator_lib.decode_options(decode_hp, sampling)
 
 
 def _output_lines(beams_per_line, decode_hp):
@@ -316,7 +321,8 @@ def main(argv):
           f"--score_target_file {FLAGS.score_target_file} has {len(targets)} "
           f"lines, {where} has {len(sources)}: scoring needs one target per "
           f"source")
-    scores = translator.score(sources, targets, options.batch_size, where)
+    scores = translator.score(sources, targets, options.batch_size or 32,
+                              where)
     _write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
     print(f"scored {len(scores)} pairs with {translator.description} to "
           f"{decode_to}")
@@ -324,7 +330,11 @@ def main(argv):
   if FLAGS.alpha_sweep:
     _alpha_sweep(translator, options, sources, where, reference, decode_to)
     return
-  beams = translator.translate_beams(sources, options, where)
+  progress = decode_progress.DecodeProgress(len(sources))
+  try:
+    beams = translator.translate_beams(sources, options, where, progress)
+  finally:
+    progress.close()
   _write(decode_to, _output_lines(beams, decode_hp), decode_hp.delimiter)
   if FLAGS.keep_timestamp:
     stamp = os.stat(translator.checkpoint + ".index").st_mtime

@@ -11,7 +11,11 @@ seq2seq's decoding contract (the Transformer, the LSTMs) decodes.
 
 Outputs: ids [B, L] int32 without the start symbol, each finished row ending
 at its EOS and 0-padded after it; L is the longest row, at most
-max_decode_length (default: input length + 50, as Tensor2Tensor).
+max_decode_length (default: input length + 50, as Tensor2Tensor). With
+`row_limits` [B] each row stops at its own limit (at most max_decode_length)
+and its result does not depend on the other rows of the batch: padded
+source positions are masked, so a batch padded to a bucket's shape decodes
+each line as it would alone.
 """
 
 from typing import Callable, Optional, Tuple
@@ -71,17 +75,27 @@ def sampling_pick(temperature: float, top_k: int, seed) -> Callable:
   return pick
 
 
+def _limits(row_limits, decode_length, batch_size) -> tf.Tensor:
+  """Each row's output length limit, int32 [B]: row_limits capped at
+  decode_length, or decode_length for every row."""
+  if row_limits is None:
+    return tf.fill([batch_size], decode_length)
+  return tf.minimum(tf.convert_to_tensor(row_limits, tf.int32), decode_length)
+
+
 def greedy_search(step_fn: StepFn, cache, batch_size, decode_length,
                   eos_id: int = vocabulary.EOS_ID,
-                  pick: Callable = argmax_pick
+                  pick: Callable = argmax_pick, row_limits=None
                   ) -> Tuple[tf.Tensor, tf.Tensor]:
   """One id per step, `pick(log_probs [N,V], step)` (argmax by default, or
-  sampling_pick), until every row has emitted EOS or decode_length ids.
+  sampling_pick), until every row has emitted EOS or its limit of ids
+  (row_limits [B], default decode_length).
 
   Returns (ids [B, L] int32, log_probs [B] float32: the model's summed log
   probabilities of the ids).
   """
   decode_length = tf.convert_to_tensor(decode_length, tf.int32)
+  limits = _limits(row_limits, decode_length, batch_size)
 
   def body(step, previous_ids, finished, log_probs, seqs, cache):
     logits, cache = step_fn(previous_ids, step, cache)
@@ -91,8 +105,8 @@ def greedy_search(step_fn: StepFn, cache, batch_size, decode_length,
     log_probs += tf.where(
         finished, 0.0, tf.gather(step_log_probs, ids, batch_dims=1))
     seqs = _write_column(seqs, step, ids)
-    return (step + 1, ids, finished | tf.equal(ids, eos_id), log_probs, seqs,
-            cache)
+    finished |= tf.equal(ids, eos_id) | (step + 1 >= limits)
+    return step + 1, ids, finished, log_probs, seqs, cache
 
   def cond(step, previous_ids, finished, *unused):
     del previous_ids, unused
@@ -101,7 +115,7 @@ def greedy_search(step_fn: StepFn, cache, batch_size, decode_length,
   _, _, _, log_probs, seqs, _ = tf.while_loop(
       cond, body,
       (tf.constant(0), tf.zeros([batch_size], tf.int32),
-       tf.zeros([batch_size], tf.bool), tf.zeros([batch_size]),
+       limits <= 0, tf.zeros([batch_size]),
        tf.zeros([batch_size, decode_length], tf.int32), cache))
   return _trim(seqs), log_probs
 
@@ -120,20 +134,26 @@ def _gather_beams(nest, beam_indices: tf.Tensor, batch_size, beam_size):
 def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
                              beam_size: int, alpha: float, decode_length,
                              eos_id: int = vocabulary.EOS_ID,
-                             all_beams: bool = False
+                             all_beams: bool = False, row_limits=None
                              ) -> Tuple[tf.Tensor, tf.Tensor]:
   """Tensor2Tensor's beam search: alive and finished hypotheses kept apart.
 
   cache has batch_size * beam_size rows (beams of a batch element adjacent).
   Each step takes the top 2*beam extensions; the best beam without EOS stay
   alive, those ending in EOS compete with the finished set by
-  log_prob / length_penalty. Stops when no alive hypothesis can still beat
-  the worst finished one. Returns the best (ids [B, L], score [B]), or
+  log_prob / length_penalty. A row stops when no alive hypothesis can still
+  beat its worst finished one, or at its limit (row_limits [B], default
+  decode_length), after which its hypotheses stay as they are. Returns
+  the best (ids [B, L], score [B]), or
   with `all_beams` every beam, best first (ids [B, beam, L], score [B,
   beam]).
   """
   decode_length = tf.convert_to_tensor(decode_length, tf.int32)
   alpha = tf.convert_to_tensor(alpha, tf.float32)
+  limits = _limits(row_limits, decode_length, batch_size)
+  # The best score an alive hypothesis can still reach (log probs only fall
+  # and the penalty only grows with alpha >= 0): log_prob / this.
+  limit_penalty = length_penalty(limits, alpha)
   # Only the first beam is live at the start: the others would duplicate it.
   initial_log_probs = tf.tile(
       tf.constant([[0.0] + [-_INF] * (beam_size - 1)]), [batch_size, 1])
@@ -141,6 +161,8 @@ def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
 
   def body(step, alive_seqs, alive_last, alive_log_probs, finished_seqs,
            finished_scores, finished_flags, cache):
+    old = (alive_seqs, alive_log_probs, finished_seqs, finished_scores,
+           finished_flags)
     logits, cache = step_fn(tf.reshape(alive_last, [-1]), step, cache)
     vocab_size = tf.shape(logits)[-1]
     log_probs = (tf.reshape(tf.nn.log_softmax(tf.cast(logits, tf.float32)),
@@ -178,21 +200,24 @@ def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
                                                     k=beam_size)
     finished_flags = tf.gather(candidate_flags, finished_index, batch_dims=1)
     finished_seqs = tf.gather(candidate_seqs, finished_index, batch_dims=1)
+    # Rows at their limit keep their hypotheses.
+    (alive_seqs, alive_log_probs, finished_seqs, finished_scores,
+     finished_flags) = _keep_rows(
+         step < limits, old, (alive_seqs, alive_log_probs, finished_seqs,
+                              finished_scores, finished_flags))
     return (step + 1, alive_seqs, alive_last, alive_log_probs, finished_seqs,
             finished_scores, finished_flags, cache)
 
   def cond(step, alive_seqs, alive_last, alive_log_probs, finished_seqs,
            finished_scores, finished_flags, cache):
     del alive_seqs, alive_last, finished_seqs, cache
-    # Log probs only fall and the penalty only grows (alpha >= 0), so an
-    # alive hypothesis scores at most log_prob / penalty(decode_length).
-    best_alive = alive_log_probs[:, 0] / length_penalty(decode_length, alpha)
+    best_alive = alive_log_probs[:, 0] / limit_penalty
     worst_finished = tf.reduce_min(
         tf.where(finished_flags, finished_scores, _INF), 1)
     worst_finished = tf.where(tf.reduce_any(finished_flags, 1),
                               worst_finished, -_INF)
-    bound_is_met = tf.reduce_all(worst_finished > best_alive)
-    return (step < decode_length) & ~bound_is_met
+    row_done = (worst_finished > best_alive) | (step >= limits)
+    return (step < decode_length) & ~tf.reduce_all(row_done)
 
   (_, alive_seqs, _, alive_log_probs, finished_seqs, finished_scores,
    finished_flags, _) = tf.while_loop(
@@ -206,11 +231,19 @@ def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
   any_finished = tf.reduce_any(finished_flags, 1)
   seqs = tf.where(any_finished[:, None, None], finished_seqs, alive_seqs)
   scores = tf.where(any_finished[:, None], finished_scores,
-                    alive_log_probs / length_penalty(decode_length, alpha))
+                    alive_log_probs / limit_penalty[:, None])
   if all_beams:
     flat = _trim(tf.reshape(seqs, [batch_size * beam_size, -1]))
     return tf.reshape(flat, [batch_size, beam_size, -1]), scores
   return _trim(seqs[:, 0]), scores[:, 0]
+
+
+def _keep_rows(active: tf.Tensor, old, new):
+  """new's rows where active [B], old's elsewhere (tensors [B, ...])."""
+  def pick(o, n):
+    mask = tf.reshape(active, [-1] + [1] * (len(n.shape) - 1))
+    return tf.where(mask, n, o)
+  return tuple(pick(o, n) for o, n in zip(old, new))
 
 
 def _encode(model, inputs):
@@ -226,30 +259,30 @@ def _default_decode_length(inputs: tf.Tensor, max_decode_length):
 
 
 @tf.function(reduce_retracing=True)
-def _greedy_graph(model, inputs, max_decode_length):
+def _greedy_graph(model, inputs, max_decode_length, row_limits):
   encoder_output, memory_mask = _encode(model, inputs)
   cache, memory = model.init_decoding(encoder_output, memory_mask,
                                       max_decode_length)
   return greedy_search(
       lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
-      cache, tf.shape(inputs)[0], max_decode_length)
+      cache, tf.shape(inputs)[0], max_decode_length, row_limits=row_limits)
 
 
 @tf.function(reduce_retracing=True)
-def _sampling_graph(model, inputs, max_decode_length, temperature, top_k,
-                    seed):
+def _sampling_graph(model, inputs, max_decode_length, row_limits,
+                    temperature, top_k, seed):
   encoder_output, memory_mask = _encode(model, inputs)
   cache, memory = model.init_decoding(encoder_output, memory_mask,
                                       max_decode_length)
   return greedy_search(
       lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
       cache, tf.shape(inputs)[0], max_decode_length,
-      pick=sampling_pick(temperature, top_k, seed))
+      pick=sampling_pick(temperature, top_k, seed), row_limits=row_limits)
 
 
 @tf.function(reduce_retracing=True)
 def _beam_graph(model, inputs, beam_size, alpha, max_decode_length,
-                all_beams):
+                row_limits, all_beams):
   batch_size = tf.shape(inputs)[0]
   encoder_output, memory_mask = _encode(model, inputs)
   # Beams of a batch element are adjacent rows: [b0 beam0, b0 beam1, ...].
@@ -261,24 +294,44 @@ def _beam_graph(model, inputs, beam_size, alpha, max_decode_length,
   return beam_search_from_step_fn(
       lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
       cache, batch_size, beam_size, alpha, max_decode_length,
-      all_beams=all_beams)
+      all_beams=all_beams, row_limits=row_limits)
 
 
-def greedy_decode(model, inputs, max_decode_length: Optional[int] = None
-                  ) -> Tuple[tf.Tensor, tf.Tensor]:
-  """Argmax decoding of a Transformer for int inputs [B,S].
+def _row_limits(inputs, decode_length, row_limits) -> tf.Tensor:
+  """int32 [B]: row_limits, or decode_length for every row."""
+  if row_limits is None:
+    return tf.fill([tf.shape(inputs)[0]], decode_length)
+  return tf.convert_to_tensor(row_limits, tf.int32)
+
+
+def traced_graphs() -> int:
+  """How many graphs the decoding functions have traced in this process
+  (greedy, sampling and beam search together): each trace is a compile,
+  so a decoder that pads its batches to bucket shapes keeps this at most
+  the number of shapes it used."""
+  return sum(f.experimental_get_tracing_count()
+             for f in (_greedy_graph, _sampling_graph, _beam_graph))
+
+
+def greedy_decode(model, inputs, max_decode_length: Optional[int] = None,
+                  row_limits=None) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Argmax decoding of a Transformer for int inputs [B,S]; row_limits
+  [B]: each row's output length limit (default max_decode_length).
 
   Returns (ids [B, L] int32, scores [B]: summed log probabilities).
   """
   inputs = tf.convert_to_tensor(inputs, tf.int32)
-  return _greedy_graph(model, inputs,
-                       _default_decode_length(inputs, max_decode_length))
+  decode_length = _default_decode_length(inputs, max_decode_length)
+  return _greedy_graph(model, inputs, decode_length,
+                       _row_limits(inputs, decode_length, row_limits))
 
 
 def beam_search(model, inputs, beam_size: int = 4, alpha: float = 0.6,
                 max_decode_length: Optional[int] = None,
-                all_beams: bool = False) -> Tuple[tf.Tensor, tf.Tensor]:
-  """Beam search of a Transformer for int inputs [B,S].
+                all_beams: bool = False,
+                row_limits=None) -> Tuple[tf.Tensor, tf.Tensor]:
+  """Beam search of a Transformer for int inputs [B,S]; row_limits [B]:
+  each row's output length limit, at most max_decode_length (default: it).
 
   Returns the best hypothesis per row: (ids [B, L] int32, scores [B] =
   log_prob / length_penalty); with `all_beams` every beam, best first
@@ -289,20 +342,21 @@ def beam_search(model, inputs, beam_size: int = 4, alpha: float = 0.6,
     raise ValueError(f"beam_size must be >= 1, got {beam_size}")
   inputs = tf.convert_to_tensor(inputs, tf.int32)
   decode_length = _default_decode_length(inputs, max_decode_length)
+  row_limits = _row_limits(inputs, decode_length, row_limits)
   if beam_size == 1:
-    ids, log_probs = _greedy_graph(model, inputs, decode_length)
+    ids, log_probs = _greedy_graph(model, inputs, decode_length, row_limits)
     lengths = tf.reduce_sum(
         tf.cast(tf.not_equal(ids, vocabulary.PAD_ID), tf.float32), 1)
     scores = log_probs / length_penalty(lengths, alpha)
     return (ids[:, None], scores[:, None]) if all_beams else (ids, scores)
   return _beam_graph(model, inputs, beam_size,
                      tf.constant(alpha, tf.float32), decode_length,
-                     all_beams)
+                     row_limits, all_beams)
 
 
 def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
-                  seed: int = 0, max_decode_length: Optional[int] = None
-                  ) -> Tuple[tf.Tensor, tf.Tensor]:
+                  seed: int = 0, max_decode_length: Optional[int] = None,
+                  row_limits=None) -> Tuple[tf.Tensor, tf.Tensor]:
   """Samples one output per row of int inputs [B,S]: each id from the
   model's distribution at `temperature`, restricted to the `top_k` most
   probable ids (0: unrestricted sampling, Edunov et al. 2018's best for
@@ -317,8 +371,9 @@ def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
     raise ValueError(f"temperature must be > 0 and top_k >= 0, got "
                      f"{temperature} and {top_k}")
   inputs = tf.convert_to_tensor(inputs, tf.int32)
-  return _sampling_graph(model, inputs,
-                         _default_decode_length(inputs, max_decode_length),
+  decode_length = _default_decode_length(inputs, max_decode_length)
+  return _sampling_graph(model, inputs, decode_length,
+                         _row_limits(inputs, decode_length, row_limits),
                          tf.constant(temperature, tf.float32),
                          top_k, tf.constant(seed, tf.int64))
 

@@ -8,9 +8,10 @@ so both engines see the same ids for the same lines.
 """
 
 import dataclasses
-from typing import Iterator, List, Optional, Sequence
+from typing import Iterator, List, Optional, Sequence, Tuple
 
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.decoding import decode_batches
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import factors
 
@@ -28,19 +29,29 @@ class DecodeOptions:
   """How lines are translated (Tensor2Tensor's decode_hparams names)."""
   beam_size: int = 4
   alpha: float = 0.6
-  batch_size: int = 32       # Sentences decoded together.
+  batch_size: int = 32       # Sentences decoded together at most (0: any).
+  batch_tokens: int = 0      # > 0: source tokens a batch holds at most.
+  # Source length bucket boundaries batches are padded to (see
+  # decode_batches); (): each batch as wide as its longest line.
+  buckets: Tuple[int, ...] = decode_batches.DEFAULT_BUCKETS
   extra_length: int = 100    # Output length limit: input length + this.
   max_input_size: int = -1   # > 0: inputs cut to this many ids, EOS included.
   return_beams: bool = False  # Every beam, best first, not only the best.
   sampling: Optional[Sampling] = None  # Sample instead of beam search.
 
+  def batching(self) -> decode_batches.Batching:
+    return decode_batches.Batching(self.batch_size, self.batch_tokens,
+                                   tuple(self.buckets))
+
 
 @dataclasses.dataclass(frozen=True)
 class Hypothesis:
   """One translation and its score (log-prob / length penalty; summed
-  log-prob when sampled)."""
+  log-prob when sampled) and its length in target ids (EOS included when
+  it ended there: what the search generated)."""
   text: str
   score: float
+  tokens: int = 0
 
 
 @dataclasses.dataclass(frozen=True)

@@ -12,7 +12,7 @@ import dataclasses
 import gzip
 import os
 import re
-from typing import List, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 import tensorflow as tf
 
@@ -21,6 +21,7 @@ from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import checkpoint_averaging
+from t2t_dyn.decoding import decode_batches
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.models import model_builder
@@ -53,7 +54,11 @@ DECODE_HPARAMS = dict(
     skip_eos_postprocess=False, border_percent=2, max_display_outputs=10,
     max_display_decodes=5, vgg_ckpt_path="", mlperf_decode_step=0.0,
     mlperf_threshold=25.0, mlperf_success=False,
-    export_extra_infer_outputs="")
+    export_extra_infer_outputs="",
+    # Ours: source tokens a batch holds at most, counted as rows x padded
+    # source length (0: batches of batch_size sentences, default 32). With
+    # both, batch_size caps the sentences of a token batch.
+    batch_tokens=2048)
 # Refused at another value: they change what Tensor2Tensor's decoder does in
 # ways this one does not.
 _DECODE_DEFAULT_ONLY = frozenset(
@@ -90,6 +95,20 @@ Sampling = lines_lib.Sampling
 DecodeOptions = lines_lib.DecodeOptions
 Hypothesis = lines_lib.Hypothesis
 DecodingInputError = lines_lib.DecodingInputError
+
+
+def decode_options(decode_hp: hparam.HParams,
+                   sampling: Optional[Sampling] = None) -> DecodeOptions:
+  """DecodeOptions from decode_hparams: batch_size 0 means 32 sentences
+  without batch_tokens and no sentence cap with it."""
+  return DecodeOptions(
+      beam_size=decode_hp.beam_size, alpha=decode_hp.alpha,
+      batch_size=decode_hp.batch_size or (0 if decode_hp.batch_tokens
+                                          else 32),
+      batch_tokens=decode_hp.batch_tokens,
+      extra_length=decode_hp.extra_length,
+      max_input_size=decode_hp.max_input_size,
+      return_beams=decode_hp.return_beams, sampling=sampling)
 
 
 @dataclasses.dataclass
@@ -224,20 +243,23 @@ class Translator:
 
   def translate(self, lines: Sequence[str],
                 options: DecodeOptions = DecodeOptions(),
-                source_name: str = "input") -> List[str]:
+                source_name: str = "input",
+                progress: Optional[Callable[[int], None]] = None
+                ) -> List[str]:
     """The best translation of each line (translate_lines with this
     checkpoint's model and the task's encoders)."""
     return [beams[0].text if beams else "" for beams in translate_lines(
-        self.model, self.encoders, lines, options, source_name)]
+        self.model, self.encoders, lines, options, source_name, progress)]
 
   def translate_beams(self, lines: Sequence[str],
                       options: DecodeOptions = DecodeOptions(),
-                      source_name: str = "input"
+                      source_name: str = "input",
+                      progress: Optional[Callable[[int], None]] = None
                       ) -> List[List[Hypothesis]]:
     """translate_lines with this checkpoint's model and the task's
     encoders: per line its hypotheses, best first."""
     return translate_lines(self.model, self.encoders, lines, options,
-                           source_name)
+                           source_name, progress)
 
   def score(self, sources: Sequence[str], targets: Sequence[str],
             batch_sentences: int = 32,
@@ -252,11 +274,12 @@ class Translator:
              for number, (s, t) in enumerate(
                  zip(sources, targets, strict=True), 1)]
     results: List[Optional[PairScore]] = [None] * len(pairs)
-    for _, rows, inputs in _length_batches([p[0] for p in pairs],
-                                           batch_sentences):
+    for batch in decode_batches.length_batches(
+        [p[0] for p in pairs], decode_batches.Batching(batch_sentences)):
+      rows = batch.lines
       targets_array = bucketing.pad_rows([pairs[i][1] for i in rows])
-      token_log_probs = beam_search.score(self.model, inputs,
-                                       targets_array).numpy()
+      token_log_probs = beam_search.score(self.model, batch.inputs,
+                                          targets_array).numpy()
       for r, i in enumerate(rows):
         ids = pairs[i][1]
         results[i] = PairScore(
@@ -273,15 +296,23 @@ class Translator:
 
 def translate_lines(model, encoders, lines: Sequence[str],
                     options: DecodeOptions = DecodeOptions(),
-                    source_name: str = "input") -> List[List[Hypothesis]]:
+                    source_name: str = "input",
+                    progress: Optional[Callable[[int], None]] = None
+                    ) -> List[List[Hypothesis]]:
   """Per line, in input order, its hypotheses by `model` through `encoders`
   ({"inputs", "targets"}): the best, or with options.return_beams every
   beam, best first; an empty input line gives none.
 
   Beam search (beam_size 1: greedy), or with options.sampling one sample per
   line (beam_search.sample_decode), seeded per batch of the length-sorted
-  lines, so the same file and seed give the same output. Outputs end at
+  lines, so the same file and seed give the same output. Lines go in
+  batches of options.batching() (sentences or a token budget, padded to
+  bucket shapes); each line's output is at most its input length +
+  options.extra_length ids long, whatever its batch, so beam search and
+  greedy decoding give each line what it gets alone. Outputs end at
   their EOS (Tensor2Tensor's encoders do not stop there themselves).
+  `progress(lines done)` is called after each batch (empty lines count as
+  done from the start).
   Raises: DecodingInputError naming `source_name`:line for a line the
   encoders refuse (source factors).
   """
@@ -289,25 +320,33 @@ def translate_lines(model, encoders, lines: Sequence[str],
                                    source_name)
   outputs: List[List[Hypothesis]] = [[] for _ in lines]
   sampling = options.sampling
-  for start, rows, inputs in _length_batches(encoded, options.batch_size):
-    decode_length = tf.shape(inputs)[1] + options.extra_length
+  done = sum(ids is None for ids in encoded)
+  for batch in decode_batches.length_batches(encoded, options.batching()):
+    inputs = tf.constant(batch.inputs)
+    row_limits = batch.lengths + options.extra_length
+    decode_length = int(row_limits.max())
     if sampling is None:
       ids, scores = beam_search.beam_search(
           model, inputs, beam_size=options.beam_size, alpha=options.alpha,
-          max_decode_length=decode_length, all_beams=True)
+          max_decode_length=decode_length, all_beams=True,
+          row_limits=row_limits)
       if not options.return_beams:
         ids, scores = ids[:, :1], scores[:, :1]
     else:
       ids, scores = beam_search.sample_decode(
           model, inputs, sampling.temperature, sampling.top_k,
-          seed=sampling.seed * 1_000_003 + start,
-          max_decode_length=decode_length)
+          seed=sampling.seed * 1_000_003 + batch.start,
+          max_decode_length=decode_length, row_limits=row_limits)
       ids, scores = ids[:, None], scores[:, None]
     ids, scores = ids.numpy(), scores.numpy()
-    for r, i in enumerate(rows):
-      outputs[i] = [Hypothesis(encoders["targets"].decode(
-          lines_lib.until_eos(ids[r, b].tolist())), float(scores[r, b]))
+    for r, i in enumerate(batch.lines):
+      # A row's ids beyond its limit are padding (the batch's longer rows).
+      outputs[i] = [_hypothesis(encoders, ids[r, b, :row_limits[r]],
+                                float(scores[r, b]))
                     for b in range(ids.shape[1])]
+    done += len(batch.lines)
+    if progress is not None:
+      progress(done)
   return outputs
 
 
@@ -316,6 +355,13 @@ def _length_batches(encoded: Sequence[Optional[List[int]]],
   """(start, row indices, int32 inputs [B, S]) of lines.length_batches."""
   for batch in lines_lib.length_batches(encoded, batch_sentences):
     yield batch.start, batch.rows, tf.constant(bucketing.pad_rows(batch.ids))
+
+
+def _hypothesis(encoders, row, score: float) -> Hypothesis:
+  ids = row.tolist()
+  kept = lines_lib.until_eos(ids)
+  return Hypothesis(encoders["targets"].decode(kept), score,
+                    len(kept) + (len(kept) < len(ids)))
 
 
 def score(hypotheses: Sequence[str], references: Sequence[str]) -> dict:

@@ -26,6 +26,7 @@ from t2t_dyn.shards import task_sharder
 from t2t_dyn.shards.layout import WORD_COUNTS_NAME, WORD_VOCAB_NAME
 from t2t_dyn.shards.reports import InputReport, ShardReport, TaskReport
 from t2t_dyn.utils import atomic_file
+from t2t_dyn.utils import durations
 
 Log = Callable[[str], None]
 # A task -> its samples: {"inputs", "targets"} or {"text"}, optionally
@@ -142,7 +143,8 @@ class Progress:
     if self.total:
       left = max(self.total - read, 0) / max(rate, 1e-9)
       line += (f" of {self.total:,} samples ({100 * read / self.total:.0f}%)"
-               f", {rate:,.0f}/s, about {_duration(left)} left")
+               f", {rate:,.0f}/s, about {durations.duration_text(left)} "
+               f"left")
     else:
       line += f" samples, {rate:,.0f}/s"
     self.stream.write("\r" + line.ljust(self.width))
@@ -154,14 +156,6 @@ class Progress:
     if self.width:
       self.stream.write("\r" + " " * self.width + "\r")
       self.stream.flush()
-
-
-def _duration(seconds: float) -> str:
-  if seconds < 90:
-    return f"{seconds:.0f} s"
-  if seconds < 5400:
-    return f"{seconds / 60:.0f} min"
-  return f"{seconds / 3600:.1f} h"
 
 
 def shard_tasks(config: data_config_lib.DataConfig,
