@@ -145,23 +145,30 @@ def _saved_model_missing(args):
   if not any(os.path.exists(os.path.join(d, "saved_model.pb"))
              for d in _export_dirs(args, "")):
     return (f"no SavedModel under {args.output_dir}/export/<timestamp>/ "
-            f"(nothing here exports one yet)")
+            f"(make one: dyn-exporter --output_dir={args.output_dir} "
+            f"--decode_hparams=beam_size=4)")
   return None
 
 
 def _saved_model(args):
-  """The newest SavedModel export: its serving signature on raw strings,
-  the first string output taken as the translations."""
+  """The newest SavedModel export: its "translate" signature on raw
+  strings, 32 lines a call, shortest first (as a client batching its
+  requests would), outputs back in input order."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   path = [d for d in _export_dirs(args, "")
           if os.path.exists(os.path.join(d, "saved_model.pb"))][-1]
-  signature = tf.saved_model.load(path).signatures["serving_default"]
+  signature = tf.saved_model.load(path).signatures["translate"]
 
   def translate(lines):
-    outputs = signature(tf.constant(lines))
-    texts = next(v for v in outputs.values() if v.dtype == tf.string)
-    return [Output(t.decode("utf-8"), len(t.split()))
-            for t in texts.numpy().tolist()]
+    order = sorted(range(len(lines)), key=lambda i: len(lines[i]))
+    outputs = [Output("", 0)] * len(lines)
+    for start in range(0, len(order), 32):
+      rows = order[start:start + 32]
+      texts = signature(inputs=tf.constant([lines[i] for i in rows]))
+      for i, text in zip(rows, texts["outputs"].numpy().tolist()):
+        text = text.decode("utf-8")
+        outputs[i] = Output(text, len(text.split()))
+    return outputs
   return translate, None
 
 
@@ -217,6 +224,10 @@ ENGINES = [
            "of 32 sentences, no buckets", _no_missing, _tensorflow(4, 0)),
     Engine("savedmodel-beam4", "tf.saved_model.load of an export, raw "
            "strings in", _saved_model_missing, _saved_model),
+    Engine("ct2-float32-greedy", "CTranslate2, float32, greedy",
+           _ct2_missing("float32"), _ct2(1, "float32")),
+    Engine("ct2-int8-greedy", "CTranslate2, int8, greedy",
+           _ct2_missing("int8"), _ct2(1, "int8")),
     Engine("ct2-float32-beam4", "CTranslate2, float32, beam 4",
            _ct2_missing("float32"), _ct2(4, "float32")),
     Engine("ct2-int8-beam4", "CTranslate2, int8, beam 4",

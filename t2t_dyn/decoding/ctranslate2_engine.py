@@ -35,6 +35,7 @@ import json
 import os
 from typing import List, Optional, Sequence
 
+from t2t_dyn.decoding import decode_batches
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.setup import vocabulary
@@ -170,13 +171,14 @@ class CTranslate2Translator:
   def translate_beams(self, lines: Sequence[str],
                       options: lines_lib.DecodeOptions = (
                           lines_lib.DecodeOptions()),
-                      source_name: str = "input"
+                      source_name: str = "input", progress=None
                       ) -> List[List[lines_lib.Hypothesis]]:
     """Per line, in input order, its hypotheses best first (only the best
     unless options.return_beams), scored as Tensor2Tensor scores them;
-    none for an empty line. Lines are batched as translator.translate_lines
-    batches them, so each output has the same length limit: the batch's
-    longest input + options.extra_length.
+    none for an empty line. Each output's length limit is its own input's
+    length + options.extra_length, as translator.translate_lines limits
+    it: CTranslate2 takes one limit a call, so a call holds lines of one
+    input length. `progress(lines done)` is called after each call.
     Raises: DecodingInputError naming `source_name`:line for a line the
     encoders refuse or one longer than the export's position table;
     ValueError for sampling (decode with the TensorFlow engine)."""
@@ -193,10 +195,15 @@ class CTranslate2Translator:
             f"{limit} positions of the export {self.ct2_dir} (export again "
             f"with more max_positions, or cut inputs with max_input_size)")
     outputs: List[List[lines_lib.Hypothesis]] = [[] for _ in lines]
-    for batch in lines_lib.length_batches(encoded, options.batch_size):
-      results = self._search(batch, options)
-      for row, result in zip(batch.rows, results):
-        outputs[row] = self._hypotheses(result, options)
+    done = sum(ids is None for ids in encoded)
+    for batch in decode_batches.length_batches(encoded, options.batching()):
+      for same_length in _by_length(batch.start, batch.lines, encoded):
+        results = self._search(same_length, options)
+        for row, result in zip(same_length.rows, results):
+          outputs[row] = self._hypotheses(result, options)
+      done += len(batch.lines)
+      if progress is not None:
+        progress(done)
     return outputs
 
   def _search(self, batch: lines_lib.LineBatch,
@@ -274,3 +281,18 @@ def compare_engines(first, second, sources: Sequence[str],
             for o in outputs],
       chrf=[sacrebleu.corpus_chrf(o, [list(references)]).score
             for o in outputs])
+
+
+def _by_length(start: int, rows: Sequence[int],
+               encoded: Sequence[List[int]]) -> List[lines_lib.LineBatch]:
+  """The lines `rows` of a length-sorted batch as runs of one input
+  length (their ids unpadded, from `encoded`)."""
+  runs: List[lines_lib.LineBatch] = []
+  for row in rows:
+    ids = list(encoded[row])
+    if runs and len(runs[-1].ids[0]) == len(ids):
+      runs[-1].rows.append(row)
+      runs[-1].ids.append(ids)
+    else:
+      runs.append(lines_lib.LineBatch(start, [row], [ids]))
+  return runs

@@ -57,13 +57,16 @@ class ServingModule(tf.Module):
     self.options = options
 
   def search(self, ids: tf.Tensor):
-    """Beam search as dyn-decoder runs it: (ids [B, beam or 1, L], scores
-    [B, beam or 1])."""
+    """Beam search as dyn-decoder runs it, each row's output limited to its
+    own length + extra_length: (ids [B, beam or 1, L], scores [B, beam or
+    1])."""
     options = self.options
+    lengths = tf.reduce_sum(tf.cast(tf.not_equal(ids, 0), tf.int32), axis=1)
+    row_limits = lengths + options.extra_length
     ids, scores = beam_search.beam_search(
         self.model, ids, beam_size=options.beam_size, alpha=options.alpha,
-        max_decode_length=tf.shape(ids)[1] + options.extra_length,
-        all_beams=True)
+        max_decode_length=tf.reduce_max(row_limits), all_beams=True,
+        row_limits=row_limits)
     if not options.return_beams:
       ids, scores = ids[:, :1], scores[:, :1]
     return ids, scores
