@@ -76,8 +76,27 @@ def reverse_model(tmp_path_factory):
   model = str(tmp_path / "reverse")
   _run("dyn_trainer", *problem, f"--output_dir={model}", "--reverse",
        "--train_steps=6", "--local_eval_frequency=6", "--save_every=6",
-       *TINY)
+       "--export_saved_model", *TINY)
   return tmp_path, data_dir, model
+
+
+def test_the_reverse_model_is_exported_when_training_ends(reverse_model):
+  """Tensor2Tensor's --export_saved_model: a SavedModel of the trained
+  model (its SentencePiece task segmenting in the graph) that translates
+  as the decoder does."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.data_generators import problem as problem_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
+  _, _, model = reverse_model
+  exports = os.listdir(os.path.join(model, "export"))
+  assert len(exports) == 1 and exports[0].isdigit(), exports
+  served = tf.saved_model.load(os.path.join(model, "export", exports[0]))
+  outputs = served.signatures["translate"](inputs=tf.constant(SK[:3]))
+  problem = problem_lib.Problem(
+      data_config=translator_lib.saved_data_config(model))
+  translator = translator_lib.Translator(problem, model, "en_sk")
+  assert [o.decode("utf-8") for o in outputs["outputs"].numpy()] == (
+      translator.translate(SK[:3]))
 
 
 def test_the_back_translation_loop(reverse_model):
