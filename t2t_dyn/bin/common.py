@@ -46,6 +46,23 @@ def define_model_flags() -> None:
                       "e.g. 'batch_size=4096,learning_rate_warmup_steps=4000'.")
 
 
+def define_trained_model_flags(data_dir_help: str) -> None:
+  """The flags of programs reading a trained output dir (dyn-decoder,
+  dyn-exporter): --output_dir, --problem, --t2t_usr_dir,
+  --transforms_from_task, and --data_dir (`data_dir_help`: what the
+  program reads there)."""
+  flags.DEFINE_string("output_dir", None, "A dyn-trainer output dir.")
+  flags.DEFINE_string("problem", None,
+                      "Registered problem whose feature_encoders encode and "
+                      "decode (default: the one training used).")
+  flags.DEFINE_string("t2t_usr_dir", None,
+                      "Directory of user problems, imported as a package.")
+  flags.DEFINE_string("transforms_from_task", None,
+                      "The task whose transforms encode the input (default: "
+                      "the config's only parallel training task).")
+  flags.DEFINE_string("data_dir", None, data_dir_help)
+
+
 def define_data_flags() -> None:
   """The input pipeline's flags beyond the hparams (dyn-trainer's and
   dyn-debug's, so that dyn-debug shows the trainer's batches)."""

@@ -87,18 +87,15 @@ from t2t_dyn.utils import trainer_lib
 FLAGS = flags.FLAGS
 
 common.define_model_flags()
-flags.DEFINE_string("output_dir", None, "A dyn-trainer output dir.")
-flags.DEFINE_string("transforms_from_task", None,
-                    "The task whose transforms encode the input (default: "
-                    "the config's only parallel training task).")
+common.define_trained_model_flags(
+    "The data dir: of --decode_from_task, and where a problem's own "
+    "encoders read vocabularies.")
 flags.DEFINE_string("decode_from_file", None, "Raw source text, one per line.")
 flags.DEFINE_bool("decode_interactive", False, "Translate lines typed on "
                   "standard input, one by one, until end of input or 'q'.")
 flags.DEFINE_string("decode_from_task", None,
                     "Translate the source side of this task's shards "
                     "(needs --data_dir), e.g. a monolingual task.")
-flags.DEFINE_string("data_dir", None, "The data dir: of --decode_from_task, "
-                    "and where a problem's own encoders read vocabularies.")
 flags.DEFINE_string("write_inputs_to", None,
                     "Also write the input lines here (with "
                     "--decode_from_task: the other side of the corpus).")
@@ -123,11 +120,6 @@ flags.DEFINE_string("checkpoint_path", None,
                     "latest).")
 flags.DEFINE_bool("keep_timestamp", False, "Give --decode_to_file the "
                   "checkpoint's modification time.")
-flags.DEFINE_string("t2t_usr_dir", None,
-                    "Directory of user problems, imported as a package.")
-flags.DEFINE_string("problem", None,
-                    "Registered problem whose feature_encoders encode and "
-                    "decode (default: the one training used).")
 flags.DEFINE_list("alpha_sweep", None, "Decode with each of these length "
                   "penalties (alpha) and keep the best on "
                   "--decode_reference (a dev set).")

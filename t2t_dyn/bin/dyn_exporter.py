@@ -36,17 +36,8 @@ from t2t_dyn.bin import trained_hparams
 FLAGS = flags.FLAGS
 
 common.define_model_flags()
-flags.DEFINE_string("output_dir", None, "A dyn-trainer output dir.")
-flags.DEFINE_string("problem", None, "Registered problem whose "
-                    "feature_encoders encode and decode (default: the one "
-                    "training used).")
-flags.DEFINE_string("t2t_usr_dir", None,
-                    "Directory of user problems, imported as a package.")
-flags.DEFINE_string("data_dir", None, "Where a problem's own encoders read "
-                    "their vocabularies.")
-flags.DEFINE_string("transforms_from_task", None,
-                    "The task whose transforms encode the input (default: "
-                    "the config's only parallel training task).")
+common.define_trained_model_flags(
+    "Where a problem's own encoders read their vocabularies.")
 flags.DEFINE_string("decode_hparams", "", "Tensor2Tensor's decode hparams "
                     "fixed in the export, e.g. 'beam_size=4,alpha=0.6'.")
 flags.DEFINE_string("checkpoint_path", None,
