@@ -169,6 +169,29 @@ def _decoder(*flags):
                         check=False)
 
 
+def test_dyn_exporter_writes_a_ctranslate2_export(trained, tmp_path):
+  """dyn-exporter --format=ctranslate2, as a user runs it: an int8 export
+  in --export_dir that the engine reads; --quantization alone refused."""
+  output_dir = trained[0]
+  exporter = [sys.executable, "-m", "t2t_dyn.bin.dyn_exporter",
+              f"--output_dir={output_dir}"]
+  refused = subprocess.run([*exporter, "--quantization=int8"],
+                           capture_output=True, text=True, cwd=REPO,
+                           check=False)
+  assert refused.returncode != 0
+  assert "--quantization=int8 needs --format=ctranslate2" in refused.stderr
+  run = subprocess.run([*exporter, "--format=ctranslate2",
+                        "--quantization=int8",
+                        f"--export_dir={tmp_path / 'exports'}"],
+                       capture_output=True, text=True, cwd=REPO, check=False)
+  assert run.returncode == 0, run.stderr
+  (name,) = os.listdir(tmp_path / "exports")
+  assert name.endswith(ctranslate2_engine.DIR_SUFFIX)
+  record = ctranslate2_engine.read_record(str(tmp_path / "exports" / name))
+  assert record.quantization == "int8"
+  assert f"as ctranslate2 to {tmp_path / 'exports' / name}" in run.stdout
+
+
 def test_int8_export_decodes_and_compares_with_float32(trained):
   output_dir, _, _, ct2_translator, sources = trained
   export = ctranslate2_model.export_ctranslate2(
