@@ -110,6 +110,11 @@ def test_progress_line_of_a_long_decode(setup):
   assert done == sorted(done) and done[0] >= 2  # The empty lines count.
   assert re.fullmatch(r"decode: 40 lines in \d+ s, [\d,.]+ lines/s",
                       lines[-1])
+  # Shortest lines come first: half the lines may be a tenth of the work,
+  # and the time left follows the input ids left, not the lines.
+  halfway = decode_progress.DecodeProgress(100, io.StringIO())
+  assert halfway.line(50, 10.0).endswith("about 10 s left")
+  assert halfway.line(50, 10.0, 100, 1000).endswith("about 2 min left")
   quiet = io.StringIO()
   short = decode_progress.DecodeProgress(40, quiet, interval=3600)
   short(20)

@@ -178,7 +178,8 @@ class CTranslate2Translator:
     none for an empty line. Each output's length limit is its own input's
     length + options.extra_length, as translator.translate_lines limits
     it: CTranslate2 takes one limit a call, so a call holds lines of one
-    input length. `progress(lines done)` is called after each call.
+    input length. `progress(lines done, input ids done, input ids in all)`
+    is called after each batch.
     Raises: DecodingInputError naming `source_name`:line for a line the
     encoders refuse or one longer than the export's position table;
     ValueError for sampling (decode with the TensorFlow engine)."""
@@ -196,14 +197,16 @@ class CTranslate2Translator:
             f"with more max_positions, or cut inputs with max_input_size)")
     outputs: List[List[lines_lib.Hypothesis]] = [[] for _ in lines]
     done = sum(ids is None for ids in encoded)
+    ids_done, ids_total = 0, decode_batches.total_ids(encoded)
     for batch in decode_batches.length_batches(encoded, options.batching()):
       for same_length in _by_length(batch.start, batch.lines, encoded):
         results = self._search(same_length, options)
         for row, result in zip(same_length.rows, results):
           outputs[row] = self._hypotheses(result, options)
       done += len(batch.lines)
+      ids_done += int(batch.lengths.sum())
       if progress is not None:
-        progress(done)
+        progress(done, ids_done, ids_total)
     return outputs
 
   def _search(self, batch: lines_lib.LineBatch,

@@ -84,6 +84,11 @@ class DecodeBatch:
     return tuple(self.inputs.shape)
 
 
+def total_ids(encoded: Sequence[Optional[Sequence[int]]]) -> int:
+  """The ids of the encoded lines that are not None (a decode's work)."""
+  return sum(len(ids) for ids in encoded if ids is not None)
+
+
 def length_batches(encoded: Sequence[Optional[Sequence[int]]],
                    batching: Batching) -> Iterator[DecodeBatch]:
   """Batches of the encoded lines that are not None, shortest first (a

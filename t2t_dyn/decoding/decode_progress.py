@@ -8,6 +8,10 @@ line once any progress line was printed.
 
   decode: 12,288 of 100,000 lines (12%), 41.3 lines/s, about 35 min left
   decode: 100,000 lines in 40 min, 41.7 lines/s
+
+The engines decode the shortest lines first, so the time left is estimated
+from the input ids still to decode (a line costs about its length), not
+from the lines: by lines, the long tail would always be underestimated.
 """
 
 import sys
@@ -21,7 +25,8 @@ LOG_INTERVAL = 30.0      # Seconds between lines in a log.
 
 
 class DecodeProgress:
-  """Call it with the lines done so far (translate_lines' `progress`)."""
+  """Call it with the lines done so far and, when the engine knows them, the
+  input ids decoded so far and in all (translate_lines' `progress`)."""
 
   def __init__(self, total: int, stream: Optional[TextIO] = None,
                interval: Optional[float] = None, label: str = "decode"):
@@ -37,22 +42,28 @@ class DecodeProgress:
     self.width = 0
     self.printed = False
 
-  def line(self, done: int, seconds: float) -> str:
-    """The progress line after `done` lines in `seconds`."""
+  def line(self, done: int, seconds: float, ids_done: Optional[int] = None,
+           ids_total: Optional[int] = None) -> str:
+    """The progress line after `done` lines (`ids_done` of `ids_total`
+    input ids) in `seconds`."""
     rate = done / max(seconds, 1e-9)
-    left = max(self.total - done, 0) / max(rate, 1e-9)
+    if ids_done and ids_total:
+      left = max(ids_total - ids_done, 0) * seconds / ids_done
+    else:
+      left = max(self.total - done, 0) / max(rate, 1e-9)
     percent = 100 * done / max(self.total, 1)
     return (f"{self.label}: {done:,} of {self.total:,} lines "
             f"({percent:.0f}%), {rate:,.1f} lines/s, about "
             f"{durations.duration_text(left)} left")
 
-  def __call__(self, done: int) -> None:
+  def __call__(self, done: int, ids_done: Optional[int] = None,
+               ids_total: Optional[int] = None) -> None:
     self.done = done
     now = time.monotonic()
     if now - self.last < self.interval or done >= self.total:
       return
     self.last = now
-    self._write(self.line(done, now - self.start))
+    self._write(self.line(done, now - self.start, ids_done, ids_total))
 
   def _write(self, line: str) -> None:
     if self.in_place:

@@ -244,7 +244,7 @@ class Translator:
   def translate(self, lines: Sequence[str],
                 options: DecodeOptions = DecodeOptions(),
                 source_name: str = "input",
-                progress: Optional[Callable[[int], None]] = None
+                progress: Optional[Callable[..., None]] = None
                 ) -> List[str]:
     """The best translation of each line (translate_lines with this
     checkpoint's model and the task's encoders)."""
@@ -254,7 +254,7 @@ class Translator:
   def translate_beams(self, lines: Sequence[str],
                       options: DecodeOptions = DecodeOptions(),
                       source_name: str = "input",
-                      progress: Optional[Callable[[int], None]] = None
+                      progress: Optional[Callable[..., None]] = None
                       ) -> List[List[Hypothesis]]:
     """translate_lines with this checkpoint's model and the task's
     encoders: per line its hypotheses, best first."""
@@ -297,7 +297,7 @@ class Translator:
 def translate_lines(model, encoders, lines: Sequence[str],
                     options: DecodeOptions = DecodeOptions(),
                     source_name: str = "input",
-                    progress: Optional[Callable[[int], None]] = None
+                    progress: Optional[Callable[..., None]] = None
                     ) -> List[List[Hypothesis]]:
   """Per line, in input order, its hypotheses by `model` through `encoders`
   ({"inputs", "targets"}): the best, or with options.return_beams every
@@ -311,8 +311,8 @@ def translate_lines(model, encoders, lines: Sequence[str],
   options.extra_length ids long, whatever its batch, so beam search and
   greedy decoding give each line what it gets alone. Outputs end at
   their EOS (Tensor2Tensor's encoders do not stop there themselves).
-  `progress(lines done)` is called after each batch (empty lines count as
-  done from the start).
+  `progress(lines done, input ids done, input ids in all)` is called after
+  each batch (empty lines count as done from the start).
   Raises: DecodingInputError naming `source_name`:line for a line the
   encoders refuse (source factors).
   """
@@ -321,6 +321,7 @@ def translate_lines(model, encoders, lines: Sequence[str],
   outputs: List[List[Hypothesis]] = [[] for _ in lines]
   sampling = options.sampling
   done = sum(ids is None for ids in encoded)
+  ids_done, ids_total = 0, decode_batches.total_ids(encoded)
   for batch in decode_batches.length_batches(encoded, options.batching()):
     inputs = tf.constant(batch.inputs)
     row_limits = batch.lengths + options.extra_length
@@ -345,8 +346,9 @@ def translate_lines(model, encoders, lines: Sequence[str],
                                 float(scores[r, b]))
                     for b in range(ids.shape[1])]
     done += len(batch.lines)
+    ids_done += int(batch.lengths.sum())
     if progress is not None:
-      progress(done)
+      progress(done, ids_done, ids_total)
   return outputs
 
 
