@@ -56,7 +56,8 @@ SHARD_DEFAULTS = {
 TASK_KEYS = ("type", "split", "weight", "transforms", "meta", "n_shards",
              "reverse", "source_factors", "score_threshold",
              "score_weighting", "inputs", "share_inputs")
-TEXT_INPUT_KEYS = ("src", "tgt", "mono", "size", "scores", "weight")
+TEXT_INPUT_KEYS = ("src", "tgt", "mono", "size", "scores", "alignment",
+                   "weight")
 TFDS_INPUT_KEYS = ("tfds", "tfds_data_dir", "tfds_split", "src_key", "tgt_key",
                    "text_key", "size", "weight")
 SCORE_WEIGHTINGS = ("exp", "linear")

@@ -13,6 +13,8 @@ from t2t_dyn.utils import registry
 
 # What DataConfig.reversed() appends to meta.train.name.
 REVERSE_SUFFIX = "_reverse"
+# An input's `alignment: eflomal`: dyn-datagen computes the alignments.
+COMPUTED_ALIGNMENT = "eflomal"
 
 
 class DataConfigError(ValueError):
@@ -43,6 +45,10 @@ class InputSpec:
   # A file of one number per line, line-aligned with the text (see
   # line_sampling).
   scores: Optional[str] = None
+  # Word alignments of a parallel input (text/alignments): a Pharaoh file
+  # line-aligned with the text, or COMPUTED_ALIGNMENT (dyn-datagen runs
+  # eflomal and keeps the file beside the shards).
+  alignment: Optional[str] = None
   # Relative sampling weight of this input's lines within its task; not
   # part of the shards (a change does not reshard).
   weight: float = 1.0
@@ -57,10 +63,21 @@ class InputSpec:
 
   @property
   def files(self) -> Tuple[str, ...]:
-    """The local text files this input reads (empty for TFDS), its scores
-    last."""
-    return tuple(p for p in (self.src, self.tgt, self.mono, self.scores)
-                 if p)
+    """The local text files this input reads (empty for TFDS), then its
+    scores and its alignment file, if any (see `line_fields`)."""
+    return tuple(p for p in (self.src, self.tgt, self.mono, self.scores,
+                             self.given_alignment) if p)
+
+  @property
+  def given_alignment(self) -> Optional[str]:
+    """The alignment file named in the config (not one to compute)."""
+    return None if self.alignment == COMPUTED_ALIGNMENT else self.alignment
+
+  def line_fields(self, features: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The names of `files`' fields: the task's features, then "score"
+    and "alignment" when the input has them."""
+    return (features + (("score",) if self.scores else ()) +
+            (("alignment",) if self.given_alignment else ()))
 
   def shard_record(self) -> Dict[str, Any]:
     """The fields that determine the shards' content."""
@@ -105,10 +122,22 @@ class TaskSpec:
   def line_features(self) -> Tuple[str, ...]:
     """Per-line shard files besides the text: "corpus" (the index of the
     line's input in `inputs`) when there are several inputs, "score" when
-    they have scores."""
+    they have scores, "alignment" (word links over the shard tokens) when
+    they have alignments."""
     return ((("corpus",) if len(self.inputs) > 1 else ()) +
             (("score",) if any(i.scores for i in self.inputs.values())
-             else ()))
+             else ()) + (("alignment",) if any(
+                 i.alignment for i in self.inputs.values()) else ()))
+
+  # Set for a task sharing the inputs of a task with alignments.
+  shared_alignment: bool = False
+
+  @property
+  def has_alignment(self) -> bool:
+    """Whether the task's pairs carry word alignments (its inputs', or
+    those of the task whose inputs it shares)."""
+    return self.shared_alignment or any(i.alignment
+                                        for i in self.inputs.values())
 
   @property
   def shard_task(self) -> str:

@@ -18,8 +18,9 @@ from t2t_dyn.config.keys import (INTERPOLATIONS, INVALID_UTF8_POLICIES,
                                  SHARD_DEFAULTS, SPLITS, TASK_KEYS,
                                  TASK_TYPES, TEXT_INPUT_KEYS,
                                  TFDS_INPUT_KEYS, TRAIN_KEYS)
-from t2t_dyn.config.records import (DataConfig, DataConfigError, InputSpec,
-                                    ShardMeta, TaskSpec)
+from t2t_dyn.config.records import (COMPUTED_ALIGNMENT, DataConfig,
+                                    DataConfigError, InputSpec, ShardMeta,
+                                    TaskSpec)
 from t2t_dyn.utils import numbers
 from t2t_dyn.utils import registry
 
@@ -278,6 +279,7 @@ class Validator:
         inputs[input_name] = self.input(
             name, str(input_name), task_type,
             self.mapping(f"{path}.inputs.{input_name}", spec))
+      self.check_alignments(path, inputs)
     weight = self.weight(path, task, split, train["mixing_weight_schedule"])
     reverse = False
     if "reverse" in task:
@@ -413,6 +415,9 @@ class Validator:
     extra = {"weight": self.input_weight(path, spec)}
     if "scores" in spec:
       extra["scores"] = self.path_value(f"{path}.scores", spec["scores"])
+    if "alignment" in spec:
+      extra["alignment"] = self.alignment_value(path, spec["alignment"],
+                                                task_type)
     needed = ("src", "tgt") if task_type == "para" else ("mono",)
     wrong = ("mono",) if task_type == "para" else ("src", "tgt")
     fields = {}
@@ -428,6 +433,45 @@ class Validator:
                    f"expected {' and '.join(needed)}")
     return InputSpec(task=task, name=name, size=size, **fields, **extra)
 
+  def check_alignments(self, path: str, inputs: Mapping[str, InputSpec]
+                       ) -> None:
+    """Alignments are all or nothing within a task: a line without them
+    would train the alignment head on no links unnoticed."""
+    aligned = [n for n, spec in inputs.items() if spec.alignment]
+    if not aligned:
+      return
+    for name, spec in inputs.items():
+      if spec.is_tfds:
+        self.error(f"{path}.inputs.{name}", "a TFDS input has no alignment "
+                   "file; in a task with alignments every input needs one "
+                   "(export the dataset to text files)")
+      elif not spec.alignment:
+        self.error(f"{path}.inputs.{name}.alignment", f"missing: input(s) "
+                   f"{', '.join(aligned)} of this task have alignments, so "
+                   f"every input needs one (a file, or "
+                   f"{COMPUTED_ALIGNMENT!r})")
+
+  def alignment_value(self, path: str, value, task_type: str) -> str:
+    """An input's `alignment`: COMPUTED_ALIGNMENT or a Pharaoh file."""
+    if task_type != "para":
+      self.error(f"{path}.alignment", "word alignments link a source and a "
+                 "target: a monolingual input has none")
+      return ""
+    if value == COMPUTED_ALIGNMENT:
+      # t2t_dyn.shards.word_alignment computes them; dyn-datagen does not
+      # call it yet.
+      self.error(f"{path}.alignment", f"{COMPUTED_ALIGNMENT!r}: dyn-datagen "
+                 f"does not compute alignments yet; write them with "
+                 f"t2t_dyn.shards.word_alignment.align_inputs (eflomal) and "
+                 f"name the file")
+      return ""
+    if not isinstance(value, str) or not value:
+      self.error(f"{path}.alignment", f"expected a Pharaoh alignment file "
+                 f"(i-j word pairs per line) or {COMPUTED_ALIGNMENT!r}, got "
+                 f"{_describe(value)}")
+      return ""
+    return self.path_value(f"{path}.alignment", value)
+
   def input_weight(self, path, spec) -> float:
     weight = spec.get("weight", 1.0)
     if numbers.mismatch(weight, numbers.positive_number):
@@ -436,7 +480,7 @@ class Validator:
       return 1.0
     return float(weight)
 
-  def check_shared_inputs(self, specs: Mapping[str, TaskSpec]) -> None:
+  def check_shared_inputs(self, specs: Dict[str, TaskSpec]) -> None:
     for name, task in specs.items():
       path = f"tasks.{name}"
       if task.share_inputs is None:
@@ -457,6 +501,8 @@ class Validator:
       elif other.type != task.type:
         self.error(f"{path}.share_inputs", f"a {task.type} task cannot share "
                    f"the inputs of {other.name!r}, a {other.type} task")
+      elif other.has_alignment:
+        specs[name] = dataclasses.replace(task, shared_alignment=True)
 
   def check_schedule_has_weight(self, specs, train) -> None:
     schedule = train["mixing_weight_schedule"]

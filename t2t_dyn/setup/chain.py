@@ -62,6 +62,11 @@ class TransformChain:
             f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
             f"cannot keep source factors aligned; this task sets "
             f"source_factors: true")
+      if self.task.has_alignment and not transform.carries_alignment:
+        errors.append(
+            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
+            f"cannot keep word alignments with the tokens it changes; this "
+            f"task's inputs have alignments")
       if transform.needs_pair and not has_pair:
         errors.append(
             f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "

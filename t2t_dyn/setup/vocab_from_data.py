@@ -212,7 +212,8 @@ def _write_sentences(config: data_config_lib.DataConfig, data_dir: str,
   files = []  # (path, lines, whether its tokens carry factors)
   for task in _training_shard_tasks(config):
     shards = shard_reading.shard_set(data_dir, task, config)
-    for feature in sorted(shards.files):
+    # The text only: not the line features (corpus, scores, alignments).
+    for feature in sorted(config.tasks[task].features):
       factored = feature == "inputs" and config.tasks[task].source_factors
       files.extend((path, lines, factored) for path, lines in
                    zip(shards.files[feature], shards.lines))

@@ -148,7 +148,8 @@ class _TextInput:
   def __init__(self, spec: data_config_lib.InputSpec, invalid_utf8: str):
     self.spec = spec
     self.invalid_utf8 = invalid_utf8
-    self.paths = spec.files  # The text files, then the scores, if any.
+    # The text files, then the scores and the alignments, if any.
+    self.paths = spec.files
     counts = [count_lines(path) for path in self.paths]
     for path, count in zip(self.paths[1:], counts[1:]):
       if count != counts[0]:
@@ -342,22 +343,23 @@ class TaskReader:
     return self.samples()
 
   def samples(self) -> Iterator[Dict[str, str]]:
-    """{"inputs", "targets", "corpus"} (para) or {"text", "corpus"} (mono)."""
-    features = self.task.features
+    """{"inputs", "targets", "corpus"} (para) or {"text", "corpus"} (mono),
+    with "score" and "alignment" (its line of the files) when the input has
+    them."""
+    names = {name: spec.line_fields(self.task.features)
+             for name, spec in self.task.inputs.items()}
     for name, fields in interleave(
         {name: (reader.samples, reader.stats.mixing_size)
          for name, reader in self._inputs.items()}):
-      sample = dict(zip(features + ("score",), fields))
+      sample = dict(zip(names[name], fields))
       sample["corpus"] = name
       yield sample
 
   def where(self, input_name: str, index: int, feature: str) -> str:
     """'path:line' (or 'tfds:name/split:example i') of an input's sample
     `index` (0-based, in that input's own order), for error messages."""
-    features = self.task.features
-    return self._inputs[input_name].where(
-        index, features.index(feature) if feature in features
-        else len(features))  # The scores file comes last.
+    fields = self.task.inputs[input_name].line_fields(self.task.features)
+    return self._inputs[input_name].where(index, fields.index(feature))
 
 
 def interleave(sources: Dict[str, Tuple[Callable[[], Iterator[Any]], int]]

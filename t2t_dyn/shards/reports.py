@@ -15,6 +15,8 @@ class InputReport:
   counted_size: Optional[int] = None
   utf8_replaced_lines: int = 0
   utf8_replaced_chars: int = 0
+  # Kept pairs whose alignment line has no link (tasks with alignments).
+  unaligned_lines: int = 0
 
   @property
   def dropped_total(self) -> int:
@@ -103,6 +105,10 @@ def _input_notes(task: str, name: str, report: InputReport) -> List[str]:
     notes.append(f"{task}/{name}: size declared {report.declared_size}, "
                  f"counted {report.counted_size}; every line was read, the "
                  f"declared size set its share of the mix")
+  if report.unaligned_lines:
+    notes.append(f"{task}/{name}: {report.unaligned_lines} kept pair(s) "
+                 f"with an empty alignment (no word links; trained without "
+                 f"alignment supervision)")
   if report.utf8_replaced_lines:
     notes.append(f"{task}/{name}: invalid UTF-8 replaced by U+FFFD on "
                  f"{report.utf8_replaced_lines} line(s), "

@@ -30,6 +30,7 @@ from t2t_dyn.shards.dealer import ShardDealer
 from t2t_dyn.shards.layout import WORD_COUNTS_NAME, ShardError
 from t2t_dyn.shards.reports import InputReport, add_counts, format_dropped
 from t2t_dyn.shards.writer import GzipLineWriter
+from t2t_dyn.text import alignments
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
 from t2t_dyn.utils import atomic_file
@@ -169,7 +170,7 @@ class TaskSharder:
         words.clear()
       block_corpora.append(name)
       block_fields.append(fields + self._line_fields(sample, name, index,
-                                                     number))
+                                                     number, fields))
       if len(block_corpora) == task.n_shards:
         self._deal(dealer, block_corpora, block_fields, writers, written)
         block_corpora, block_fields = [], []
@@ -241,12 +242,16 @@ class TaskSharder:
         tokens = factors.strip(tokens)
       words.extend(tokens)
 
-  def _line_fields(self, sample, name: str, index: int,
-                   number: int) -> List[str]:
-    """The sample's line features (data_config.TaskSpec.line_features).
-    Raises: ShardError for a score that is not a finite number."""
+  def _line_fields(self, sample, name: str, index: int, number: int,
+                   texts: List[str]) -> List[str]:
+    """The sample's line features (data_config.TaskSpec.line_features);
+    `texts`: its features in the shards' form. Raises: ShardError for a
+    score that is not a finite number or a bad alignment line."""
     fields = []
     for feature in self.task.line_features:
+      if feature == "alignment":
+        fields.append(self._alignment(sample, name, index, number, texts))
+        continue
       if feature == "corpus":
         if name not in self._input_index:
           raise ShardError(f"task {self.task.name!r}, sample {number}: "
@@ -264,6 +269,29 @@ class TaskSharder:
                          f"score {text!r} is not a finite number")
       fields.append(repr(score))
     return fields
+
+  def _alignment(self, sample, name: str, index: int, number: int,
+                 texts: List[str]) -> str:
+    """The sample's word links over its shard tokens (text/alignments)."""
+    text = sample.get("alignment")
+    where = self._where(name, index, "alignment", number)
+    if not isinstance(text, str):
+      raise ShardError(f"{where}: missing its alignment line (the task's "
+                       f"inputs have alignments)")
+    raw = [sample["inputs"].split(), sample["targets"].split()]
+    if self.task.source_factors:  # Words only: "dog|NN" -> "dog".
+      raw[0] = [t.split(self.config.factor_separator)[0] for t in raw[0]]
+    shard = [factors.strip(t.split()) for t in texts]
+    try:
+      links = alignments.parse(text, len(raw[0]), len(raw[1]))
+      links = alignments.to_shard_tokens(
+          links, alignments.raw_words_of(raw[0], shard[0]),
+          alignments.raw_words_of(raw[1], shard[1]))
+    except alignments.AlignmentError as e:
+      raise ShardError(f"{where}: {e}") from None
+    if not links:
+      self.reports[name].unaligned_lines += 1
+    return alignments.format_links(links)
 
   @staticmethod
   def _deal(dealer: ShardDealer, corpora: List[str],

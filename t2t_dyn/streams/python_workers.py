@@ -23,6 +23,7 @@ import numpy as np
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.text import alignments
 from t2t_dyn.text import forms as text_lib
 from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example, TransformStats
@@ -43,6 +44,8 @@ class ChunkJob:
   epochs: np.ndarray
   positions: np.ndarray
   texts: Tuple[np.ndarray, ...]
+  # The lines' shard alignment lines (tasks with alignments), else None.
+  alignments: Optional[np.ndarray] = None
 
 
 class EncodedChunk(NamedTuple):
@@ -53,12 +56,17 @@ class EncodedChunk(NamedTuple):
   tgt_ids: np.ndarray
   tgt_lengths: np.ndarray
   dropped_by: np.ndarray   # int32 [B]; 0 kept, else 1 + the filter's place.
+  # Flat (target position, source position) pairs of every row, in order,
+  # and each row's count (text/alignments); empty without alignments.
+  links: np.ndarray        # int32 [2 * links].
+  link_counts: np.ndarray  # int64 [B].
 
 
 # EncodedChunk's fields as TensorFlow dtypes (for tf.py_function).
 ENCODED_DTYPES = {"keep": "bool", "src_ids": "int32", "src_lengths": "int64",
                   "tgt_ids": "int32", "tgt_lengths": "int64",
-                  "dropped_by": "int32"}
+                  "dropped_by": "int32", "links": "int32",
+                  "link_counts": "int64"}
 
 
 def encode_chunk(chain: TransformChain,
@@ -77,10 +85,13 @@ def encode_chunk(chain: TransformChain,
   examples = []
   for i in range(len(job.epochs)):
     sides = [t[i].decode("utf-8").split() for t in job.texts]
-    examples.append(Example(
+    example = Example(
         src=sides[0], tgt=sides[1] if len(sides) == 2 else None,
         seed=seeds.example_seed(job.seed, job.task_index, int(job.epochs[i]),
-                                int(job.positions[i]))))
+                                int(job.positions[i])))
+    if job.alignments is not None:
+      _tag(example, i, job.alignments[i].decode("utf-8"), chain.task.reverse)
+    examples.append(example)
   index = {id(e): i for i, e in enumerate(examples)}
   dropped = {}
   kept = chain.apply(list(examples), job.is_train, stats, dropped)
@@ -95,6 +106,12 @@ def encode_chunk(chain: TransformChain,
     keep[i] = True
     outputs["src"][i] = example.src
     outputs["tgt"][i] = example.tgt
+  links = [[] for _ in examples]
+  if job.alignments is not None:
+    for i, example in enumerate(examples):
+      if keep[i]:
+        outputs["src"][i], outputs["tgt"][i], links[i] = alignments.extract(
+            example.src, example.tgt, example.links)
   result = [keep]
   for side, feature in (("src", "inputs"), ("tgt", "targets")):
     if encoders is None:
@@ -108,7 +125,22 @@ def encode_chunk(chain: TransformChain,
     result.append(np.asarray([len(row) for row in rows], np.int64))
   result.append(np.asarray([dropped.get(id(e), 0) for e in examples],
                            np.int32))
+  result.append(np.asarray([v for row in links for link in row
+                            for v in link], np.int32))
+  result.append(np.asarray([len(row) for row in links], np.int64))
   return EncodedChunk(*result)
+
+
+def _tag(example: Example, row: int, line: str, reverse: bool) -> None:
+  """Gives the example's words their provenance ids and its links."""
+  example.src = alignments.tag(
+      example.src, (alignments.source_id(row, i)
+                    for i in range(len(example.src))))
+  example.tgt = alignments.tag(
+      example.tgt, (alignments.target_id(row, j)
+                    for j in range(len(example.tgt))))
+  example.links = alignments.tagged_links(
+      row, alignments.parse_shard_line(line, reverse))
 
 
 # State of a worker process, set by _start_worker.

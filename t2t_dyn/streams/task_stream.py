@@ -42,6 +42,7 @@ from t2t_dyn.setup.chain import TransformChain
 from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.streams import line_sampling
 from t2t_dyn.streams import python_workers
+from t2t_dyn.text import alignments
 from t2t_dyn.text import factors as factors_lib
 from t2t_dyn.transforms import native
 from t2t_dyn.transforms.base import TransformStats
@@ -133,6 +134,18 @@ class TaskStream:
                           if is_train else None)
     self.has_line_info = (self.line_sampling is not None or
                           "corpus" in shards.files)
+    # Word links through the transforms (text/alignments).
+    self.aligned = task.has_alignment
+    if self.aligned and encoders is not None:
+      raise ValueError(
+          f"task {task.name!r} has word alignments, which follow the "
+          f"pieces of t2t_dyn's own segmentation; its problem's own "
+          f"feature_encoders make other pieces (remove the alignments or "
+          f"the feature_encoders override)")
+    if self.aligned and "alignment" not in shards.files:
+      raise ValueError(
+          f"task {task.name!r} has alignments, but its shards hold none: "
+          f"run dyn-datagen --stage=shard again")
     self.prelude = {int(e): [codes[codes // _LINE_CODE == s] % _LINE_CODE
                              for s in range(len(shards.lines))]
                     for e, codes in (prelude or {}).items()}
@@ -287,6 +300,11 @@ class TaskStream:
     columns = {side: tf.gather(lines, order)
                for side, lines in zip(("source", "target"), all_lines)}
     columns["position"] = shard * _LINE_CODE + order  # Unique in an epoch.
+    if self.aligned:
+      path = tf.gather(tf.constant(self.shards.files["alignment"]), shard)
+      columns["alignment"] = tf.gather(tf.data.TextLineDataset(
+          path, compression_type="GZIP").batch(
+              np.iinfo(np.int32).max).get_single_element(), order)
     if self.has_line_info:
       inputs = self._line_inputs(shard, n)
       columns["line_info"] = tf.gather(tf.stack(
@@ -350,12 +368,18 @@ class TaskStream:
   def _chunk_seed(self, epoch, shard, chunk):
     return self._seed_pair(epoch, shard, chunk, self.consumer_index)
 
-  def _encoded_chunk(self, lines, inputs, targets, filtered):
+  def _encoded_chunk(self, lines, inputs, targets, filtered, links):
     """A stream element: the chunk's rows from its "drop" on, ids of both
-    sides, what dropped them (`filtered`: "keep", "dropped_by" of the
-    transforms) and the chunk's key."""
+    sides, their "alignment" (int32 RaggedTensor [B, None, 2] of (target
+    position, source position) links; none without alignments), what
+    dropped them (`filtered`: "keep", "dropped_by" of the transforms) and
+    the chunk's key."""
     drop = lines["drop"]
+    if links is None:
+      links = tf.RaggedTensor.from_row_lengths(
+          tf.zeros([0, 2], tf.int32), tf.zeros([inputs.nrows()], tf.int64))
     return {"inputs": inputs[drop:], "targets": targets[drop:],
+            "alignment": links[drop:],
             **self._with_line_codes(filtered, lines),
             **{key: lines[key] for key in ("epoch", "shard", "chunk")}}
 
@@ -365,10 +389,20 @@ class TaskStream:
                 "keep": tf.ones(tf.shape(lines["source"]), tf.bool)}
     if "target" in lines:
       features["tgt"] = tf.strings.split(lines["target"])
+    if self.aligned:
+      features["src"] = alignments.native_tag(features["src"], True)
+      features["tgt"] = alignments.native_tag(features["tgt"], False)
+      features["links"] = alignments.native_links(alignments.native_parse(
+          lines["alignment"], self.task.reverse))
     features = self.native_fn(features, self._chunk_seed(
         lines["epoch"], lines["shard"], lines["chunk"]))
+    links = None
+    if self.aligned:
+      features["src"], features["tgt"], links = alignments.native_extract(
+          features["src"], features["tgt"], features["links"])
     return self._encoded_chunk(lines, self._lookup(features["src"], "src"),
-                               self._lookup(features["tgt"], "tgt"), features)
+                               self._lookup(features["tgt"], "tgt"), features,
+                               links)
 
   def _lookup(self, tokens, side: str):
     """tf.string RaggedTensor [B, None] -> int32 ids of the side's
@@ -384,12 +418,14 @@ class TaskStream:
     return tf.concat([ids, eos], axis=1)
 
   def _encode_python_batch(self, epochs, positions, *texts):
-    """py_function body: a chunk's lines -> its EncodedChunk, in a worker
-    process when there is a pool (see python_workers)."""
+    """py_function body: a chunk's lines (and their alignment lines, last,
+    in a task with alignments) -> its EncodedChunk, in a worker process
+    when there is a pool (see python_workers)."""
+    texts = [t.numpy() for t in texts]
+    links = texts.pop() if self.aligned else None
     job = python_workers.ChunkJob(
         self.task.name, self.task_index, self.seed, self.is_train,
-        self.variant, epochs.numpy(), positions.numpy(),
-        tuple(t.numpy() for t in texts))
+        self.variant, epochs.numpy(), positions.numpy(), tuple(texts), links)
     if self.workers is not None:
       return self.workers.encode(job, self.stats)
     return python_workers.encode_chunk(self.chain, self.vocabularies, job,
@@ -398,7 +434,8 @@ class TaskStream:
   def _encode_python(self, lines):
     # Python transforms seed each example by position.
     epochs = tf.fill(tf.shape(lines["position"]), lines["epoch"])
-    texts = [lines[side] for side in ("source", "target") if side in lines]
+    texts = [lines[side] for side in ("source", "target", "alignment")
+             if side in lines]
     outputs = tf.py_function(
         self._encode_python_batch, [epochs, lines["position"], *texts],
         [tf.as_dtype(python_workers.ENCODED_DTYPES[f])
@@ -412,7 +449,9 @@ class TaskStream:
                                          encoded.src_lengths),
         tf.RaggedTensor.from_row_lengths(encoded.tgt_ids,
                                          encoded.tgt_lengths),
-        {"keep": encoded.keep, "dropped_by": encoded.dropped_by})
+        {"keep": encoded.keep, "dropped_by": encoded.dropped_by},
+        tf.RaggedTensor.from_row_lengths(
+            tf.reshape(encoded.links, [-1, 2]), encoded.link_counts))
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""

@@ -76,11 +76,14 @@ class Example:
 
   `src` and `tgt` are token lists: words before segmentation, subwords
   after. A monolingual example has `tgt=None` until a transform such as
-  duplicate_mono makes it a pair. `seed` is the example's own seed.
+  duplicate_mono makes it a pair. `seed` is the example's own seed. In a
+  task with alignments the tokens carry provenance ids and `links` holds
+  the (source id, target id) word links (t2t_dyn.text.alignments).
   """
   src: List[str]
   tgt: Optional[List[str]]
   seed: int
+  links: List[Tuple[int, int]] = dataclasses.field(default_factory=list)
   _rng: Optional[random.Random] = dataclasses.field(default=None, repr=False,
                                                     compare=False)
 
@@ -142,6 +145,9 @@ class Transform:
       transforms only meets words of the shards, all in its cache.
     carries_factors: True when it keeps source factors aligned (see
       t2t_dyn.text.factors); a task with source_factors refuses others.
+    carries_alignment: True when it keeps word alignments (moves each
+      token's provenance with it on both sides, t2t_dyn.text.alignments);
+      a task with alignments refuses others.
   """
 
   parameters: ClassVar[Dict[str, Param]] = {}
@@ -151,6 +157,7 @@ class Transform:
   segments: ClassVar[bool] = False
   keeps_words: ClassVar[bool] = False
   carries_factors: ClassVar[bool] = False
+  carries_alignment: ClassVar[bool] = False
   # Set by TransformChain: whether every transform before this one keeps
   # the words of the shards (see keeps_words).
   sees_only_shard_words: bool = True
@@ -172,6 +179,14 @@ class Transform:
     self.task_name = getattr(task, "name", "")
     # Whether source tokens carry factor suffixes (t2t_dyn.text.factors).
     self.source_factored = bool(getattr(task, "source_factors", False))
+    # Whether tokens of both sides carry provenance ids in their suffixes
+    # (t2t_dyn.text.alignments).
+    self.aligned = bool(getattr(task, "has_alignment", False))
+
+  def suffixed(self, side: str) -> bool:
+    """Whether `side`'s tokens may carry suffixes ("word￨..."): transforms
+    that read or rewrite words must split them off there."""
+    return self.aligned or (side == "src" and self.source_factored)
 
   @property
   def name(self) -> str:

@@ -13,6 +13,8 @@ class DuplicateMono(Transform):
 
   keeps_words = True
   makes_pair = True
+  # Its target copies the source's tokens, ids included: copies are linked.
+  carries_alignment = True
 
   def apply(self, batch, is_train, stats):
     for example in batch:
@@ -32,6 +34,7 @@ class LangPrefixBoth(Transform):
   synthetic data (extra_prefix, e.g. <BT> for back-translation)."""
 
   carries_factors = True  # Its tokens have <blank> factors.
+  carries_alignment = True  # Its tokens are unaligned.
 
   parameters = {
       "src_lang": Param(None, "source language code, e.g. en",

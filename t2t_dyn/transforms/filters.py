@@ -28,9 +28,11 @@ from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
 from t2t_dyn.utils import registry
 
 
-def source_words(transform: Transform, tokens: List[str]) -> List[str]:
-  """A source side without its factors (see t2t_dyn.text.factors)."""
-  return factors.strip(tokens) if transform.source_factored else tokens
+def side_words(transform: Transform, side: str,
+               tokens: List[str]) -> List[str]:
+  """A side's words without their suffixes (source factors, provenance:
+  see Transform.suffixed)."""
+  return factors.strip(tokens) if transform.suffixed(side) else tokens
 
 
 def filter_sides(transform: Transform, batch, stats, fails, reason: str):
@@ -41,8 +43,7 @@ def filter_sides(transform: Transform, batch, stats, fails, reason: str):
   kept = []
   for example in batch:
     for side, tokens in example.sides():
-      if side == "src":
-        tokens = source_words(transform, tokens)
+      tokens = side_words(transform, side, tokens)
       failed = fails(side, tokens)
       if failed:
         why = failed if isinstance(failed, str) else reason
@@ -54,8 +55,9 @@ def filter_sides(transform: Transform, batch, stats, fails, reason: str):
   return kept
 
 
-def native_source(transform: Transform, tokens):
-  if transform.source_factored:
+def native_words(transform: Transform, side: str, tokens):
+  """side_words of a tf.string RaggedTensor."""
+  if transform.suffixed(side):
     return tokens.with_flat_values(
         factors.native_split(tokens.flat_values)[0])
   return tokens
@@ -68,6 +70,7 @@ class FilterTooLong(Transform):
 
   keeps_words = True
   carries_factors = True
+  carries_alignment = True
 
   parameters = {
       "max_len": Param(100, "maximum tokens per side", positive_int,
@@ -122,6 +125,7 @@ class MatchFilter(Transform):
   keeps_words = True
   needs_pair = True
   carries_factors = True
+  carries_alignment = True
 
   def apply(self, batch, is_train, stats):
     if not is_train:
@@ -129,8 +133,9 @@ class MatchFilter(Transform):
     kept = []
     for example in batch:
       src_numbers, src_urls = numbers_and_urls(
-          source_words(self, example.src))
-      tgt_numbers, tgt_urls = numbers_and_urls(example.tgt)
+          side_words(self, "src", example.src))
+      tgt_numbers, tgt_urls = numbers_and_urls(
+          side_words(self, "tgt", example.tgt))
       if src_numbers != tgt_numbers:
         stats.add(self.task_name, self.name, "dropped_numbers_differ")
       elif src_urls != tgt_urls:
@@ -167,8 +172,8 @@ class MatchFilter(Transform):
       del seed
       if not is_train:
         return features
-      src = native_source(self, features["src"])
-      src, tgt = signature(src), signature(features["tgt"])
+      src = signature(native_words(self, "src", features["src"]))
+      tgt = signature(native_words(self, "tgt", features["tgt"]))
       # Multisets compare exactly: each (row, string) key must occur as
       # often in the source (+1 each) as in the target (-1 each).
       rows = tf.concat([src.value_rowids(), tgt.value_rowids()], 0)
@@ -204,6 +209,7 @@ class LengthRatioFilter(Transform):
   keeps_words = True
   needs_pair = True
   carries_factors = True
+  carries_alignment = True
 
   parameters = {
       "length_ratio_max": Param(3.0, "longest allowed side length ratio",
@@ -225,8 +231,8 @@ class LengthRatioFilter(Transform):
     ratio = self.options["length_ratio_max"]
     kept = []
     for example in batch:
-      a = self._length(source_words(self, example.src))
-      b = self._length(example.tgt)
+      a = self._length(side_words(self, "src", example.src))
+      b = self._length(side_words(self, "tgt", example.tgt))
       if max(a, b) > ratio * min(a, b):
         stats.add(self.task_name, self.name, "dropped_length_ratio")
       else:
@@ -251,8 +257,8 @@ class LengthRatioFilter(Transform):
       del seed
       if not is_train:
         return features
-      a = length(native_source(self, features["src"]))
-      b = length(features["tgt"])
+      a = length(native_words(self, "src", features["src"]))
+      b = length(native_words(self, "tgt", features["tgt"]))
       too_far = tf.maximum(a, b) > ratio * tf.minimum(a, b)
       return {**features, "keep": features["keep"] & ~too_far}
     return keep_proportionate
@@ -272,6 +278,7 @@ class ScriptFilter(Transform):
 
   keeps_words = True
   carries_factors = True
+  carries_alignment = True
 
   parameters = {
       "src_script": Param(None, "the source side's script",
@@ -338,10 +345,7 @@ class ScriptFilter(Transform):
       for side, wanted in wanted_sides:
         if side not in features:
           continue
-        tokens = features[side]
-        if side == "src":
-          tokens = native_source(self, tokens)
-        counts = in_script(tokens, wanted)
+        counts = in_script(native_words(self, side, features[side]), wanted)
         keep &= ~((counts[:, 1] > 0) & (counts[:, 0] < share * counts[:, 1]))
       return {**features, "keep": keep}
     return keep_in_script

@@ -73,6 +73,7 @@ class LangIdFilter(Transform):
 
   keeps_words = True
   carries_factors = True
+  carries_alignment = True
 
   parameters = {
       "src_lang": Param(None, "source language (ISO 639-1)", optional_string,

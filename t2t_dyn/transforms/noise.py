@@ -47,6 +47,7 @@ class Reorder(Transform):
 
   keeps_words = True
   carries_factors = True
+  carries_alignment = True
 
   parameters = {
       "reorder_max_dist": Param(3, "farthest a source token may move",
@@ -96,6 +97,7 @@ class Drop(Transform):
 
   keeps_words = True
   carries_factors = True
+  carries_alignment = True
 
   parameters = {
       "drop_temperature": temperature_param(
@@ -326,9 +328,11 @@ class Insertion(VocabularyNoise):
 @registry.register_transform("token_mask")
 class TokenMask(Transform):
   """Replaces each source token with mask_token with probability
-  token_mask_prob (a masked token's factors become <blank>)."""
+  token_mask_prob (a masked token's factors become <blank>, and it is
+  unaligned)."""
 
   carries_factors = True
+  carries_alignment = True
 
   parameters = {
       "token_mask_prob": Param(0.1, "probability of masking a source token",

@@ -68,6 +68,7 @@ class VocabularyNoise(Transform):
   factors (<blank>)."""
 
   carries_factors = True
+  carries_alignment = True
 
   _vocabularies: Optional[Dict[str, Tuple[List[str], Dict[str, int]]]] = None
 

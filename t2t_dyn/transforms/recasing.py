@@ -142,6 +142,7 @@ class _Recasing(Transform):
   `probability_keys`, in order; unchanged with the rest)."""
 
   carries_factors = True
+  carries_alignment = True
   probability_keys: ClassVar[Tuple[str, ...]] = ()
 
   @classmethod
@@ -201,7 +202,7 @@ class Case(_Recasing):
       if variant < len(variants):
         event, recase = variants[variant]
         example.src = (factors.on_words(example.src, recase)
-                       if self.source_factored else recase(example.src))
+                       if self.suffixed("src") else recase(example.src))
         stats.add(self.task_name, self.name, event)
     return batch
 
@@ -214,7 +215,7 @@ class Case(_Recasing):
       src = features["src"]
       variant = _variant_of_rows(tf, src.nrows(), seed, thresholds)
       return {**features, "src": _native_recase_rows(
-          tf, src, variant, fns, self.source_factored)}
+          tf, src, variant, fns, self.suffixed("src"))}
     return recase
 
 
@@ -252,15 +253,16 @@ class CaseBoth(_Recasing):
       if variant == len(variants):
         continue
       event, recase = variants[variant]
-      words = (factors.strip(example.src) if self.source_factored else
+      words = (factors.strip(example.src) if self.suffixed("src") else
                example.src)
       if not has_case(words):
         stats.add(self.task_name, self.name, "skipped_uncased_source")
         continue
       example.src = (factors.on_words(example.src, recase)
-                     if self.source_factored else recase(example.src))
-      if has_case(example.tgt):
-        example.tgt = recase(example.tgt)
+                     if self.suffixed("src") else recase(example.src))
+      if has_case(factors.strip(example.tgt)):
+        example.tgt = (factors.on_words(example.tgt, recase)
+                       if self.suffixed("tgt") else recase(example.tgt))
         stats.add(self.task_name, self.name, f"{event}_both")
       else:
         stats.add(self.task_name, self.name, f"{event}_source_only")
@@ -276,12 +278,14 @@ class CaseBoth(_Recasing):
       src, tgt = features["src"], features["tgt"]
       variant = _variant_of_rows(tf, src.nrows(), seed, thresholds)
       variant = tf.where(
-          _native_has_case(tf, src, self.source_factored), variant,
+          _native_has_case(tf, src, self.suffixed("src")), variant,
           unchanged)
-      tgt_variant = tf.where(_native_has_case(tf, tgt, False), variant,
-                             unchanged)
+      tgt_variant = tf.where(
+          _native_has_case(tf, tgt, self.suffixed("tgt")), variant,
+          unchanged)
       return {**features,
               "src": _native_recase_rows(tf, src, variant, fns,
-                                         self.source_factored),
-              "tgt": _native_recase_rows(tf, tgt, tgt_variant, fns, False)}
+                                         self.suffixed("src")),
+              "tgt": _native_recase_rows(tf, tgt, tgt_variant, fns,
+                                         self.suffixed("tgt"))}
     return recase

@@ -34,6 +34,8 @@ class Merge(Transform):
   keeps_words = True
   needs_pair = True
   carries_factors = True
+  # Ids are unique within a chunk: the joined links stay apart.
+  carries_alignment = True
 
   parameters = {
       "merge_prob": Param(0.01, "probability that an example starts a merge",
@@ -53,6 +55,7 @@ class Merge(Transform):
         head = kept[-1]
         head.src = head.src + example.src
         head.tgt = head.tgt + example.tgt
+        head.links = head.links + example.links
         absorb -= 1
         stats.add(self.task_name, self.name, "absorbed")
         continue

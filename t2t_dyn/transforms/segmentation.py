@@ -75,6 +75,7 @@ class _TabooSegmentation(SegmentationTransform):
   # Its source and target come from one side's words: factors would cross,
   # and one model must segment both.
   carries_factors = False
+  carries_alignment = False  # Makes its pair from one side.
   allows_side_models = False
 
   kind = "lexicon"

@@ -94,6 +94,7 @@ class SegmentationTransform(Transform):
 
   segments = True
   carries_factors = True  # Each subword gets its word's factors.
+  carries_alignment = True  # And its word's provenance.
 
   kind: ClassVar[str] = ""
   uses_cache: ClassVar[bool] = True
@@ -400,7 +401,7 @@ class SegmentationTransform(Transform):
     for side, tokens in example.sides():
       if self.side not in (None, side):
         continue
-      if side == "src" and self.source_factored:
+      if self.suffixed(side):
         pieces = []
         for token in tokens:
           word, suffix = factors.split_token(token)
@@ -424,7 +425,7 @@ class SegmentationTransform(Transform):
       for side, pieces in example.sides():
         if self.side not in (None, side):
           continue
-        if side == "src" and self.source_factored:
+        if self.suffixed(side):
           pieces = factors.strip(pieces)
         events["unknown_pieces"] += sum(
             1 for piece in pieces
@@ -485,7 +486,7 @@ class SegmentationTransform(Transform):
         if self.side not in (None, side):
           continue
         tokens, suffixes = features[side], None
-        if side == "src" and self.source_factored:
+        if self.suffixed(side):
           words, suffixes = factors.native_split(tokens.flat_values)
           tokens = tokens.with_flat_values(words)
         out[side] = tables.segment(tokens, native.fold(seed, salt),

@@ -13,10 +13,16 @@ Characters are those of the source's words; ▁ word-boundary marks stay
 where words start. Put typos before segmentation and language tokens: the
 segmentation then splits the misspelt words into subwords of its
 vocabulary (words missing from its cache go through the model).
+
+With word alignments a misspelt word keeps its word's provenance (and
+factors): both halves of a split word keep it, and two words run together
+keep the first one's. Such tasks run this transform in Python: the native
+twin works on the line's characters and does not see provenance.
 """
 
 from typing import Dict, List, Sequence, Tuple
 
+from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms.base import Param, Transform, probability
 from t2t_dyn.utils import registry
@@ -105,12 +111,16 @@ class Typos(Transform):
   def _probabilities(self) -> List[Tuple[str, float]]:
     return [(kind, float(self.options[f"typo_{kind}"])) for kind in KINDS]
 
+  carries_alignment = True
+
   def apply(self, batch, is_train, stats):
     if not is_train:
       return batch
     for example in batch:
-      marked = any(t.startswith(WORD_BOUNDARY) for t in example.src)
-      chars = list(" ".join(example.src))
+      words, suffixes = factors.words_and_suffixes(example.src)
+      marked = any(t.startswith(WORD_BOUNDARY) for t in words)
+      chars = [_OwnedChar(c, word) for word, token in enumerate(words)
+               for c in token + " "][:-1]
       rng = example.rng
       for kind, p in self._probabilities():
         if rng.random() >= p:
@@ -123,9 +133,44 @@ class Typos(Transform):
                 if kind == "extra_char" else 0)
         chars = typo(kind, chars, i, marked, pick)
         stats.add(self.task_name, self.name, kind)
-      example.src = "".join(chars).split()
+      example.src = _tokens(chars, suffixes)
     return batch
 
   def native(self, is_train):
+    if self.suffixed("src"):
+      return None  # See the module docstring.
     from t2t_dyn.transforms import typos_native  # pylint: disable=g-import-not-at-top
     return typos_native.typos_fn(self._probabilities(), NEIGHBOURS, is_train)
+
+
+class _OwnedChar(str):
+  """A character of the source that knows its word (characters a typo
+  adds are plain str and belong to none)."""
+  word: int
+
+  def __new__(cls, char: str, word: int):
+    self = super().__new__(cls, char)
+    self.word = word
+    return self
+
+
+def _tokens(chars: Sequence[str], suffixes: Sequence[str]) -> List[str]:
+  """The words of the typed characters, each with the suffix of the word
+  its first original character came from (a word of typed characters
+  only, split off after them, belongs to the word they were typed in)."""
+  tokens = []
+  for text in "".join(chars).split(" "):
+    if text:
+      tokens.append([text, None])
+  at, last = 0, None
+  for token in tokens:
+    while chars[at] == " ":
+      at += 1
+    end = at + len(token[0])
+    owners = [c.word for c in chars[at:end] if isinstance(c, _OwnedChar)
+              and c != WORD_BOUNDARY]
+    token[1] = owners[0] if owners else last
+    last = owners[-1] if owners else last
+    at = end
+  return [text + (suffixes[word] if word is not None else "")
+          for text, word in tokens]

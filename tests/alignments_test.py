@@ -1,0 +1,280 @@
+"""Word alignments in the data config: checked at sharding, rewritten over
+the shard tokens, carried through every transform on both paths, and
+emitted as (target position, source position) links of the ids."""
+
+import gzip
+
+import pytest
+
+from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.shards import manifest
+from t2t_dyn.shards import reading
+from t2t_dyn.shards.layout import ShardError
+from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.text import alignments
+from t2t_dyn.transforms import typos as typos_lib
+from t2t_dyn.transforms.base import (Example, TransformOptionError,
+                                     TransformStats)
+
+# Real pairs, aligned by hand (Pharaoh i-j over whitespace words). No word
+# occurs in two lines, case aside, so a token's text tells its line and
+# word.
+PAIRS = [
+    ("The cat sleeps", "Mačka spí", "0-0 1-0 2-1"),
+    ("a dog runs quickly", "pes rýchlo beží", "1-0 2-2 3-1"),
+    ("birds fly high in Prague", "vtáky letia vysoko v Prahe",
+     "0-0 1-1 2-2 3-3 4-4"),
+    ("one", "jeden", "0-0"),
+    ("we read books at home", "čítame knihy doma", "0-0 1-0 2-1 3-2 4-2"),
+    ("Open this file, please.", "Otvorte tento súbor, prosím.",
+     "0-0 1-1 2-2 3-3"),
+]
+HP = DataHParams(batch_size=4096, max_length=64, window_size=128)
+
+
+def _word_of(text: str) -> dict:
+  """Shard token (lower-cased, no ▁) -> raw word index, for one line:
+  "file," is the shard tokens "file" and "," (pretokenized)."""
+  index = {}
+  for i, word in enumerate(text.lower().split()):
+    for part in (word, word.rstrip(",."), word[len(word.rstrip(",.")):]):
+      if part:
+        index[part] = i
+  return index
+
+
+SOURCE_WORDS = [_word_of(s) for s, _, _ in PAIRS]
+TARGET_WORDS = [_word_of(t) for _, t, _ in PAIRS]
+LINKS = [{tuple(map(int, p.split("-"))) for p in a.split()}
+         for _, _, a in PAIRS]
+
+
+def _owner(token: str, words_per_line):
+  """(line, word) of a token by its text, or None (a token a transform
+  made: language tokens, insertions, replacements, masks)."""
+  text = token.lstrip("▁").lower()
+  found = [(line, words[text]) for line, words in enumerate(words_per_line)
+           if text in words]
+  return found[0] if len(found) == 1 else None
+
+
+def _distinct(tokens) -> bool:
+  texts = [t.lstrip("▁").lower() for t in tokens]
+  return len(set(texts)) == len(texts)
+
+
+def _config(tmp_path, transforms, copies=20, pretokenize=True, **train):
+  # Upper- and title-cased copies put re-cased words in the word-level
+  # vocabulary.
+  pairs = PAIRS + [(s.upper(), t.upper(), a) for s, t, a in PAIRS] + [
+      (s.title(), t.title(), a) for s, t, a in PAIRS]
+  write_lines(tmp_path / "en.txt", [s for s, _, _ in pairs] * copies)
+  write_lines(tmp_path / "sk.txt", [t for _, t, _ in pairs] * copies)
+  write_lines(tmp_path / "al.txt", [a for _, _, a in pairs] * copies)
+  return {"meta": {"shard": {"n_shards": 2, "pretokenize": pretokenize},
+                   "train": {"src_lang": "en", "trg_lang": "sk", **train}},
+          "tasks": {"t": {"transforms": list(transforms),
+                          "inputs": {"c": {"src": "en.txt", "tgt": "sk.txt",
+                                           "alignment": "al.txt"}}}}}
+
+
+def _rows(problem, data_dir, force_python, chunks=1):
+  """(source tokens, target tokens, links) of the first chunks' kept rows."""
+  stream = problem.train_pipeline(data_dir, HP,
+                                  force_python=force_python).streams[0]
+  assert stream.is_native != force_python
+  vocabs = problem.transform_setup(data_dir).vocabularies
+  rows = []
+  for chunk, _ in zip(iter(stream.dataset()), range(chunks)):
+    for r in range(len(chunk["keep"])):
+      if not chunk["keep"][r]:
+        continue
+      src = [vocabs.src.tokens[i] for i in chunk["inputs"][r].numpy()[:-1]]
+      tgt = [vocabs.tgt.tokens[i] for i in chunk["targets"][r].numpy()[:-1]]
+      rows.append((src, tgt, [tuple(l) for l in
+                              chunk["alignment"][r].numpy().tolist()]))
+  return rows
+
+
+def _expected(src, tgt):
+  """Brute force from the emitted tokens: every (target, source) position
+  pair whose tokens come from linked words of the same line."""
+  owners = [_owner(t, SOURCE_WORDS) for t in src]
+  expected = set()
+  for q, token in enumerate(tgt):
+    target = _owner(token, TARGET_WORDS)
+    for p, source in enumerate(owners):
+      if (source and target and source[0] == target[0] and
+          (source[1], target[1]) in LINKS[source[0]]):
+        expected.add((q, p))
+  return expected
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_links_follow_tokens_through_moving_and_dropping_noise(
+    tmp_path, force_python):
+  # Transforms that only move, drop, join or re-case tokens or add their
+  # own: the links are exactly those recomputed from the emitted words.
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, ["case_both", "reorder", "drop", "merge", "lang_prefix_both",
+                 "filter_too_long"],
+      case_both_upper_prob=0.3, case_both_title_prob=0.2,
+      reorder_max_dist=3, drop_temperature=0.5, merge_prob=0.3,
+      max_len=40))
+  rows = _rows(problem, data_dir, force_python, chunks=3)
+  assert len(rows) > 100
+  merged = reordered = exact = 0
+  for src, tgt, links in rows:
+    assert src[:2] == ["<FROM_en>", "<TO_sk>"]
+    expected = _expected(src, tgt)
+    assert set(links) <= expected, (src, tgt, links)
+    # Texts tell the words apart unless merge joined copies of one line.
+    if _distinct(src) and _distinct(tgt):
+      assert set(links) == expected, (src, tgt, links)
+      exact += 1
+    assert links == sorted(links)
+    lines = {_owner(t, SOURCE_WORDS)[0] for t in src[2:]}
+    merged += len(lines) > 1
+    reordered += any(_owner(a, SOURCE_WORDS) > _owner(b, SOURCE_WORDS)
+                     for a, b in zip(src[2:], src[3:]))
+  assert merged and reordered and exact > len(rows) // 2
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_tokens_a_transform_makes_are_never_linked(tmp_path, force_python):
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, ["switchout", "insertion", "wb_noise", "token_mask",
+                 "lang_prefix_both"],
+      switchout_temperature=0.3, insertion_temperature=0.3,
+      wb_noise_temperature=0.3, token_mask_prob=0.2))
+  made = emitted = suggested = 0
+  for src, tgt, links in _rows(problem, data_dir, force_python):
+    expected = _expected(src, tgt)
+    # A replacement may happen to spell a word of the line: it is still
+    # not that word, so links are a subset of what the texts suggest...
+    assert set(links) <= expected, (src, tgt, links)
+    linked_source = {p for _, p in links}
+    for p, token in enumerate(src):
+      if _owner(token, SOURCE_WORDS) is None:
+        made += 1
+        assert p not in linked_source
+    emitted += len(links)
+    suggested += len(expected)
+  # ... and only such chance spellings are missing.
+  assert made > 0 and emitted > 0.8 * suggested  # 0.88 measured.
+
+
+@pytest.mark.parametrize("force_python", [False, True])
+def test_every_sampled_piece_gets_its_words_links(tmp_path, force_python):
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, ["sentencepiece", "lang_prefix_both"], copies=30,
+      pretokenize=False, approx_vocab_size=120, seg_n_samples=4, seg_theta=0.3),
+      vocab_from_words=False)
+  segmentations = set()
+  for src, tgt, links in _rows(problem, data_dir, force_python):
+    words_src, words_tgt = _word_pieces(src[2:], 2), _word_pieces(tgt, 0)
+    expected = set()
+    for (word_s, at_s), (word_t, at_t) in (
+        (s, t) for s in words_src for t in words_tgt):
+      source = _owner(word_s, SOURCE_WORDS)
+      target = _owner(word_t, TARGET_WORDS)
+      if (source[0] == target[0] and
+          (source[1], target[1]) in LINKS[source[0]]):
+        expected.update((q, p) for p in at_s for q in at_t)
+    assert set(links) == expected, (src, tgt, links)
+    segmentations.add(tuple(src))
+  assert len(segmentations) > len(PAIRS)  # Sampled afresh.
+
+
+def _word_pieces(pieces, offset):
+  """[(word text, positions of its pieces)], words starting at ▁."""
+  words = []
+  for p, piece in enumerate(pieces, offset):
+    if piece.startswith("▁") or not words:
+      words.append([piece.lstrip("▁"), [p]])
+    else:
+      words[-1][0] += piece
+      words[-1][1].append(p)
+  return words
+
+
+def test_typos_keep_each_words_provenance():
+  transform = typos_lib.Typos(
+      {f"typo_{kind}": 1.0 for kind in typos_lib.KINDS},
+      type("Task", (), {"has_alignment": True, "name": "t"})())
+  for seed in range(200):
+    words = ["▁receive", "▁the", "▁package", "▁tomorrow"]
+    example = Example(src=alignments.tag(words, [10, 12, 14, 16]), tgt=[],
+                      seed=seed)
+    transform.apply([example], True, TransformStats())
+    for token in example.src:
+      text, i = alignments.untag(token)
+      assert i in (10, 12, 14, 16)
+      # Typed from its word (or run together with the next): their
+      # characters or keyboard neighbours.
+      original = "".join(words[(i - 10) // 2:]).replace("▁", "")
+      typed = set(original).union(
+          *(typos_lib.NEIGHBOURS.get(c, "") for c in original))
+      assert set(text.lstrip("▁")) <= typed, (token, example.src)
+  assert transform.native(True) is None  # Aligned: the Python path.
+
+
+def test_shard_lines_hold_links_over_shard_tokens(tmp_path):
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, ["drop"]))
+  lines = set()
+  for path in reading.shard_set(data_dir, "t",
+                                problem.get_data_config()).files["alignment"]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+      lines.update(line.rstrip("\n") for line in f)
+  # "file," and "súbor," are two shard tokens each: linked both ways.
+  assert "0-0 1-1 2-2 2-3 3-2 3-3 4-4 4-5 5-4 5-5" in lines
+  assert "0-0 1-0 2-1" in lines
+
+
+@pytest.mark.parametrize("line, message", [
+    ("0-0 5-1", r"al.txt:4 \(task 't'.*\): pair 2 '5-1' is out of range: "
+                r"the source has 1 words"),
+    ("0-0 1:1", r"al.txt:4 .*: pair 2 '1:1' is not i-j"),
+    ("0-x", r"al.txt:4 .*: pair 1 '0-x' is not i-j"),
+])
+def test_bad_alignment_lines_are_named_by_file_and_line(tmp_path, line,
+                                                        message):
+  config = _config(tmp_path, ["drop"], copies=1)
+  rows = [a for _, _, a in PAIRS] * 3
+  rows[3] = line
+  write_lines(tmp_path / "al.txt", rows)
+  with pytest.raises(ShardError, match=message):
+    build_problem(tmp_path, config)
+
+
+def test_alignment_file_of_another_length_is_refused(tmp_path):
+  config = _config(tmp_path, ["drop"], copies=1)
+  write_lines(tmp_path / "al.txt", ([a for _, _, a in PAIRS] * 3)[:-1])
+  with pytest.raises(Exception, match=r"al.txt has 17 lines"):
+    build_problem(tmp_path, config)
+
+
+def test_empty_alignments_are_counted(tmp_path):
+  config = _config(tmp_path, ["drop"], copies=1)
+  write_lines(tmp_path / "al.txt",
+              ([a for _, _, a in PAIRS] * 3)[:-2] + ["", ""])
+  problem, data_dir = build_problem(tmp_path, config)
+  report = manifest.read_manifest(data_dir)["tasks"]["t"]["report"]["c"]
+  assert report["unaligned_lines"] == 2
+
+
+def test_transforms_that_cannot_keep_alignments_are_refused(tmp_path):
+  config = _config(tmp_path, ["drop"], copies=1)
+  config["tasks"]["t"]["transforms"] = ["morfessor_em_taboo", "drop"]
+  with pytest.raises(TransformOptionError,
+                     match=r"transforms\[0\]: 'morfessor_em_taboo' cannot "
+                           r"keep word alignments"):
+    build_problem(tmp_path, config)
+
+
+def test_every_input_of_an_aligned_task_needs_alignments(tmp_path):
+  config = _config(tmp_path, ["drop"], copies=1)
+  config["tasks"]["t"]["inputs"]["d"] = {"src": "en.txt", "tgt": "sk.txt"}
+  with pytest.raises(Exception,
+                     match=r"tasks.t.inputs.d.alignment: missing"):
+    build_problem(tmp_path, config)
