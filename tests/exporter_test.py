@@ -44,6 +44,15 @@ def _demo_lines(name, count=None):
   return lines[:count] if count else lines
 
 
+def _demo_words(*names):
+  """The sorted words of demo files, pretokenized as the shards hold them."""
+  words = set()
+  for name in names:
+    for line in _demo_lines(name):
+      words.update(forms.pretokenize(line).split())
+  return sorted(words)
+
+
 @pytest.fixture(name="lexicon", scope="module")
 def lexicon_fixture():
   return unigram_lexicon.load_lexicon(LEXICON)
@@ -67,12 +76,8 @@ def test_graph_pretokenization_refuses_the_marker_as_python_does():
 
 
 def test_graph_viterbi_is_the_lexicons_best_segmentation(lexicon):
-  words = set()
-  for name in ("test.en-sk.en", "test.en-sk.sk", "dev.en-sk.sk"):
-    for line in _demo_lines(name):
-      words.update(forms.pretokenize(line).split())
   longest = lexicon.max_morph_length
-  words = sorted(words) + [
+  words = _demo_words("test.en-sk.en", "test.en-sk.sk", "dev.en-sk.sk") + [
       "x", "\u2581", "\u2581ℵβγ", "\u2581" + "a" * (3 * longest),
       "\u2581" + "z" * longest, "\u2581" + "ab" * longest + "€"]
   segment = graph_segmentation.best_segmentation(lexicon)
