@@ -20,6 +20,7 @@ from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.export import graph_encoder
 from t2t_dyn.export import graph_segmentation
 from t2t_dyn.export import graph_text
+from t2t_dyn.segmenters import bpe
 from t2t_dyn.segmenters import sentencepiece_model
 from t2t_dyn.segmenters import unigram_lexicon
 from t2t_dyn.setup import vocabulary
@@ -30,6 +31,7 @@ from t2t_dyn.text import forms
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO = os.path.join(REPO, "data", "demo")
 LEXICON = os.path.join(DEMO, "models", "morfessor.lexicon.txt")
+BPE_CODES = os.path.join(DEMO, "models", "bpe.codes")
 DECODE_HPARAMS = "beam_size=4,alpha=0.6,extra_length=12"
 # Lines at the edges: empty, blank, one token, symbols only, characters the
 # lexicon lacks, symbols beyond the BMP, Unicode spaces, a long word.
@@ -42,6 +44,15 @@ def _demo_lines(name, count=None):
   with open(os.path.join(DEMO, name), encoding="utf-8") as f:
     lines = [line.rstrip("\n") for line in f]
   return lines[:count] if count else lines
+
+
+def _demo_words(*names):
+  """The sorted words of demo files, pretokenized as the shards hold them."""
+  words = set()
+  for name in names:
+    for line in _demo_lines(name):
+      words.update(forms.pretokenize(line).split())
+  return sorted(words)
 
 
 @pytest.fixture(name="lexicon", scope="module")
@@ -67,12 +78,8 @@ def test_graph_pretokenization_refuses_the_marker_as_python_does():
 
 
 def test_graph_viterbi_is_the_lexicons_best_segmentation(lexicon):
-  words = set()
-  for name in ("test.en-sk.en", "test.en-sk.sk", "dev.en-sk.sk"):
-    for line in _demo_lines(name):
-      words.update(forms.pretokenize(line).split())
   longest = lexicon.max_morph_length
-  words = sorted(words) + [
+  words = _demo_words("test.en-sk.en", "test.en-sk.sk", "dev.en-sk.sk") + [
       "x", "\u2581", "\u2581ℵβγ", "\u2581" + "a" * (3 * longest),
       "\u2581" + "z" * longest, "\u2581" + "ab" * longest + "€"]
   segment = graph_segmentation.best_segmentation(lexicon)
@@ -81,6 +88,98 @@ def test_graph_viterbi_is_the_lexicons_best_segmentation(lexicon):
             if tuple(p.decode() for p in g) != lexicon.nbest(w, 1)[0][0]]
   assert not differ, differ[:5]
   assert segment(tf.constant([], tf.string)).to_list() == []
+
+
+# Codes as subword-nmt 0.2 learns them: a word's last symbol carries </w>
+# from the start, so word-final merges name it ("th e</w>").
+SUBWORD_NMT_CODES = """#version: 0.2
+t h
+th e</w>
+i n
+e r
+a n
+o n
+in g</w>
+e n
+r e
+e d</w>
+o r
+t i
+an d</w>
+o n</w>
+ti on</w>
+e r</w>
+o u
+th er</w>
+on s</w>
+s t
+a t
+a a
+a a</w>
+aa a</w>
+"""
+# Words at the edges: one character, characters in no merge (beyond the
+# BMP too), long runs of one character (overlapping pairs: "a a", "t t",
+# "0 0" then "00 0"), the marker alone, mixed scripts.
+BPE_EDGE_WORDS = ["x", "ℵ", "😀", "a" * 80, "\u2581" + "t" * 80, "\u2581",
+                  "\u2581ℵβγ", "\u2581Žltý日本語ok😀", "\u2581" + "0" * 81]
+
+
+def _differ_from_python(codes, words):
+  """The words whose graph BPE (in a tf.function) is not codes.segment."""
+  segment = tf.function(graph_segmentation.best_segmentation(codes),
+                        input_signature=[tf.TensorSpec([None], tf.string)])
+  got = segment(tf.constant(words)).to_list()
+  assert len(got) == len(words)
+  return [(w, g) for w, g in zip(words, got)
+          if tuple(p.decode() for p in g) != codes.segment(w)]
+
+
+def test_graph_bpe_is_the_codes_segmentation():
+  codes = bpe.load_codes(BPE_CODES)
+  assert not codes.end_of_word
+  words = _demo_words("test.en-sk.en", "test.en-sk.sk", "dev.en-sk.en",
+                      "dev.en-sk.sk") + BPE_EDGE_WORDS
+  differ = _differ_from_python(codes, words)
+  assert not differ, differ[:5]
+  segment = tf.function(graph_segmentation.best_segmentation(codes),
+                        input_signature=[tf.TensorSpec([None], tf.string)])
+  assert segment(tf.constant([], tf.string)).to_list() == []
+  assert segment(tf.constant(["a", "ℵ"])).to_list() == [[b"a"], [
+      "ℵ".encode()]]
+  # A codes file with no merge leaves the characters.
+  assert not _differ_from_python(bpe.BpeCodes([]), BPE_EDGE_WORDS)
+
+
+def test_graph_bpe_adds_and_removes_subword_nmts_end_of_word(tmp_path):
+  (tmp_path / "codes").write_text(SUBWORD_NMT_CODES, encoding="utf-8")
+  codes = bpe.load_codes(str(tmp_path / "codes"))
+  assert codes.end_of_word
+  # The last merges of "the", "and", "aaa" and "other"'s "ther" take </w>;
+  # "then" has none.
+  expected = {"the": ("the",), "other": ("o", "ther"), "and": ("and",),
+              "station": ("st", "a", "tion"), "aaa": ("aaa",),
+              "aaaa": ("aa", "aa"), "nothing": ("n", "o", "th", "ing"),
+              "then": ("th", "e", "n"), "\u2581the": ("\u2581", "the")}
+  assert {w: codes.segment(w) for w in expected} == expected
+  demo = _demo_words("test.en-sk.en", "test.en-sk.sk", "dev.en-sk.en")
+  # subword-nmt's words have no marker: the demo's words both ways.
+  words = demo + [w.lstrip("\u2581") or w for w in demo] + list(
+      expected) + BPE_EDGE_WORDS
+  differ = _differ_from_python(codes, words)
+  assert not differ, differ[:5]
+
+
+def test_graph_bpe_merges_overlapping_occurrences_left_to_right():
+  codes = bpe.BpeCodes([("a", "a")])
+  expected = {"aaa": ("aa", "a"), "aaaa": ("aa", "aa"),
+              "aaaaa": ("aa", "aa", "a"), "aabaaa": ("aa", "b", "aa", "a")}
+  assert {w: codes.segment(w) for w in expected} == expected
+  runs = list(expected) + ["a" * n for n in range(1, 40)] + [
+      "ba" * n + "a" * n for n in range(1, 12)]
+  assert not _differ_from_python(codes, runs)
+  longer = bpe.BpeCodes([("a", "a"), ("aa", "a"), ("b", "aa"), ("aa", "aa")])
+  assert not _differ_from_python(longer, runs)
 
 
 @pytest.fixture(name="trained", scope="module")
@@ -221,20 +320,53 @@ def test_a_missing_checkpoint_is_named_and_leaves_nothing(trained):
   assert set(os.listdir(os.path.join(trained, "export"))) == before
 
 
-def test_encoders_without_a_graph_form_are_refused_by_name(tmp_path):
-  write_lines(tmp_path / "a.txt", _demo_lines("dev.en-sk.en", 50))
+@pytest.fixture(name="bpe_problem", scope="module")
+def bpe_problem_fixture(tmp_path_factory):
+  """A pretokenized BPE problem on 50 demo lines: task "t" bpe_dropout
+  alone, task "langid" behind langid_filter (Python only)."""
+  tmp = tmp_path_factory.mktemp("bpe_problem")
+  write_lines(tmp / "a.txt", _demo_lines("dev.en-sk.en", 50))
   models = os.path.join(DEMO, "models")
+  inputs = {"x": {"src": "a.txt", "tgt": "a.txt"}}
   config = {"meta": {"shard": {"pretokenize": True},
                      "train": {"segmentation_model": f"{models}/bpe.codes",
                                "vocab_path": f"{models}/bpe.vocab"}},
-            "tasks": {"t": {"transforms": ["bpe_dropout"],
-                            "inputs": {"x": {"src": "a.txt",
-                                             "tgt": "a.txt"}}}}}
-  problem, data_dir = build_problem(tmp_path, config, vocab_from_words=False)
+            "tasks": {"t": {"transforms": ["bpe_dropout"], "inputs": inputs},
+                      "langid": {"transforms": ["langid_filter",
+                                                "bpe_dropout"],
+                                 "meta": {"src_lang": "en", "trg_lang": "sk"},
+                                 "inputs": inputs}}}
+  return build_problem(tmp, config, vocab_from_words=False)
+
+
+def test_a_bpe_problem_encodes_in_a_saved_model_as_in_python(bpe_problem,
+                                                            tmp_path):
+  problem, data_dir = bpe_problem
   encoders = problem.task_feature_encoders(data_dir, "t")
+  lines = _demo_lines("dev.en-sk.en", 50) + EDGE_LINES
+  expected = [encoders["inputs"].encode(line) + [vocabulary.EOS_ID]
+              for line in lines]
+  module = tf.Module()
+  module.encoder = graph_encoder.GraphEncoder(encoders, "t")
+  encode = tf.function(lambda lines: module.encoder.encode(lines)["ids"],
+                       input_signature=[tf.TensorSpec([None], tf.string)])
+  # Saved and loaded: the BPE tables go with the model.
+  tf.saved_model.save(module, str(tmp_path / "encoder"),
+                      signatures={"encode": encode})
+  loaded = tf.saved_model.load(str(tmp_path / "encoder"))
+  ids = loaded.signatures["encode"](lines=tf.constant(lines))
+  got = [[i for i in row if i != vocabulary.PAD_ID]
+         for row in next(iter(ids.values())).numpy().tolist()]
+  assert got == expected
+  assert encode(tf.constant([], tf.string)).shape[0] == 0  # No line.
+
+
+def test_encoders_without_a_graph_form_are_refused_by_name(bpe_problem):
+  problem, data_dir = bpe_problem
+  encoders = problem.task_feature_encoders(data_dir, "langid")
   with pytest.raises(graph_encoder.GraphEncoderError,
-                     match="transform 'bpe_dropout'.*ctranslate2"):
-    graph_encoder.GraphEncoder(encoders, "t")
+                     match="transform 'langid_filter'.*Python only"):
+    graph_encoder.GraphEncoder(encoders, "langid")
   own = {"inputs": text_encoder.ByteTextEncoder(),
          "targets": text_encoder.ByteTextEncoder()}
   with pytest.raises(graph_encoder.GraphEncoderError,

@@ -11,14 +11,18 @@ models (the decoder's reference: the segmenter's own `nbest(word, 1)`).
   library inside; the optional `export` extra), so a server loading the
   model needs tensorflow_text's ops registered (`import tensorflow_text`;
   TensorFlow Serving has them built in): `needs_tensorflow_text`.
-BPE merges have no graph version yet: `best_segmentation` refuses them
-with the reason.
+- BPE codes (bpe_dropout's; inference is plain BPE, dropout 0):
+  BpeCodes.segment's merge loop over the padded batch, each step merging
+  every row's best-ranked pair at its non-overlapping occurrences, with
+  subword-nmt's `</w>` added and removed as in Python (`BpeMerges`).
 """
 
+import re
 from typing import Callable
 
 import tensorflow as tf
 
+from t2t_dyn.segmenters import bpe
 from t2t_dyn.segmenters import deterministic_map
 from t2t_dyn.segmenters import sentencepiece_model
 from t2t_dyn.segmenters import unigram_lexicon
@@ -41,11 +45,14 @@ def best_segmentation(segmenter: Segmenter) -> GraphSegmenter:
     return MapLookup(segmenter)
   if isinstance(segmenter, sentencepiece_model.SentencePieceSegmenter):
     return SentencePieceGraph(segmenter)
+  if isinstance(segmenter, bpe.BpeCodes):
+    return BpeMerges(segmenter)
   raise NoGraphSegmentationError(
       f"{type(segmenter).__name__} ({getattr(segmenter, 'source', '?')}) "
       f"has no in-graph segmentation yet (available: morfessor_em's unigram "
-      f"lexicon, sentencepiece, deterministic_segmentation's map); export "
-      f"with --format=ctranslate2, whose decoding segments in Python")
+      f"lexicon, sentencepiece, bpe_dropout's BPE codes, "
+      f"deterministic_segmentation's map); export with --format=ctranslate2, "
+      f"whose decoding segments in Python")
 
 
 def needs_tensorflow_text(segmenter: GraphSegmenter) -> bool:
@@ -201,3 +208,110 @@ class MapLookup(tf.Module):
         [f"a word is not in the segmentation map {self.source}:", first])
     with tf.control_dependencies([check]):
       return tf.strings.split(joined, " ")
+
+
+_NO_MERGE = tf.int64.max  # The rank of a pair that is no merge.
+
+
+class BpeMerges(tf.Module):
+  """BpeCodes.segment (dropout 0) in TensorFlow: each step merges every
+  row's best-ranked pair wherever it occurs, until no row has a pair."""
+
+  def __init__(self, codes: bpe.BpeCodes):
+    super().__init__(name="bpe_merges")
+    self.end_of_word = codes.end_of_word
+    # "" is no symbol (no character is empty), so padding never pairs.
+    merges = [(left, right) for left, right in codes.merges
+              if left and right]  # Best first.
+    # Pairs are looked up by symbol ids, not by a joined string: a symbol
+    # may hold any character, so no separator is safe.
+    symbols = sorted({s for merge in merges for s in merge})
+    self.size = len(symbols)
+    self.symbol_ids = self.ranks = None  # No merges: the characters.
+    if merges:
+      self.symbol_ids = tf.lookup.StaticHashTable(
+          tf.lookup.KeyValueTensorInitializer(
+              tf.constant(symbols), tf.range(self.size, dtype=tf.int64)),
+          default_value=-1)
+      ids = {s: i for i, s in enumerate(symbols)}
+      pairs = [ids[left] * self.size + ids[right] for left, right in merges]
+      self.ranks = tf.lookup.StaticHashTable(
+          tf.lookup.KeyValueTensorInitializer(
+              tf.constant(pairs, tf.int64),
+              tf.range(len(merges), dtype=tf.int64)),
+          default_value=_NO_MERGE)
+
+  def __call__(self, words: tf.Tensor) -> tf.RaggedTensor:
+    chars = tf.strings.unicode_split(words, "UTF-8")
+    if self.end_of_word:
+      chars = chars.with_flat_values(_at_word_ends(
+          chars, lambda last: tf.strings.join([last, bpe.END_OF_WORD])))
+    symbols = _padded(chars)
+    if self.ranks is not None:
+      symbols, _ = tf.while_loop(
+          lambda symbols, merged: merged,
+          lambda symbols, _: self._step(symbols),
+          (symbols, tf.constant(True)), shape_invariants=(
+              tf.TensorShape([None, None]), tf.TensorShape([])))
+    pieces = tf.RaggedTensor.from_tensor(symbols, padding="")
+    if self.end_of_word:
+      pieces = pieces.with_flat_values(_at_word_ends(
+          pieces, lambda last: tf.strings.regex_replace(
+              last, re.escape(bpe.END_OF_WORD) + r"\z", "")))
+      # As in Python; it cannot happen, since the last symbol holds the
+      # word's last character.
+      pieces = tf.ragged.boolean_mask(pieces, tf.not_equal(pieces, ""))
+    return pieces
+
+  def _step(self, symbols):
+    """(symbols after one merge step, whether any row merged)."""
+    left = self.symbol_ids.lookup(symbols[:, :-1])
+    right = self.symbol_ids.lookup(symbols[:, 1:])
+    ranks = tf.where(tf.logical_and(left >= 0, right >= 0),
+                     self.ranks.lookup(left * self.size + right), _NO_MERGE)
+    best = tf.reduce_min(ranks, axis=1, keepdims=True)
+    take = _non_overlapping(tf.logical_and(tf.equal(ranks, best),
+                                           ranks < _NO_MERGE))
+    following = tf.pad(symbols[:, 1:], [[0, 0], [0, 1]],
+                       constant_values="")
+    merged = tf.where(tf.pad(take, [[0, 0], [0, 1]]),
+                      tf.strings.join([symbols, following]), symbols)
+    kept = tf.logical_and(tf.logical_not(tf.pad(take, [[0, 0], [1, 0]])),
+                          tf.not_equal(merged, ""))
+    return (_padded(tf.ragged.boolean_mask(merged, kept)),
+            tf.reduce_any(take))
+
+
+def _non_overlapping(match: tf.Tensor) -> tf.Tensor:
+  """The pair positions BpeCodes.segment merges among `match` (bool
+  [N, P], one pair's occurrences): left to right, skipping an occurrence
+  that overlaps the one merged before it, so in a run of consecutive
+  occurrences ("a a a a") those at even offsets from the run's start."""
+  matched = tf.cast(match, tf.int64)
+  before = tf.cumsum(matched, axis=1, exclusive=True)  # Matches before.
+  # A run shares its group with the non-match before it (or the row's
+  # start), where `before` (non-decreasing) is the group's minimum.
+  group = tf.cumsum(1 - matched, axis=1)
+  width = tf.shape(match, out_type=tf.int64)[1] + 1
+  rows = tf.shape(match, out_type=tf.int64)[0]
+  groups = tf.reshape(tf.range(rows)[:, None] * width + group, [-1])
+  starts = tf.math.unsorted_segment_min(tf.reshape(before, [-1]), groups,
+                                        rows * width)
+  offset = before - tf.reshape(tf.gather(starts, groups), tf.shape(before))
+  return tf.logical_and(match, tf.equal(offset % 2, 0))
+
+
+def _padded(symbols: tf.RaggedTensor) -> tf.Tensor:
+  """`symbols` padded with "", at least one column wide (no word, or only
+  empty ones, would give none, and the shifted pairs would not align)."""
+  padded = symbols.to_tensor("")
+  return tf.pad(padded, [[0, 0], [0, tf.maximum(1 - tf.shape(padded)[1], 0)]],
+                constant_values="")
+
+
+def _at_word_ends(words: tf.RaggedTensor, change) -> tf.Tensor:
+  """`words`' flat values with `change` applied to each row's last one."""
+  flat = words.flat_values
+  last = tf.gather(words.row_limits(), words.value_rowids()) - 1
+  is_last = tf.equal(tf.range(tf.shape(flat, out_type=tf.int64)[0]), last)
+  return tf.where(is_last, change(flat), flat)
