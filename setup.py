@@ -38,8 +38,13 @@ setuptools.setup(
         # library inside), so a SavedModel of a SentencePiece task segments
         # in its graph; TensorFlow Serving has its ops built in.
         "export": ["tensorflow-text>=2.21,<2.22"],
+        # eflomal (Östling & Tiedemann 2016): the field's standard
+        # maintained successor of fast_align, pip-installable (an sdist
+        # that compiles its C sampler with gcc, ~15 s); dyn-datagen's
+        # computed word alignments (`alignment: eflomal`) need it.
+        "align": ["eflomal>=2.0,<2.1"],
         "test": ["pytest>=8,<10", "ctranslate2>=4.5,<5",
-                 "tensorflow-text>=2.21,<2.22"],
+                 "tensorflow-text>=2.21,<2.22", "eflomal>=2.0,<2.1"],
     },
     entry_points={
         "console_scripts": [

@@ -23,4 +23,5 @@ Modules, in the order data flows through them:
   reports      what happened to each input's lines, as a table
   manifest     the manifest file and whether a config matches it
   reading      the shards of a task, for the task streams
+  word_alignment  eflomal word alignments of parallel inputs, as Pharaoh files
 """
