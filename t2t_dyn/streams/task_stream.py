@@ -301,10 +301,7 @@ class TaskStream:
                for side, lines in zip(("source", "target"), all_lines)}
     columns["position"] = shard * _LINE_CODE + order  # Unique in an epoch.
     if self.aligned:
-      path = tf.gather(tf.constant(self.shards.files["alignment"]), shard)
-      columns["alignment"] = tf.gather(tf.data.TextLineDataset(
-          path, compression_type="GZIP").batch(
-              np.iinfo(np.int32).max).get_single_element(), order)
+      columns["alignment"] = tf.gather(self._lines("alignment", shard), order)
     if self.has_line_info:
       inputs = self._line_inputs(shard, n)
       columns["line_info"] = tf.gather(tf.stack(
@@ -319,13 +316,16 @@ class TaskStream:
                 "drop": tf.where(chunk == first, skip % CHUNK,
                                  tf.constant(0, tf.int64))}))
 
-  def _numbers(self, feature, shard, dtype):
-    """A per-line shard file (data_config.TaskSpec.line_features) as
-    numbers, in file order."""
+  def _lines(self, feature, shard):
+    """A per-line shard file (data_config.TaskSpec.line_features), its
+    lines in file order."""
     path = tf.gather(tf.constant(self.shards.files[feature]), shard)
-    return tf.strings.to_number(tf.data.TextLineDataset(
-        path, compression_type="GZIP").batch(
-            np.iinfo(np.int32).max).get_single_element(), dtype)
+    return tf.data.TextLineDataset(path, compression_type="GZIP").batch(
+        np.iinfo(np.int32).max).get_single_element()
+
+  def _numbers(self, feature, shard, dtype):
+    """`_lines` of a file of numbers, as numbers."""
+    return tf.strings.to_number(self._lines(feature, shard), dtype)
 
   def _line_inputs(self, shard, n):
     """The index of each line's input in the task's inputs (file order)."""

@@ -163,9 +163,7 @@ def native_tag(tokens, is_source: bool):
   """tf.string RaggedTensor [B, None] -> the tokens with provenance ids."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   rows = tf.cast(tokens.value_rowids(), tf.int64)
-  words = tf.cast(tf.range(tf.size(rows, out_type=tf.int64)) -
-                  tf.gather(tokens.row_starts(), rows), tf.int64)
-  ids = 2 * (rows * ROW_IDS + words) + (0 if is_source else 1)
+  ids = 2 * (rows * ROW_IDS + _positions(tokens)) + (0 if is_source else 1)
   return tokens.with_flat_values(tf.strings.join(
       [tokens.flat_values, factors.SEPARATOR + ID_MARK,
        tf.strings.as_string(ids)]))
