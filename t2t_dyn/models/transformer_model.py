@@ -296,15 +296,17 @@ class Transformer(keras.Model):
 
   call({"inputs" [B,S], "targets" [B,T], with source factors
   "input_factors" [B,S,F], ...}) -> float32 logits [B,T,V];
-  other keys of the batch are ignored. call(..., return_attention=True)
-  -> (logits, float32 [B,T,S]): the encoder-decoder attention of
-  guided_alignment_layer's guided_alignment_head, as the logits read it. Packed rows (several examples a
+  other keys of the batch are ignored. Packed rows (several examples a
   row, Tensor2Tensor's packed features) add "inputs_segmentation",
   "inputs_position", "targets_segmentation", "targets_position" [B,S|T]:
   attention stays within an example (causal in the decoder), positions
   and the decoder's start symbol restart with each, so every example gets
-  the logits it would get alone in a padded row. Incremental decoding:
-  encode, init_decoding, then decode_step once per output position.
+  the logits it would get alone in a padded row. call(...,
+  return_attention=True) -> (logits, float32 [B,T,S]): the probabilities
+  of guided_alignment_layer's encoder-decoder attention head
+  guided_alignment_head, from the same pass (guided alignment). Incremental
+  decoding: encode, init_decoding, then decode_step once per output
+  position.
   """
 
   def __init__(self, hparams: ModelHParams, **kwargs):

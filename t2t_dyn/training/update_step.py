@@ -90,7 +90,8 @@ class UpdateStep:
 
   def gradients(self, batch: Dict[str, tf.Tensor]) -> progress.GradientTerms:
     """One replica's batch (no bookkeeping) -> its GradientTerms."""
-    if self._aligned_gradients is not None and guided_alignment.FEATURE in batch:
+    if (self._aligned_gradients is not None and
+        guided_alignment.FEATURE in batch):
       return self._aligned_gradients(batch)
     return self._plain_gradients(self._without_links(batch))
 
