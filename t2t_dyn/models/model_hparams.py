@@ -195,7 +195,8 @@ def check_guided_alignment(hparams: ModelHParams, source: str = "") -> None:
   elif weight > 0:
     if not -layers <= layer < layers:
       problems.append(f"guided_alignment_layer={layer!r}: out of range for "
-                      f"{layers} decoder layers ({-layers} to {layers - 1})")
+                      f"{layers} decoder layer{'s' * (layers != 1)} "
+                      f"({-layers} to {layers - 1})")
     if not 0 <= head < hparams.num_heads:
       problems.append(f"guided_alignment_head={head!r}: out of range for "
                       f"num_heads={hparams.num_heads} (0 to "
