@@ -12,10 +12,11 @@ import tensorflow as tf
 BOOKKEEPING = ("position", "step", "mix_weights")
 
 
-def batch_signature(packed: bool, n_factors: int
+def batch_signature(packed: bool, n_factors: int, alignment: bool = False
                     ) -> Dict[str, tf.TensorSpec]:
   """The model's features of a training batch (see WindowBatcher.arrays),
-  every dimension free: one trace serves every batch shape."""
+  every dimension free: one trace serves every batch shape; `alignment`:
+  with the word links "alignment" [B, K, 2] (models.guided_alignment)."""
   ids = tf.TensorSpec([None, None], tf.int32)
   signature = {"inputs": ids, "targets": ids}
   if packed:
@@ -28,6 +29,8 @@ def batch_signature(packed: bool, n_factors: int
   if n_factors:
     signature["input_factors"] = tf.TensorSpec([None, None, n_factors],
                                                tf.int32)
+  if alignment:
+    signature["alignment"] = tf.TensorSpec([None, None, 2], tf.int32)
   return signature
 
 

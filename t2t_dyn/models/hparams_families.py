@@ -49,7 +49,9 @@ _SHARED_READ = frozenset("""
     max_target_seq_length initializer initializer_gain
     multiply_embedding_mode shared_embedding_and_softmax_weights
     shared_embedding mixed_precision_optimizer_init_loss_scale
-    gpu_automatic_mixed_precision activation_dtype""".split())
+    gpu_automatic_mixed_precision activation_dtype
+    guided_alignment_weight guided_alignment_cost guided_alignment_layer
+    guided_alignment_head""".split())
 
 # name -> the values implemented here, for every model.
 _SHARED_SUPPORTED: Dict[str, Tuple[Any, ...]] = {

@@ -37,6 +37,7 @@ from typing import Dict, List, Optional, Tuple
 import keras
 import tensorflow as tf
 
+from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
@@ -150,6 +151,8 @@ class LSTMSeq2seq(keras.Model):
     if hparams.vocab_size <= 0:
       raise ValueError(f"hparams.vocab_size must be set, got "
                        f"{hparams.vocab_size}")
+    # Guided alignment supervises the Transformer's attention only.
+    model_hparams.check_guided_alignment(hparams)
     self.hparams = hparams
     self.bidirectional = hparams.model.endswith("_bidirectional_encoder")
     self.attends = bool(hparams.attention_mechanism)

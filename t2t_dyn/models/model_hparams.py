@@ -94,6 +94,14 @@ class ModelHParams:
   # encoder sums one embedding per factor into the token's (id 0, <blank>,
   # adds nothing).
   source_factor_sizes: Tuple[int, ...] = ()
+  # Guided alignment (t2t_dyn's own, not Tensor2Tensor's; see
+  # models/guided_alignment.py): 0 trains without it.
+  guided_alignment_weight: float = 0.0
+  guided_alignment_cost: str = "ce"  # One of GUIDED_ALIGNMENT_COSTS.
+  # The supervised cross-attention: a decoder layer (negative: from the
+  # end; -2 the penultimate, as Garg et al. 2019) and a head of it.
+  guided_alignment_layer: int = -2
+  guided_alignment_head: int = 0
 
   @property
   def encoder_layers(self) -> int:
@@ -148,6 +156,54 @@ class ConvertedHParams:
 
 class HParamsError(ValueError):
   """An hparams set a model here cannot train as Tensor2Tensor would."""
+
+
+GUIDED_ALIGNMENT_COSTS = ("ce", "mse")
+# Hparams t2t_dyn adds to every set (Tensor2Tensor has none of them), with
+# their defaults: `--hparams=guided_alignment_weight=1` parses on any set.
+OWN_HPARAMS = {"guided_alignment_weight": 0.0,
+               "guided_alignment_cost": "ce",
+               "guided_alignment_layer": -2,
+               "guided_alignment_head": 0}
+
+
+def add_own_hparams(hparams: hparam.HParams) -> hparam.HParams:
+  """`hparams` with OWN_HPARAMS added where it lacks them (a set may
+  define its own values); returns it."""
+  for name, value in OWN_HPARAMS.items():
+    if name not in hparams:
+      hparams.add_hparam(name, value)
+  return hparams
+
+
+def check_guided_alignment(hparams: ModelHParams, source: str = "") -> None:
+  """Raises: HParamsError naming each guided_alignment_* value
+  `hparams.model` cannot train with (`source`: where the values come from)."""
+  weight, layers = hparams.guided_alignment_weight, hparams.decoder_layers
+  layer, head = hparams.guided_alignment_layer, hparams.guided_alignment_head
+  problems = []
+  if weight < 0:
+    problems.append(f"guided_alignment_weight={weight!r}: must be >= 0")
+  if hparams.guided_alignment_cost not in GUIDED_ALIGNMENT_COSTS:
+    problems.append(f"guided_alignment_cost={hparams.guided_alignment_cost!r}"
+                    f": unknown cost; supported: "
+                    f"{', '.join(map(repr, GUIDED_ALIGNMENT_COSTS))}")
+  if weight > 0 and hparams.model != "transformer":
+    problems.append(f"guided_alignment_weight={weight!r}: the model "
+                    f"{hparams.model} does not support guided alignment "
+                    f"(only the transformer's is supervised); set it to 0")
+  elif weight > 0:
+    if not -layers <= layer < layers:
+      problems.append(f"guided_alignment_layer={layer!r}: out of range for "
+                      f"{layers} decoder layer{'s' * (layers != 1)} "
+                      f"({-layers} to {layers - 1})")
+    if not 0 <= head < hparams.num_heads:
+      problems.append(f"guided_alignment_head={head!r}: out of range for "
+                      f"num_heads={hparams.num_heads} (0 to "
+                      f"{hparams.num_heads - 1})")
+  if problems:
+    raise HParamsError(f"{source or 'hparams'} (--model={hparams.model}):\n"
+                       + "\n".join(f"  {p}" for p in problems))
 
 
 def optimizer_name(value: Any) -> str:
@@ -255,6 +311,7 @@ def convert(hparams: hparam.HParams, reference: hparam.HParams,
   batch_size = int(values.get("batch_size", 4096))
   max_length = int(values.get("max_length") or 0) or batch_size
   model_hparams = dataclasses.replace(model_hparams, max_length=max_length)
+  check_guided_alignment(model_hparams, source)
   return ConvertedHParams(
       model=model_hparams, batch_size=batch_size, max_length=max_length,
       min_length_bucket=int(values.get("min_length_bucket", 8)),
@@ -309,7 +366,8 @@ def reference_set(model: str) -> hparam.HParams:
   # The sets register on import (no TensorFlow needed).
   # pylint: disable-next=g-import-not-at-top,unused-import
   from t2t_dyn.models import lstm, transformer  # noqa: F401
-  return registry.hparams(hparams_families.family(model).reference_set)
+  return add_own_hparams(
+      registry.hparams(hparams_families.family(model).reference_set))
 
 
 def from_set(hparams_set: str, overrides: str = "", train_steps: int = 0,
@@ -323,7 +381,7 @@ def from_set(hparams_set: str, overrides: str = "", train_steps: int = 0,
   if not isinstance(hparams, hparam.HParams):
     raise HParamsError(f"hparams set {hparams_set!r} returned "
                        f"{type(hparams).__name__}, not HParams")
-  hparams.parse(overrides)
+  add_own_hparams(hparams).parse(overrides)
   return from_hparams(hparams, f"--hparams_set={hparams_set}" + (
       f" --hparams={overrides}" if overrides else ""), train_steps, model,
                       reference)

@@ -28,6 +28,7 @@ from typing import Dict, List, Optional, Tuple
 import keras
 import tensorflow as tf
 
+from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
@@ -120,18 +121,23 @@ class Attention(keras.layers.Layer):
     return (self._split_heads(self.key(memory)),
             self._split_heads(self.value(memory)))
 
-  def call(self, query_input, keys, values, mask, training=False):
+  def call(self, query_input, keys, values, mask, training=False,
+           return_probabilities=False):
     """query_input [B,T,H] attends to keys/values [B,heads,S,d] where mask
-    (bool, broadcastable to [B,heads,T,S]) is True. Returns [B,T,H]."""
+    (bool, broadcastable to [B,heads,T,S]) is True. Returns [B,T,H], and
+    with return_probabilities also the float32 softmax [B,heads,T,S]
+    (before dropout)."""
     query = self._split_heads(self.query(query_input)) * self.depth ** -0.5
     logits = tf.cast(tf.matmul(query, keys, transpose_b=True), tf.float32)
     logits = tf.where(mask, logits, _MASKED_LOGIT)
-    weights = tf.cast(tf.nn.softmax(logits), query.dtype)
+    probabilities = tf.nn.softmax(logits)
+    weights = tf.cast(probabilities, query.dtype)
     weights = self.dropout(weights, training=training)
     context = tf.transpose(tf.matmul(weights, values), [0, 2, 1, 3])
     batch, length = tf.shape(context)[0], tf.shape(context)[1]
-    return self.output_transform(
+    output = self.output_transform(
         tf.reshape(context, [batch, length, self.hidden_size]))
+    return (output, probabilities) if return_probabilities else output
 
 
 class FeedForward(keras.layers.Layer):
@@ -251,11 +257,14 @@ class DecoderLayer(_Sublayers):
     return self.encdec_attention.keys_values(encoder_output)
 
   def call(self, x, self_mask, memory_keys, memory_values, memory_mask,
-           cache=None, step=None, training=False):
+           cache=None, step=None, training=False,
+           return_attention=False):
     """x [B,T,H]. Without cache: full causal pass (self_mask [1,1,T,T]).
 
     With cache {"k","v"} [B,heads,L,d] and int step, x is the one position
-    `step` ([B,1,H]); its key/value is written at `step`. Returns (x, cache).
+    `step` ([B,1,H]); its key/value is written at `step`. Returns (x, cache),
+    with return_attention (x, cache, encoder-decoder attention float32
+    [B,heads,T,S]).
     """
     y = self._input(x, self.self_attention_norm)
     keys, values = self.self_attention.keys_values(y)
@@ -271,11 +280,15 @@ class DecoderLayer(_Sublayers):
     x = self._output(x, y, self.self_attention_norm, training)
     y = self.encdec_attention(self._input(x, self.encdec_attention_norm),
                               memory_keys, memory_values, memory_mask,
-                              training=training)
+                              training=training,
+                              return_probabilities=return_attention)
+    if return_attention:
+      y, attention = y
     x = self._output(x, y, self.encdec_attention_norm, training)
     y = self.feed_forward(self._input(x, self.feed_forward_norm),
                           training=training)
-    return self._output(x, y, self.feed_forward_norm, training), cache
+    x = self._output(x, y, self.feed_forward_norm, training)
+    return (x, cache, attention) if return_attention else (x, cache)
 
 
 class Transformer(keras.Model):
@@ -288,8 +301,12 @@ class Transformer(keras.Model):
   "inputs_position", "targets_segmentation", "targets_position" [B,S|T]:
   attention stays within an example (causal in the decoder), positions
   and the decoder's start symbol restart with each, so every example gets
-  the logits it would get alone in a padded row. Incremental decoding:
-  encode, init_decoding, then decode_step once per output position.
+  the logits it would get alone in a padded row. call(...,
+  return_attention=True) -> (logits, float32 [B,T,S]): the probabilities
+  of guided_alignment_layer's encoder-decoder attention head
+  guided_alignment_head, from the same pass (guided alignment). Incremental
+  decoding: encode, init_decoding, then decode_step once per output
+  position.
   """
 
   def __init__(self, hparams: ModelHParams, **kwargs):
@@ -301,6 +318,7 @@ class Transformer(keras.Model):
     if hparams.hidden_size % hparams.num_heads:
       raise ValueError(f"hidden_size {hparams.hidden_size} is not a multiple "
                        f"of num_heads {hparams.num_heads}")
+    model_hparams.check_guided_alignment(hparams)
     self.hparams = hparams
     scaled = hparams.multiply_embedding_mode == "sqrt_depth"
     # The target embedding, and the softmax unless they are separate.
@@ -417,7 +435,7 @@ class Transformer(keras.Model):
       x = layer(x, self_mask, training=training)
     return self._stack_output(x, self.encoder_norm), mask
 
-  def call(self, features, training=False):
+  def call(self, features, training=False, return_attention=False):
     packed = "inputs_segmentation" in features
     encoder_output, memory_mask = self.encode(
         features["inputs"], training, features.get("input_factors"),
@@ -438,10 +456,22 @@ class Transformer(keras.Model):
       memory_mask = same_segment(segmentation,
                                  features["inputs_segmentation"])
     x = self._embed_with_positions(decoder_input, positions, training)
-    for layer in self.decoder_layers:
+    # Only the supervised layer returns its attention: without
+    # return_attention the graph is the one without guided alignment.
+    supervised = (self.hparams.guided_alignment_layer %
+                  self.hparams.decoder_layers if return_attention else None)
+    for i, layer in enumerate(self.decoder_layers):
       keys, values = layer.memory_keys_values(encoder_output)
-      x, _ = layer(x, self_mask, keys, values, memory_mask, training=training)
-    return self.softmax.logits(self._stack_output(x, self.decoder_norm))
+      if i == supervised:
+        x, _, attention = layer(x, self_mask, keys, values, memory_mask,
+                                training=training, return_attention=True)
+      else:
+        x, _ = layer(x, self_mask, keys, values, memory_mask,
+                     training=training)
+    logits = self.softmax.logits(self._stack_output(x, self.decoder_norm))
+    if return_attention:
+      return logits, attention[:, self.hparams.guided_alignment_head]
+    return logits
 
   def init_decoding(self, encoder_output: tf.Tensor, memory_mask: tf.Tensor,
                     max_decode_length) -> Tuple[List[dict], dict]:

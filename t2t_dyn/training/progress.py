@@ -12,15 +12,19 @@ import tensorflow as tf
 
 class GradientTerms(NamedTuple):
   """One batch's (or, summed over replicas, one step's) contribution to an
-  update: gradients of the summed token loss (scaled with mixed precision),
-  the loss sum, real (non-PAD) target and source tokens, and per training
-  task its loss sum and target tokens [tasks]."""
+  update: gradients of the summed token loss (scaled with mixed precision;
+  with guided alignment, of the objective update_step describes), the
+  token loss sum, real (non-PAD) target and source tokens, per training
+  task its loss sum and target tokens [tasks], and the guided alignment
+  cost summed over linked target positions and their number (0 without)."""
   grads: List[tf.Tensor]
   loss: tf.Tensor
   target_tokens: tf.Tensor
   source_tokens: tf.Tensor
   task_loss: tf.Tensor
   task_tokens: tf.Tensor
+  align_loss: tf.Tensor
+  align_positions: tf.Tensor
 
 
 class LogInterval:
@@ -35,6 +39,8 @@ class LogInterval:
     self.input_wait = 0.0
     self.task_loss = np.zeros(n_tasks)
     self.task_tokens = np.zeros(n_tasks)
+    self.align_loss = 0.0
+    self.align_positions = 0.0
     self._update_tokens = 0.0
 
   def add(self, terms: GradientTerms) -> None:
@@ -46,6 +52,8 @@ class LogInterval:
     self.real_tokens += tokens + float(terms.source_tokens)
     self.task_loss += terms.task_loss.numpy()
     self.task_tokens += terms.task_tokens.numpy()
+    self.align_loss += float(terms.align_loss)
+    self.align_positions += float(terms.align_positions)
 
   def update_tokens(self) -> tf.Tensor:
     """The real target tokens of the update being summed (at least 1), and
@@ -62,6 +70,8 @@ class LogInterval:
     self.updates += other.updates
     self.task_loss += other.task_loss
     self.task_tokens += other.task_tokens
+    self.align_loss += other.align_loss
+    self.align_positions += other.align_positions
 
 
 class ProgressLog:
@@ -71,30 +81,38 @@ class ProgressLog:
   def __init__(self, task_names: Sequence[str],
                learning_rate: Callable[[int], float],
                writer: tf.summary.SummaryWriter, log: Callable[[str], None],
-               eval_metrics: Sequence[str] = ()):
+               eval_metrics: Sequence[str] = (),
+               guided_alignment: bool = False):
     """`task_names`: the training tasks; `learning_rate`: the schedule;
     `eval_metrics`: the order of the metrics in evaluation lines (the
-    problem's eval_metrics())."""
+    problem's eval_metrics()); `guided_alignment`: progress reports the
+    alignment cost (guided_alignment_weight > 0)."""
     self.task_names = list(task_names)
     self.learning_rate = learning_rate
     self.writer = writer
     self.log = log
     self.eval_metrics = list(eval_metrics)
+    self.guided_alignment = guided_alignment
 
   def progress(self, step: int, interval: LogInterval,
                mix_weights: Sequence[float],
                stage: str = "") -> Dict[str, float]:
     """The progress line of the updates in `interval`; returns its figures
-    (loss, learning_rate, steps_per_second, tokens_per_second,
+    (loss, with guided alignment align_loss when the interval had links,
+    learning_rate, steps_per_second, tokens_per_second,
     input_wait_share)."""
     seconds = max(interval.seconds, 1e-9)
-    figures = {
-        "loss": interval.loss / max(interval.tokens, 1.0),
+    figures = {"loss": interval.loss / max(interval.tokens, 1.0)}
+    align = "-"  # An interval without links has no alignment cost.
+    if self.guided_alignment and interval.align_positions:
+      figures["align_loss"] = interval.align_loss / interval.align_positions
+      align = f"{figures['align_loss']:.4f}"
+    figures.update({
         "learning_rate": float(self.learning_rate(step)),
         "steps_per_second": interval.updates / seconds,
         "tokens_per_second": interval.real_tokens / seconds,
         "input_wait_share": interval.input_wait / seconds,
-    }
+    })
     with self.writer.as_default():
       for name, value in figures.items():
         tf.summary.scalar(name, value, step=step)
@@ -104,7 +122,8 @@ class ProgressLog:
         if interval.task_tokens[i]:
           tf.summary.scalar(f"loss/{task}", interval.task_loss[i] /
                             interval.task_tokens[i], step=step)
-    self.log(f"step {step} loss {figures['loss']:.4f} "
+    self.log(f"step {step} loss {figures['loss']:.4f} " +
+             (f"align_loss {align} " if self.guided_alignment else "") +
              f"lr {figures['learning_rate']:.2e} "
              f"steps/s {figures['steps_per_second']:.2f} "
              f"tokens/s {figures['tokens_per_second']:.0f} "

@@ -187,8 +187,9 @@ class Trainer:
     self.evaluator = evaluation.Evaluator(
         problem, data_dir, self.data_hparams, output_dir, options.eval_steps,
         translator, self.eval_metrics)
-    self.progress = progress.ProgressLog(self.task_names, self.learning_rate,
-                                         self.writer, log, self.eval_metrics)
+    self.progress = progress.ProgressLog(
+        self.task_names, self.learning_rate, self.writer, log,
+        self.eval_metrics, self.hparams.guided_alignment_weight > 0)
     self.early_stopping = self.evaluator.early_stopping(
         options.eval_every, options.eval_metric, options.eval_metric_minimize,
         options.early_stopping_steps, options.early_stopping_delta)

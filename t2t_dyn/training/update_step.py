@@ -4,6 +4,13 @@ summed gradients divided by their real target tokens, so it follows the
 mean token loss of all of them; and the compiled validation pass, which
 returns a batch's loss and its metrics' sums from one forward pass.
 
+Guided alignment (guided_alignment_weight > 0, models.guided_alignment):
+a batch with word links adds the weight times its mean alignment cost to
+each of its target tokens' loss, so the update follows mean token loss +
+weight * cost; a batch without them trains as without guided alignment.
+With the weight 0 the links are dropped before the compiled step.
+Validation losses stay translation losses.
+
 Mixed precision: when the loss scale overflows, the optimizer skips the
 update and halves the scale. The update is then recomputed on the same
 batches with the smaller scale instead of drawing new ones, so every
@@ -18,6 +25,7 @@ import tensorflow as tf
 import keras
 
 from t2t_dyn.batches import device_feed
+from t2t_dyn.models import guided_alignment
 from t2t_dyn.models import seq2seq
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.training import progress
@@ -62,13 +70,38 @@ class UpdateStep:
     self.label_smoothing = label_smoothing
     self.n_tasks = n_tasks
     self.eval_metrics = tuple(eval_metrics)
-    # One replica's batch -> its GradientTerms.
-    self.gradients: GradientsFn = tf.function(
+    hparams = model.hparams
+    self.alignment_weight = float(hparams.guided_alignment_weight)
+    self.alignment_cost = hparams.guided_alignment_cost
+    # One replica's batch -> its GradientTerms; with guided alignment a
+    # second trace takes the batches that carry links.
+    self._plain_gradients: GradientsFn = tf.function(
         self._gradient_terms, input_signature=(
             device_feed.batch_signature(packed, n_factors),))
+    self._aligned_gradients: Optional[GradientsFn] = None
+    if self.alignment_weight > 0:
+      self._aligned_gradients = tf.function(
+          self._gradient_terms, input_signature=(
+              device_feed.batch_signature(packed, n_factors, True),))
     # Validation batches are padded, one example a row.
-    self.eval_terms: EvalFn = tf.function(self._eval_terms, input_signature=(
-        device_feed.batch_signature(False, n_factors),))
+    self._eval_terms_fn: EvalFn = tf.function(
+        self._eval_terms, input_signature=(
+            device_feed.batch_signature(False, n_factors),))
+
+  def gradients(self, batch: Dict[str, tf.Tensor]) -> progress.GradientTerms:
+    """One replica's batch (no bookkeeping) -> its GradientTerms."""
+    if (self._aligned_gradients is not None and
+        guided_alignment.FEATURE in batch):
+      return self._aligned_gradients(batch)
+    return self._plain_gradients(self._without_links(batch))
+
+  def eval_terms(self, batch: Dict[str, tf.Tensor]) -> EvalTerms:
+    """A validation batch's EvalTerms (its links, if any, are not read)."""
+    return self._eval_terms_fn(self._without_links(batch))
+
+  @staticmethod
+  def _without_links(batch):
+    return {k: v for k, v in batch.items() if k != guided_alignment.FEATURE}
 
   def distributed_gradients(self, element_spec: Dict[str, tf.TypeSpec]
                             ) -> GradientsFn:
@@ -76,9 +109,10 @@ class UpdateStep:
     (of `element_spec`, device_feed.distribute's), summed over all
     replicas of every worker. Compiled with a fixed signature: the workers
     must trace it alike for their collectives to match."""
+    unread = device_feed.BOOKKEEPING + (
+        () if self.alignment_weight > 0 else (guided_alignment.FEATURE,))
     return tf.function(self._replica_gradients, input_signature=(
-        {k: v for k, v in element_spec.items()
-         if k not in device_feed.BOOKKEEPING},))
+        {k: v for k, v in element_spec.items() if k not in unread},))
 
   def run(self, gradients: GradientsFn, batches: Sequence[Dict[str, tf.Tensor]],
           interval: progress.LogInterval) -> None:
@@ -92,6 +126,8 @@ class UpdateStep:
       for batch in batches:
         model_batch = {k: v for k, v in batch.items()
                        if k not in device_feed.BOOKKEEPING}
+        if self.alignment_weight <= 0:
+          model_batch = self._without_links(model_batch)
         terms = gradients(model_batch)
         grads_sum = terms.grads if grads_sum is None else [
             a + b for a, b in zip(grads_sum, terms.grads)]
@@ -106,20 +142,35 @@ class UpdateStep:
         f"model diverged")
 
   def _loss_terms(self, batch, training: bool):
-    """(loss, weights) per target token [B, T] (see token_losses)."""
-    logits = self.model(batch, training=training)
-    return seq2seq.token_losses(logits, batch["targets"],
-                                          self.label_smoothing)
+    """(loss, weights) per target token [B, T] (see token_losses), and
+    the batch's guided_alignment.cost_terms (None without links or
+    weight)."""
+    if self.alignment_weight > 0 and guided_alignment.FEATURE in batch:
+      logits, attention = self.model(batch, training=training,
+                                     return_attention=True)
+      alignment = guided_alignment.cost_terms(
+          attention, batch[guided_alignment.FEATURE], self.alignment_cost)
+    else:
+      logits, alignment = self.model(batch, training=training), None
+    loss, weights = seq2seq.token_losses(logits, batch["targets"],
+                                         self.label_smoothing)
+    return loss, weights, alignment
 
   def _gradient_terms(self, batch) -> progress.GradientTerms:
     """The summed-loss gradients and sums of one (replica's) batch."""
     with tf.GradientTape() as tape:
-      loss, weights = self._loss_terms(batch, training=True)
-      total = tf.reduce_sum(loss)
-      scaled = (self.optimizer.scale_loss(total)
+      loss, weights, alignment = self._loss_terms(batch, training=True)
+      total = objective = tf.reduce_sum(loss)
+      if alignment is not None:
+        # weight * mean cost per target token: after the update's division
+        # by its tokens, weight * the batches' token-weighted mean cost.
+        cost, positions = alignment
+        objective += (self.alignment_weight * tf.reduce_sum(weights) *
+                      cost / tf.maximum(positions, 1.0))
+      scaled = (self.optimizer.scale_loss(objective)
                 if isinstance(self.optimizer,
                               keras.optimizers.LossScaleOptimizer)
-                else total)
+                else objective)
     grads = tape.gradient(scaled, self.model.trainable_variables)
     # An embedding read only by gather (an LSTM's source embedding) has
     # sparse gradients whose row count varies by batch: dense, they keep
@@ -137,8 +188,11 @@ class UpdateStep:
     source_tokens = tf.cast(
         tf.math.count_nonzero(batch["inputs"] != vocabulary.PAD_ID),
         tf.float32)
+    if alignment is None:
+      alignment = (tf.constant(0.0), tf.constant(0.0))
     return progress.GradientTerms(grads, total, tf.reduce_sum(weights),
-                                  source_tokens, task_loss, task_tokens)
+                                  source_tokens, task_loss, task_tokens,
+                                  *alignment)
 
   def _replica_gradients(self, batch):
     # strategy.run belongs inside a tf.function, with a plain replica fn.

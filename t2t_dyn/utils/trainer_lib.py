@@ -28,11 +28,13 @@ def create_hparams(hparams_set: str, hparams_overrides_str: str = "",
   hparams.json a training run wrote) over the names both have, as
   Tensor2Tensor's decoder loads a model's hparams, then the overrides (and
   data_dir and problem recorded as hparams, as Tensor2Tensor adds them).
+  t2t_dyn's own hparams (guided alignment) are added at their defaults.
   Raises: RegistryError, ValueError for a bad override or file."""
   # Registers Tensor2Tensor's Transformer and LSTM sets (no TensorFlow).
   # pylint: disable-next=g-import-not-at-top,unused-import
   from t2t_dyn.models import lstm, transformer  # noqa: F401
-  hparams = registry.hparams(hparams_set)
+  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
+  hparams = model_hparams.add_own_hparams(registry.hparams(hparams_set))
   if hparams_path and os.path.exists(hparams_path):
     overwrite_from_json(hparams, hparams_path)
   hparams.parse(hparams_overrides_str)
