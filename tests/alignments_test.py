@@ -278,3 +278,28 @@ def test_every_input_of_an_aligned_task_needs_alignments(tmp_path):
   with pytest.raises(Exception,
                      match=r"tasks.t.inputs.d.alignment: missing"):
     build_problem(tmp_path, config)
+
+
+def test_alignment_error_rate_by_hand():
+  # Line 1: 2 of 3 predicted links are sure; line 2: 1 predicted, 2 sure,
+  # none shared. |A| = 4, |S| = 5, |A & S| = 2.
+  predicted = [[(0, 0), (1, 1), (2, 0)], [(0, 1)]]
+  sure = [[(0, 0), (1, 1), (2, 2)], [(0, 0), (1, 1)]]
+  assert alignments.alignment_error_rate(predicted, sure) == pytest.approx(
+      1 - 2 * 2 / 9)
+  # Links are compared within their line: the same pair on another line
+  # does not count.
+  assert alignments.alignment_error_rate([[(0, 0)], []],
+                                         [[], [(0, 0)]]) == 1.0
+  assert alignments.alignment_error_rate(sure, sure) == 0.0
+  # A possible link found counts once (A & P), a sure one twice.
+  possible = [[(2, 0)], []]
+  assert alignments.alignment_error_rate(
+      predicted, sure, possible) == pytest.approx(1 - (2 + 3) / 9)
+
+
+def test_alignment_error_rate_refuses_unequal_or_empty_corpora():
+  with pytest.raises(ValueError, match="have 2, 1 lines"):
+    alignments.alignment_error_rate([[], []], [[]])
+  with pytest.raises(ValueError, match="neither"):
+    alignments.alignment_error_rate([[]], [[]])

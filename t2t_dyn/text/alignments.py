@@ -66,6 +66,36 @@ def format_links(links: Iterable[Link]) -> str:
   return " ".join(f"{i}-{j}" for i, j in links)
 
 
+def alignment_error_rate(predicted: Sequence[Iterable[Link]],
+                         sure: Sequence[Iterable[Link]],
+                         possible: Optional[Sequence[Iterable[Link]]] = None
+                         ) -> float:
+  """Och & Ney (2003)'s alignment error rate of a corpus:
+  1 - (|A & S| + |A & P|) / (|A| + |S|), with A the predicted links, S
+  the sure and P the possible ones (P taken to hold S), each line's links
+  compared within the line and the counts summed over the lines. Without
+  `possible` every reference link is sure: 1 - 2|A & S| / (|A| + |S|).
+  Raises: ValueError for corpora of different line counts, or no link
+  at all (the rate is undefined)."""
+  lines = [len(predicted), len(sure)] + ([] if possible is None
+                                         else [len(possible)])
+  if len(set(lines)) != 1:
+    raise ValueError(f"alignment error rate: the predicted, sure (and "
+                     f"possible) links have {', '.join(map(str, lines))} "
+                     f"lines; they must be line-aligned")
+  matched_sure = matched_possible = total = 0
+  for k, (a, s) in enumerate(zip(predicted, sure)):
+    a, s = set(a), set(s)
+    p = s if possible is None else s | set(possible[k])
+    matched_sure += len(a & s)
+    matched_possible += len(a & p)
+    total += len(a) + len(s)
+  if not total:
+    raise ValueError("alignment error rate: neither the predicted nor the "
+                     "reference links hold a link")
+  return 1.0 - (matched_sure + matched_possible) / total
+
+
 def raw_words_of(raw_words: Sequence[str], shard_tokens: Sequence[str]
                  ) -> List[Set[int]]:
   """For each shard token, the raw words its characters come from. The
