@@ -172,3 +172,80 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
       problem, data_dir, str(output_dir),
       model_hparams.from_set("transformer_tiny", hparams).model, data,
       trainer.TrainOptions(**settings), log=log)
+
+
+# Words of the word-reversal task: few, so a tiny model learns it in
+# seconds; "folder," and "window." are two tokens each once pretokenized.
+REVERSAL_WORDS = "open save the file folder, now please close this window.".split()
+
+
+def reversal_lines(rng, count: int) -> List[str]:
+  """`count` lines of 2 to 6 REVERSAL_WORDS drawn by `rng` (numpy's)."""
+  return [" ".join(rng.choice(REVERSAL_WORDS, rng.integers(2, 7)))
+          for _ in range(count)]
+
+
+def train_reversal_aligner(tmp_path, steps: int = 300, lines: int = 2000):
+  """(model, encoders) of a word-reversal task learnt with guided
+  alignment: target word j is source word n-1-j and linked to it; the
+  task is pretokenized, with language tokens, word-level. The tiny
+  Transformer (2 layers of 32, 4 heads) trains on batches of 32 rows
+  padded from the task stream's chunks, links included ("alignment"),
+  by the trainer's update step."""
+  # pylint: disable=g-import-not-at-top
+  import keras
+  from t2t_dyn.batches.data_hparams import DataHParams
+  from t2t_dyn.models import model_hparams
+  from t2t_dyn.models import transformer_model
+  from t2t_dyn.training import progress
+  from t2t_dyn.training import update_step
+  # pylint: enable=g-import-not-at-top
+  rng = np.random.default_rng(0)
+  sources = reversal_lines(rng, lines)
+  write_lines(tmp_path / "src", sources)
+  write_lines(tmp_path / "tgt", [" ".join(s.split()[::-1]) for s in sources])
+  write_lines(tmp_path / "links", [
+      " ".join(f"{i}-{len(s.split()) - 1 - i}" for i in range(len(s.split())))
+      for s in sources])
+  problem, data_dir = build_problem(tmp_path, {
+      "meta": {"shard": {"pretokenize": True, "n_shards": 1},
+               "train": {"src_lang": "en", "trg_lang": "sk"}},
+      "tasks": {"reverse": {"transforms": ["lang_prefix_both"], "inputs": {
+          "words": {"src": "src", "tgt": "tgt", "alignment": "links"}}}}})
+  encoders = problem.task_feature_encoders(data_dir, "reverse")
+  stream = problem.train_pipeline(data_dir, DataHParams(
+      batch_size=4096, max_length=64, window_size=128)).streams[0]
+  rows = []
+  for chunk, _ in zip(iter(stream.dataset()), range(4)):
+    rows += zip(chunk["inputs"].to_list(), chunk["targets"].to_list(),
+                chunk["alignment"].to_list())
+
+  def batch(picked):
+    def padded(values, fill, tail=()):
+      width = max([len(v) for v in values] + [1])
+      out = np.full((len(values), width) + tail, fill, np.int32)
+      for r, v in enumerate(values):
+        if v:
+          out[r, :len(v)] = v
+      return out
+    chosen = [rows[i] for i in picked]
+    return {"inputs": padded([r[0] for r in chosen], 0),
+            "targets": padded([r[1] for r in chosen], 0),
+            "alignment": padded([r[2] for r in chosen], -1, (2,)),
+            "task_id": np.zeros(len(chosen), np.int32)}
+
+  keras.utils.set_random_seed(0)
+  model = transformer_model.Transformer(model_hparams.ModelHParams(
+      hidden_size=32, filter_size=64, num_hidden_layers=2, num_heads=4,
+      vocab_size=encoders["inputs"].vocab_size, label_smoothing=0.0,
+      layer_prepostprocess_dropout=0.0, attention_dropout=0.0,
+      relu_dropout=0.0, guided_alignment_weight=1.0))
+  optimizer = keras.optimizers.Adam(3e-3)
+  optimizer.build(model.trainable_variables)
+  step = update_step.UpdateStep(model, optimizer, tf.distribute.get_strategy(),
+                                0.0, 1, False, 0)
+  interval = progress.LogInterval(1)
+  for _ in range(steps):
+    step.run(step.gradients, [batch(rng.integers(0, len(rows), 32))],
+             interval)
+  return model, encoders

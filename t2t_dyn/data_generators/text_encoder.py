@@ -22,6 +22,7 @@ from typing import (Callable, Dict, Iterable, List, Mapping, Optional,
 from t2t_dyn.data_generators import tokenizer
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.text import alignments
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
 from t2t_dyn.transforms.base import Example, TransformStats
@@ -567,17 +568,37 @@ class TransformTextEncoder:
       return self.transformed(text, None).src
     return self.transformed("", text).tgt
 
-  def transformed(self, source: str, target: Optional[str]) -> Example:
+  def normalized(self, text: str) -> str:
+    """A source line with its factors in the shards' form (other text as
+    is). Raises: factors.FactorInputError."""
+    if self.source_factors is None or not text:
+      return text
+    return factors.normalize_line(text, self.source_factors.names,
+                                  self.factor_separator)
+
+  def shard_words(self, text: str) -> List[str]:
+    """Text in the shards' form, split into its words (what the chain
+    reads)."""
+    return text_lib.shard_form(text, self.shard_meta,
+                               corpus_form=False).split()
+
+  def transformed(self, source: str, target: Optional[str],
+                  provenance: bool = False) -> Example:
     """The chain's inference-mode output for a (source, target) of text in
-    the shards' form (target None: a source alone)."""
-    def words(text):
-      return text_lib.shard_form(text, self.shard_meta,
-                                 corpus_form=False).split()
-    if self.source_factors is not None and source:
-      source = factors.normalize_line(source, self.source_factors.names,
-                                      self.factor_separator)
-    example = Example(src=words(source),
-                      tgt=None if target is None else words(target), seed=0)
+    the shards' form (target None: a source alone). With `provenance`
+    each shard word enters tagged with its id (text.alignments: source word
+    i has id 2i, target word j 2j+1), so the output tokens say which word
+    they come from; the chain must carry alignments (a task with
+    alignments), or the ids would be read as part of the words."""
+    src = self.shard_words(self.normalized(source))
+    tgt = None if target is None else self.shard_words(target)
+    if provenance:
+      src = alignments.tag(src, (alignments.source_id(0, i)
+                                 for i in range(len(src))))
+      if tgt is not None:
+        tgt = alignments.tag(tgt, (alignments.target_id(0, j)
+                                   for j in range(len(tgt))))
+    example = Example(src=src, tgt=tgt, seed=0)
     (example,) = self.chain.apply([example], False, self.stats)
     return example
 
@@ -594,17 +615,22 @@ class TransformTextEncoder:
     return self.source_factors.pack(
         self.vocabulary.ids(factors.strip(tokens)), tokens, strict=True)
 
-  def decode(self, ids: Sequence[int]) -> str:
-    """Ids -> detokenized text; stops at EOS, drops PAD and special tokens."""
-    pieces = []
-    for i in ids:
+  def shown_pieces(self, ids: Sequence[int]) -> List[Tuple[int, str]]:
+    """(position, piece) of the ids that decode shows: up to EOS, without
+    PAD and special tokens (<unk> stays)."""
+    shown = []
+    for position, i in enumerate(ids):
       i = int(i)
       if i == vocabulary.EOS_ID:
         break
       token = self.vocabulary.token(i)
       if token not in self._hidden or token == vocabulary.UNK:
-        pieces.append(token)
-    return text_lib.pieces_to_text(pieces)
+        shown.append((position, token))
+    return shown
+
+  def decode(self, ids: Sequence[int]) -> str:
+    """Ids -> detokenized text; stops at EOS, drops PAD and special tokens."""
+    return text_lib.pieces_to_text([p for _, p in self.shown_pieces(ids)])
 
 
 def encode_pair(encoders, source: str, target: str

@@ -38,6 +38,9 @@ class DecodeOptions:
   max_input_size: int = -1   # > 0: inputs cut to this many ids, EOS included.
   return_beams: bool = False  # Every beam, best first, not only the best.
   sampling: Optional[Sampling] = None  # Sample instead of beam search.
+  # Each hypothesis's word links from the guided alignment head (ours;
+  # decoding.word_links).
+  return_alignments: bool = False
 
   def batching(self) -> decode_batches.Batching:
     return decode_batches.Batching(self.batch_size, self.batch_tokens,
@@ -48,10 +51,12 @@ class DecodeOptions:
 class Hypothesis:
   """One translation and its score (log-prob / length penalty; summed
   log-prob when sampled) and its length in target ids (EOS included when
-  it ended there: what the search generated)."""
+  it ended there: what the search generated); with return_alignments its
+  word links (source word, target word), sorted (decoding.word_links)."""
   text: str
   score: float
   tokens: int = 0
+  links: Optional[Tuple[Tuple[int, int], ...]] = None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -24,6 +24,7 @@ from t2t_dyn.decoding import checkpoint_averaging
 from t2t_dyn.decoding import decode_batches
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.decoding import word_links
 from t2t_dyn.models import model_builder
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.text import forms as text_lib
@@ -58,7 +59,10 @@ DECODE_HPARAMS = dict(
     # Ours: source tokens a batch holds at most, counted as rows x padded
     # source length (0: batches of batch_size sentences, default 32). With
     # both, batch_size caps the sentences of a token batch.
-    batch_tokens=2048)
+    batch_tokens=2048,
+    # Ours: word links of each translation from the guided alignment head
+    # (decoding.word_links).
+    return_alignments=False)
 # Refused at another value: they change what Tensor2Tensor's decoder does in
 # ways this one does not.
 _DECODE_DEFAULT_ONLY = frozenset(
@@ -108,7 +112,8 @@ def decode_options(decode_hp: hparam.HParams,
       batch_tokens=decode_hp.batch_tokens,
       extra_length=decode_hp.extra_length,
       max_input_size=decode_hp.max_input_size,
-      return_beams=decode_hp.return_beams, sampling=sampling)
+      return_beams=decode_hp.return_beams, sampling=sampling,
+      return_alignments=decode_hp.return_alignments)
 
 
 @dataclasses.dataclass
@@ -312,12 +317,20 @@ def translate_lines(model, encoders, lines: Sequence[str],
   greedy decoding give each line what it gets alone. Outputs end at
   their EOS (Tensor2Tensor's encoders do not stop there themselves).
   `progress(lines done, input ids done, input ids in all)` is called after
-  each batch (empty lines count as done from the start).
+  each batch (empty lines count as done from the start). With
+  options.return_alignments each hypothesis has its word links
+  (decoding.word_links).
   Raises: DecodingInputError naming `source_name`:line for a line the
-  encoders refuse (source factors).
+  encoders refuse (source factors); word_links.AlignmentUnavailableError
+  for alignments of a model or task that cannot give them.
   """
   encoded = lines_lib.encode_lines(encoders, lines, options.max_input_size,
                                    source_name)
+  sources = None
+  if options.return_alignments:
+    word_links.check_supported(model.hparams, encoders)
+    sources = word_links.line_sources(encoders["inputs"], lines, encoded,
+                                      source_name)
   outputs: List[List[Hypothesis]] = [[] for _ in lines]
   sampling = options.sampling
   done = sum(ids is None for ids in encoded)
@@ -340,11 +353,18 @@ def translate_lines(model, encoders, lines: Sequence[str],
           max_decode_length=decode_length, row_limits=row_limits)
       ids, scores = ids[:, None], scores[:, None]
     ids, scores = ids.numpy(), scores.numpy()
+    # A row's ids beyond its limit are padding (the batch's longer rows).
+    rows = [[ids[r, b, :row_limits[r]] for b in range(ids.shape[1])]
+            for r in range(len(batch.lines))]
+    links = None
+    if sources is not None:
+      links = word_links.hypothesis_links(
+          model, encoders["targets"], batch.inputs[:len(rows)], rows,
+          [sources[i] for i in batch.lines])
     for r, i in enumerate(batch.lines):
-      # A row's ids beyond its limit are padding (the batch's longer rows).
-      outputs[i] = [_hypothesis(encoders, ids[r, b, :row_limits[r]],
-                                float(scores[r, b]))
-                    for b in range(ids.shape[1])]
+      outputs[i] = [_hypothesis(encoders, row, float(scores[r, b]),
+                                None if links is None else links[r][b])
+                    for b, row in enumerate(rows[r])]
     done += len(batch.lines)
     ids_done += int(batch.lengths.sum())
     if progress is not None:
@@ -359,11 +379,11 @@ def _length_batches(encoded: Sequence[Optional[List[int]]],
     yield batch.start, batch.rows, tf.constant(bucketing.pad_rows(batch.ids))
 
 
-def _hypothesis(encoders, row, score: float) -> Hypothesis:
+def _hypothesis(encoders, row, score: float, links=None) -> Hypothesis:
   ids = row.tolist()
   kept = lines_lib.until_eos(ids)
   return Hypothesis(encoders["targets"].decode(kept), score,
-                    len(kept) + (len(kept) < len(ids)))
+                    len(kept) + (len(kept) < len(ids)), links)
 
 
 def score(hypotheses: Sequence[str], references: Sequence[str]) -> dict:

@@ -1,0 +1,198 @@
+"""Word alignments out of the decoder: which words of a source line each
+word of its translation comes from, read off the attention head that
+guided alignment trained (models.guided_alignment).
+
+The rule, per target piece (Garg et al. 2019's "argmax per target token",
+Marian's alignments without a threshold): the source position the
+supervised head attends to most is the piece's link. Left out: the
+target's EOS and the tokens its decoding hides (language tags and other
+special tokens), and a target piece whose argmax falls on the source's
+EOS or on a token a transform made (a language tag): these carry no word,
+so a piece that looks there is unaligned. Pieces then merge back into
+words: source word i and target word j are linked when any piece of the
+one is linked to any piece of the other. Words are the whitespace words of
+the source line as given and of the translation as written (the
+detokenized output), 0-based; links are Pharaoh `i-j` pairs, source first.
+
+Which source word a piece comes from is known exactly: the line's words go
+through the task's transforms tagged with their provenance
+(text.alignments), as in training, so the task must carry alignments.
+Which output word a piece lands in follows from the text decoding writes
+(pieces_to_text only moves word boundaries).
+
+The attention is the one the model computes for the chosen output: the
+hypothesis fed back to the model in one teacher-forced pass. The decoder
+is causal and deterministic at inference, so at every position this is
+the attention the search saw when it chose that token, for greedy, beam
+(the surviving hypothesis) and sampled outputs alike, without carrying a
+[beam, length, source] tensor through the search.
+"""
+
+from typing import FrozenSet, List, Optional, Sequence, Tuple
+
+import numpy as np
+import tensorflow as tf
+
+from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.decoding import lines as lines_lib
+from t2t_dyn.models import seq2seq
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.text import alignments
+from t2t_dyn.text import forms
+
+Link = alignments.Link
+Owners = List[FrozenSet[int]]  # Per piece: the words it comes from.
+REQUEST = "--decode_hparams=return_alignments=true"
+
+
+class AlignmentUnavailableError(ValueError):
+  """A model or task that cannot give word alignments, with the reason."""
+
+
+def check_supported(hparams, encoders) -> None:
+  """Raises AlignmentUnavailableError unless the model was trained with
+  guided alignment (guided_alignment_weight > 0: links of an unsupervised
+  head are no alignment) and `encoders` are a task's transform encoders
+  whose transforms carry alignments."""
+  weight = getattr(hparams, "guided_alignment_weight", 0.0)
+  if weight <= 0:
+    raise AlignmentUnavailableError(
+        f"{REQUEST}: the model was trained without guided alignment "
+        f"(guided_alignment_weight={weight}), so no attention head learned "
+        f"word links; train with --hparams=guided_alignment_weight=0.5 on "
+        f"a task with alignments")
+  source = encoders["inputs"]
+  if not all(isinstance(e, text_encoder.TransformTextEncoder)
+             for e in encoders.values()):
+    raise AlignmentUnavailableError(
+        f"{REQUEST}: the problem's own feature_encoders "
+        f"({type(source).__name__}) do not say which word each piece comes "
+        f"from; decode through the task's transforms")
+  task = source.chain.task
+  if not task.has_alignment:
+    raise AlignmentUnavailableError(
+        f"{REQUEST}: task {task.name!r} has no alignment input, so its "
+        f"transforms do not carry word provenance; decode with "
+        f"--transforms_from_task=<the task trained with alignments>")
+
+
+def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:
+  """For each of a line's encoded ids (`ids`: encoder.encode(line) cut as
+  the decoder cut it, EOS last), the line's words its piece comes from;
+  empty for EOS and tokens a transform made. Raises:
+  alignments.AlignmentError when the shards' form changed the line's
+  characters; AlignmentUnavailableError when the tagged pass gives other
+  pieces than the decoder's."""
+  normalized = encoder.normalized(line)
+  origins = alignments.raw_words_of(normalized.split(),
+                                    encoder.shard_words(normalized))
+  pieces, owners = [], []
+  for token in encoder.transformed(line, None, provenance=True).src:
+    piece, provenance = alignments.untag(token)
+    pieces.append(piece)
+    word = (provenance // 2 if provenance is not None and
+            provenance % 2 == 0 else None)
+    owners.append(frozenset(origins[word]) if word is not None
+                  else frozenset())
+  kept = len(ids) - 1
+  if encoder.ids(pieces)[:kept] != list(ids[:kept]):
+    raise AlignmentUnavailableError(
+        f"{REQUEST}: the task's transforms give other pieces when the words "
+        f"carry their provenance; a transform does not keep it")
+  return owners[:kept] + [frozenset()]
+
+
+def line_sources(encoder, lines: Sequence[str],
+                 encoded: Sequence[Optional[Sequence[int]]],
+                 source_name: str = "input") -> List[Optional[Owners]]:
+  """source_owners of each line (None where `encoded`, the decoder's ids,
+  has none: an empty line). Raises: lines.DecodingInputError naming
+  `source_name`:line for a line whose words cannot be followed."""
+  sources = []
+  for number, (line, ids) in enumerate(zip(lines, encoded), 1):
+    try:
+      sources.append(None if ids is None else
+                     source_owners(encoder, line, ids))
+    except alignments.AlignmentError as e:
+      raise lines_lib.DecodingInputError(
+          f"{source_name}:{number}: {REQUEST}: {e}") from None
+  return sources
+
+
+def target_owners(encoder, ids: Sequence[int]) -> Owners:
+  """For each output id (before EOS), the words of encoder.decode(ids) its
+  piece lands in; empty for the pieces decoding hides."""
+  shown = encoder.shown_pieces(ids)
+  pieces = [piece for _, piece in shown]
+  words = forms.pieces_to_text(pieces).split()
+  origins = alignments.raw_words_of(words, pieces)
+  owners = [frozenset()] * len(lines_lib.until_eos(ids))
+  for (position, _), words_of_piece in zip(shown, origins):
+    owners[position] = frozenset(words_of_piece)
+  return owners
+
+
+def links_from_attention(attention: np.ndarray, sources: Owners,
+                         targets: Owners) -> List[Link]:
+  """Word links (i, j), sorted, of one output: attention [>= T, >= S] of
+  the supervised head (rows: target positions, columns: source
+  positions), `sources` the owners of the S source positions (EOS
+  included), `targets` those of the T output pieces (before EOS)."""
+  links = set()
+  for t, target_words in enumerate(targets):
+    if not target_words:
+      continue
+    s = int(np.argmax(attention[t, :len(sources)]))
+    links.update((i, j) for i in sources[s] for j in target_words)
+  return sorted(links)
+
+
+@tf.function(reduce_retracing=True)
+def _attention_graph(model, inputs, targets):
+  pieces, factor_ids = seq2seq.split_source(model.hparams, inputs)
+  features = {"inputs": pieces, "targets": targets}
+  if factor_ids is not None:
+    features["input_factors"] = factor_ids
+  _, attention = model(features, training=False, return_attention=True)
+  return attention
+
+
+def supervised_attention(model, inputs, outputs: Sequence[Sequence[int]]
+                         ) -> np.ndarray:
+  """The supervised head's attention float32 [N, T, S] of each output
+  (ids ending at EOS, or cut at a length limit) given the source row of
+  the same index of `inputs` int [N, S] (0-padded), in one teacher-forced
+  pass."""
+  width = max([len(ids) for ids in outputs] + [1])
+  targets = np.zeros((len(outputs), width), np.int32)
+  for row, ids in enumerate(outputs):
+    targets[row, :len(ids)] = ids
+  return _attention_graph(model, tf.constant(inputs, tf.int32),
+                          tf.constant(targets)).numpy()
+
+
+def hypothesis_links(model, target_encoder, inputs: np.ndarray,
+                     outputs: Sequence[Sequence[Sequence[int]]],
+                     sources: Sequence[Owners]
+                     ) -> List[List[Tuple[Link, ...]]]:
+  """Word links of each output of each row: inputs int [R, S] (R rows),
+  outputs[r] the row's hypotheses (ids, each ending at its EOS or cut),
+  sources[r] its source_owners. Returns links[r][beam]."""
+  flat_inputs, flat_outputs = [], []
+  for row, hypotheses in enumerate(outputs):
+    for ids in hypotheses:
+      flat_inputs.append(inputs[row])
+      kept = lines_lib.until_eos(ids)
+      flat_outputs.append(kept + [vocabulary.EOS_ID] * (len(kept) < len(ids)))
+  if not flat_outputs:
+    return [[] for _ in outputs]
+  attention = supervised_attention(model, np.stack(flat_inputs),
+                                   flat_outputs)
+  links, at = [], 0
+  for row, hypotheses in enumerate(outputs):
+    links.append([])
+    for ids in hypotheses:
+      links[-1].append(tuple(links_from_attention(
+          attention[at], sources[row], target_owners(target_encoder, ids))))
+      at += 1
+  return links
