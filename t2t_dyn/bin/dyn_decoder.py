@@ -76,6 +76,7 @@ import time
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import decoder_alignments
 from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.bin import trained_hparams
@@ -233,7 +234,8 @@ def _interactive(translator, options):
   """Tensor2Tensor's interactive protocol: a prompt ending in "\n>" on
   stdout, the commands ns=, dl=, it= and q, and each result as
   "INFO:tensorflow:Inference results INPUT: ..." and "... OUTPUT: ..."
-  lines on stderr (what scripts driving t2t-decoder parse)."""
+  lines on stderr (what scripts driving t2t-decoder parse); with
+  return_alignments an "... ALIGNMENT: i-j ..." line follows each OUTPUT."""
   samples, length = 1, options.extra_length
   while True:
     print(_PROMPT.format(samples=samples, length=length), end="",
@@ -262,11 +264,16 @@ def _interactive(translator, options):
         sample_options = dataclasses.replace(
             sample_options, sampling=dataclasses.replace(
                 options.sampling, seed=options.sampling.seed + sample))
-      output = translator.translate([line], sample_options, "stdin")[0]
+      beams = translator.translate_beams([line], sample_options, "stdin")[0]
+      best = beams[0] if beams else None
       print(f"INFO:tensorflow:Inference results INPUT: {line}",
             file=sys.stderr)
-      print(f"INFO:tensorflow:Inference results OUTPUT: {output}",
-            file=sys.stderr, flush=True)
+      print(f"INFO:tensorflow:Inference results OUTPUT: "
+            f"{best.text if best else ''}", file=sys.stderr, flush=True)
+      if options.return_alignments:
+        print(f"INFO:tensorflow:Inference results ALIGNMENT: "
+              f"{decoder_alignments.pharaoh(best)}", file=sys.stderr,
+              flush=True)
 
 
 @common.report_errors
@@ -296,6 +303,7 @@ def main(argv):
                              output_dir_lib.setup_dir(FLAGS.output_dir))
   translator = decoder_engines.translator(translator_lib, problem, task,
                                            options)
+  decoder_alignments.check(decode_hp, translator)
   if FLAGS.decode_interactive:
     _interactive(translator, options)
     return
@@ -333,6 +341,12 @@ def main(argv):
     os.utime(decode_to, (time.time(), stamp))
   print(f"decoded {len(beams)} lines with {translator.description} to "
         f"{decode_to}")
+  if decode_hp.return_alignments:
+    aligned_to = decoder_alignments.path(decode_to)
+    _write(aligned_to, decoder_alignments.lines(beams, decode_hp),
+           decode_hp.delimiter)
+    print(f"their word alignments (Pharaoh i-j, source-target words) to "
+          f"{aligned_to}")
   if reference:
     references = _read_records(reference)
     outputs = [b[0].text if b else "" for b in beams]

@@ -77,7 +77,8 @@ def main(argv):
       options=translator_lib.DecodeOptions(
           beam_size=decode_hp.beam_size, alpha=decode_hp.alpha,
           extra_length=decode_hp.extra_length,
-          return_beams=decode_hp.return_beams))
+          return_beams=decode_hp.return_beams,
+          return_alignments=decode_hp.return_alignments))
   problem = common.trained_problem(FLAGS.output_dir, FLAGS.problem,
                                    FLAGS.t2t_usr_dir)
   task = common.decoding_task(problem, FLAGS.transforms_from_task,

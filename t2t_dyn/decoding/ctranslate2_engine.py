@@ -182,10 +182,14 @@ class CTranslate2Translator:
     is called after each batch.
     Raises: DecodingInputError naming `source_name`:line for a line the
     encoders refuse or one longer than the export's position table;
-    ValueError for sampling (decode with the TensorFlow engine)."""
+    ValueError for sampling or alignments (decode with the TensorFlow
+    engine)."""
     if options.sampling is not None:
       raise ValueError("sampling (sampling_method=random) is decoded by the "
                        "TensorFlow engine only: --engine=tensorflow")
+    if options.return_alignments:
+      raise ValueError("return_alignments: word alignments are decoded by "
+                       "the TensorFlow engine only: --engine=tensorflow")
     encoded = lines_lib.encode_lines(self.encoders, lines,
                                      options.max_input_size, source_name)
     limit = self.record.max_positions

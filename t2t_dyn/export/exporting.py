@@ -42,6 +42,11 @@ def export(request: ExportRequest, problem, task: str,
   if request.export_format not in FORMATS:
     raise ValueError(f"--format={request.export_format}: expected one of "
                      f"{', '.join(FORMATS)}")
+  if request.options.return_alignments:
+    raise ValueError(
+        "--decode_hparams=return_alignments=true: exports return no word "
+        "alignments (docs/training_and_decoding.md, \"Word alignments from "
+        "the decoder\", says why); dyn-decoder writes them")
   if request.export_format == "ctranslate2":
     from t2t_dyn.export import ctranslate2_model  # pylint: disable=g-import-not-at-top
     done = ctranslate2_model.export_ctranslate2(

@@ -1,0 +1,164 @@
+"""dyn-decoder --decode_hparams=return_alignments=true, run as users run it
+on a tiny output dir trained with guided alignment on a task with
+alignments: the links file beside the translations (its lines, beams and
+word ranges), and every refusal naming its flag or hparam."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, reversal_lines,
+                                tiny_trainer, write_lines)
+from t2t_dyn.text import alignments
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Two decoder layers (guided_alignment_layer=-2 supervises the first),
+# learning fast enough that 60 updates translate into words.
+FAST = TINY_HPARAMS.replace("num_hidden_layers=1", "num_hidden_layers=2"
+                            ).replace("learning_rate_warmup_steps=20",
+                                      "learning_rate_warmup_steps=5,"
+                                      "learning_rate=2.0")
+
+
+def _decoder(*args):
+  return subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", *args],
+      capture_output=True, text=True, cwd=REPO, check=False)
+
+
+def _trained(tmp, name, weight, steps):
+  """An output dir of a word-reversal task with alignments, trained
+  `steps` updates with guided_alignment_weight=`weight`."""
+  sources = reversal_lines(np.random.default_rng(1), 300)
+  write_lines(tmp / "src", sources)
+  write_lines(tmp / "tgt", [" ".join(s.split()[::-1]) for s in sources])
+  write_lines(tmp / "links", [" ".join(
+      f"{i}-{len(s.split()) - 1 - i}" for i in range(len(s.split())))
+                              for s in sources])
+  problem, data_dir = build_problem(tmp, {
+      "meta": {"shard": {"pretokenize": True},
+               "train": {"src_lang": "en", "trg_lang": "sk"}},
+      "tasks": {"reverse": {"transforms": ["lang_prefix_both"], "inputs": {
+          "words": {"src": "src", "tgt": "tgt", "alignment": "links"}}}}})
+  output_dir = tmp / name
+  tiny_trainer(problem, data_dir, output_dir, steps, eval_every=0,
+               save_every=steps,
+               hparams=f"{FAST},guided_alignment_weight={weight}").train()
+  return str(output_dir)
+
+
+@pytest.fixture(name="guided", scope="module")
+def guided_fixture(tmp_path_factory):
+  """(output dir, source file of 6 lines and an empty one)."""
+  tmp = tmp_path_factory.mktemp("decoder_alignments")
+  output_dir = _trained(tmp, "model", 1.0, 60)
+  source = write_lines(tmp / "test.src", reversal_lines(
+      np.random.default_rng(2), 6) + [""] + ["now close this window."])
+  return output_dir, source
+
+
+def _lines(path):
+  with open(path, encoding="utf-8") as f:
+    return f.read().split("\n")[:-1]
+
+
+def _check(sources, outputs, link_lines):
+  """Each link line parses over its source and output (sorted, each pair
+  once); returns the number of links."""
+  assert len(sources) == len(outputs) == len(link_lines)
+  linked = 0
+  for source, output, line in zip(sources, outputs, link_lines):
+    links = alignments.parse(line, len(source.split()), len(output.split()))
+    assert alignments.format_links(links) == line
+    linked += len(links)
+  return linked
+
+
+def test_links_go_beside_the_translations_one_line_each(guided, tmp_path):
+  output_dir, source = guided
+  sources = _lines(source)
+  hyp = tmp_path / "hyp"
+  # Greedy: after 60 updates a beam prefers stopping at once.
+  result = _decoder(f"--output_dir={output_dir}",
+                    f"--decode_from_file={source}", f"--decode_to_file={hyp}",
+                    "--decode_hparams=beam_size=1,extra_length=8,"
+                    "return_alignments=true")
+  assert result.returncode == 0, result.stderr
+  assert f"to {hyp}.align" in result.stdout
+  links = _lines(f"{hyp}.align")
+  assert len(links) == 8 and links[6] == ""  # The empty input line.
+  assert _check(sources, _lines(hyp), links) > 0
+
+  # Every beam's links, tab-separated as the beams are, into the file
+  # --alignments_to_file names.
+  beams_to = tmp_path / "beam_links.txt"
+  result = _decoder(f"--output_dir={output_dir}",
+                    f"--decode_from_file={source}",
+                    f"--decode_to_file={tmp_path / 'beams'}",
+                    f"--alignments_to_file={beams_to}",
+                    "--decode_hparams=beam_size=2,extra_length=8,"
+                    "return_beams=true,return_alignments=true")
+  assert result.returncode == 0, result.stderr
+  beams = [line.split("\t") for line in _lines(beams_to)]
+  texts = [line.split("\t") for line in _lines(tmp_path / "beams")]
+  assert [len(b) for b in beams] == [2] * 6 + [1] + [2]
+  for beam in range(2):
+    _check([s for s, t in zip(sources, texts) if len(t) == 2],
+           [t[beam] for t in texts if len(t) == 2],
+           [b[beam] for b in beams if len(b) == 2])
+  assert not os.path.exists(f"{tmp_path / 'beams'}.align")
+
+
+@pytest.mark.parametrize("extra,named", [
+    (["--engine=ctranslate2"],
+     "return_alignments=true: --engine=ctranslate2 does not return"),
+    (["--score_target_file={source}"],
+     "return_alignments=true aligns translations; --score_target_file "
+     "writes none"),
+    (["--alpha_sweep=0.6,1.0", "--decode_reference={source}"],
+     "--alpha_sweep writes none"),
+])
+def test_modes_without_alignments_are_refused(guided, tmp_path, extra,
+                                              named):
+  output_dir, source = guided
+  result = _decoder(f"--output_dir={output_dir}", f"--decode_from_file={source}",
+                    f"--decode_to_file={tmp_path / 'hyp'}",
+                    "--decode_hparams=return_alignments=true",
+                    *[e.format(source=source) for e in extra])
+  assert result.returncode == 1
+  assert named in result.stderr
+  assert not os.path.exists(tmp_path / "hyp")
+
+
+def test_the_links_file_flag_needs_the_hparam(guided, tmp_path):
+  output_dir, source = guided
+  result = _decoder(f"--output_dir={output_dir}", f"--decode_from_file={source}",
+                    f"--decode_to_file={tmp_path / 'hyp'}",
+                    f"--alignments_to_file={tmp_path / 'a'}")
+  assert result.returncode == 1
+  assert (f"--alignments_to_file={tmp_path / 'a'} needs "
+          f"--decode_hparams=return_alignments=true") in result.stderr
+
+
+def test_a_model_trained_without_guided_alignment_is_refused(guided,
+                                                            tmp_path):
+  # The same run as one without guided alignment records it: weight 0.
+  output_dir, source = guided
+  plain = tmp_path / "plain"
+  shutil.copytree(output_dir, plain)
+  record = json.loads((plain / "hparams.json").read_text())
+  record["model"]["guided_alignment_weight"] = 0.0
+  (plain / "hparams.json").write_text(json.dumps(record))
+  result = _decoder(f"--output_dir={plain}", f"--decode_from_file={source}",
+                    f"--decode_to_file={tmp_path / 'hyp'}",
+                    "--decode_hparams=return_alignments=true")
+  assert result.returncode == 1
+  assert ("--decode_hparams=return_alignments=true: the model was trained "
+          "without guided alignment (guided_alignment_weight=0.0)"
+          in result.stderr)
+  assert not os.path.exists(tmp_path / "hyp")
