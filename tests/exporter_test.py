@@ -17,6 +17,7 @@ from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.export import exporting
 from t2t_dyn.export import graph_encoder
 from t2t_dyn.export import graph_segmentation
 from t2t_dyn.export import graph_text
@@ -388,3 +389,15 @@ def test_graph_sentencepiece_is_the_segmenters_best():
   differ = [(w, g) for w, g in zip(words, got)
             if tuple(p.decode() for p in g) != segmenter.best(w)]
   assert not differ, differ[:5]
+
+
+@pytest.mark.parametrize("export_format", ["saved_model", "ctranslate2"])
+def test_exports_refuse_alignments_before_reading_anything(export_format,
+                                                          tmp_path):
+  request = exporting.ExportRequest(
+      output_dir=str(tmp_path / "no_run_here"), export_format=export_format,
+      options=translator_lib.DecodeOptions(return_alignments=True))
+  with pytest.raises(ValueError, match=r"return_alignments=true: exports "
+                                       r"return no word alignments"):
+    exporting.export(request, problem=None, task="t")
+  assert not os.path.exists(tmp_path / "no_run_here")
