@@ -15,6 +15,7 @@ import pytest
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, reversal_lines,
                                 tiny_trainer, write_lines)
 from t2t_dyn.text import alignments
+from t2t_dyn.text import markup
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Two decoder layers (guided_alignment_layer=-2 supervises the first),
@@ -162,3 +163,31 @@ def test_a_model_trained_without_guided_alignment_is_refused(guided,
           "without guided alignment (guided_alignment_weight=0.0)"
           in result.stderr)
   assert not os.path.exists(tmp_path / "hyp")
+
+
+def test_markup_transfer_translates_through_dyn_decoder(guided, tmp_path):
+  """scripts/markup_transfer.py --output_dir: tags stripped, the lines
+  translated by dyn-decoder with return_alignments, every tag back in a
+  well-formed translation."""
+  output_dir, _ = guided
+  tagged = ["<b>open</b> the <i>file</i> now", "please close<br/>this window.",
+            "<a href=\"#\">save <b>this</b></a> folder,"]
+  source = write_lines(tmp_path / "tagged.en", tagged)
+  output = tmp_path / "tagged.sk"
+  result = subprocess.run(
+      [sys.executable, os.path.join(REPO, "scripts", "markup_transfer.py"),
+       f"--input={source}", f"--output={output}",
+       f"--output_dir={output_dir}",
+       "--decode_hparams=beam_size=1,extra_length=4"],
+      capture_output=True, text=True, check=False)
+  assert result.returncode == 0, result.stderr
+  assert f"markup_transfer: {output}: 5 tags: " in result.stdout
+  assert _lines(f"{output}.untagged") == [
+      "open the file now", "please close this window.",
+      "save this folder,"]
+  translations = _lines(f"{output}.translation")
+  assert len(_lines(f"{output}.translation.align")) == 3
+  for line, translation, out in zip(tagged, translations, _lines(output)):
+    marked, back = markup.strip_tags(line), markup.strip_tags(out)
+    assert back.text.split() == translation.split()
+    assert [t.opening for t in back.tags] == [t.opening for t in marked.tags]
