@@ -22,12 +22,16 @@ import numpy as np
 from t2t_dyn.setup.vocabulary import PAD_ID
 
 _MIX_SALT = 0x4D4958
+# The chunks' and batches' word links (models.guided_alignment.FEATURE).
+ALIGNMENT = "alignment"
 
 
 class Chunk:
   """A task stream's chunk as numpy arrays: "inputs"/"targets" flat ids
   with "*_splits" row splits, "keep" (False: dropped by a filter) and
-  "dropped_by" (1 + the chain position of the filter that dropped a row)."""
+  "dropped_by" (1 + the chain position of the filter that dropped a row);
+  with word alignments, "alignment" [links, 2] (target position, source
+  position) with "alignment_splits"."""
 
   def __init__(self, arrays: Dict[str, np.ndarray]):
     self.arrays = arrays
@@ -49,7 +53,8 @@ class TaskCursor:
 class WindowExamples:
   """A window's examples as arrays: slot i holds row `rows[i]` of chunk
   `chunks[which[i]]`, of task `task_ids[i]`; `lines_after[i]` is its task's
-  lines consumed once the slot's line is read."""
+  lines consumed once the slot's line is read. `has_alignment`: the chunks
+  carry word links (see links())."""
 
   def __init__(self, chunks: List[Chunk], which: np.ndarray,
                rows: np.ndarray, task_ids: np.ndarray,
@@ -57,7 +62,10 @@ class WindowExamples:
     self.task_ids = task_ids
     self.lines_after = lines_after
     self.values, self.starts, self.lengths = {}, {}, {}
-    for feature in ("inputs", "targets"):
+    self.has_alignment = bool(chunks) and ALIGNMENT in chunks[0].arrays
+    features = ("inputs", "targets") + (
+        (ALIGNMENT,) if self.has_alignment else ())
+    for feature in features:
       bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
       splits = [c.arrays[feature + "_splits"] for c in chunks]
       starts = np.zeros(len(rows), np.int64)
@@ -69,6 +77,7 @@ class WindowExamples:
       self.values[feature] = (np.concatenate([c.arrays[feature]
                                               for c in chunks])
                               if chunks else np.zeros([0], np.int32))
+    # A slot's links index its own tokens; those past a cut go (links()).
       self.starts[feature], self.lengths[feature] = starts, lengths
 
   def cut_to(self, max_lengths: Mapping[str, int]) -> np.ndarray:
@@ -128,6 +137,44 @@ class WindowExamples:
       arrays[name] = np.zeros((len(rows), width), np.int32)
       arrays[name][at] = value
     return arrays
+
+  def links(self, rows: Sequence[np.ndarray]) -> np.ndarray:
+    """The word links of batch rows of one or more slots each (as packed()
+    lays them out; one slot a row when padded): int32 [len(rows), most
+    links of a row, 2], each (target column, source column) in the row,
+    (-1, -1) after a row's links. A slot's links are shifted by its first
+    column on each side, so they stay inside its segment; links to tokens
+    cut_to() removed are left out."""
+    slots = np.concatenate(rows) if len(rows) else np.zeros([0], np.int64)
+    counts = [len(r) for r in rows]
+    row_of = np.repeat(np.arange(len(rows)), counts)
+    first_slot = np.cumsum([0] + counts)[:-1]
+    columns = {}
+    for feature in ("targets", "inputs"):
+      ends = np.cumsum(self.lengths[feature][slots])
+      starts = ends - self.lengths[feature][slots]
+      columns[feature] = (starts - starts[first_slot][row_of]
+                          if len(slots) else starts)
+    n_links = self.lengths[ALIGNMENT][slots]
+    link_slot = np.repeat(np.arange(len(slots)), n_links)
+    ends = np.cumsum(n_links)
+    within = np.arange(int(ends[-1]) if len(ends) else 0) - np.repeat(
+        ends - n_links, n_links)
+    pairs = self.values[ALIGNMENT][
+        self.starts[ALIGNMENT][slots][link_slot] + within]
+    inside = ((pairs[:, 0] < self.lengths["targets"][slots][link_slot]) &
+              (pairs[:, 1] < self.lengths["inputs"][slots][link_slot]))
+    pairs, link_slot = pairs[inside], link_slot[inside]
+    shifted = np.stack([pairs[:, 0] + columns["targets"][link_slot],
+                        pairs[:, 1] + columns["inputs"][link_slot]], 1)
+    link_row = row_of[link_slot]  # Ascending: slots are in row order.
+    per_row = np.bincount(link_row, minlength=len(rows))
+    rank = np.arange(len(link_row)) - np.repeat(
+        np.cumsum(per_row) - per_row, per_row)
+    array = np.full((len(rows), int(per_row.max(initial=0)), 2), -1,
+                    np.int32)
+    array[link_row, rank] = shifted
+    return array
 
 
 class FilterKey(NamedTuple):
