@@ -384,3 +384,21 @@ def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
   assert before > 0.6 and after < before - 0.3, (before, after)
   logged = [l for l in lines if "align_loss" in l]
   assert logged and "align_loss -" not in logged[-1]
+
+
+def test_an_edited_alignment_file_reshards(tmp_path):
+  # The alignment (like the scores) is part of the input: fixing a line of
+  # it must reach the shards, not be hidden by the up-to-date check.
+  config = _config(tmp_path, ["drop"], copies=1)
+  build_problem(tmp_path, config)
+  rows = [a for _, _, a in PAIRS] * 3
+  rows[0] = "0-0 2-1"
+  write_lines(tmp_path / "al.txt", rows)
+  problem, data_dir = build_problem(tmp_path, config)
+  files = reading.shard_set(data_dir, "t",
+                            problem.get_data_config()).files["alignment"]
+  lines = set()
+  for path in files:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+      lines.update(line.rstrip("\n") for line in f)
+  assert "0-0 2-1" in lines
