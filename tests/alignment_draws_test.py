@@ -1,6 +1,6 @@
 """End to end: word alignments through the demo corpus's noisiest chain.
 
-The en-sk demo pairs, aligned by eflomal, go through case changes,
+The en-sk demo pairs, aligned by dyn-datagen (eflomal), go through case changes,
 reordering, dropping, SwitchOut, merging, Morfessor sampling
 and language tokens into padded batches. After 10,000 drawn examples every
 emitted link must still join pieces of two words whose (shard) tokens were
@@ -15,7 +15,6 @@ import re
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading
-from t2t_dyn.shards import word_alignment
 from t2t_dyn.setup.vocabulary import UNK
 from t2t_dyn.test_utils import build_problem
 
@@ -92,11 +91,6 @@ def _linked(linked, sources, targets):
 
 
 def test_links_after_ten_thousand_noisy_draws_join_linked_words(tmp_path):
-  align = str(tmp_path / "en_sk.align.gz")
-  word_alignment.compute_alignments(
-      read_lines(os.path.join(DEMO, "train.en-sk.en")),
-      read_lines(os.path.join(DEMO, "train.en-sk.sk")), align,
-      log=lambda m: None)
   problem, data_dir = build_problem(tmp_path, {
       "meta": {"shard": {"pretokenize": True, "n_shards": 2},
                "train": {"segmentation_model": LEXICON, "vocab_path": LEXICON,
@@ -110,7 +104,7 @@ def test_links_after_ten_thousand_noisy_draws_join_linked_words(tmp_path):
       "tasks": {"en_sk": {"transforms": CHAIN, "inputs": {"gnome": {
           "src": os.path.join(DEMO, "train.en-sk.en"),
           "tgt": os.path.join(DEMO, "train.en-sk.sk"),
-          "alignment": align}}}}}, vocab_from_words=False)
+          "alignment": "eflomal"}}}}}, vocab_from_words=False)
   linked = _linked_token_pairs(problem, data_dir)
   vocabs = problem.transform_setup(data_dir).vocabularies
   hparams = DataHParams(batch_size=4096, max_length=200, window_size=2048)
