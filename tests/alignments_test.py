@@ -150,9 +150,9 @@ def test_links_follow_tokens_through_moving_and_dropping_noise(
 def test_tokens_a_transform_makes_are_never_linked(tmp_path, force_python):
   problem, data_dir = build_problem(tmp_path, _config(
       tmp_path, ["switchout", "insertion", "wb_noise", "token_mask",
-                 "lang_prefix_both"],
+                 "bart_noise", "lang_prefix_both"],
       switchout_temperature=0.3, insertion_temperature=0.3,
-      wb_noise_temperature=0.3, token_mask_prob=0.2))
+      wb_noise_temperature=0.3, token_mask_prob=0.2, mask_ratio=0.2))
   made = emitted = suggested = 0
   for src, tgt, links in _rows(problem, data_dir, force_python):
     expected = _expected(src, tgt)
