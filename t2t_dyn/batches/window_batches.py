@@ -77,7 +77,7 @@ class WindowBatcher:
                "targets": window.padded("targets", slots),
                "task_id": window.task_ids[slots]}
       if window.has_alignment:
-        batch[windows.ALIGNMENT] = window.links(slots[:, np.newaxis])
+        batch[windows.ALIGNMENT] = window.links(slots)
     if self.factors is not None:
       batch["inputs"], batch["input_factors"] = self.factors.unpack(
           batch["inputs"])

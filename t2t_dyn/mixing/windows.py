@@ -15,7 +15,7 @@ not per example.
 import collections
 import dataclasses
 from typing import (Dict, Iterator, List, Mapping, NamedTuple, Optional,
-                    Sequence, Tuple)
+                    Sequence, Tuple, Union)
 
 import numpy as np
 
@@ -63,6 +63,7 @@ class WindowExamples:
     self.lines_after = lines_after
     self.values, self.starts, self.lengths = {}, {}, {}
     self.has_alignment = bool(chunks) and ALIGNMENT in chunks[0].arrays
+    self.was_cut = np.zeros(len(task_ids), bool)  # By cut_to().
     features = ("inputs", "targets") + (
         (ALIGNMENT,) if self.has_alignment else ())
     for feature in features:
@@ -77,7 +78,6 @@ class WindowExamples:
       self.values[feature] = (np.concatenate([c.arrays[feature]
                                               for c in chunks])
                               if chunks else np.zeros([0], np.int32))
-    # A slot's links index its own tokens; those past a cut go (links()).
       self.starts[feature], self.lengths[feature] = starts, lengths
 
   def cut_to(self, max_lengths: Mapping[str, int]) -> np.ndarray:
@@ -88,6 +88,7 @@ class WindowExamples:
       if longest:
         cut |= self.lengths[feature] > longest
         self.lengths[feature] = np.minimum(self.lengths[feature], longest)
+    self.was_cut |= cut
     return cut
 
   def padded(self, feature: str, slots: np.ndarray) -> np.ndarray:
@@ -138,23 +139,31 @@ class WindowExamples:
       arrays[name][at] = value
     return arrays
 
-  def links(self, rows: Sequence[np.ndarray]) -> np.ndarray:
-    """The word links of batch rows of one or more slots each (as packed()
-    lays them out; one slot a row when padded): int32 [len(rows), most
-    links of a row, 2], each (target column, source column) in the row,
-    (-1, -1) after a row's links. A slot's links are shifted by its first
-    column on each side, so they stay inside its segment; links to tokens
-    cut_to() removed are left out."""
-    slots = np.concatenate(rows) if len(rows) else np.zeros([0], np.int64)
-    counts = [len(r) for r in rows]
-    row_of = np.repeat(np.arange(len(rows)), counts)
-    first_slot = np.cumsum([0] + counts)[:-1]
-    columns = {}
-    for feature in ("targets", "inputs"):
-      ends = np.cumsum(self.lengths[feature][slots])
-      starts = ends - self.lengths[feature][slots]
-      columns[feature] = (starts - starts[first_slot][row_of]
-                          if len(slots) else starts)
+  def links(self, batch: Union[np.ndarray, Sequence[np.ndarray]]
+            ) -> np.ndarray:
+    """The word links of a batch: its slots, one a row (padded), or its
+    rows of several slots each (packed, as packed() lays them out):
+    int32 [rows, most links of a row, 2], each (target column, source
+    column) in the row, (-1, -1) after a row's links. In a packed row a
+    slot's links are shifted by its first column on each side, so they
+    stay inside its segment; links to tokens cut_to() removed are left
+    out."""
+    if isinstance(batch, np.ndarray) and not self.was_cut[batch].any():
+      return self._padded_links(batch)
+    if isinstance(batch, np.ndarray):  # Padded: no shift.
+      slots, n_rows = batch, len(batch)
+      row_of = np.arange(n_rows)
+      shift = {"targets": 0, "inputs": 0}
+    else:
+      slots, n_rows = np.concatenate(batch), len(batch)
+      counts = [len(r) for r in batch]
+      row_of = np.repeat(np.arange(n_rows), counts)
+      first_slot = np.cumsum([0] + counts)[:-1]
+      shift = {}
+      for feature in ("targets", "inputs"):
+        ends = np.cumsum(self.lengths[feature][slots])
+        starts = ends - self.lengths[feature][slots]
+        shift[feature] = starts - starts[first_slot][row_of]
     n_links = self.lengths[ALIGNMENT][slots]
     link_slot = np.repeat(np.arange(len(slots)), n_links)
     ends = np.cumsum(n_links)
@@ -165,16 +174,30 @@ class WindowExamples:
     inside = ((pairs[:, 0] < self.lengths["targets"][slots][link_slot]) &
               (pairs[:, 1] < self.lengths["inputs"][slots][link_slot]))
     pairs, link_slot = pairs[inside], link_slot[inside]
-    shifted = np.stack([pairs[:, 0] + columns["targets"][link_slot],
-                        pairs[:, 1] + columns["inputs"][link_slot]], 1)
+    if not isinstance(batch, np.ndarray):
+      pairs = pairs + np.stack([shift["targets"][link_slot],
+                                shift["inputs"][link_slot]], 1)
     link_row = row_of[link_slot]  # Ascending: slots are in row order.
-    per_row = np.bincount(link_row, minlength=len(rows))
+    per_row = np.bincount(link_row, minlength=n_rows)
     rank = np.arange(len(link_row)) - np.repeat(
         np.cumsum(per_row) - per_row, per_row)
-    array = np.full((len(rows), int(per_row.max(initial=0)), 2), -1,
-                    np.int32)
-    array[link_row, rank] = shifted
+    array = np.full((n_rows, int(per_row.max(initial=0)), 2), -1, np.int32)
+    array[link_row, rank] = pairs
     return array
+
+  def _padded_links(self, slots: np.ndarray) -> np.ndarray:
+    """links() of padded rows none of whose sides was cut, as padded()
+    pads ids: each (target, source) pair read as one int64, so that
+    (-1, -1) is -1 (the hot path: links outnumber tokens)."""
+    n_links = self.lengths[ALIGNMENT][slots]
+    columns = np.arange(n_links.max(initial=0))
+    inside = columns[np.newaxis, :] < n_links[:, np.newaxis]
+    pairs = self.values[ALIGNMENT].view(np.int64).ravel()
+    index = self.starts[ALIGNMENT][slots][:, np.newaxis] + columns
+    both = np.where(inside, pairs[np.minimum(index, max(len(pairs) - 1, 0))],
+                    np.int64(-1)) if len(pairs) else np.full(
+                        inside.shape, -1, np.int64)
+    return both.view(np.int32).reshape(len(slots), len(columns), 2)
 
 
 class FilterKey(NamedTuple):
