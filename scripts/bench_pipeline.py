@@ -275,6 +275,65 @@ def raw_pairs(config, n):
   return pairs
 
 
+def measure_pipeline(problem, data_dir, hparams, feed):
+  """Draws FLAGS.pairs pairs (or FLAGS.seconds) from the problem's training
+  pipeline: {"pipeline", "first_batch_seconds", "rate" (pairs/s after the
+  first batch), "seconds", "tokens", "src_pieces", "tgt_pieces",
+  "examples", "mix_weights" (summed over examples), "warm_rss"}."""
+  start = time.perf_counter()
+  train = problem.train_pipeline(data_dir, hparams,
+                                 force_python=FLAGS.force_python,
+                                 validation=feed)
+  batches = train.batches()
+  first = next(batches)
+  first_batch_seconds = time.perf_counter() - start
+  pairs, tokens = examples_in(first), 0
+  src_pieces = tgt_pieces = examples = 0
+  mix_weights = 0.0
+  warm_rss = rss_mb()
+  measure_start = last_sample = time.perf_counter()
+  while pairs < FLAGS.pairs or (time.perf_counter() - measure_start
+                                < FLAGS.seconds):
+    batch = next(batches)
+    in_batch = examples_in(batch)
+    pairs += in_batch
+    src_real = int((batch["inputs"] != 0).sum())
+    tgt_real = int((batch["targets"] != 0).sum())
+    tokens += src_real + tgt_real
+    src_pieces += src_real - in_batch  # Less each example's EOS.
+    tgt_pieces += tgt_real - in_batch
+    examples += in_batch
+    mix_weights = mix_weights + batch["mix_weights"] * in_batch
+    now = time.perf_counter()
+    if now - last_sample > 60:
+      last_sample = now
+      print(f"  {now - measure_start:5.0f} s: RSS {rss_mb():.0f} MiB, "
+            f"{(pairs - examples_in(first)) / (now - measure_start):,.0f} "
+            f"pairs/s", flush=True)
+  seconds = time.perf_counter() - measure_start
+  return {"pipeline": train, "first_batch_seconds": first_batch_seconds,
+          "rate": (pairs - examples_in(first)) / seconds,
+          "seconds": seconds, "tokens": tokens, "src_pieces": src_pieces,
+          "tgt_pieces": tgt_pieces, "examples": examples,
+          "mix_weights": mix_weights, "warm_rss": warm_rss}
+
+
+def without_alignments(problem_lib):
+  """(problem, data dir) of FLAGS.data_config with every input's
+  `alignment` key removed, prepared in FLAGS.data_dir + "_no_alignments"."""
+  from t2t_dyn.config import data_config  # pylint: disable=g-import-not-at-top
+  raw = data_config.read_yaml(FLAGS.data_config)
+  for task in raw.get("tasks", {}).values():
+    for spec in (task.get("inputs") or {}).values():
+      if isinstance(spec, dict):
+        spec.pop("alignment", None)
+  problem = problem_lib.Problem(data_config=data_config.load_data_config(
+      raw, base_dir=os.path.dirname(os.path.abspath(FLAGS.data_config))))
+  data_dir = FLAGS.data_dir.rstrip("/") + "_no_alignments"
+  bench_setup.prepare(problem, data_dir)
+  return problem, data_dir
+
+
 def main(argv):
   del argv
   if FLAGS.cores:
@@ -306,61 +365,30 @@ def main(argv):
   if validation_feed.reads_evaluations(config):
     feed = validation_feed.ValidationFeed(FLAGS.local_eval_frequency,
                                           planning=True)
-  start = time.perf_counter()
-  train = problem.train_pipeline(FLAGS.data_dir, hparams,
-                                 force_python=FLAGS.force_python,
-                                 validation=feed)
-  batches = train.batches()
-  first = next(batches)
-  first_batch_seconds = time.perf_counter() - start
-  pairs, tokens = examples_in(first), 0
-  src_pieces = tgt_pieces = examples = 0
-  mix_weights = 0.0  # Summed over the measured examples.
-  warm_rss = rss_mb()
-  rss_samples = [warm_rss]
-  measure_start = time.perf_counter()
-  last_sample = measure_start
-  while pairs < FLAGS.pairs or (time.perf_counter() - measure_start
-                                < FLAGS.seconds):
-    batch = next(batches)
-    in_batch = examples_in(batch)
-    pairs += in_batch
-    src_real = int((batch["inputs"] != 0).sum())
-    tgt_real = int((batch["targets"] != 0).sum())
-    tokens += src_real + tgt_real
-    src_pieces += src_real - in_batch  # Less each example's EOS.
-    tgt_pieces += tgt_real - in_batch
-    examples += in_batch
-    mix_weights = mix_weights + batch["mix_weights"] * in_batch
-    now = time.perf_counter()
-    if now - last_sample > 60:
-      rss_samples.append(rss_mb())
-      last_sample = now
-      print(f"  {now - measure_start:5.0f} s: RSS {rss_samples[-1]:.0f} MiB, "
-            f"{(pairs - examples_in(first)) / (now - measure_start):,.0f} "
-            f"pairs/s", flush=True)
-  seconds = time.perf_counter() - measure_start
-  rate = (pairs - examples_in(first)) / seconds
+  run = measure_pipeline(problem, FLAGS.data_dir, hparams, feed)
+  train, rate, seconds = run["pipeline"], run["rate"], run["seconds"]
   stats = train.statistics()
   native = {t.name: s.is_native for t, s in zip(train.tasks, train.streams)}
+  examples = run["examples"]
 
   print(f"config:               {FLAGS.data_config}")
   print(f"cores:                {cores}")
   print(f"native tasks:         {native}"
         f"{'; Python in %d worker processes' % train.workers.processes if train.workers else ''}")
-  print(f"time to first batch:  {first_batch_seconds:.2f} s (target < 5 s)")
+  print(f"time to first batch:  {run['first_batch_seconds']:.2f} s "
+        f"(target < 5 s)")
   print(f"pipeline:             {rate:,.0f} pairs/s, "
-        f"{tokens / seconds:,.0f} tokens/s over {seconds:.1f} s")
+        f"{run['tokens'] / seconds:,.0f} tokens/s over {seconds:.1f} s")
   print(f"padding efficiency:   {stats['padding_efficiency']:.3f}"
         + (f" (packed rows of {FLAGS.packed_length})"
            if FLAGS.packed_length else " (length-bucketed rows)"))
-  print(f"pieces per example:   source {src_pieces / examples:.2f}, target "
-        f"{tgt_pieces / examples:.2f} (ids without EOS, after every "
-        f"transform)")
-  rss_samples.append(rss_mb())
+  print(f"pieces per example:   source {run['src_pieces'] / examples:.2f}, "
+        f"target {run['tgt_pieces'] / examples:.2f} (ids without EOS, after "
+        f"every transform)")
+  end_rss = rss_mb()
   print(f"RSS:                  peak {peak_rss_mb():.0f} MiB; after first "
-        f"batch {warm_rss:.0f} MiB, at end {rss_samples[-1]:.0f} MiB "
-        f"(growth {rss_samples[-1] - warm_rss:+.0f} MiB)")
+        f"batch {run['warm_rss']:.0f} MiB, at end {end_rss:.0f} MiB "
+        f"(growth {end_rss - run['warm_rss']:+.0f} MiB)")
   if limit:
     ratio = rate / (limit * cores)
     print(f"limit:                {limit:,.0f} pairs/s (SentencePiece sampling "
@@ -368,12 +396,19 @@ def main(argv):
     print(f"ratio:                {ratio:.2f} of limit x {cores} cores "
           f"(target >= 0.8)")
   train.close()
+  if any(t.has_alignment for t in train.tasks):
+    # The issue's bar: word links cost at most 15% of the pairs/s.
+    plain = measure_pipeline(*without_alignments(problem_lib), hparams, feed)
+    plain["pipeline"].close()
+    print(f"without alignments:   {plain['rate']:,.0f} pairs/s (the same "
+          f"config, alignment keys removed); with them "
+          f"{100 * (rate / plain['rate'] - 1):+.1f}% (target >= -15%)")
   # After the pipeline, so that its peak RSS is the pipeline's own.
   streamer = None
   if FLAGS.streamer_processes and model.endswith(".model"):
     streamer = streamer_rate(model, config, FLAGS.data_dir,
                              FLAGS.streamer_processes, FLAGS.streamer_seconds,
-                             [float(w) for w in mix_weights / examples])
+                             [float(w) for w in run["mix_weights"] / examples])
   if streamer:
     print(f"streamer:             {streamer:,.0f} pairs/s (sotastream design, "
           f"{FLAGS.streamer_processes} processes, full-lattice sampling, "

@@ -2,16 +2,22 @@
 the shard tokens, carried through every transform on both paths, and
 emitted as (target position, source position) links of the ids."""
 
+import dataclasses
 import gzip
 
+import numpy as np
 import pytest
+import tensorflow as tf
 
+from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.models import model_hparams
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
 from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.text import alignments
+from t2t_dyn.training import trainer
 from t2t_dyn.transforms import typos as typos_lib
 from t2t_dyn.transforms.base import (Example, TransformOptionError,
                                      TransformStats)
@@ -144,9 +150,9 @@ def test_links_follow_tokens_through_moving_and_dropping_noise(
 def test_tokens_a_transform_makes_are_never_linked(tmp_path, force_python):
   problem, data_dir = build_problem(tmp_path, _config(
       tmp_path, ["switchout", "insertion", "wb_noise", "token_mask",
-                 "lang_prefix_both"],
+                 "bart_noise", "lang_prefix_both"],
       switchout_temperature=0.3, insertion_temperature=0.3,
-      wb_noise_temperature=0.3, token_mask_prob=0.2))
+      wb_noise_temperature=0.3, token_mask_prob=0.2, mask_ratio=0.2))
   made = emitted = suggested = 0
   for src, tgt, links in _rows(problem, data_dir, force_python):
     expected = _expected(src, tgt)
@@ -278,6 +284,124 @@ def test_every_input_of_an_aligned_task_needs_alignments(tmp_path):
   with pytest.raises(Exception,
                      match=r"tasks.t.inputs.d.alignment: missing"):
     build_problem(tmp_path, config)
+
+
+def _segments(batch, feature, row):
+  """{segment: its tokens' columns} of a batch row (one segment, 1, when
+  the batch is padded)."""
+  ids = batch[feature][row]
+  segments = batch.get(feature + "_segmentation",
+                       (ids != 0).astype(np.int32)[np.newaxis])
+  segments = segments[row] if feature + "_segmentation" in batch else (
+      segments[0])
+  return {s: np.flatnonzero(segments == s) for s in set(segments) - {0}}
+
+
+@pytest.mark.parametrize("packed_length", [0, 24])
+def test_batches_carry_each_examples_links_in_its_own_columns(
+    tmp_path, packed_length):
+  # Padded: one example a row. Packed: links are shifted by the example's
+  # first column on each side and never reach another segment. Sides cut
+  # to 6 and 4 tokens keep only the links inside them.
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, ["reorder", "lang_prefix_both"], reorder_max_dist=3))
+  hparams = dataclasses.replace(HP, packed_length=packed_length,
+                                max_input_seq_length=6,
+                                max_target_seq_length=4, batch_size=256)
+  pipeline = problem.train_pipeline(data_dir, hparams)
+  vocabs = problem.transform_setup(data_dir).vocabularies
+  examples = linked = cut = 0
+  for batch, _ in zip(pipeline.batches(), range(6)):
+    links = batch["alignment"]
+    assert links.dtype == np.int32 and links.shape[2] == 2
+    assert len(links) == len(batch["inputs"])
+    for row in range(len(links)):
+      row_links = {tuple(l) for l in links[row].tolist() if l != [-1, -1]}
+      assert all(l != [-1, -1] for l in links[row][:len(row_links)].tolist())
+      sources = _segments(batch, "inputs", row)
+      targets = _segments(batch, "targets", row)
+      assert sources.keys() == targets.keys()
+      for segment, src_columns in sources.items():
+        tgt_columns = targets[segment]
+        src = [vocabs.src.tokens[i] for i in batch["inputs"][row][src_columns]]
+        tgt = [vocabs.tgt.tokens[i]
+               for i in batch["targets"][row][tgt_columns]]
+        mine = {(q - tgt_columns[0], p - src_columns[0])
+                for q, p in row_links
+                if q in tgt_columns and p in src_columns}
+        expected = _expected(src, tgt)
+        assert mine <= expected
+        if _distinct(src) and _distinct(tgt):
+          assert mine == expected, (src, tgt, mine)
+        examples += 1
+        linked += len(mine)
+        cut += (len(src) == 6 and src[-1] != "<EOS>") + (
+            len(tgt) == 4 and tgt[-1] != "<EOS>")
+      # Every link of the row belongs to one of its segments.
+      assert sum(len({(q, p) for q, p in row_links
+                      if q in targets[s] and p in sources[s]})
+                 for s in sources) == len(row_links)
+    assert max(len(c) for row in range(len(links))
+               for c in _segments(batch, "inputs", row).values()) <= 6
+  assert examples > 50 and linked > examples and cut > 10
+  if packed_length:
+    assert "inputs_segmentation" in batch
+
+
+def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
+    tmp_path):
+  # The trainer end to end on packed batches from the aligned data: the
+  # supervised head's argmax source per linked target token agrees with
+  # the training links far more after training than before, and the log
+  # reports the alignment cost.
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, ["reorder", "lang_prefix_both"], reorder_max_dist=2))
+  hparams = model_hparams.from_set(
+      "transformer_tiny", "hidden_size=32,filter_size=64,num_hidden_layers=2,"
+      "num_heads=2,guided_alignment_weight=1.0,learning_rate_warmup_steps=10"
+      ).model
+  data = dataclasses.replace(HP, packed_length=24, batch_size=512)
+  batch = next(problem.train_pipeline(data_dir, data).batches())
+  model_batch = {k: tf.constant(v) for k, v in batch.items()
+                 if k not in device_feed.BOOKKEEPING + ("alignment",)}
+  sure = {(r, t, s) for r, links in enumerate(batch["alignment"])
+          for t, s in links.tolist() if t >= 0}
+
+  def aer(model):
+    _, attention = model(model_batch, return_attention=True)
+    argmax = np.argmax(attention.numpy(), -1)
+    predicted = {(r, t, int(argmax[r, t])) for r, t, _ in sure}
+    return 1 - 2 * len(predicted & sure) / (len(predicted) + len(sure))
+
+  lines = []
+  run = trainer.Trainer(
+      problem, data_dir, str(tmp_path / "model"), hparams, data,
+      trainer.TrainOptions(train_steps=150, eval_every=0, save_every=150,
+                           log_every=50), log=lines.append)
+  before = aer(run.model)
+  run.train()
+  after = aer(run.model)
+  assert before > 0.6 and after < before - 0.3, (before, after)
+  logged = [l for l in lines if "align_loss" in l]
+  assert logged and "align_loss -" not in logged[-1]
+
+
+def test_an_edited_alignment_file_reshards(tmp_path):
+  # The alignment (like the scores) is part of the input: fixing a line of
+  # it must reach the shards, not be hidden by the up-to-date check.
+  config = _config(tmp_path, ["drop"], copies=1)
+  build_problem(tmp_path, config)
+  rows = [a for _, _, a in PAIRS] * 3
+  rows[0] = "0-0 2-1"
+  write_lines(tmp_path / "al.txt", rows)
+  problem, data_dir = build_problem(tmp_path, config)
+  files = reading.shard_set(data_dir, "t",
+                            problem.get_data_config()).files["alignment"]
+  lines = set()
+  for path in files:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+      lines.update(line.rstrip("\n") for line in f)
+  assert "0-0 2-1" in lines
 
 
 def test_alignment_error_rate_by_hand():

@@ -1,6 +1,6 @@
 """scripts/bench_pipeline.py runs on every kind of config the library
 takes: a monolingual denoising task, stages, adaptive weights, source
-factors and packing at once, briefly."""
+factors, word alignments and packing at once, briefly."""
 
 import os
 import subprocess
@@ -51,7 +51,7 @@ tasks:
     source_factors: true
     transforms: [sentencepiece, lang_prefix_both]
     meta: {{src_lang: en, trg_lang: sk}}
-    inputs: {{x: {{src: train.en, tgt: train.sk}}}}
+    inputs: {{x: {{src: train.en, tgt: train.sk, alignment: eflomal}}}}
   mono_sk:
     type: mono
     transforms: [duplicate_mono, drop, sentencepiece, lang_prefix_both]
@@ -78,7 +78,7 @@ tasks:
   out = result.stdout
   for expected in ("native tasks:         {'en_sk': True, 'mono_sk': True}",
                    "(packed rows of 64)", "streamer:", "vs streamer:",
-                   "ratio:"):
+                   "ratio:", "without alignments:"):
     assert expected in out
   exactness = out.split("exactness:")[1]
   assert "  en_sk: inputs" in exactness and "  mono_sk: inputs" in exactness

@@ -220,3 +220,13 @@ def test_adaptive_example_config_is_valid():
   import_usr_dir(os.path.join(REPO, "usr_problems"))
   config = registry.problem("translate_en_cs_sk_adaptive").get_data_config()
   assert [(t, v) for t, v, _ in config.adaptive.tasks] == [(1, "dev_en_sk")]
+
+
+def test_aligned_example_config_has_dyn_datagen_align_its_pairs():
+  import_usr_dir(os.path.join(REPO, "usr_problems"))
+  config = registry.problem("translate_en_cs_sk_aligned").get_data_config()
+  train = config.tasks_of_split("train")
+  assert [t.name for t in train] == ["en_cs", "en_sk"]
+  assert all(t.has_alignment and all(i.computes_alignment
+                                     for i in t.inputs.values())
+             for t in train)

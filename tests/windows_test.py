@@ -128,3 +128,47 @@ def test_padded_and_packed_rows():
                                 [[0, 1, 0, 1], [0, 1, 0, 0]])
   np.testing.assert_array_equal(packed["targets_task_id"][0],
                                 np.repeat(window.task_ids[:2], 2))
+
+
+def _aligned_window(link_counts: Sequence[int]) -> windows.WindowExamples:
+  """One chunk, row r: 3 source and 2 target ids plus EOS, and
+  link_counts[r] links (t, s) = (k % 2, k % 3), k = 0, 1, ..."""
+  rows = len(link_counts)
+  ids = np.tile(np.array([5, 6, 7, EOS_ID], np.int32), rows)
+  tgt = np.tile(np.array([8, 9, EOS_ID], np.int32), rows)
+  links = np.array([(k % 2, k % 3) for n in link_counts for k in range(n)],
+                   np.int32).reshape(-1, 2)
+  chunk = windows.Chunk({
+      "inputs": ids, "inputs_splits": np.arange(0, 4 * rows + 1, 4),
+      "targets": tgt, "targets_splits": np.arange(0, 3 * rows + 1, 3),
+      "alignment": links,
+      "alignment_splits": np.cumsum([0] + list(link_counts)),
+      "keep": np.ones(rows, bool), "dropped_by": np.zeros(rows, np.int32),
+      "input": np.zeros(rows, np.int32)})
+  return windows.WindowExamples([chunk], np.zeros(rows, np.int64),
+                                np.arange(rows), np.zeros(rows, np.int32),
+                                np.arange(1, rows + 1))
+
+
+def test_links_padded_packed_and_cut():
+  window = _aligned_window([3, 0, 6, 1])
+  slots = np.array([2, 0, 1, 3])
+  padded = window.links(slots)
+  # The padded rows' fast path equals the general one (a row per slot).
+  np.testing.assert_array_equal(padded, window.links([s[None] for s in slots]))
+  assert padded.shape == (4, 6, 2) and padded.dtype == np.int32
+  assert padded[0].tolist() == [[k % 2, k % 3] for k in range(6)]
+  assert padded[2].tolist() == [[-1, -1]] * 6
+  assert padded[1].tolist() == [[0, 0], [1, 1], [0, 2]] + [[-1, -1]] * 3
+  # Packed: the second example's links shift by its first columns (4
+  # source, 3 target ids before it).
+  packed = window.links([np.array([0, 3]), np.array([1])])
+  assert packed[0].tolist() == [[0, 0], [1, 1], [0, 2], [3, 4]]
+  assert packed[1].tolist() == [[-1, -1]] * 4
+  # Cut to 2 source ids: links to source position 2 go, rows stay packed
+  # to the left.
+  window.cut_to({"inputs": 2})
+  cut = window.links(slots)
+  assert cut[0].tolist() == [[0, 0], [1, 1], [1, 0], [0, 1]]
+  assert cut[1].tolist() == [[0, 0], [1, 1], [-1, -1], [-1, -1]]
+  assert len(window.links(np.array([1]))[0]) == 0

@@ -34,3 +34,10 @@ class TranslateEnCsSkAdaptive(problem.Problem):
   """The demo's tasks with en-sk's weight raised while its validation loss
   lags its target (adaptive weights)."""
   data_config = "translate_en_cs_sk_adaptive.yaml"
+
+
+@registry.register_problem
+class TranslateEnCsSkAligned(problem.Problem):
+  """The SentencePiece demo's pairs with word alignments dyn-datagen
+  computes (eflomal), for guided alignment."""
+  data_config = "translate_en_cs_sk_aligned.yaml"

@@ -103,6 +103,8 @@ class TrainPipeline:
     self.num_consumers = num_consumers
     self.force_python = force_python
     self.tasks = config.tasks_of_split("train")
+    # Batches carry word links when any task has them (windows.links).
+    self.aligned = any(t.has_alignment for t in self.tasks)
     self.consumer_index = consumer_index
     self.layout = layout
     self.transform_stats = TransformStats()
@@ -244,14 +246,18 @@ class TrainPipeline:
   def _numpy_chunks(self, dataset: tf.data.Dataset
                     ) -> Iterator[Dict[str, np.ndarray]]:
     """A task stream's chunks as flat numpy arrays (see windows.Chunk)."""
-    dataset = dataset.map(tf.autograph.experimental.do_not_convert(
-        lambda x: {"inputs": x["inputs"].flat_values,
-                   "inputs_splits": x["inputs"].row_splits,
-                   "targets": x["targets"].flat_values,
-                   "targets_splits": x["targets"].row_splits,
-                   **{key: x[key] for key in (
-                       "keep", "dropped_by", "input", "epoch", "shard",
-                       "chunk")}})
+    ragged = ("inputs", "targets") + (
+        (windows.ALIGNMENT,) if self.aligned else ())
+
+    def flat(x):
+      arrays = {key: x[key] for key in (
+          "keep", "dropped_by", "input", "epoch", "shard", "chunk")}
+      for feature in ragged:
+        arrays[feature] = x[feature].flat_values
+        arrays[feature + "_splits"] = x[feature].row_splits
+      return arrays
+
+    dataset = dataset.map(tf.autograph.experimental.do_not_convert(flat)
     ).prefetch(tf.data.AUTOTUNE)
     options = tf.data.Options()
     options.threading.private_threadpool_size = self.hparams.cores_used()
@@ -404,7 +410,7 @@ class TrainPipeline:
     signature = {
         **device_feed.batch_signature(
             self.hparams.packed_length > 0,
-            len(factors.names) if factors else 0),
+            len(factors.names) if factors else 0, self.aligned),
         "position": tf.TensorSpec(
             [PipelineState.vector_size(len(self.tasks),
                                        staged=bool(self.config.stages))],

@@ -69,11 +69,15 @@ class WindowBatcher:
       batch = {**window.packed("inputs", slots),
                **window.packed("targets", slots,
                                {"targets_task_id": window.task_ids})}
+      if window.has_alignment:
+        batch[windows.ALIGNMENT] = window.links(slots)
       slots = slots_of(slots)
     else:
       batch = {"inputs": window.padded("inputs", slots),
                "targets": window.padded("targets", slots),
                "task_id": window.task_ids[slots]}
+      if window.has_alignment:
+        batch[windows.ALIGNMENT] = window.links(slots)
     if self.factors is not None:
       batch["inputs"], batch["input_factors"] = self.factors.unpack(
           batch["inputs"])

@@ -73,6 +73,11 @@ class InputSpec:
     """The alignment file named in the config (not one to compute)."""
     return None if self.alignment == COMPUTED_ALIGNMENT else self.alignment
 
+  @property
+  def computes_alignment(self) -> bool:
+    """Whether dyn-datagen computes this input's alignment file (eflomal)."""
+    return self.alignment == COMPUTED_ALIGNMENT
+
   def line_fields(self, features: Tuple[str, ...]) -> Tuple[str, ...]:
     """The names of `files`' fields: the task's features, then "score"
     and "alignment" when the input has them."""

@@ -385,7 +385,11 @@ class Validator:
     else:
       size = self.positive_int(f"{path}.size", size)
     if "tfds" in spec:
-      self.check_keys(path, spec, TFDS_INPUT_KEYS)
+      if "alignment" in spec:
+        self.error(f"{path}.alignment", f"a TFDS input has no alignments, "
+                   f"given or computed ({COMPUTED_ALIGNMENT!r}): export the "
+                   f"dataset to text files")
+      self.check_keys(path, spec, TFDS_INPUT_KEYS + ("alignment",))
       fields = {"tfds": spec["tfds"],
                 "tfds_split": spec.get("tfds_split", "train")}
       if not isinstance(spec["tfds"], str) or not spec["tfds"]:
@@ -457,14 +461,8 @@ class Validator:
       self.error(f"{path}.alignment", "word alignments link a source and a "
                  "target: a monolingual input has none")
       return ""
-    if value == COMPUTED_ALIGNMENT:
-      # t2t_dyn.shards.word_alignment computes them; dyn-datagen does not
-      # call it yet.
-      self.error(f"{path}.alignment", f"{COMPUTED_ALIGNMENT!r}: dyn-datagen "
-                 f"does not compute alignments yet; write them with "
-                 f"t2t_dyn.shards.word_alignment.align_inputs (eflomal) and "
-                 f"name the file")
-      return ""
+    if value == COMPUTED_ALIGNMENT:  # dyn-datagen computes the file.
+      return value
     if not isinstance(value, str) or not value:
       self.error(f"{path}.alignment", f"expected a Pharaoh alignment file "
                  f"(i-j word pairs per line) or {COMPUTED_ALIGNMENT!r}, got "

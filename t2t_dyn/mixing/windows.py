@@ -15,19 +15,23 @@ not per example.
 import collections
 import dataclasses
 from typing import (Dict, Iterator, List, Mapping, NamedTuple, Optional,
-                    Sequence, Tuple)
+                    Sequence, Tuple, Union)
 
 import numpy as np
 
 from t2t_dyn.setup.vocabulary import PAD_ID
 
 _MIX_SALT = 0x4D4958
+# The chunks' and batches' word links (models.guided_alignment.FEATURE).
+ALIGNMENT = "alignment"
 
 
 class Chunk:
   """A task stream's chunk as numpy arrays: "inputs"/"targets" flat ids
   with "*_splits" row splits, "keep" (False: dropped by a filter) and
-  "dropped_by" (1 + the chain position of the filter that dropped a row)."""
+  "dropped_by" (1 + the chain position of the filter that dropped a row);
+  with word alignments, "alignment" [links, 2] (target position, source
+  position) with "alignment_splits"."""
 
   def __init__(self, arrays: Dict[str, np.ndarray]):
     self.arrays = arrays
@@ -49,7 +53,8 @@ class TaskCursor:
 class WindowExamples:
   """A window's examples as arrays: slot i holds row `rows[i]` of chunk
   `chunks[which[i]]`, of task `task_ids[i]`; `lines_after[i]` is its task's
-  lines consumed once the slot's line is read."""
+  lines consumed once the slot's line is read. `has_alignment`: the chunks
+  carry word links (see links())."""
 
   def __init__(self, chunks: List[Chunk], which: np.ndarray,
                rows: np.ndarray, task_ids: np.ndarray,
@@ -57,7 +62,11 @@ class WindowExamples:
     self.task_ids = task_ids
     self.lines_after = lines_after
     self.values, self.starts, self.lengths = {}, {}, {}
-    for feature in ("inputs", "targets"):
+    self.has_alignment = bool(chunks) and ALIGNMENT in chunks[0].arrays
+    self.was_cut = np.zeros(len(task_ids), bool)  # By cut_to().
+    features = ("inputs", "targets") + (
+        (ALIGNMENT,) if self.has_alignment else ())
+    for feature in features:
       bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
       splits = [c.arrays[feature + "_splits"] for c in chunks]
       starts = np.zeros(len(rows), np.int64)
@@ -79,6 +88,7 @@ class WindowExamples:
       if longest:
         cut |= self.lengths[feature] > longest
         self.lengths[feature] = np.minimum(self.lengths[feature], longest)
+    self.was_cut |= cut
     return cut
 
   def padded(self, feature: str, slots: np.ndarray) -> np.ndarray:
@@ -128,6 +138,66 @@ class WindowExamples:
       arrays[name] = np.zeros((len(rows), width), np.int32)
       arrays[name][at] = value
     return arrays
+
+  def links(self, batch: Union[np.ndarray, Sequence[np.ndarray]]
+            ) -> np.ndarray:
+    """The word links of a batch: its slots, one a row (padded), or its
+    rows of several slots each (packed, as packed() lays them out):
+    int32 [rows, most links of a row, 2], each (target column, source
+    column) in the row, (-1, -1) after a row's links. In a packed row a
+    slot's links are shifted by its first column on each side, so they
+    stay inside its segment; links to tokens cut_to() removed are left
+    out."""
+    if isinstance(batch, np.ndarray) and not self.was_cut[batch].any():
+      return self._padded_links(batch)
+    if isinstance(batch, np.ndarray):  # Padded: no shift.
+      slots, n_rows = batch, len(batch)
+      row_of = np.arange(n_rows)
+      shift = {"targets": 0, "inputs": 0}
+    else:
+      slots, n_rows = np.concatenate(batch), len(batch)
+      counts = [len(r) for r in batch]
+      row_of = np.repeat(np.arange(n_rows), counts)
+      first_slot = np.cumsum([0] + counts)[:-1]
+      shift = {}
+      for feature in ("targets", "inputs"):
+        ends = np.cumsum(self.lengths[feature][slots])
+        starts = ends - self.lengths[feature][slots]
+        shift[feature] = starts - starts[first_slot][row_of]
+    n_links = self.lengths[ALIGNMENT][slots]
+    link_slot = np.repeat(np.arange(len(slots)), n_links)
+    ends = np.cumsum(n_links)
+    within = np.arange(int(ends[-1]) if len(ends) else 0) - np.repeat(
+        ends - n_links, n_links)
+    pairs = self.values[ALIGNMENT][
+        self.starts[ALIGNMENT][slots][link_slot] + within]
+    inside = ((pairs[:, 0] < self.lengths["targets"][slots][link_slot]) &
+              (pairs[:, 1] < self.lengths["inputs"][slots][link_slot]))
+    pairs, link_slot = pairs[inside], link_slot[inside]
+    if not isinstance(batch, np.ndarray):
+      pairs = pairs + np.stack([shift["targets"][link_slot],
+                                shift["inputs"][link_slot]], 1)
+    link_row = row_of[link_slot]  # Ascending: slots are in row order.
+    per_row = np.bincount(link_row, minlength=n_rows)
+    rank = np.arange(len(link_row)) - np.repeat(
+        np.cumsum(per_row) - per_row, per_row)
+    array = np.full((n_rows, int(per_row.max(initial=0)), 2), -1, np.int32)
+    array[link_row, rank] = pairs
+    return array
+
+  def _padded_links(self, slots: np.ndarray) -> np.ndarray:
+    """links() of padded rows none of whose sides was cut, as padded()
+    pads ids: each (target, source) pair read as one int64, so that
+    (-1, -1) is -1 (the hot path: links outnumber tokens)."""
+    n_links = self.lengths[ALIGNMENT][slots]
+    columns = np.arange(n_links.max(initial=0))
+    inside = columns[np.newaxis, :] < n_links[:, np.newaxis]
+    pairs = self.values[ALIGNMENT].view(np.int64).ravel()
+    index = self.starts[ALIGNMENT][slots][:, np.newaxis] + columns
+    both = np.where(inside, pairs[np.minimum(index, max(len(pairs) - 1, 0))],
+                    np.int64(-1)) if len(pairs) else np.full(
+                        inside.shape, -1, np.int64)
+    return both.view(np.int32).reshape(len(slots), len(columns), 2)
 
 
 class FilterKey(NamedTuple):

@@ -24,4 +24,6 @@ Modules, in the order data flows through them:
   manifest     the manifest file and whether a config matches it
   reading      the shards of a task, for the task streams
   word_alignment  eflomal word alignments of parallel inputs, as Pharaoh files
+  computed_alignments  `alignment: eflomal` inputs' files, computed or reused
+                   under shards/<task>/alignments/ before the task is sharded
 """

@@ -299,16 +299,18 @@ def open_input(spec: data_config_lib.InputSpec, invalid_utf8: str):
 
 def fingerprint(spec: data_config_lib.InputSpec) -> Dict[str, Any]:
   """What identifies an input's content cheaply: each file's byte size and
-  mtime_ns, or the TFDS dataset's split, size and prepared directory.
+  mtime_ns (text, scores, a named alignment file), or the TFDS dataset's
+  split, size and prepared directory.
 
   Raises: CorpusError for a missing file or an unprepared TFDS dataset.
   """
   if spec.is_tfds:
     return _TfdsInput(spec, "error").fingerprint()
   record = {}
-  for key in ("src", "tgt", "mono"):
-    path = getattr(spec, key)
-    if path:
+  for key, path in (("src", spec.src), ("tgt", spec.tgt),
+                    ("mono", spec.mono), ("scores", spec.scores),
+                    ("alignment", spec.given_alignment)):
+    if path:  # Only files named: a plain input fingerprints as before.
       try:
         stat = os.stat(path)
       except OSError as e:

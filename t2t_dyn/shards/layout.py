@@ -18,6 +18,8 @@ SHARDS_DIR = "shards"
 MANIFEST_NAME = "manifest.json"
 WORD_COUNTS_NAME = "word_counts.tsv.gz"
 WORD_VOCAB_NAME = "word_vocab.txt"
+# Alignment files dyn-datagen computes (`alignment: eflomal`), per task.
+ALIGNMENTS_DIR = "alignments"
 RERUN_HINT = "re-run `dyn-datagen --stage=shard` with this data config"
 
 
@@ -47,6 +49,11 @@ def shards_dir(data_dir: str) -> str:
 
 def task_dir(data_dir: str, task_name: str) -> str:
   return os.path.join(shards_dir(data_dir), task_name)
+
+
+def alignments_dir(data_dir: str, task_name: str) -> str:
+  """shards/<task>/alignments: the task's computed alignment files."""
+  return os.path.join(task_dir(data_dir, task_name), ALIGNMENTS_DIR)
 
 
 def manifest_path(data_dir: str) -> str:

@@ -3,7 +3,7 @@ declared vs counted sizes, UTF-8 repairs; `ShardReport.format()` is the
 table dyn-datagen logs."""
 
 import dataclasses
-from typing import Dict, List, Optional
+from typing import Any, Dict, List, Optional
 
 @dataclasses.dataclass
 class InputReport:
@@ -17,6 +17,9 @@ class InputReport:
   utf8_replaced_chars: int = 0
   # Kept pairs whose alignment line has no link (tasks with alignments).
   unaligned_lines: int = 0
+  # `alignment: eflomal`: how its file was made (computed or reused), with
+  # its figures (computed_alignments.ResolvedTask.reports).
+  computed_alignment: Optional[Dict[str, Any]] = None
 
   @property
   def dropped_total(self) -> int:
@@ -109,6 +112,17 @@ def _input_notes(task: str, name: str, report: InputReport) -> List[str]:
     notes.append(f"{task}/{name}: {report.unaligned_lines} kept pair(s) "
                  f"with an empty alignment (no word links; trained without "
                  f"alignment supervision)")
+  made = report.computed_alignment
+  if made:
+    how = ("computed with eflomal" if made["status"] == "computed" else
+           "reused (computed with eflomal earlier)")
+    notes.append(f"{task}/{name}: alignments {how}: {made['lines']} lines, "
+                 f"{made['links'] / max(made['lines'], 1):.2f} links per "
+                 f"line, {made['empty_side'] + made['too_long']} left empty "
+                 f"(a side empty or too long for eflomal); its eflomal run: "
+                 f"{made['run_lines']} lines in {made['seconds']:.1f} s "
+                 f"({made['run_lines'] / max(made['seconds'], 1e-9):,.0f} "
+                 f"lines/s); {made['file']}")
   if report.utf8_replaced_lines:
     notes.append(f"{task}/{name}: invalid UTF-8 replaced by U+FFFD on "
                  f"{report.utf8_replaced_lines} line(s), "

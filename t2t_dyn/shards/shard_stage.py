@@ -18,6 +18,7 @@ import time
 from typing import Any, Callable, Dict, Iterable, List, Optional, TextIO
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.shards import computed_alignments
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
@@ -73,9 +74,13 @@ def _remove_stale_temp_files(data_dir: str) -> int:
   # Everything in shards/ is ours; the work dir is shared with the set-ups.
   patterns = [(layout.work_dir(data_dir), _WORD_VOCAB_TEMP_NAME),
               (root, _TEMP_NAME)]
-  patterns += [(os.path.join(root, name), _TEMP_NAME)
-               for name in os.listdir(root)
+  task_dirs = [os.path.join(root, name) for name in os.listdir(root)
                if os.path.isdir(os.path.join(root, name))]
+  for directory in task_dirs:
+    patterns.append((directory, _TEMP_NAME))
+    aligned = os.path.join(directory, layout.ALIGNMENTS_DIR)
+    if os.path.isdir(aligned):  # Computed alignment files.
+      patterns.append((aligned, _TEMP_NAME))
   removed = 0
   for directory, pattern in patterns:
     for name in os.listdir(directory):
@@ -205,10 +210,14 @@ def shard_tasks(config: data_config_lib.DataConfig,
       reasons = ["forced"]
     log(f"shard: task {task.name}: building ({'; '.join(reasons)})")
     start = time.monotonic()
-    # Asked before any file is written: the default reader checks the
-    # inputs when it opens them.
-    samples = generate_samples(task)
-    sharder = task_sharder.TaskSharder(config, task, data_dir)
+    # `alignment: eflomal` inputs get their files (computed or reused) and
+    # are then read like inputs that name one.
+    resolved = computed_alignments.resolve(config, task, data_dir, log)
+    # Asked before any shard file is written: the default reader checks
+    # the inputs when it opens them.
+    samples = generate_samples(resolved.task)
+    sharder = task_sharder.TaskSharder(config, resolved.task, data_dir,
+                                       resolved.reports)
     progress = Progress(task.name, sum(
         s.counted_size for s in samples.stats.values()) if isinstance(
             samples, corpus.TaskReader) else None)

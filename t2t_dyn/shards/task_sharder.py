@@ -61,8 +61,12 @@ class TaskSharder:
   """
 
   def __init__(self, config: data_config_lib.DataConfig,
-               task: data_config_lib.TaskSpec, data_dir: str):
+               task: data_config_lib.TaskSpec, data_dir: str,
+               computed_alignments: Optional[Dict[str, Any]] = None):
+    """`computed_alignments`: per input, how its computed alignment file
+    was made (computed_alignments.ResolvedTask.reports), for the report."""
     self.config = config
+    self.computed_alignments = computed_alignments or {}
     self.task = task
     self.task_dir = layout.task_dir(data_dir, task.name)
     self.reader: Optional[corpus.TaskReader] = None
@@ -114,6 +118,8 @@ class TaskSharder:
       self.discard()
       raise
     self._add_reader_stats()
+    for name, made in self.computed_alignments.items():
+      self.reports.setdefault(name, InputReport()).computed_alignment = made
     return {
         "shard_record": manifest_lib.as_json(
             self.config.shard_record(task.name)),

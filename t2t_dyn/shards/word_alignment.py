@@ -159,6 +159,11 @@ def format_links(links: Iterable[Link]) -> str:
 # Aligning with eflomal.
 
 
+def require_eflomal() -> None:
+  """Raises AlignmentError(MISSING_MESSAGE) when eflomal is not installed."""
+  _import_eflomal()
+
+
 def _import_eflomal():
   try:
     import eflomal  # pylint: disable=import-outside-toplevel

@@ -233,14 +233,17 @@ def _native_untag(tokens):
   """(tokens without ids, int64 ids [N] of the flat tokens, -1: none)."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   flat = tokens.flat_values
-  pattern = factors.SEPARATOR + ID_MARK + "[0-9]+$"
-  has = tf.strings.regex_full_match(flat, ".*" + pattern)
-  tail = tf.strings.regex_replace(flat, "^.*" + factors.SEPARATOR + ID_MARK,
-                                  "")
-  ids = tf.where(has, tf.strings.to_number(
-      tf.where(has, tail, "0"), tf.int64), tf.constant(-1, tf.int64))
+  mark = factors.SEPARATOR + ID_MARK
+  parts = tf.strings.split(flat, mark)
+  has = parts.row_lengths() > 1
+  tail = tf.ensure_shape(
+      tf.gather(parts.flat_values, parts.row_limits() - 1), flat.shape)
+  ids = tf.where(has, tf.strings.to_number(tf.where(has, tail, "0"),
+                                           tf.int64), tf.constant(-1, tf.int64))
+  cut = tf.where(has, tf.strings.length(tail) + len(mark.encode()), 0)
   return tokens.with_flat_values(
-      tf.strings.regex_replace(flat, pattern, "")), ids
+      tf.strings.substr(flat, tf.zeros_like(cut),
+                        tf.strings.length(flat) - cut)), ids
 
 
 def native_extract(source, target, links):

@@ -255,8 +255,13 @@ def merge_counts(per_task: Sequence[Sequence[Mapping[str, int]]],
 def native_split(flat):
   """(words, suffixes) of tf.string tokens [N] (see split_token)."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  return (tf.strings.regex_replace(flat, SEPARATOR + ".*", ""),
-          tf.strings.regex_replace(flat, "^[^" + SEPARATOR + "]*", ""))
+  # A split and a cut: twice as fast as two regex passes (on the hot path
+  # of every transform of a task with alignments or factors).
+  words = tf.strings.split(flat, SEPARATOR, maxsplit=1)
+  words = tf.gather(words.flat_values, words.row_starts())
+  start = tf.ensure_shape(tf.strings.length(words), flat.shape)
+  return words, tf.strings.substr(flat, start,
+                                  tf.strings.length(flat) - start)
 
 
 def native_on_words(flat, fn):

@@ -45,6 +45,9 @@ class BartNoise(Transform):
   """
 
   makes_pair = True
+  # Kept tokens keep their word's provenance; a mask is a new, unaligned
+  # token (text/alignments).
+  carries_alignment = True
   parameters = {
       "mask_ratio": Param(0.3, "fraction of source tokens to mask",
                           probability, "a probability in [0, 1]"),
