@@ -27,11 +27,10 @@ flags.DEFINE_string("alignments_to_file", None,
 SUFFIX = ".align"
 
 
-def check(decode_hp, translator) -> None:
+def check_flags(decode_hp) -> None:
   """Raises: UsageError for return_alignments with a mode that writes no
-  translations, or --alignments_to_file without it;
-  word_links.AlignmentUnavailableError for a model or task that cannot
-  give them (dyn-decoder's --engine refuses CTranslate2 itself)."""
+  translations, or --alignments_to_file without it (dyn-decoder's
+  --engine refuses CTranslate2 itself)."""
   if not decode_hp.return_alignments:
     if FLAGS.alignments_to_file:
       raise common.UsageError(
@@ -43,9 +42,16 @@ def check(decode_hp, translator) -> None:
       raise common.UsageError(
           f"--decode_hparams=return_alignments=true aligns translations; "
           f"--{flag} writes none")
-  # TensorFlow loads only now. pylint: disable-next=g-import-not-at-top
-  from t2t_dyn.decoding import word_links
-  word_links.check_supported(translator.model.hparams, translator.encoders)
+
+
+def check_model(decode_hp, translator) -> None:
+  """Raises: word_links.AlignmentUnavailableError for return_alignments
+  with a model or task that cannot give them."""
+  if decode_hp.return_alignments:
+    # TensorFlow loads only now. pylint: disable-next=g-import-not-at-top
+    from t2t_dyn.decoding import word_links
+    word_links.check_supported(translator.model.hparams,
+                               translator.encoders)
 
 
 def path(decode_to: str) -> str:

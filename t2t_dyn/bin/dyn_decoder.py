@@ -50,6 +50,10 @@ ratio per alpha and the best by --alpha_sweep_metric, writes the best
 alpha's translations to --decode_to_file and every score to
 DECODE_TO_FILE.alpha_sweep.json (alpha_sweep).
 
+Word alignments (--decode_hparams=return_alignments=true, ours): each
+translation's Pharaoh word links from the guided alignment head go to
+DECODE_TO_FILE.align or --alignments_to_file (decoder_alignments).
+
 Engines: --engine=tensorflow (the default) decodes the checkpoint;
 --engine=ctranslate2 decodes the newest CTranslate2 export under
 OUTPUT_DIR/export/ (dyn-exporter's; or the one --ctranslate2_dir names,
@@ -298,12 +302,13 @@ def main(argv):
     decode_to = _decode_filename(FLAGS.decode_from_file, problem.name,
                                  decode_hp)
   options = _options(translator_lib, decode_hp)
+  decoder_alignments.check_flags(decode_hp)
   task = common.decoding_task(problem, FLAGS.transforms_from_task,
                              FLAGS.data_dir or
                              output_dir_lib.setup_dir(FLAGS.output_dir))
   translator = decoder_engines.translator(translator_lib, problem, task,
                                            options)
-  decoder_alignments.check(decode_hp, translator)
+  decoder_alignments.check_model(decode_hp, translator)
   if FLAGS.decode_interactive:
     _interactive(translator, options)
     return
