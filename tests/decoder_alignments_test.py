@@ -115,6 +115,25 @@ def test_links_go_beside_the_translations_one_line_each(guided, tmp_path):
   assert not os.path.exists(f"{tmp_path / 'beams'}.align")
 
 
+def test_interactive_results_end_with_the_links(guided):
+  output_dir, _ = guided
+  result = subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
+       f"--output_dir={output_dir}", "--decode_interactive",
+       "--decode_hparams=beam_size=1,extra_length=4,return_alignments=true"],
+      input="open the file\nq\n", capture_output=True, text=True, cwd=REPO,
+      check=False)
+  assert result.returncode == 0, result.stderr
+  results = [line.split(": ", 1) for line in result.stderr.splitlines()
+             if line.startswith("INFO:tensorflow:Inference results ")]
+  assert [kind for kind, _ in results] == [
+      f"INFO:tensorflow:Inference results {kind}"
+      for kind in ("INPUT", "OUTPUT", "ALIGNMENT")]
+  output, links = results[1][1], results[2][1]
+  assert alignments.format_links(alignments.parse(
+      links, 3, len(output.split()))) == links
+
+
 @pytest.mark.parametrize("extra,named", [
     (["--engine=ctranslate2"],
      "return_alignments=true: --engine=ctranslate2 does not return"),
