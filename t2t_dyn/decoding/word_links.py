@@ -3,8 +3,8 @@ word of its translation comes from, read off the attention head that
 guided alignment trained (models.guided_alignment).
 
 The rule, per target piece (Garg et al. 2019's "argmax per target token",
-Marian's alignments without a threshold): the source position the
-supervised head attends to most is the piece's link. Left out: the
+Marian's `--alignment hard`): the source position the supervised head
+attends to most is the piece's link. Left out: the
 target's EOS and the tokens its decoding hides (language tags and other
 special tokens), and a target piece whose argmax falls on the source's
 EOS or on a token a transform made (a language tag): these carry no word,
@@ -106,8 +106,8 @@ def line_sources(encoder, lines: Sequence[str],
                  encoded: Sequence[Optional[Sequence[int]]],
                  source_name: str = "input") -> List[Optional[Owners]]:
   """source_owners of each line (None where `encoded`, the decoder's ids,
-  has none: an empty line). Raises: lines.DecodingInputError naming
-  `source_name`:line for a line whose words cannot be followed."""
+  has none: an empty line). Raises: lines.DecodingInputError or
+  AlignmentUnavailableError (see source_owners) naming `source_name`:line."""
   sources = []
   for number, (line, ids) in enumerate(zip(lines, encoded), 1):
     try:
@@ -116,6 +116,9 @@ def line_sources(encoder, lines: Sequence[str],
     except alignments.AlignmentError as e:
       raise lines_lib.DecodingInputError(
           f"{source_name}:{number}: {REQUEST}: {e}") from None
+    except AlignmentUnavailableError as e:
+      raise AlignmentUnavailableError(f"{source_name}:{number}: {e}"
+                                      ) from None
   return sources
 
 
