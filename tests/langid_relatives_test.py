@@ -271,6 +271,10 @@ def test_options_are_checked_with_their_key_paths():
                      match=r"tasks\.t\.meta\.langid_relatives: 'all' is not "
                      r"'known', 'none' or a mapping"):
     cls.resolve_options({}, {"langid_relatives": "all"}, "t")
-  with pytest.raises(TransformOptionError, match="does not know xx"):
-    _build({"src_lang": "en", "trg_lang": "sk",
-            "langid_relatives": {"sk": ["xx"]}})
+  meta = {"src_lang": "en", "trg_lang": "sk",
+          "langid_relatives": {"sk": ["xx"]}}
+  with pytest.raises(TransformOptionError,
+                     match=r"tasks\.t\.meta\.langid_relatives: py3langid "
+                     r"does not know xx"):
+    cls(cls.resolve_options({}, meta, "t"),
+        types.SimpleNamespace(name="t", meta=meta))

@@ -124,7 +124,7 @@ class LangIdFilter(Transform):
           "'config', 'all' or a list of language codes"),
       "langid_relatives": Param(
           "known", "close relatives compared: 'known' (measured pairs, "
-          "docs/transforms.md), 'none', or language: [relatives]",
+          "docs/langid.md), 'none', or language: [relatives]",
           relatives.relatives_option,
           "'known', 'none' or a mapping of language codes to lists of "
           "language codes"),
@@ -158,16 +158,17 @@ class LangIdFilter(Transform):
           raise TransformOptionError(
               f"{path('langid_languages')}: {chosen} lacks {key} "
               f"{language!r}")
-    named = set(own) | set(candidates)
+    listed = set()
     if isinstance(options["langid_relatives"], dict):
-      for language, listed in options["langid_relatives"].items():
-        named |= {language, *listed}
-    unknown = sorted(c for c in named if relatives.label(c) not in known)
-    if unknown:
-      raise TransformOptionError(
-          f"tasks.{self.task_name}: py3langid does not know "
-          f"{', '.join(unknown)}; it knows {', '.join(sorted(known))} "
-          f"(and nb as no)")
+      for language, its in options["langid_relatives"].items():
+        listed |= {language, *its}
+    for where, named in ((f"tasks.{self.task_name}", set(own) | set(
+        candidates)), (path("langid_relatives"), listed)):
+      unknown = sorted(c for c in named if relatives.label(c) not in known)
+      if unknown:
+        raise TransformOptionError(
+            f"{where}: py3langid does not know {', '.join(unknown)}; it "
+            f"knows {', '.join(sorted(known))} (and nb as no)")
     self.candidates = candidates
     labels = language_identifier().nb_classes
     # A label's first column holds its probability (py3langid folds a
