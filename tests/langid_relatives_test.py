@@ -278,3 +278,28 @@ def test_options_are_checked_with_their_key_paths():
                      r"does not know xx"):
     cls(cls.resolve_options({}, meta, "t"),
         types.SimpleNamespace(name="t", meta=meta))
+
+
+# Kazakh software strings (Russian loanwords), 5 and 6 words, with their
+# Ukrainian and Russian translations.
+KAZAKH = [
+    ("Do you want to delete the selected files?",
+     "Таңдалған файлдарды өшіруді қалайсыз ба?",
+     "Бажаєте вилучити вибрані файли?"),
+    ("The proxy server did not answer in time.",
+     "Прокси сервері уақытында жауап бермеді.",
+     "Проксі-сервер не відповів вчасно."),
+]
+
+
+def test_kazakh_is_compared_with_ukrainian_and_russian_like_a_relative():
+  # py3langid leaves Kazakh just under the outside-languages threshold in
+  # Cyrillic tasks: it is compared like a relative (docs/langid.md).
+  ukrainian = _build({"src_lang": "en", "trg_lang": "uk"})
+  assert ukrainian.relatives["uk"]["kk"] == 4
+  assert _build({"src_lang": "en", "trg_lang": "ru"}).relatives["ru"][
+      "kk"] == 7
+  kept, _ = _outcome(ukrainian, [(en, kk) for en, kk, _ in KAZAKH])
+  assert kept == []
+  correct = [(en, uk) for en, _, uk in KAZAKH]
+  assert _outcome(ukrainian, correct)[0] == correct

@@ -43,6 +43,10 @@ CLOSE_RELATIVES: Dict[Tuple[str, str], Optional[int]] = {
     ("be", "ru"): 4,
     ("be", "uk"): 4,
     ("ru", "uk"): 7,
+    # Not kin, but py3langid leaves Kazakh software strings (Russian
+    # loanwords) too close to these: compared as relatives (docs/langid.md).
+    ("kk", "ru"): 7,
+    ("kk", "uk"): 4,
     ("bg", "mk"): 10,
     ("id", "ms"): None,
     ("af", "nl"): 10,
