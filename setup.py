@@ -43,8 +43,13 @@ setuptools.setup(
         # that compiles its C sampler with gcc, ~15 s); dyn-datagen's
         # computed word alignments (`alignment: eflomal`) need it.
         "align": ["eflomal>=2.0,<2.1"],
+        # matplotlib: the field's standard plotting library;
+        # scripts/experiment.py draws its curves.png (dev metric against
+        # updates for every run) with it. Training never needs it.
+        "experiment": ["matplotlib>=3.8,<4"],
         "test": ["pytest>=8,<10", "ctranslate2>=4.5,<5",
-                 "tensorflow-text>=2.21,<2.22", "eflomal>=2.0,<2.1"],
+                 "tensorflow-text>=2.21,<2.22", "eflomal>=2.0,<2.1",
+                 "matplotlib>=3.8,<4"],
     },
     entry_points={
         "console_scripts": [

@@ -1,5 +1,8 @@
-"""scripts/experiment.py: its configurations are valid data configs that
-differ as it says, and it runs end to end on a tiny setting."""
+"""scripts/experiment.py: its demo configurations are valid data configs
+that differ as it says; it runs end to end on a user's own configs on a
+tiny setting (table, verdict, JSON and curves, "not converged" marks),
+resumes without redoing finished runs and refuses changed settings; its
+bookkeeping, convergence rule and table."""
 
 import functools
 import importlib.util
@@ -8,6 +11,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+import yaml
 
 from t2t_dyn.config import data_config
 
@@ -25,10 +30,9 @@ def _experiment():
 
 
 def test_each_configuration_adds_one_thing_to_the_one_before():
-  experiment = _experiment()
+  demo = _experiment().demo
   configs = {name: data_config.load_data_config(
-      experiment.data_config(name, experiment.DEMO))
-             for name in experiment.CONFIGS}
+      demo.data_config(name, demo.DEMO)) for name in demo.CONFIGS}
   train_tasks = {name: [t.name for t in c.tasks_of_split("train")]
                  for name, c in configs.items()}
   static, sampling = configs["static"], configs["sampling"]
@@ -43,66 +47,178 @@ def test_each_configuration_adds_one_thing_to_the_one_before():
   assert train_tasks["schedule"] == train_tasks["denoising"]
 
 
-def _run_tiny(tmp_path):
-  """The static and schedule configurations, seed 1, a tiny model that
-  stops early (no dev improvement of 1000 chrF in 2 updates: at update 4
-  of at most 8), greedy and a beam at two alphas."""
+def _user_configs(tmp_path):
+  """Two user configs on a 300-pair slice of the demo's en-sk data: the
+  demo's static and sampling set-ups without en_cs."""
+  demo = _experiment().demo
+  corpus = tmp_path / "corpus"
+  corpus.mkdir()
+  os.symlink(os.path.join(demo.DEMO, "models"), corpus / "models")
+  for name, count in (("train.en-sk", 300), ("dev.en-sk", 12),
+                      ("test.en-sk", 4)):
+    for side in ("en", "sk"):
+      with open(os.path.join(demo.DEMO, f"{name}.{side}"),
+                encoding="utf-8") as f:
+        lines = f.read().splitlines()[:count]
+      (corpus / f"{name}.{side}").write_text("\n".join(lines) + "\n")
+  paths = []
+  for name in ("static", "sampling"):
+    config = demo.data_config(name, str(corpus))
+    del config["tasks"]["en_cs"]
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(config))
+    paths.append(path)
+  return corpus, paths
+
+
+def _run(work, corpus, paths, *extra):
+  """Seed 1 of two configs, a tiny model capped at 4 updates with a
+  patience of 4 (so early stopping cannot end a run: not converged),
+  greedy and a beam at two alphas."""
   tiny = ("hidden_size=16,filter_size=32,num_hidden_layers=1,num_heads=2,"
-          "learning_rate_warmup_steps=10")
+          "learning_rate_warmup_steps=10,batch_size=512")
   return subprocess.run(
-      [sys.executable, SCRIPT, f"--work_dir={tmp_path}",
-       "--configs=static,schedule", "--seeds=1", "--train_steps=8",
-       "--local_eval_frequency=2", "--early_stopping_steps=2",
-       "--early_stopping_delta=1000", "--eval_decode_lines=3",
-       "--test_lines=4", "--dev_lines=4", "--beam_size=2",
-       "--alpha_sweep=0.2,1.0", "--bootstrap_samples=50",
-       f"--hparams={tiny},batch_size=512"],
+      [sys.executable, SCRIPT, f"--work_dir={work}",
+       f"--configs=base={paths[0]},sampled={paths[1]}", "--seeds=1",
+       "--train_steps=4", "--local_eval_frequency=2",
+       "--early_stopping_steps=4", "--eval_decode_lines=3",
+       f"--dev_src={corpus}/dev.en-sk.en", f"--dev_ref={corpus}/dev.en-sk.sk",
+       f"--test_src={corpus}/test.en-sk.en",
+       f"--test_ref={corpus}/test.en-sk.sk", "--decode_task=en_sk",
+       "--dev_lines=4", "--beam_size=2", "--alpha_sweep=0.2,1.0",
+       "--bootstrap_samples=50", f"--hparams={tiny}", *extra],
       capture_output=True, text=True, cwd=REPO, check=False)
 
 
-def test_runs_end_to_end_and_prints_its_table(tmp_path):
-  result = _run_tiny(tmp_path)
+def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
+  corpus, paths = _user_configs(tmp_path)
+  work = tmp_path / "work"
+  result = _run(work, corpus, paths)
   assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
   lines = result.stdout.splitlines()
-  assert lines[0].startswith("static seed 1: chrF ")
-  assert " (beam 2, alpha " in lines[0] and " of 4, train " in lines[0]
-  assert lines[1].startswith("schedule seed 1: chrF ")
-  assert lines[2].startswith("| configuration | seeds | chrF | BLEU | chrF "
-                             "greedy | best update (trained) |")
-  static, schedule = (row.split(" | ") for row in lines[4:6])
-  assert static[0] == "| static" and static[8] == "-"
-  assert schedule[0] == "| schedule" and schedule[5] in ("2 (4)", "4 (4)")
-  p_chrf, p_bleu = (float(p) for p in schedule[8].split(" / "))
+  assert lines[0] == "base seed 1: train (new)"
+  assert lines[1].startswith("base seed 1: chrF ")
+  assert " (beam 2, alpha " in lines[1]
+  assert " of 4, not converged; train " in lines[1]
+  assert lines[3].startswith("sampled seed 1: chrF ")
+  table = (work / "table.md").read_text()
+  assert table == "\n".join(lines[4:]) + "\n"
+  rows = [row.split(" | ") for row in table.splitlines()[2:4]]
+  assert [row[0] for row in rows] == ["| base", "| sampled"]
+  assert rows[0][2] == rows[1][2] == "0/1 (not converged: seed 1)"
+  assert rows[0][9] == "-"
+  p_chrf, p_bleu = (float(p) for p in rows[1][9].split(" / "))
   assert 0 <= p_chrf <= 1 and 0 <= p_bleu <= 1
-  runs = json.load(open(tmp_path / "results.json"))["runs"]
-  assert [(r["config"], r["seed"]) for r in runs] == [("static", 1),
-                                                      ("schedule", 1)]
+  assert "Not converged: 2 of 2 runs (base seed 1, sampled seed 1)" in table
+  assert "- sampled: chrF " in table
+  saved = json.load(open(work / "results.json"))
+  assert saved["baseline"] == "base"
+  runs = saved["runs"]
+  assert [(r["config"], r["seed"], r["status"]) for r in runs] == [
+      ("base", 1, "not converged"), ("sampled", 1, "not converged")]
+  records = {}
   for run in runs:
-    run_dir = tmp_path / "runs" / f"{run['config']}_seed1"
+    run_dir = work / "runs" / run["config"] / "seed1"
+    assert [step for step, _ in run["curve"]] == [2, 4]
+    assert [step for step, _ in run["loss_curve"]] == [2, 4]
+    assert run["best_update"] in (2, 4) and run["updates"] == 4
     log = open(run_dir / "log.txt").read()
     assert "step 2 eval dev_en_sk bleu=" in log
-    assert "step 4 early stopping: chrf/dev_en_sk" not in log  # Mean: chrf.
-    assert "step 4 early stopping: chrf has not risen by 1000" in log
     assert "--checkpoint_path=best" in log
     sweep = json.load(open(run_dir / "dev.sweep.hyp.alpha_sweep.json"))
     assert [s["alpha"] for s in sweep["scores"]] == [0.2, 1.0]
     assert run["alpha"] == sweep["best"]["alpha"]
     for name in ("test.greedy.hyp", "test.beam.hyp"):
       assert len(open(run_dir / name).read().splitlines()) == 4
-  # A second call reuses the runs it has.
-  again = _run_tiny(tmp_path)
-  assert again.returncode == 0 and again.stdout == result.stdout
+    records[run_dir / "result.json"] = os.stat(run_dir / "result.json")
+  with open(work / "curves.png", "rb") as f:
+    assert f.read(8) == b"\x89PNG\r\n\x1a\n"
+  # The same command again: nothing is trained or decoded.
+  again = _run(work, corpus, paths)
+  assert again.returncode == 0, again.stderr[-3000:]
+  assert again.stdout.splitlines()[0] == (
+      "base seed 1: finished, not redone (runs/base/seed1/result.json)")
+  assert again.stdout.splitlines()[4:] == lines[4:]
+  for path, stat in records.items():
+    assert os.stat(path).st_mtime_ns == stat.st_mtime_ns
+    assert open(path.parent / "log.txt").read().count("dyn_trainer") == 1
+  # Another step cap for the same runs: refused before anything runs.
+  changed = _run(work, corpus, paths, "--train_steps=6")
+  assert changed.returncode != 0
+  assert "train_steps: 4 -> 6" in changed.stderr
+  assert "--rerun" in changed.stderr
+  for path, stat in records.items():
+    assert os.stat(path).st_mtime_ns == stat.st_mtime_ns
+
+
+def test_configs_name_their_flag_when_wrong(tmp_path):
+  runs = _experiment().runs_lib
+  demo = _experiment().demo
+  mine = tmp_path / "mine.yaml"
+  mine.write_text("tasks: {}\n")
+  parsed = runs.parse_configs(["static", f"mine={mine}", "p=translate_x"],
+                              demo.CONFIGS, str(tmp_path))
+  assert [(c.name, c.kind) for c in parsed] == [
+      ("static", "demo"), ("mine", "data_config"), ("p", "problem")]
+  for entries, message in (
+      (["nosuch"], "--configs: nosuch is not a bundled configuration"),
+      (["a=missing.yaml"], "--configs: a=missing.yaml: no such file"),
+      (["static", "static"], "--configs: static is given twice"),
+      (["a="], "nothing after '='")):
+    with pytest.raises(runs.ConfigError, match=message):
+      runs.parse_configs(entries, demo.CONFIGS, str(tmp_path))
+
+
+def test_configs_are_checked_before_anything_runs(tmp_path):
+  runs = _experiment().runs_lib
+  demo = _experiment().demo
+  both = tmp_path / "both.yaml"  # en_cs and en_sk: two parallel tasks.
+  config = demo.data_config("static", demo.DEMO)
+  both.write_text(yaml.safe_dump(config))
+  no_dev = tmp_path / "no_dev.yaml"
+  del config["tasks"]["dev_en_sk"]
+  no_dev.write_text(yaml.safe_dump(config))
+  for config, task, message in (
+      (runs.Config("p", "problem", "translate_nosuch"), None,
+       "--configs: p=translate_nosuch: neither a YAML file nor a registered "
+       "problem"),
+      (runs.Config("a", "data_config", str(no_dev)), "en_sk",
+       "--configs: a=.*: no validation task"),
+      (runs.Config("b", "data_config", str(both)), None,
+       "--decode_task is required: --configs: b=.* has 2 parallel training "
+       "tasks"),
+      (runs.Config("c", "data_config", str(both)), "dev_en_sk",
+       "--decode_task=dev_en_sk: not a parallel training task")):
+    with pytest.raises(runs.ConfigError, match=message):
+      runs.check_configs([config], None, lambda _, t=task: t)
+  runs.check_configs([runs.Config("d", "demo", str(both))], None,
+                     lambda _: "en_sk")
+
+
+def test_a_run_converged_only_when_early_stopping_ended_it():
+  runs = _experiment().runs_lib
+  rising = [(400, 30.0), (800, 35.0), (1200, 38.0)]
+  flat = [(400, 30.0), (800, 35.0), (1200, 35.05)]
+  assert not runs.convergence(rising, 400, 0.1, False).converged
+  judged = runs.convergence(flat, 400, 0.1, False)
+  assert judged.converged and judged.best == (1200, 35.05)
+  assert judged.status == "converged" and judged.last == 1200
+  assert not runs.convergence(flat, 0, 0.1, False).converged  # No patience.
+  losses = [(400, 3.0), (800, 2.5), (1200, 2.45)]
+  assert runs.convergence(losses, 400, 0.1, True).best == (1200, 2.45)
+  assert runs.convergence(losses, 400, 0.1, True).converged
 
 
 def test_the_table_gives_mean_and_spread_over_seeds():
-  experiment = _experiment()
+  report = _experiment().report_lib
   runs = [{"config": "sampling", "seed": seed, "chrf": chrf, "bleu": 20.0,
            "greedy": {"chrf": 30.0}, "best_update": 400, "updates": 600,
            "length_ratio": 0.9, "alpha": 0.6, "parameters": 10,
-           "seconds": {"train": 5.0},
-           "p_vs_static": {"chrf": 0.04, "bleu": 0.5}}
+           "converged": seed == 1, "seconds": {"train": 5.0},
+           "p_vs_baseline": {"chrf": 0.04, "bleu": 0.5}}
           for seed, chrf in ((1, 38.0), (2, 40.0))]
-  row = experiment.table(runs).splitlines()[2].split(" | ")
-  assert row[2] == "39.00 ± 1.41 (38.00–40.00)"
-  assert row[5] == "400 (600), 400 (600)"
-  assert row[8] == "0.040 / 0.500, 0.040 / 0.500"
+  row = report.table(runs, "static").splitlines()[2].split(" | ")
+  assert row[2] == "1/2 (not converged: seed 2)"
+  assert row[3] == "39.00 ± 1.41 (38.00–40.00)"
+  assert row[6] == "400 (600), 400 (600)"
+  assert row[9] == "0.040 / 0.500, 0.040 / 0.500"

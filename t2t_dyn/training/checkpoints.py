@@ -8,14 +8,16 @@ consumer, `data_consumers` rows), how lines are dealt to the consumers
 after a resize (`data_layout`, elastic), what the positions refer to
 (`data_identity`, data_position) and the evaluations so far
 (`evaluations`, validation_feed). Rolling checkpoints go to checkpoints/,
-the best evaluation's to best/. The chief writes them; the other workers
+the best evaluation's to best/ (`saved_evaluations` reads the
+evaluations of a checkpoint on disk). The chief writes them; the other workers
 save into a scratch directory they delete (TensorFlow has every worker take
 part in a save). A checkpoint that cannot be read is reported by name and
 the newest readable one is used.
 """
 
+import json
 import os
-from typing import Callable, List, Optional, Sequence
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -107,3 +109,29 @@ class RunCheckpoints:
     self.checkpoint.write(os.path.join(scratch, "ckpt"))
     cluster_lib.discard_scratch(manager.directory, cluster)
     return None
+
+
+# The checkpoint key of RunCheckpoints.evaluations (tf.train.Checkpoint's
+# naming of the attribute `evaluations`).
+EVALUATIONS_KEY = "evaluations/.ATTRIBUTES/VARIABLE_VALUE"
+
+
+def saved_evaluations(path: str) -> List[Tuple[int, Dict[str, float]]]:
+  """The evaluations a run had made when it saved the checkpoint `path` (a
+  prefix, or a directory: its latest), in step order: (step, figures by
+  `<metric>/<task>` name, validation_feed.figures) each; the history its
+  best checkpoint and early stopping were decided on. Raises:
+  FileNotFoundError when there is no checkpoint."""
+  if tf.io.gfile.isdir(path):
+    latest = tf.train.latest_checkpoint(path)
+    if latest is None:
+      raise FileNotFoundError(f"no checkpoint in {path}")
+    path = latest
+  reader = tf.train.load_checkpoint(path)
+  if not reader.has_tensor(EVALUATIONS_KEY):
+    return []  # Written without evaluations (an older t2t_dyn's).
+  text = reader.get_tensor(EVALUATIONS_KEY)
+  if isinstance(text, bytes):
+    text = text.decode("utf-8")
+  return [(int(step), {name: float(value) for name, value in figures.items()})
+          for step, figures in json.loads(text or "[]")]
