@@ -53,13 +53,28 @@ def run_native_batch(fn, examples: Sequence, seed=(0, 0),
               "keep": tf.ones([len(examples)], tf.bool)}
   if has_tgt == {True}:
     features["tgt"] = ragged([tgt for _, tgt in examples])
-  out = tf.function(fn)(features, tf.constant(seed, tf.int64))
+  out = _traced(fn)(features, tf.constant(seed, tf.int64))
   results = [{"keep": bool(keep)} for keep in out["keep"].numpy()]
   for side in ("src", "tgt"):
     if side in out:
       for result, row in zip(results, out[side].to_list()):
         result[side] = [t.decode("utf-8") for t in row]
   return results
+
+
+def _traced(fn):
+  """fn as a tf.function, kept on fn: a test calling run_native_batch again
+  with the same fn reuses its trace (most of a call's time), as tf.data
+  traces a NativeFn once for all its chunks; a chunk of another size
+  retraces once, for chunks of any size (reduce_retracing)."""
+  traced = getattr(fn, "_test_utils_traced", None)
+  if traced is None:
+    traced = tf.function(fn, reduce_retracing=True)
+    try:
+      fn._test_utils_traced = traced  # pylint: disable=protected-access
+    except AttributeError:  # A bound method: traced for this call only.
+      pass
+  return traced
 
 
 def assert_dataset(dataset, expected: Sequence[Dict[str, object]]) -> None:

@@ -64,10 +64,22 @@ def _weights(run):
   return [v.numpy() for v in run.model.trainable_variables]
 
 
-def test_stop_and_resume_matches_uninterrupted(copy_problem, tmp_path):
+@pytest.fixture(scope="module")
+def straight(copy_problem, tmp_path_factory):
+  """The uninterrupted 6-update run (checkpoints at 3 and 6) that the resume
+  tests compare with: (its Trainer, its log lines, its output dir)."""
   problem, data_dir = copy_problem
-  straight = _trainer(problem, data_dir, tmp_path / "straight", 6)
-  straight.train()
+  out = tmp_path_factory.mktemp("straight") / "model"
+  messages = []
+  run = _trainer(problem, data_dir, out, 6, messages)
+  run.train()
+  return run, messages, out
+
+
+def test_stop_and_resume_matches_uninterrupted(copy_problem, straight,
+                                               tmp_path):
+  problem, data_dir = copy_problem
+  straight, _, _ = straight
   first = _trainer(problem, data_dir, tmp_path / "resumed", 3)
   first.train()
   messages = []
@@ -113,11 +125,10 @@ def test_resume_with_dropout_reproduces_the_uninterrupted_weights(
 
 
 def test_a_damaged_latest_checkpoint_falls_back_to_the_newest_readable(
-    copy_problem, tmp_path):
+    copy_problem, straight, tmp_path):
   problem, data_dir = copy_problem
-  straight = _trainer(problem, data_dir, tmp_path / "straight", 6)
-  straight.train()
-  _trainer(problem, data_dir, tmp_path / "run", 6).train()  # ckpt-3, ckpt-6
+  straight, _, straight_dir = straight
+  shutil.copytree(straight_dir, tmp_path / "run")  # ckpt-3, ckpt-6
   [data_file] = glob.glob(str(tmp_path / "run" / "checkpoints" /
                               "ckpt-6.data-*"))
   with open(data_file, "r+b") as f:  # As a full disk leaves it.
@@ -133,17 +144,15 @@ def test_a_damaged_latest_checkpoint_falls_back_to_the_newest_readable(
 
 
 def test_mixed_precision_overflow_changes_nothing_but_the_loss_scale(
-    copy_problem, tmp_path):
+    copy_problem, straight, tmp_path):
   # The GPU default, forced on here: a huge initial loss scale overflows
   # float16 on the first updates, which the optimizer skips. Those must not
   # log, evaluate or save twice, nor consume data: the run sees the batches
   # of a float32 run update by update, so the schedule switch at step 4
   # lands on the same update.
   problem, data_dir = copy_problem
-  reference_messages, messages = [], []
-  reference = _trainer(problem, data_dir, tmp_path / "fp32", 6,
-                       reference_messages)
-  reference.train()
+  reference, reference_messages, _ = straight  # The float32 run.
+  messages = []
   run = _trainer(problem, data_dir, tmp_path / "fp16", 6, messages,
                  mixed_precision=True, initial_loss_scale=2.0 ** 40)
   run.train()
