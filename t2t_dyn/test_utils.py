@@ -1,11 +1,14 @@
 """Helpers for tests of transforms and pipelines (SeqIO's test_utils shape)."""
 
+import importlib.util
 import math
+from types import ModuleType
 from typing import Dict, List, Optional, Sequence
 
 import numpy as np
 import sentencepiece
 import tensorflow as tf
+from absl import flags
 
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
@@ -264,3 +267,28 @@ def train_reversal_aligner(tmp_path, steps: int = 300, lines: int = 2000):
     step.run(step.gradients, [batch(rng.integers(0, len(rows), 32))],
              interval)
   return model, encoders
+
+
+# The script loaded last and the absl flags it defined (see load_script).
+_LOADED_SCRIPT: Dict[str, object] = {"path": None, "module": None,
+                                     "flags": ()}
+
+
+def load_script(path: str) -> ModuleType:
+  """A program under scripts/ as a module, for its tests. Its absl flags go
+  to the global FLAGS; those of the script loaded before it are removed
+  first, so two scripts that both define --work_dir load in one test
+  process (the earlier module is not to be used after)."""
+  if _LOADED_SCRIPT["path"] == path:
+    return _LOADED_SCRIPT["module"]
+  for name in _LOADED_SCRIPT["flags"]:
+    if name in flags.FLAGS:
+      delattr(flags.FLAGS, name)
+  before = set(flags.FLAGS)
+  name = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+  spec = importlib.util.spec_from_file_location(name, path)
+  module = importlib.util.module_from_spec(spec)
+  spec.loader.exec_module(module)
+  _LOADED_SCRIPT.update(path=path, module=module,
+                        flags=tuple(set(flags.FLAGS) - before))
+  return module

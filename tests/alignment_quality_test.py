@@ -3,25 +3,20 @@ differ only in subword sampling and where their links come from, and its
 figures are the alignment error rate, precision and recall by hand (the
 measurement itself is in docs/training_and_decoding.md)."""
 
-import functools
-import importlib.util
 import os
 
 import pytest
 
+from t2t_dyn import test_utils
 from t2t_dyn.config import data_config
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(REPO, "scripts", "alignment_quality.py")
 
 
-@functools.lru_cache(maxsize=None)
 def _script():
-  """The script as a module, loaded once (its absl flags are global)."""
-  spec = importlib.util.spec_from_file_location("alignment_quality", SCRIPT)
-  module = importlib.util.module_from_spec(spec)
-  spec.loader.exec_module(module)
-  return module
+  """The script as a module (its absl flags are global: test_utils)."""
+  return test_utils.load_script(SCRIPT)
 
 
 def test_the_runs_differ_in_sampling_and_share_the_first_runs_links(

@@ -4,8 +4,6 @@ tiny setting (table, verdict, JSON and curves, "not converged" marks),
 resumes without redoing finished runs and refuses changed settings; its
 bookkeeping, convergence rule and table."""
 
-import functools
-import importlib.util
 import json
 import os
 import subprocess
@@ -14,19 +12,16 @@ import sys
 import pytest
 import yaml
 
+from t2t_dyn import test_utils
 from t2t_dyn.config import data_config
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(REPO, "scripts", "experiment.py")
 
 
-@functools.lru_cache(maxsize=None)
 def _experiment():
-  """The script as a module, loaded once (its absl flags are global)."""
-  spec = importlib.util.spec_from_file_location("experiment", SCRIPT)
-  module = importlib.util.module_from_spec(spec)
-  spec.loader.exec_module(module)
-  return module
+  """The script as a module (its absl flags are global: test_utils)."""
+  return test_utils.load_script(SCRIPT)
 
 
 def test_each_configuration_adds_one_thing_to_the_one_before():
