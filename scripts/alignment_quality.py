@@ -30,9 +30,7 @@ recall, links per line, and BLEU/chrF of the output.
 
 import json
 import os
-import subprocess
 import sys
-import time
 from typing import Dict, List
 
 from absl import app
@@ -42,6 +40,8 @@ import yaml
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if REPO not in sys.path:
   sys.path.insert(0, REPO)
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+import bench_setup  # pylint: disable=g-import-not-at-top,wrong-import-position
 DEMO = os.path.join(REPO, "data", "demo")
 BASE_CONFIG = os.path.join(REPO, "usr_problems",
                            "translate_en_cs_sk_aligned.yaml")
@@ -99,21 +99,6 @@ def computed_alignments(data_dir: str, config: dict) -> Dict[str, str]:
   return files
 
 
-def _run(command: List[str], log_path: str) -> float:
-  """Runs a t2t_dyn command, its output to log_path; returns its seconds.
-  Raises: RuntimeError naming the log when it fails."""
-  start = time.perf_counter()
-  with open(log_path, "a", encoding="utf-8") as log:
-    log.write("$ " + " ".join(command) + "\n")
-    log.flush()
-    result = subprocess.run([sys.executable, "-m"] + command, stdout=log,
-                            stderr=subprocess.STDOUT, cwd=REPO, check=False)
-  if result.returncode:
-    raise RuntimeError(f"{command[0]} failed (exit {result.returncode}); "
-                       f"see {log_path}")
-  return time.perf_counter() - start
-
-
 def _lines(path: str, n: int = 0) -> List[str]:
   with open(path, encoding="utf-8") as f:
     lines = f.read().split("\n")
@@ -133,12 +118,11 @@ def run_one(run: str, alignment_files: Dict[str, str], source: str
     yaml.safe_dump(config, f, sort_keys=False)
   problem = ["--problem=dyn_translate", f"--data_config={config_path}"]
   data_dir = os.path.join(work, "data")
-  seconds = {"datagen": _run(["t2t_dyn.bin.dyn_datagen", *problem,
-                              f"--data_dir={data_dir}",
-                              f"--tmp_dir={os.path.join(work, 'tmp')}"],
-                             log)}
+  seconds = {"datagen": bench_setup.run_logged(
+      ["t2t_dyn.bin.dyn_datagen", *problem, f"--data_dir={data_dir}",
+       f"--tmp_dir={os.path.join(work, 'tmp')}"], log)}
   model_dir = os.path.join(work, "model")
-  seconds["train"] = _run(
+  seconds["train"] = bench_setup.run_logged(
       ["t2t_dyn.bin.dyn_trainer", *problem, f"--data_dir={data_dir}",
        f"--output_dir={model_dir}", f"--random_seed={FLAGS.random_seed}",
        f"--hparams_set={FLAGS.hparams_set}", f"--hparams={FLAGS.hparams}",
@@ -149,7 +133,7 @@ def run_one(run: str, alignment_files: Dict[str, str], source: str
   hypotheses = os.path.join(work, "test.hyp")
   hparams = ",".join(h for h in (FLAGS.decode_hparams,
                                  "return_alignments=true") if h)
-  seconds["decode"] = _run(
+  seconds["decode"] = bench_setup.run_logged(
       ["t2t_dyn.bin.dyn_decoder", f"--output_dir={model_dir}",
        "--transforms_from_task=en_sk", f"--decode_from_file={source}",
        f"--decode_to_file={hypotheses}", f"--decode_hparams={hparams}"], log)

@@ -2,7 +2,12 @@
 
 import os
 import re
-from typing import Dict, Sequence
+import subprocess
+import sys
+import time
+from typing import Dict, List, Sequence
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def prepare(problem, data_dir: str) -> None:
@@ -19,6 +24,22 @@ def prepare(problem, data_dir: str) -> None:
   problem.generate_data(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
   problem.generate_vocab(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
 
+
+
+def run_logged(command: List[str], log_path: str) -> float:
+  """Runs `python -m command...` (a t2t_dyn program) from the repository
+  root, its output appended to log_path; returns its seconds. Raises:
+  RuntimeError naming the log when it fails."""
+  start = time.perf_counter()
+  with open(log_path, "a", encoding="utf-8") as log:
+    log.write("$ " + " ".join(command) + "\n")
+    log.flush()
+    result = subprocess.run([sys.executable, "-m"] + command, stdout=log,
+                            stderr=subprocess.STDOUT, cwd=REPO, check=False)
+  if result.returncode:
+    raise RuntimeError(f"{command[0]} failed (exit {result.returncode}); "
+                       f"see {log_path}")
+  return time.perf_counter() - start
 
 
 # A trainer progress line: step, loss, steps/s, tokens/s, input wait.

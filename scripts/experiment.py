@@ -70,7 +70,6 @@ docs/evidence.md.
 """
 
 import os
-import subprocess
 import sys
 import time
 from typing import Dict, List, Tuple
@@ -81,6 +80,7 @@ import yaml
 
 SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, SCRIPTS)
+import bench_setup  # pylint: disable=g-import-not-at-top,wrong-import-position
 import experiment_decode as decode_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
 import experiment_demo as demo  # pylint: disable=g-import-not-at-top,wrong-import-position
 import experiment_report as report_lib  # pylint: disable=g-import-not-at-top,wrong-import-position
@@ -225,21 +225,6 @@ def decode_settings(config: runs_lib.Config, data) -> dict:
              for split, (src, ref) in data.items()}}
 
 
-def _run(command: List[str], log_path: str) -> float:
-  """Runs a t2t_dyn command, its output to log_path; returns its seconds.
-  Raises: RuntimeError naming the log when it fails."""
-  start = time.perf_counter()
-  with open(log_path, "a", encoding="utf-8") as log:
-    log.write("$ " + " ".join(command) + "\n")
-    log.flush()
-    result = subprocess.run([sys.executable, "-m"] + command, stdout=log,
-                            stderr=subprocess.STDOUT, cwd=REPO, check=False)
-  if result.returncode:
-    raise RuntimeError(f"{command[0]} failed (exit {result.returncode}); "
-                       f"see {log_path}")
-  return time.perf_counter() - start
-
-
 def train(config: runs_lib.Config, seed: int, run_dir: str) -> float:
   """dyn-trainer --generate_data for one run (resuming its checkpoint, if
   any); returns its seconds."""
@@ -249,7 +234,7 @@ def train(config: runs_lib.Config, seed: int, run_dir: str) -> float:
                f"{FLAGS.early_stopping_delta}"]
               if FLAGS.early_stopping_steps else [])
   usr = [f"--t2t_usr_dir={FLAGS.t2t_usr_dir}"] if FLAGS.t2t_usr_dir else []
-  return _run(
+  return bench_setup.run_logged(
       ["t2t_dyn.bin.dyn_trainer", *config.problem_flags(), *usr,
        "--generate_data",
        f"--data_dir={os.path.join(work, 'data', config.name)}",
