@@ -11,6 +11,7 @@ import tensorflow as tf
 
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.config import data_config
 from t2t_dyn.models import model_hparams
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
@@ -19,8 +20,7 @@ from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.text import alignments
 from t2t_dyn.training import trainer
 from t2t_dyn.transforms import typos as typos_lib
-from t2t_dyn.transforms.base import (Example, TransformOptionError,
-                                     TransformStats)
+from t2t_dyn.transforms.base import Example, TransformStats
 
 # Real pairs, aligned by hand (Pharaoh i-j over whitespace words). No word
 # occurs in two lines, case aside, so a token's text tells its line and
@@ -272,7 +272,8 @@ def test_empty_alignments_are_counted(tmp_path):
 def test_transforms_that_cannot_keep_alignments_are_refused(tmp_path):
   config = _config(tmp_path, ["drop"], copies=1)
   config["tasks"]["t"]["transforms"] = ["morfessor_em_taboo", "drop"]
-  with pytest.raises(TransformOptionError,
+  # Refused when the config loads, before any input is read.
+  with pytest.raises(data_config.DataConfigError,
                      match=r"transforms\[0\]: 'morfessor_em_taboo' cannot "
                            r"keep word alignments"):
     build_problem(tmp_path, config)

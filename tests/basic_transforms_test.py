@@ -1,11 +1,12 @@
 """Tests for duplicate_mono, lang_prefix_both, filter_too_long, match_filter."""
 
+import dataclasses
 import types
 
 import pytest
 
 from t2t_dyn.config import data_config
-from t2t_dyn.setup.chain import TransformChain, build_chains
+from t2t_dyn.setup.chain import TransformChain
 from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.test_utils import make_examples, run_native, run_native_batch
 from t2t_dyn.transforms import TransformOptionError, TransformStats
@@ -164,27 +165,34 @@ def test_chain_applies_in_order_and_composes_native(tmp_path):
   assert chain.python_only(True) == []
 
 
-def test_chain_reports_order_and_option_errors_of_all_tasks(tmp_path):
-  config = _config(tmp_path, {
-      "mono_sk": {"type": "mono", "inputs": {"m": {"mono": "a.txt"}},
-                  "transforms": ["match_filter", "duplicate_mono"]},
-      "mono_cs": {"type": "mono", "inputs": {"m": {"mono": "a.txt"}},
-                  "transforms": ["lang_prefix_both"]},
-  })
-  with pytest.raises(TransformOptionError) as info:
-    build_chains(config, TransformResources(config))
+def test_config_reports_order_and_option_errors_of_all_tasks(tmp_path):
+  with pytest.raises(data_config.DataConfigError) as info:
+    _config(tmp_path, {
+        "mono_sk": {"type": "mono", "inputs": {"m": {"mono": "a.txt"}},
+                    "transforms": ["match_filter", "duplicate_mono"]},
+        "mono_cs": {"type": "mono", "inputs": {"m": {"mono": "a.txt"}},
+                    "transforms": ["lang_prefix_both"]},
+    })
   message = str(info.value)
   assert "tasks.mono_sk.transforms[0]: 'match_filter' needs a source/target" in message
   assert "tasks.mono_cs.meta.src_lang: required" in message
-  assert "tasks.mono_cs.transforms: a monolingual task needs a transform" in message
+  # A chain that cannot be built is not checked for its order.
+  assert "tasks.mono_cs.transforms: a monolingual task" not in message
 
 
 def test_chain_refuses_segmentation_after_special_tokens(tmp_path):
-  config = _config(tmp_path, {"en_cs": {
+  tasks = {"en_cs": {
       "inputs": {"m": {"src": "a.txt", "tgt": "a.txt"}},
       "transforms": ["lang_prefix_both", "sentencepiece"],
-      "meta": {"src_lang": "en", "trg_lang": "cs"}}})
-  with pytest.raises(TransformOptionError,
-                     match=r"tasks.en_cs.transforms\[1\]: 'sentencepiece' "
-                     r"would split the special tokens that 'lang_prefix_both'"):
-    TransformChain(config.tasks["en_cs"], config, TransformResources(config))
+      "meta": {"src_lang": "en", "trg_lang": "cs"}}}
+  message = (r"tasks.en_cs.transforms\[1\]: 'sentencepiece' would split the "
+             r"special tokens that 'lang_prefix_both'")
+  with pytest.raises(data_config.DataConfigError, match=message):
+    _config(tmp_path, tasks)
+  # The chain of a task changed after the check says the same.
+  config = _config(tmp_path, {"en_cs": {**tasks["en_cs"],
+                                        "transforms": ["sentencepiece"]}})
+  task = dataclasses.replace(config.tasks["en_cs"],
+                             transforms=("lang_prefix_both", "sentencepiece"))
+  with pytest.raises(TransformOptionError, match=message):
+    TransformChain(task, config, TransformResources(config))

@@ -17,6 +17,11 @@ def write(path, data: bytes, compress: bool = False) -> str:
 
 
 def load(tasks, base_dir, **shard):
+  """The config of `tasks`; a mono task without transforms gets
+  duplicate_mono (a config refuses a mono task that makes no pair)."""
+  for task in tasks.values():
+    if task.get("type") == "mono":
+      task.setdefault("transforms", ["duplicate_mono"])
   return data_config_lib.load_data_config(
       {"meta": {"shard": shard}, "tasks": tasks}, base_dir=str(base_dir))
 

@@ -62,10 +62,12 @@ tasks:
   mono_sk:
     type: mono
     weight: 0.5
+    transforms: [duplicate_mono]
     inputs: {gnome: {mono: mono.sk}}
   mono_sk_taboo:
     type: mono
     share_inputs: mono_sk
+    transforms: [morfessor_em_taboo]
     weight: [0, 0, 1]
   dev_en_sk:
     split: valid
@@ -114,12 +116,15 @@ tasks:
       gnome: {src: b.en, tgt: missing.sk, sise: 3}
   mono_sk:
     type: mono
+    transforms: [duplicate_mono]
     inputs: {gnome: {mono: mono.sk}}
   mono_sk_taboo:
     type: mono
+    transforms: [duplicate_mono]
     share_inputs: mono_sx
   mono_sk_both:
     type: mono
+    transforms: [duplicate_mono]
     share_inputs: mono_sk
     inputs: {gnome: {mono: mono.sk}}
 """
@@ -157,10 +162,12 @@ def test_other_structural_errors(corpus):
       "meta": {"train": {"mixing_weight_schedule": [10, 5]}},
       "tasks": {
           "a": {"type": "para", "split": "dev", "inputs": {"x": {"mono": "mono.sk"}}},
-          "b": {"type": "mono", "n_shards": 0},
+          "b": {"type": "mono", "n_shards": 0,
+                "transforms": ["duplicate_mono"]},
           "c": {"type": "para", "share_inputs": "d",
                 "meta": {"config_test_temperature": 1}},
-          "d": {"type": "mono", "inputs": {"x": {"mono": "mono.sk"}}},
+          "d": {"type": "mono", "transforms": ["duplicate_mono"],
+                "inputs": {"x": {"mono": "mono.sk"}}},
       },
   }
   with pytest.raises(data_config.DataConfigError) as info:

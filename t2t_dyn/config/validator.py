@@ -10,6 +10,7 @@ import os
 from typing import Any, Dict, Iterable, List, Mapping, Tuple
 
 from t2t_dyn import transforms
+from t2t_dyn.transforms import chain_rules
 from t2t_dyn.config import adaptive_specs
 from t2t_dyn.config import stage_specs
 from t2t_dyn.config import train_section
@@ -64,6 +65,9 @@ class Validator:
       if train["mixing_weight_schedule"]:
         self.error("meta.train.stages", "give stages or "
                    "mixing_weight_schedule, not both")
+      for i, stage in enumerate(stages):
+        self.check_stage_options(f"meta.train.stages[{i}]", stage.meta,
+                                 [tasks[n] for n in train_tasks], train)
       for name in train_tasks:
         if "weight" in self.raw["tasks"][name]:
           self.error(f"tasks.{name}.weight", "with meta.train.stages the "
@@ -224,7 +228,10 @@ class Validator:
                               transform_params)
     self.check_shared_inputs(specs)
     self.check_schedule_has_weight(specs, train)
-    return self.with_shared_factors(specs, train)
+    specs = self.with_shared_factors(specs, train)
+    for spec in specs.values():
+      self.check_transforms(spec, train)
+    return specs
 
   def with_shared_factors(self, specs: Dict[str, TaskSpec],
                           train) -> Dict[str, TaskSpec]:
@@ -302,6 +309,60 @@ class Validator:
                     n_shards=n_shards, inputs=inputs, share_inputs=share,
                     reverse=reverse, source_factors=source_factors,
                     score_threshold=threshold, score_weighting=weighting)
+
+  def check_transforms(self, task: TaskSpec, train: Mapping) -> None:
+    """The task's transform options, by each transform's own declared
+    checks (the set-up resolves them with the same), and the transforms'
+    order (chain_rules): refused before any input is read."""
+    if not all(name in registry.transforms_registry()
+               for name in task.transforms):
+      return  # Reported by task().
+    built = []
+    for name in task.transforms:
+      cls = registry.transform(name)
+      errors = _option_errors(cls, train, task.meta, task.name)
+      if errors:
+        self.errors.extend(errors)
+        continue
+      options = cls.resolve_options(train, task.meta, task.name)
+      try:
+        built.append(cls(options, task))
+      except transforms.TransformOptionError as e:
+        self.errors.extend(str(e).splitlines())
+      except Exception:  # pylint: disable=broad-except
+        # A user's transform that needs its resources to be built: the
+        # set-up builds it with them and reports; no order check here.
+        return
+    if len(built) == len(task.transforms):
+      self.errors.extend(chain_rules.order_errors(task, built))
+
+  def check_stage_options(self, path: str, stage_meta: Mapping,
+                          train_tasks: List[TaskSpec], train: Mapping) -> None:
+    """A stage's options (they override every task's): each value by the
+    checks of the transforms declaring it, and each training task's
+    options with the stage's taken together."""
+    for key, value in stage_meta.items():
+      for name in registry.list_transforms():
+        param = registry.transform(name).declared_parameters().get(key)
+        if param is not None and param.check is not None and not (
+            param.check(value)):
+          self.error(f"{path}.meta.{key}", f"{value!r} is not "
+                     f"{param.expected} (option of transform {name!r}: "
+                     f"{param.doc})")
+          break
+    if any(e.startswith(f"{path}.meta.") for e in self.errors):
+      return
+    for task in train_tasks:
+      for name in task.transforms:
+        if name not in registry.transforms_registry():
+          continue  # Reported by task().
+        cls = registry.transform(name)
+        own = _option_errors(cls, train, task.meta, task.name)
+        self.errors.extend(
+            f"{path} (with this stage's meta): {line}"
+            for line in _option_errors(cls, train,
+                                       {**task.meta, **stage_meta}, task.name)
+            if line not in own)
 
   def line_sampling(self, path, task, inputs):
     """(score_threshold, score_weighting) of a task; both need scores on
@@ -513,6 +574,17 @@ class Validator:
       if all(t.weight[i] == 0 for t in train_tasks):
         self.error("tasks.*.weight", f"every training task has weight 0 from "
                    f"step {start} on (schedule segment {i})")
+
+
+def _option_errors(cls, train: Mapping, task_meta: Mapping,
+                   task_name: str) -> List[str]:
+  """The lines of the TransformOptionError resolving `cls`'s options
+  raises; none when they resolve."""
+  try:
+    cls.resolve_options(train, task_meta, task_name)
+  except transforms.TransformOptionError as e:
+    return str(e).splitlines()
+  return []
 
 
 def _describe(value) -> str:

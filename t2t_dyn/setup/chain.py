@@ -9,6 +9,7 @@ from typing import Dict, List, Optional
 
 from t2t_dyn.config.data_config import DataConfig, TaskSpec
 from t2t_dyn.setup.resources import TransformResources
+from t2t_dyn.transforms import chain_rules
 from t2t_dyn.transforms.base import (Example, Transform, TransformOptionError,
                                      TransformStats, swap_sides)
 from t2t_dyn.utils import registry
@@ -33,7 +34,7 @@ class TransformChain:
         self.transforms.append(cls(options, task, resources))
       except TransformOptionError as e:
         errors.append(str(e))
-    errors.extend(self._order_errors())
+    errors.extend(chain_rules.order_errors(task, self.transforms))
     if errors:
       raise TransformOptionError("\n".join(errors))
     # Which transforms see only words of the shards (a segmentation's cache
@@ -42,43 +43,6 @@ class TransformChain:
     for transform in self.transforms:
       transform.sees_only_shard_words = only_shard_words
       only_shard_words = only_shard_words and transform.keeps_words
-
-  def _order_errors(self) -> List[str]:
-    """A monolingual task must make a pair before anything that needs one."""
-    has_pair = self.task.is_parallel
-    errors = []
-    adds_specials = None
-    for i, transform in enumerate(self.transforms):
-      if transform.segments and adds_specials:
-        errors.append(
-            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
-            f"would split the special tokens that {adds_specials.name!r} "
-            f"adds ({' '.join(adds_specials.specials())}); put "
-            f"{transform.name!r} before it")
-      if transform.specials() and adds_specials is None:
-        adds_specials = transform
-      if self.task.source_factors and not transform.carries_factors:
-        errors.append(
-            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
-            f"cannot keep source factors aligned; this task sets "
-            f"source_factors: true")
-      if self.task.has_alignment and not transform.carries_alignment:
-        errors.append(
-            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
-            f"cannot keep word alignments with the tokens it changes; this "
-            f"task's inputs have alignments")
-      if transform.needs_pair and not has_pair:
-        errors.append(
-            f"tasks.{self.task.name}.transforms[{i}]: {transform.name!r} "
-            f"needs a source/target pair, but this monolingual task has none "
-            f"yet; put duplicate_mono (or a taboo segmentation) before it")
-      has_pair = has_pair or transform.makes_pair
-    if not has_pair and self.task.split == "train":
-      errors.append(
-          f"tasks.{self.task.name}.transforms: a monolingual task needs a "
-          f"transform that makes a target side (duplicate_mono, bart_noise, "
-          f"morfessor_em_taboo)")
-    return errors
 
   def warm_up(self) -> None:
     for transform in self.transforms:

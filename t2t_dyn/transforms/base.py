@@ -221,9 +221,21 @@ class Transform:
                       f"transform {cls.registered_name!r} in task "
                       f"{task_name!r}: {param.doc})")
       options[name] = value
+    if not errors:
+      errors = cls.option_errors(options, task_name, task_meta, global_meta)
     if errors:
       raise TransformOptionError("\n".join(errors))
     return options
+
+  @classmethod
+  def option_errors(cls, options: Mapping[str, Any], task_name: str,
+                    task_meta: Mapping[str, Any],
+                    global_meta: Mapping[str, Any]) -> List[str]:
+    """Errors of the resolved options taken together (a minimum above its
+    maximum, a required language unset), each naming its key path; none by
+    default. The validator asks before any work, the set-up again."""
+    del options, task_name, task_meta, global_meta
+    return []
 
   def warm_up(self) -> None:
     """Loads models and builds caches; called once before use."""

@@ -2,8 +2,7 @@
 tokens. Each has a Python `apply` and a native TensorFlow version working on
 a chunk of examples (see transforms.native). Filters: filters.py."""
 
-from t2t_dyn.transforms.base import (Param, Transform,
-                                     TransformOptionError, optional_string)
+from t2t_dyn.transforms.base import Param, Transform, optional_string
 from t2t_dyn.utils import registry
 
 
@@ -45,14 +44,14 @@ class LangPrefixBoth(Transform):
                             optional_string, "a token or null"),
   }
 
+  @classmethod
+  def option_errors(cls, options, task_name, task_meta, global_meta):
+    return [f"tasks.{task_name}.meta.{key}: required by transform "
+            f"'lang_prefix_both' (set it there or in meta.train)"
+            for key in ("src_lang", "trg_lang") if not options[key]]
+
   def __init__(self, options, task=None, resources=None):
     super().__init__(options, task, resources)
-    missing = [k for k in ("src_lang", "trg_lang") if not self.options[k]]
-    if missing:
-      raise TransformOptionError("; ".join(
-          f"tasks.{self.task_name}.meta.{key}: required by transform "
-          f"'lang_prefix_both' (set it there or in meta.train)"
-          for key in missing))
     self.prefix = [f"<FROM_{self.options['src_lang']}>",
                    f"<TO_{self.options['trg_lang']}>"]
     if self.options["extra_prefix"]:

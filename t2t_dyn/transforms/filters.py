@@ -22,9 +22,8 @@ from typing import List, Sequence, Tuple
 from t2t_dyn.text import factors
 from t2t_dyn.text import unicode_scripts
 from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES, pieces_to_text
-from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
-                                     positive_int, positive_number,
-                                     probability)
+from t2t_dyn.transforms.base import (Param, Transform, positive_int,
+                                     positive_number, probability)
 from t2t_dyn.utils import registry
 
 
@@ -290,12 +289,12 @@ class ScriptFilter(Transform):
                                 "a number in [0, 1]"),
   }
 
-  def __init__(self, options, task=None, resources=None):
-    super().__init__(options, task, resources)
+  @classmethod
+  def option_errors(cls, options, task_name, task_meta, global_meta):
     if options["src_script"] is None and options["trg_script"] is None:
-      raise TransformOptionError(
-          f"tasks.{self.task_name}: script_filter needs src_script or "
-          f"trg_script (one of {', '.join(unicode_scripts.SCRIPT_NAMES)})")
+      return [f"tasks.{task_name}: script_filter needs src_script or "
+              f"trg_script (one of {', '.join(unicode_scripts.SCRIPT_NAMES)})"]
+    return []
 
   def _wanted(self):
     return [(side, unicode_scripts.SCRIPT_NAMES.index(self.options[key]) + 1)

@@ -130,20 +130,45 @@ class LangIdFilter(Transform):
           "language codes"),
   }
 
+  @classmethod
+  def option_errors(cls, options, task_name, task_meta, global_meta):
+    """The task's languages set, in an explicit candidate list, and known
+    to py3langid with the relatives named."""
+    own = [options[key] for key in LANGUAGE_KEYS]
+    errors = [f"tasks.{task_name}.meta.{key}: langid_filter needs the "
+              f"task's languages" for key, language in zip(LANGUAGE_KEYS, own)
+              if language is None]
+    if errors:
+      return errors
+    chosen = options["langid_languages"]
+    listed = set()
+    if isinstance(chosen, (list, tuple)):
+      listed = set(chosen)
+      where = option_path("langid_languages", task_name, task_meta,
+                          global_meta)
+      errors += [f"{where}: {chosen} lacks {key} {language!r}"
+                 for key, language in zip(LANGUAGE_KEYS, own)
+                 if language not in listed]
+    related = set()
+    if isinstance(options["langid_relatives"], dict):
+      for language, its in options["langid_relatives"].items():
+        related |= {language, *its}
+    known = set(language_identifier().nb_classes)
+    for where, named in (
+        (f"tasks.{task_name}", set(own) | listed),
+        (option_path("langid_relatives", task_name, task_meta, global_meta),
+         related)):
+      unknown = sorted(c for c in named if relatives.label(c) not in known)
+      if unknown:
+        errors.append(f"{where}: py3langid does not know "
+                      f"{', '.join(unknown)}; it knows "
+                      f"{', '.join(sorted(known))} (and nb as no)")
+    return errors
+
   def __init__(self, options, task=None, resources=None):
     super().__init__(options, task, resources)
     config = getattr(resources, "config", None)
-    meta = getattr(task, "meta", {}) or {}
-    train = config.train.options if config is not None else None
-
-    def path(key):
-      return option_path(key, self.task_name, meta, train)
     own = tuple(options[key] for key in LANGUAGE_KEYS)
-    for key, language in zip(LANGUAGE_KEYS, own):
-      if language is None:
-        raise TransformOptionError(
-            f"tasks.{self.task_name}.meta.{key}: langid_filter needs the "
-            f"task's languages")
     known = set(language_identifier().nb_classes)
     chosen = options["langid_languages"]
     if chosen == "all":
@@ -151,24 +176,15 @@ class LangIdFilter(Transform):
     elif chosen == "config":
       candidates = tuple(sorted(set(own) | set(
           config_languages(config) if config is not None else ())))
-    else:
-      candidates = tuple(chosen)
-      for key, language in zip(LANGUAGE_KEYS, own):
-        if language not in candidates:
-          raise TransformOptionError(
-              f"{path('langid_languages')}: {chosen} lacks {key} "
-              f"{language!r}")
-    listed = set()
-    if isinstance(options["langid_relatives"], dict):
-      for language, its in options["langid_relatives"].items():
-        listed |= {language, *its}
-    for where, named in ((f"tasks.{self.task_name}", set(own) | set(
-        candidates)), (path("langid_relatives"), listed)):
-      unknown = sorted(c for c in named if relatives.label(c) not in known)
+      unknown = sorted(c for c in candidates
+                       if relatives.label(c) not in known)
       if unknown:
         raise TransformOptionError(
-            f"{where}: py3langid does not know {', '.join(unknown)}; it "
-            f"knows {', '.join(sorted(known))} (and nb as no)")
+            f"tasks.{self.task_name}: the data config's languages "
+            f"{', '.join(unknown)} are unknown to py3langid; it knows "
+            f"{', '.join(sorted(known))} (and nb as no)")
+    else:
+      candidates = tuple(chosen)
     self.candidates = candidates
     labels = language_identifier().nb_classes
     # A label's first column holds its probability (py3langid folds a

@@ -11,8 +11,8 @@ from typing import ClassVar, List, Sequence, Tuple
 
 from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
-from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
-                                     option_path, probability)
+from t2t_dyn.transforms.base import (Param, Transform, option_path,
+                                     probability)
 from t2t_dyn.transforms.noise_base import (SPECIAL_PATTERN, identity,
                                            is_special, native_ops)
 from t2t_dyn.utils import registry
@@ -146,18 +146,16 @@ class _Recasing(Transform):
   probability_keys: ClassVar[Tuple[str, ...]] = ()
 
   @classmethod
-  def resolve_options(cls, global_meta, task_meta, task_name):
-    """As Transform's, and the probabilities must sum to at most 1."""
-    options = super().resolve_options(global_meta, task_meta, task_name)
+  def option_errors(cls, options, task_name, task_meta, global_meta):
+    """The probabilities must sum to at most 1."""
     total = sum(options[key] for key in cls.probability_keys)
-    if total > 1 + 1e-9:
-      paths = [option_path(key, task_name, task_meta, global_meta)
-               for key in cls.probability_keys]
-      raise TransformOptionError(
-          f"{' + '.join(paths)} = {total:g}, but the probabilities of "
-          f"transform {cls.registered_name!r} in task {task_name!r} must sum "
-          f"to at most 1")
-    return options
+    if total <= 1 + 1e-9:
+      return []
+    paths = [option_path(key, task_name, task_meta, global_meta)
+             for key in cls.probability_keys]
+    return [f"{' + '.join(paths)} = {total:g}, but the probabilities of "
+            f"transform {cls.registered_name!r} in task {task_name!r} must "
+            f"sum to at most 1"]
 
   def _native_parts(self, names: Sequence[str]):
     """(tf, the variant thresholds as a tensor, the native recasers of

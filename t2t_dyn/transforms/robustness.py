@@ -20,8 +20,7 @@ language tokens.
 """
 
 from t2t_dyn.transforms import noise_base
-from t2t_dyn.transforms.base import (Param, Transform,
-                                     TransformOptionError, positive_int,
+from t2t_dyn.transforms.base import (Param, Transform, positive_int,
                                      probability)
 from t2t_dyn.utils import registry
 
@@ -123,13 +122,13 @@ class CopyNoise(noise_base.VocabularyNoise):
                                   "a positive integer"),
   }
 
-  def __init__(self, options, task=None, resources=None):
-    super().__init__(options, task, resources)
+  @classmethod
+  def option_errors(cls, options, task_name, task_meta, global_meta):
     if options["copy_noise_min_len"] > options["copy_noise_max_len"]:
-      raise TransformOptionError(
-          f"tasks.{self.task_name}: copy_noise_min_len "
-          f"{options['copy_noise_min_len']} > copy_noise_max_len "
-          f"{options['copy_noise_max_len']}")
+      return [f"tasks.{task_name}: copy_noise_min_len "
+              f"{options['copy_noise_min_len']} > copy_noise_max_len "
+              f"{options['copy_noise_max_len']}"]
+    return []
 
   def apply(self, batch, is_train, stats):
     if not is_train:
