@@ -49,6 +49,11 @@ def read_shard(path):
 
 
 def config_dict(tasks, **shard):
+  """A config of `tasks`; a mono task without transforms gets
+  duplicate_mono, since dyn-datagen refuses a task the vocab stage would."""
+  for task in tasks.values():
+    if task.get("type") == "mono" and "transforms" not in task:
+      task["transforms"] = ["duplicate_mono"]
   return {"meta": {"shard": shard}, "tasks": tasks}
 
 
@@ -196,6 +201,7 @@ def test_gzip_input_and_size_auto_from_yaml_config(tmp_path):
       tasks:
         m:
           type: mono
+          transforms: [duplicate_mono]
           inputs:
             c: {mono: corpus.txt, size: auto}
       """))
@@ -418,9 +424,10 @@ def test_invalid_utf8_stops_sharding_with_file_and_line(tmp_path):
   path.write_bytes(b"good\nbad \xc3\x28\n")
   problem = make_problem({"m": {"type": "mono", "inputs": {"c": {
       "mono": str(path)}}}})
-  with pytest.raises(corpus.CorpusError, match=f"{path}:2: invalid UTF-8"):
+  with pytest.raises(data_config.DataConfigError,
+                     match=f"tasks.m.inputs.c: {path}:2: invalid UTF-8"):
     shard(problem, tmp_path)
-  assert task_files(tmp_path, "m") == []
+  assert not (tmp_path / "data.t2t_dyn").exists()
 
 
 def test_invalid_utf8_replace_is_reported(tmp_path):
@@ -530,7 +537,8 @@ from t2t_dyn.utils import registry
 @registry.register_problem
 class {name}(problem.Problem):
   data_config = {{"meta": {{"shard": {{"n_shards": 1}}, "train": {{"name": "s"}}}},
-                 "tasks": {{"t": {{"type": "mono"}}}}}}
+                 "tasks": {{"t": {{"type": "mono",
+                                  "transforms": ["duplicate_mono"]}}}}}}
   LINES = {lines}
 
   def generate_samples(self, data_dir, tmp_dir, dataset_split):
@@ -663,7 +671,7 @@ def test_unprepared_tfds_dataset_is_never_downloaded(tmp_path):
   problem = make_problem({"t": {"type": "mono", "inputs": {"x": {
       "tfds": "t2t_dyn_never_prepared", "tfds_data_dir": str(empty_dir),
       "text_key": "text"}}}})
-  with pytest.raises(corpus.CorpusError,
+  with pytest.raises(data_config.DataConfigError,
                      match="'t2t_dyn_never_prepared' is not prepared in data "
                      f"dir {empty_dir}; t2t_dyn never downloads"):
     shard(problem, tmp_path)

@@ -42,6 +42,7 @@ from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.layers import modalities
 from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.shards import corpus
+from t2t_dyn.shards import input_check
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.shards import reports
 from t2t_dyn.shards import shard_stage
@@ -248,14 +249,24 @@ class Problem:
     if task_id != -1:
       raise ValueError(f"problem {self.name!r}: generate_data(task_id="
                        f"{task_id}): t2t_dyn shards every task in one run")
+    config = self.get_data_config()
+    plan = shard_stage.plan_shards(
+        config, functools.partial(self._samples_origin, data_dir, tmp_dir),
+        data_dir, force)
+    # Every input problem, found before anything is written (the config's
+    # own were found when it loaded).
+    errors = list(plan.errors)
+    for name in plan.builds:
+      errors += input_check.task_problems(config.tasks[name], config.shard)
+    if errors:
+      raise data_config_lib.DataConfigError(errors, config.source)
     # Tensor2Tensor's data dir exists after datagen (vocabularies go there);
     # the shards go beside it (shards.layout.work_dir).
     os.makedirs(data_dir, exist_ok=True)
     return shard_stage.shard_tasks(
-        self.get_data_config(),
-        functools.partial(self.task_samples, data_dir, tmp_dir),
-        functools.partial(self._samples_origin, data_dir, tmp_dir),
-        data_dir, log, force)
+        config, plan,
+        functools.partial(self.task_samples, data_dir, tmp_dir), data_dir,
+        log)
 
   def generate_vocab(self, data_dir: str, tmp_dir: str,
                      log: Callable[[str], None] = print

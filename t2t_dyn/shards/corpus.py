@@ -31,7 +31,7 @@ COUNT_BLOCK_BYTES = 1 << 20
 REPLACEMENT_CHAR = "\ufffd"
 _REPLACEMENT_BYTES = REPLACEMENT_CHAR.encode("utf-8")
 # Errors of a damaged gzip stream or a failing disk, reported with the line.
-_READ_ERRORS = (OSError, EOFError, zlib.error)
+READ_ERRORS = (OSError, EOFError, zlib.error)
 
 
 class CorpusError(ValueError):
@@ -93,7 +93,7 @@ def count_lines(path: str) -> int:
       while block := f.read(COUNT_BLOCK_BYTES):
         lines += block.count(b"\n")
         last_block = block
-  except _READ_ERRORS as e:
+  except READ_ERRORS as e:
     raise CorpusError(f"{path}: cannot read (counting lines): {e}") from None
   if last_block and not last_block.endswith(b"\n"):
     lines += 1
@@ -116,7 +116,7 @@ def read_lines(path: str, invalid_utf8: str,
     while True:
       try:
         raw = next(lines, None)
-      except _READ_ERRORS as e:
+      except READ_ERRORS as e:
         raise CorpusError(f"{path}:{line_no + 1}: cannot read: {e}") from None
       if raw is None:
         return

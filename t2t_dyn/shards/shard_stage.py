@@ -10,6 +10,7 @@ training tasks read.
 """
 
 import collections
+import dataclasses
 import json
 import os
 import re
@@ -24,7 +25,8 @@ from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import reading
 from t2t_dyn.shards import task_sharder
-from t2t_dyn.shards.layout import WORD_COUNTS_NAME, WORD_VOCAB_NAME
+from t2t_dyn.shards.layout import (WORD_COUNTS_NAME, WORD_VOCAB_NAME,
+                                   ShardError)
 from t2t_dyn.shards.reports import InputReport, ShardReport, TaskReport
 from t2t_dyn.utils import atomic_file
 from t2t_dyn.utils import durations
@@ -163,52 +165,90 @@ class Progress:
       self.stream.flush()
 
 
-def shard_tasks(config: data_config_lib.DataConfig,
-                generate_samples: GenerateSamples,
+@dataclasses.dataclass(frozen=True)
+class ShardPlan:
+  """What a shard run will do, found before it writes anything.
+
+  builds: task name -> why its shards are (re)built, in config order;
+  fingerprints: task name -> its inputs' fingerprints (tasks to build);
+  manifest: the manifest read (empty when of another format);
+  errors: inputs that cannot even be looked at (a missing file), each
+    naming its key path; the run refuses to start while there are any.
+  """
+  builds: Dict[str, List[str]]
+  fingerprints: Dict[str, Dict[str, Any]]
+  manifest: Dict[str, Any]
+  errors: List[str]
+
+
+def plan_shards(config: data_config_lib.DataConfig,
                 samples_origin: SamplesOrigin, data_dir: str,
-                log: Log = print, force: bool = False) -> ShardReport:
-  """Shards every task of `config` under data_dir/shards, skipping tasks
-  whose shards are up to date (all, with force=False).
+                force: bool = False) -> ShardPlan:
+  """Which tasks need (re)sharding and why (see ShardPlan); reads only the
+  manifest and the inputs' sizes and mtimes."""
+  manifest = manifest_lib.read_manifest(data_dir)
+  old_format = []
+  if manifest.get("format_version") != manifest_lib.MANIFEST_FORMAT:
+    if manifest.get("tasks"):
+      old_format = [f"{layout.manifest_path(data_dir)} has format "
+                    f"{manifest.get('format_version')}, this version writes "
+                    f"{manifest_lib.MANIFEST_FORMAT}"]
+    manifest = manifest_lib.empty_manifest()
+  builds, fingerprints, errors = {}, {}, []
+  for task in config.tasks.values():
+    if task.share_inputs:
+      continue
+    try:
+      found = task_sharder.input_fingerprints(samples_origin(task), task)
+    except corpus.CorpusError as e:
+      errors.append(str(e))
+      continue
+    reasons = _stale_reasons(
+        manifest["tasks"].get(task.name),
+        manifest_lib.as_json(config.shard_record(task.name)), found,
+        task.name, layout.task_dir(data_dir, task.name))
+    if reasons or force:
+      builds[task.name] = old_format + reasons or ["forced"]
+      fingerprints[task.name] = found
+  return ShardPlan(builds, fingerprints, manifest, errors)
+
+
+def shard_tasks(config: data_config_lib.DataConfig, plan: ShardPlan,
+                generate_samples: GenerateSamples, data_dir: str,
+                log: Log = print) -> ShardReport:
+  """Shards the tasks `plan` (plan_shards) builds under data_dir/shards and
+  reports the others as up to date.
 
   `generate_samples(task)` gives a task's samples (the problem's
-  generate_samples, the single way samples enter); `samples_origin(task)`
-  describes the code that makes them (JSON-able), and a change of it
-  reshards. Raises: corpus.CorpusError,
-  ShardError, pretokenize errors as ShardError; a failing task leaves no
-  file of its own behind.
+  generate_samples, the single way samples enter). Raises: ShardError for
+  a plan with errors; corpus.CorpusError, ShardError, pretokenize errors as
+  ShardError; a failing task leaves no file of its own behind.
   """
+  if plan.errors:
+    raise ShardError("\n".join(plan.errors))
   os.makedirs(layout.shards_dir(data_dir), exist_ok=True)
   removed = _remove_stale_temp_files(data_dir)
   if removed:
     log(f"shard: removed {removed} temp file(s) of an interrupted run")
-  manifest = manifest_lib.read_manifest(data_dir)
-  if manifest.get("format_version") != manifest_lib.MANIFEST_FORMAT:
-    log(f"shard: {layout.manifest_path(data_dir)} has format "
-        f"{manifest.get('format_version')}, this version writes "
-        f"{manifest_lib.MANIFEST_FORMAT}: rebuilding every task")
-    manifest = manifest_lib.empty_manifest()
+  manifest = plan.manifest
   reports = []
   for task in config.tasks.values():
-    record = manifest_lib.as_json(config.shard_record(task.name))
     if task.share_inputs:
-      manifest["tasks"][task.name] = {"shard_record": record}
+      manifest["tasks"][task.name] = {"shard_record": manifest_lib.as_json(
+          config.shard_record(task.name))}
       manifest_lib.write_manifest(data_dir, manifest)
       reports.append(TaskReport(task.name, f"shares inputs of "
                                 f"{task.share_inputs}", {}, [],
                                 task.share_inputs))
       continue
-    fingerprints = task_sharder.input_fingerprints(samples_origin(task), task)
-    entry = manifest["tasks"].get(task.name)
-    reasons = _stale_reasons(entry, record, fingerprints, task.name,
-                             layout.task_dir(data_dir, task.name))
-    if not reasons and not force:
+    if task.name not in plan.builds:
       log(f"shard: task {task.name}: skipped (up to date)")
       reports.append(_report_from_entry(task.name, "skipped (up to date)",
-                                        entry))
+                                        manifest["tasks"][task.name]))
       continue
-    if force and not reasons:
-      reasons = ["forced"]
-    log(f"shard: task {task.name}: building ({'; '.join(reasons)})")
+    fingerprints = plan.fingerprints[task.name]
+    log(f"shard: task {task.name}: building "
+        f"({'; '.join(plan.builds[task.name])})")
     start = time.monotonic()
     # `alignment: eflomal` inputs get their files (computed or reused) and
     # are then read like inputs that name one.
