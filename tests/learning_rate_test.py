@@ -1,4 +1,4 @@
-"""Tests for t2t_dyn.utils.learning_rate against Tensor2Tensor's
+"""Tests for t2t_dyn.training.learning_rate against Tensor2Tensor's
 learning_rate module."""
 
 import dataclasses
@@ -12,8 +12,8 @@ from tensor2tensor.utils import hparam as t2t_hparam
 from tensor2tensor.utils import learning_rate as t2t_learning_rate
 
 from t2t_dyn.models import model_hparams
-from t2t_dyn.utils import learning_rate
-from t2t_dyn.utils import optimize
+from t2t_dyn.training import learning_rate
+from t2t_dyn.training import optimize
 
 STEPS = (0, 1, 50, 99, 100, 101, 250, 399, 400, 1000)
 

@@ -21,7 +21,7 @@ Tensor2Tensor's LSTM with attention reads `attention_mechanism`, which
 import dataclasses
 from typing import Any, Dict, FrozenSet, Tuple
 
-# Factors of Tensor2Tensor's learning_rate_schedule that utils.learning_rate
+# Factors of Tensor2Tensor's learning_rate_schedule that training.learning_rate
 # computes.
 LEARNING_RATE_FACTORS = (
     "constant", "linear_warmup", "linear_decay", "cosdecay",

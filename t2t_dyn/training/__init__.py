@@ -2,6 +2,8 @@
 
 Modules:
   cluster                 one host's GPUs or several hosts from TF_CONFIG
+  learning_rate           Tensor2Tensor's learning-rate schedules
+  optimize                the optimizer an hparams set names
   update_step             one optimizer update: compiled gradients over
                           replicas, accumulation, the mixed-precision retry
   progress                the sums and lines a run logs as it goes

@@ -14,7 +14,7 @@ import keras
 
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.utils import adafactor
-from t2t_dyn.utils import learning_rate
+from t2t_dyn.training import learning_rate
 
 
 def make_optimizer(hparams: ModelHParams) -> keras.optimizers.Optimizer:

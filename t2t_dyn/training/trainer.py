@@ -44,10 +44,10 @@ from t2t_dyn.training import evaluation
 from t2t_dyn.training import progress
 from t2t_dyn.training import update_step
 from t2t_dyn.training import validation_translation
+from t2t_dyn.training import learning_rate
+from t2t_dyn.training import optimize
 from t2t_dyn.training import warm_start
-from t2t_dyn.utils import learning_rate
 from t2t_dyn.utils import metrics as metrics_lib
-from t2t_dyn.utils import optimize
 
 
 @dataclasses.dataclass(frozen=True)

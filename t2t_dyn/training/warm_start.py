@@ -28,7 +28,7 @@ from t2t_dyn.models import model_builder
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.setup import vocabulary
-from t2t_dyn.utils import optimize
+from t2t_dyn.training import optimize
 
 # Hparams that change the model's variables or what they mean.
 ARCHITECTURE = ("hidden_size", "filter_size", "num_hidden_layers",
