@@ -75,6 +75,17 @@ from t2t_dyn.streams.task_stream import TaskStream
 from t2t_dyn.transforms.base import TransformStats
 
 
+@dataclasses.dataclass(frozen=True)
+class DrawnWindow:
+  """A window as TrainPipeline._draw drew it: the `state` with the window's
+  stage, the streams' `variant`, the `mixed` window and its `batches` (slot
+  arrays, see WindowBatcher.batches)."""
+  state: PipelineState
+  variant: Optional[int]
+  mixed: windows.MixedWindow
+  batches: List[Any]
+
+
 class TrainPipeline:
   """Mixed, bucketed, padded training batches of a config's train tasks."""
 
@@ -281,10 +292,11 @@ class TrainPipeline:
     mixer = self._mixer(state, variant)
     while True:
       try:
-        state, variant, mixed, batch_slots = self._draw(mixer, state,
-                                                           variant)
+        drawn = self._draw(mixer, state, variant)
       except validation_feed.Closed:
         return  # Training is over: the stream ends quietly.
+      state, variant = drawn.state, drawn.variant
+      mixed, batch_slots = drawn.mixed, drawn.batches
       window = mixed.examples
       weights = mixed.probabilities.astype(np.float32)
       pending = window_batches.pending_after_each(
@@ -313,11 +325,10 @@ class TrainPipeline:
         self.hparams.seed, self.consumer_index)
 
   def _draw(self, mixer: windows.Mixer, state: PipelineState,
-            variant: Optional[int]):
-    """Draws window `state.window` (counted in the statistics): returns the
-    state with the window's stage, the streams' variant, the MixedWindow
-    and its batches (see WindowBatcher.batches). Raises validation_feed.Closed
-    when training ended while it waited for an evaluation."""
+            variant: Optional[int]) -> "DrawnWindow":
+    """Draws window `state.window` (counted in the statistics). Raises
+    validation_feed.Closed when training ended while it waited for an
+    evaluation."""
     step = self.step_of_window(state)
     probabilities, stage = self.mix.at(
         step, state.stage, state.task_consumed,
@@ -340,8 +351,8 @@ class TrainPipeline:
     window = mixed.examples
     too_long = ~self.batcher.fits(window.lengths["inputs"], window.lengths["targets"])
     np.add.at(self.stats.too_long, window.task_ids[too_long], 1)
-    return state, variant, mixed, self.batcher.batches(
-        window.lengths["inputs"], window.lengths["targets"], mixed.rng)
+    return DrawnWindow(state, variant, mixed, self.batcher.batches(
+        window.lengths["inputs"], window.lengths["targets"], mixed.rng))
 
   def window_remainder(self) -> WindowRemainder:
     """What the current window (self.state's) has not delivered yet, by
@@ -353,8 +364,8 @@ class TrainPipeline:
       return WindowRemainder([np.zeros([0], np.int64) for _ in self.tasks],
                              list(state.task_consumed))
     variant = self._variant(state.stage)
-    state, _, mixed, batch_slots = self._draw(
-        self._mixer(state, variant), state, variant)
+    drawn = self._draw(self._mixer(state, variant), state, variant)
+    state, mixed, batch_slots = drawn.state, drawn.mixed, drawn.batches
     rest = batch_slots[state.batches_in_window:]
     slots = np.concatenate([window_batches.slots_of(b) for b in rest] or
                            [np.zeros([0], np.int64)])

@@ -15,7 +15,7 @@ not per example.
 import collections
 import dataclasses
 from typing import (Dict, Iterator, List, Mapping, NamedTuple, Optional,
-                    Sequence, Tuple, Union)
+                    Sequence, Union)
 
 import numpy as np
 
@@ -281,28 +281,26 @@ class Mixer:
     for task in range(len(self.sources)):
       slots = np.flatnonzero(choices == task)
       if len(slots):
-        task_chunks, task_which, task_rows, task_lines = self._take(
-            task, len(slots), drawn, filtered, filtered_by)
-        which[slots] = task_which + len(chunks)
-        rows[slots] = task_rows
-        lines_after[slots] = task_lines
-        chunks.extend(task_chunks)
+        taken = self._take(task, len(slots))
+        which[slots] = taken.which + len(chunks)
+        rows[slots] = taken.rows
+        lines_after[slots] = taken.lines_after
+        chunks.extend(taken.chunks)
+        drawn[task], filtered[task] = taken.drawn, taken.filtered
+        for key, n in taken.filtered_by.items():
+          filtered_by[key] = filtered_by.get(key, 0) + n
     examples = WindowExamples(chunks, which, rows, choices.astype(np.int32),
                               lines_after)
     return MixedWindow(examples, [c.consumed for c in self.cursors], rng,
                        step, probabilities, drawn, filtered, filtered_by)
 
-  def _take(self, task: int, count: int, drawn: np.ndarray,
-            filtered: np.ndarray,
-            filtered_by: Dict[FilterKey, int]
-            ) -> Tuple[List[Chunk], np.ndarray, np.ndarray, np.ndarray]:
-    """The next `count` kept examples of a task as (chunks, index of each
-    example's chunk in them, its row, the task's lines consumed with it);
-    advances the task's cursor past them and counts the lines read and
-    filtered."""
+  def _take(self, task: int, count: int) -> "TaskTake":
+    """The next `count` kept examples of a task (see TaskTake); advances
+    the task's cursor past them."""
     cursor = self.cursors[task]
     chunks, which, rows, lines = [], [], [], []
-    taken = 0
+    drawn = filtered = taken = 0
+    filtered_by: Dict[FilterKey, int] = {}
     while taken < count:
       if cursor.chunk is None or cursor.row == cursor.chunk.rows:
         given_back = self._given_back[task]
@@ -314,7 +312,7 @@ class Mixer:
       kept = row + np.flatnonzero(chunk.keep[row:])[:count - taken]
       end = kept[-1] + 1 if len(kept) and taken + len(kept) == count else (
           chunk.rows)
-      filtered[task] += (end - row) - len(kept)
+      filtered += (end - row) - len(kept)
       if (end - row) > len(kept):
         by = chunk.dropped_by[row:end]
         dropped = by > 0
@@ -323,7 +321,7 @@ class Mixer:
             pairs.astype(np.int64), axis=0, return_counts=True)):
           key = FilterKey(task, int(source), int(position))
           filtered_by[key] = filtered_by.get(key, 0) + int(n)
-      drawn[task] += end - row
+      drawn += end - row
       if len(kept):
         which.append(np.full(len(kept), len(chunks)))
         chunks.append(chunk)
@@ -331,5 +329,22 @@ class Mixer:
         lines.append(cursor.consumed + (kept - row) + 1)
         taken += len(kept)
       cursor.row, cursor.consumed = end, cursor.consumed + (end - row)
-    return (chunks, np.concatenate(which), np.concatenate(rows),
-            np.concatenate(lines))
+    return TaskTake(chunks, np.concatenate(which), np.concatenate(rows),
+                    np.concatenate(lines), int(drawn), int(filtered),
+                    filtered_by)
+
+
+@dataclasses.dataclass(frozen=True)
+class TaskTake:
+  """One task's examples of a window, as Mixer._take took them: `chunks`
+  they come from; per example `which` chunk (index into `chunks`), its
+  `rows` there and the task's `lines_after` it (lines consumed with it);
+  `drawn` lines read for them, `filtered` of those dropped by a filter, and
+  `filtered_by` (FilterKey -> lines) which filter dropped them."""
+  chunks: List[Chunk]
+  which: np.ndarray
+  rows: np.ndarray
+  lines_after: np.ndarray
+  drawn: int
+  filtered: int
+  filtered_by: Dict[FilterKey, int]
