@@ -101,7 +101,7 @@ def main(argv):
         trainer.TrainOptions(
             train_steps=FLAGS.warmup_steps + FLAGS.steps, eval_every=0,
             save_every=10 ** 9, log_every=log_every, mixed_precision=True,
-            initial_loss_scale=initial_scale, grad_accum=converted.grad_accum),
+            initial_loss_scale=initial_scale),
         log=lines.append)
     run.train()
     probe = run.problem.train_pipeline(data_dir, run.data_hparams)

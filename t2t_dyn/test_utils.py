@@ -1,5 +1,6 @@
 """Helpers for tests of transforms and pipelines (SeqIO's test_utils shape)."""
 
+import dataclasses
 import importlib.util
 import math
 from types import ModuleType
@@ -183,8 +184,11 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   data = data or DataHParams(batch_size=256, max_length=32,
                                       window_size=128)
   settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
-                  seed=3, mixed_precision=False)
+                  mixed_precision=False)
   settings.update(options)
+  # The data's settings (DataHParams) given among the options.
+  data = dataclasses.replace(data, seed=settings.pop("seed", 3), **{
+      key: settings.pop(key) for key in ("grad_accum",) if key in settings})
   log = messages.append if messages is not None else (lambda m: None)
   return trainer.Trainer(
       problem, data_dir, str(output_dir),

@@ -136,16 +136,21 @@ def converted_hparams(train_steps: int = 0):
 
 
 def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
-  """The pipeline's DataHParams from the converted hparams, the data flags
-  and the problem's packed_length (--packed_length first, then the
-  problem's, then pack_dataset's); Tensor2Tensor's batch_size is per GPU,
-  so the batch holds `replicas` times it."""
+  """The pipeline's DataHParams, each setting's one home, with one
+  precedence rule: flag over problem over hparams set. packed_length:
+  --packed_length, then the problem's, then pack_dataset's (max_length);
+  batch_size_means_tokens: the problem's (Tensor2Tensor's Text2TextProblem
+  property; True without one), else batch_size counts rows; seed:
+  --random_seed; grad_accum: the hparams set's. Tensor2Tensor's batch_size
+  is per GPU, so the batch holds `replicas` times it."""
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   packed_length = (FLAGS.packed_length or
                    getattr(problem, "packed_length", None) or
                    converted.packed_length)
   return DataHParams(
       packed_length=packed_length,
+      batch_size_means_tokens=bool(getattr(problem, "batch_size_means_tokens",
+                                           True)),
       batch_size=converted.batch_size * replicas,
       token_budget=FLAGS.token_budget, max_length=converted.max_length,
       min_length_bucket=converted.min_length_bucket,

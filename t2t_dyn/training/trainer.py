@@ -41,11 +41,11 @@ from t2t_dyn.training import cluster as cluster_lib
 from t2t_dyn.training import data_resume
 from t2t_dyn.training import early_stopping
 from t2t_dyn.training import evaluation
+from t2t_dyn.training import learning_rate
+from t2t_dyn.training import optimize
 from t2t_dyn.training import progress
 from t2t_dyn.training import update_step
 from t2t_dyn.training import validation_translation
-from t2t_dyn.training import learning_rate
-from t2t_dyn.training import optimize
 from t2t_dyn.training import warm_start
 from t2t_dyn.utils import metrics as metrics_lib
 
@@ -62,8 +62,6 @@ class TrainOptions:
   keep_checkpoints: int = 5
   keep_checkpoint_every_n_hours: float = 10000.0
   log_every: int = 50
-  grad_accum: int = 1
-  seed: int = 1
   mixed_precision: Optional[bool] = None  # None: on when a GPU is present.
   initial_loss_scale: float = 2.0 ** 15   # Keras' default.
   data_service: Optional[str] = None      # grpc://host:port of a dispatcher.
@@ -107,8 +105,9 @@ class Trainer:
     self.data_dir = data_dir
     self.output_dir = output_dir
     self.options = options
-    self.data_hparams = dataclasses.replace(
-        data_hparams, grad_accum=options.grad_accum, seed=options.seed)
+    # Batches per update and the seed are the data's (DataHParams): one
+    # home, read by the pipeline and the update loop alike.
+    self.data_hparams = data_hparams
     self.log = log
     self.strategy = strategy or cluster_lib.make_strategy()
     self.cluster = cluster
@@ -132,7 +131,7 @@ class Trainer:
       mixed = bool(tf.config.list_logical_devices("GPU"))
     keras.mixed_precision.set_global_policy(
         "mixed_float16" if mixed else "float32")
-    keras.utils.set_random_seed(options.seed)
+    keras.utils.set_random_seed(data_hparams.seed)
     self.warm_start = None
     if options.warm_start_from:
       # Checked now, so a mismatch stops the run before any work.
@@ -308,7 +307,7 @@ class Trainer:
       while self.step < self.options.train_steps:
         update_start = time.perf_counter()
         batches_of_update = []
-        for _ in range(self.options.grad_accum):
+        for _ in range(self.data_hparams.grad_accum):
           wait_start = time.perf_counter()
           batches_of_update.append(next(batches))
           interval.input_wait += time.perf_counter() - wait_start
