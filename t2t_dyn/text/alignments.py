@@ -251,6 +251,7 @@ def native_extract(source, target, links):
   [B, None] without their ids, and int32 RaggedTensor [B, None, 2] of each
   row's (target position, source position) links, sorted."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.utils import repeats  # pylint: disable=g-import-not-at-top
   source, source_ids = _native_untag(source)
   target, target_ids = _native_untag(target)
   rows = source.nrows(out_type=tf.int64)
@@ -269,7 +270,7 @@ def native_extract(source, target, links):
   t_lo = tf.searchsorted(t_sorted, pairs[:, 1], side="left")
   t_n = tf.searchsorted(t_sorted, pairs[:, 1], side="right") - t_lo
   counts = s_n * t_n
-  pair_of = tf.repeat(tf.range(tf.size(counts)), counts)
+  pair_of = repeats.repeated_range(counts)
   k = tf.range(tf.reduce_sum(counts)) - tf.gather(
       tf.cumsum(counts, exclusive=True), pair_of)
   width = tf.gather(t_n, pair_of)

@@ -10,6 +10,7 @@ import math
 import tensorflow as tf
 
 from t2t_dyn.transforms import native
+from t2t_dyn.utils import repeats
 
 
 def row_lengths(tokens):
@@ -24,8 +25,7 @@ def ragged(values, lengths):
 
 def flat_row_ids(lengths):
   """int64 [sum(lengths)]: the row of each flat position."""
-  rows = tf.size(lengths, out_type=tf.int64)
-  return tf.repeat(tf.range(rows), lengths)
+  return repeats.repeated_range(lengths)
 
 
 def indices(mask):

@@ -21,6 +21,7 @@ import tensorflow as tf
 
 from t2t_dyn.segmenters import base as seg_base
 from t2t_dyn.transforms import native
+from t2t_dyn.utils import repeats
 
 # tf.strings.to_hash_bucket_fast(word, FINGERPRINT_BUCKETS) is the word's
 # 64-bit fingerprint (FarmHash Fingerprint64) reduced below 2^63 - 1.
@@ -120,7 +121,7 @@ class SegmentationTables:
              tf.gather(suffixes, per_word.value_rowids())]))
       return tokens.with_flat_values(per_word).merge_dims(1, 2)
     if suffixes is not None:
-      pieces = tf.strings.join([pieces, tf.repeat(suffixes, lengths)])
+      pieces = tf.strings.join([pieces, repeats.repeat(suffixes, lengths)])
     first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0), 0)
     check = tf.debugging.Assert(
         tf.logical_not(tf.reduce_any(missing)),

@@ -9,6 +9,7 @@ import tensorflow as tf
 
 from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms import native
+from t2t_dyn.utils import repeats as repeats_lib
 
 _SPACE, _MARK = ord(" "), ord(WORD_BOUNDARY)
 
@@ -80,7 +81,7 @@ def _insert_after(points, at, applied, values, how_many):
   repeats = tf.tensor_scatter_nd_add(
       tf.ones_like(flat), at[:, None], extra)
   starts = tf.cumsum(repeats, exclusive=True)
-  out = tf.repeat(flat, repeats)
+  out = repeats_lib.repeat(flat, repeats)
   j = tf.range(tf.shape(values)[1])
   slot = (j[None, :] < extra[:, None])
   where = tf.boolean_mask(

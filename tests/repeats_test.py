@@ -1,0 +1,25 @@
+"""t2t_dyn.utils.repeats against tf.repeat itself."""
+
+import numpy as np
+import tensorflow as tf
+
+from t2t_dyn.utils import repeats
+
+
+def test_equals_tf_repeat_with_zeros_ones_and_a_long_count():
+  rng = np.random.default_rng(0)
+  for counts in ([], [0], [0, 0], [3], [0, 1, 0, 5], [1] * 7,
+                 list(rng.integers(0, 4, 300)) + [841] + [0, 2]):
+    counts = tf.constant(counts, tf.int64)
+    values = tf.strings.as_string(tf.range(tf.size(counts)))
+    np.testing.assert_array_equal(
+        repeats.repeated_range(counts),
+        tf.repeat(tf.range(tf.size(counts, out_type=tf.int64)), counts))
+    np.testing.assert_array_equal(repeats.repeat(values, counts),
+                                  tf.repeat(values, counts))
+
+
+def test_int32_counts_and_graph_mode():
+  run = tf.function(repeats.repeated_range)
+  np.testing.assert_array_equal(run(tf.constant([2, 0, 1], tf.int32)),
+                                [0, 0, 2])
