@@ -169,3 +169,21 @@ def test_a_stages_option_values_are_checked_at_load(tmp_path):
                               "meta): ")
   assert "must sum to at most 1" in errors[1]
   assert len(errors) == 2
+
+
+def test_bad_scores_and_alignment_lines_are_found_before_sharding(tmp_path):
+  src = _lines(tmp_path / "a.en", ["the house", "a cat sat", "hello"])
+  tgt = _lines(tmp_path / "a.sk", ["dom", "mačka sedela", "ahoj"])
+  scores = _lines(tmp_path / "scores", ["0.5", "nan", "high"])
+  links = _lines(tmp_path / "a.align", ["1-0", "3-0 1-1", "0-0"])
+  config = {"tasks": {"t": {"inputs": {"x": {
+      "src": src, "tgt": tgt, "scores": scores, "alignment": links}},
+      "score_threshold": 0.1}}}
+  with pytest.raises(data_config.DataConfigError) as info:
+    _generate(config, tmp_path)
+  assert info.value.errors == [
+      f"tasks.t.inputs.x.scores: {scores}:2: 'nan' is not a finite number "
+      f"(2 lines are bad)",
+      f"tasks.t.inputs.x.alignment: {links}:2: pair 1 '3-0' is out of "
+      f"range: the source has 3 words (0..2), the target 2 (0..1)"]
+  assert _nothing_written(tmp_path)

@@ -4,16 +4,19 @@ is written, every problem reported at once.
 Each text file is read through once: it must open, decompress to its end
 (a truncated .gz is found here, not after minutes of sharding), be valid
 UTF-8 unless `meta.shard.invalid_utf8: replace`, and have as many lines as
-the other files of its input (text, scores, a named alignment file). TFDS
-inputs must be prepared. A problem names the input's key path, the file and
+the other files of its input (text, scores, a named alignment file). Then
+each score must be a finite number and each alignment line parse over its
+pair's words (pairs i-j in range). TFDS inputs must be prepared. A problem names the input's key path, the file and
 the line. The sharder keeps its own checks (a file may change in between);
 this pass only moves the errors before any work.
 """
 
+import math
 from typing import Dict, List, Optional
 
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.shards import corpus
+from t2t_dyn.text import alignments
 
 _BLOCK_BYTES = 1 << 20
 
@@ -40,7 +43,50 @@ def task_problems(task: data_config_lib.TaskSpec,
       problems.append(f"{spec.key_path}: parallel files differ in length: "
                       f"{sizes}; t2t_dyn does not truncate: line k of each "
                       f"file must belong to line k of the others")
+    elif len(counts) == len(spec.files) and not problems:
+      # Readable, line-aligned files: their per-line fields.
+      if spec.scores:
+        problems += _score_problems(spec, shard.invalid_utf8)
+      if spec.given_alignment:
+        problems += _alignment_problems(spec, shard.invalid_utf8)
   return problems
+
+
+def _score_problems(spec, invalid_utf8: str) -> List[str]:
+  """A scores file's lines that are not finite numbers (the first, and
+  how many)."""
+  bad, first = 0, None
+  for number, line in enumerate(corpus.read_lines(spec.scores, invalid_utf8),
+                                1):
+    try:
+      finite = math.isfinite(float(line))
+    except ValueError:
+      finite = False
+    if not finite:
+      bad += 1
+      first = first or (f"{spec.scores}:{number}: {line!r} is not a finite "
+                        f"number")
+  return [_first_of(spec.key_path + ".scores", first, bad)] if bad else []
+
+
+def _alignment_problems(spec, invalid_utf8: str) -> List[str]:
+  """An alignment file's lines that do not parse over their pair's words
+  (the first, and how many)."""
+  bad, first = 0, None
+  lines = zip(*(corpus.read_lines(path, invalid_utf8) for path in (
+      spec.src, spec.tgt, spec.given_alignment)))
+  for number, (source, target, links) in enumerate(lines, 1):
+    try:
+      alignments.parse(links, len(source.split()), len(target.split()))
+    except alignments.AlignmentError as e:
+      bad += 1
+      first = first or f"{spec.given_alignment}:{number}: {e}"
+  return [_first_of(spec.key_path + ".alignment", first, bad)] if bad else []
+
+
+def _first_of(key_path: str, first: str, bad: int) -> str:
+  more = f" ({bad} lines are bad)" if bad > 1 else ""
+  return f"{key_path}: {first}{more}"
 
 
 def _file_problems(path: str, invalid_utf8: str):
