@@ -10,7 +10,6 @@ import pytest
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
-from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = DataHParams(batch_size=2048, window_size=4000, max_length=64)
@@ -104,14 +103,16 @@ def test_the_same_lines_on_every_run_and_after_a_resume(tmp_path):
 
 
 def test_bad_scores_are_named_by_file_and_line(tmp_path):
-  with pytest.raises(ShardError, match=r"a\.scores:3 .*: score 'high' is not"):
+  with pytest.raises(data_config.DataConfigError,
+                     match=r"tasks.t.inputs.a.scores: .*a\.scores:3: 'high' "
+                     r"is not a finite number"):
     _problem(tmp_path, {"score_threshold": 0},
              {"a": (5, lambda n: ["1", "2", "high", "3", "4"], None)})
 
 
 def test_scores_and_text_must_have_the_same_lines(tmp_path):
-  from t2t_dyn.shards.corpus import CorpusError  # pylint: disable=g-import-not-at-top
-  with pytest.raises(CorpusError, match=r"a\.scores has 4 lines"):
+  with pytest.raises(data_config.DataConfigError,
+                     match=r"a\.scores has 4 lines"):
     _problem(tmp_path, {"score_threshold": 0},
              {"a": (5, lambda n: [1, 2, 3, 4], None)})
 

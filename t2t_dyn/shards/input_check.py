@@ -12,7 +12,7 @@ this pass only moves the errors before any work.
 """
 
 import math
-from typing import Dict, List, Optional
+from typing import List, Optional, Tuple
 
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.shards import corpus
@@ -32,14 +32,14 @@ def task_problems(task: data_config_lib.TaskSpec,
       except corpus.CorpusError as e:
         problems.append(f"{spec.key_path}: {e}")
       continue
-    counts: Dict[str, int] = {}
+    counts: List[Tuple[str, int]] = []  # A file may serve two sides.
     for path in spec.files:
       count, found = _file_problems(path, shard.invalid_utf8)
       problems += [f"{spec.key_path}: {problem}" for problem in found]
       if count is not None:
-        counts[path] = count
-    if len(set(counts.values())) > 1:
-      sizes = ", ".join(f"{path} has {n} lines" for path, n in counts.items())
+        counts.append((path, count))
+    if len({n for _, n in counts}) > 1:
+      sizes = ", ".join(f"{path} has {n} lines" for path, n in counts)
       problems.append(f"{spec.key_path}: parallel files differ in length: "
                       f"{sizes}; t2t_dyn does not truncate: line k of each "
                       f"file must belong to line k of the others")
