@@ -22,7 +22,6 @@ from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.text import factors
 from t2t_dyn.training import trainer
-from t2t_dyn.transforms.base import TransformOptionError
 
 # A tagger's output: each word's part of speech and case.
 TAGS = {"the": "DT", "a": "DT", "cat": "NN", "dog": "NN", "birds": "NNS",
@@ -320,13 +319,12 @@ def test_reversing_a_factored_config_is_refused(tmp_path):
 
 def test_transforms_that_cannot_carry_factors_are_refused(tmp_path):
   raw = _config(tmp_path, ["sentencepiece", "morfessor_em_taboo_reordered"])
-  config = data_config.load_data_config(raw, base_dir=str(tmp_path))
-  from t2t_dyn.setup import chain  # pylint: disable=g-import-not-at-top
-  with pytest.raises(TransformOptionError,
+  # Refused when the config loads, before any input is read.
+  with pytest.raises(data_config.DataConfigError,
                      match=r"tasks.en_sk.transforms\[1\]: "
                      r"'morfessor_em_taboo_reordered' cannot keep source "
                      r"factors aligned"):
-    chain.TransformChain(config.tasks["en_sk"], config, None)
+    data_config.load_data_config(raw, base_dir=str(tmp_path))
 
 
 def test_packing_round_trips_and_refuses_overflow():

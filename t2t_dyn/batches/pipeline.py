@@ -58,6 +58,7 @@ from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline_stats
 from t2t_dyn.batches import window_batches
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.pipeline_state import DrawnWindow
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.batches.pipeline_state import WindowRemainder
 from t2t_dyn.config.data_config import DataConfig
@@ -73,17 +74,6 @@ from t2t_dyn.streams import python_workers
 from t2t_dyn.streams import stream_release
 from t2t_dyn.streams.task_stream import TaskStream
 from t2t_dyn.transforms.base import TransformStats
-
-
-@dataclasses.dataclass(frozen=True)
-class DrawnWindow:
-  """A window as TrainPipeline._draw drew it: the `state` with the window's
-  stage, the streams' `variant`, the `mixed` window and its `batches` (slot
-  arrays, see WindowBatcher.batches)."""
-  state: PipelineState
-  variant: Optional[int]
-  mixed: windows.MixedWindow
-  batches: List[Any]
 
 
 class TrainPipeline:

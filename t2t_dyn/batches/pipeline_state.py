@@ -1,13 +1,15 @@
 """Where the training stream is: the resumable position every batch carries
-(PipelineState, saved as a checkpoint's int64 `data_position` vector) and
-what a window has not delivered yet (WindowRemainder, for elastic resume)."""
+(PipelineState, saved as a checkpoint's int64 `data_position` vector), a
+window as it was drawn (DrawnWindow) and what a window has not delivered
+yet (WindowRemainder, for elastic resume)."""
 
 import dataclasses
-from typing import List, Optional, Sequence
+from typing import Any, List, Optional, Sequence
 
 import numpy as np
 
 from t2t_dyn.mixing import stages as stages_lib
+from t2t_dyn.mixing import windows
 
 
 @dataclasses.dataclass
@@ -66,3 +68,14 @@ class WindowRemainder:
   window's end."""
   undelivered: List[np.ndarray]
   end_consumed: List[int]
+
+
+@dataclasses.dataclass(frozen=True)
+class DrawnWindow:
+  """A window as TrainPipeline drew it: the `state` with the window's
+  stage, the streams' `variant`, the `mixed` window and its `batches` (slot
+  arrays, see WindowBatcher.batches)."""
+  state: PipelineState
+  variant: Optional[int]
+  mixed: windows.MixedWindow
+  batches: List[Any]
