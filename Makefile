@@ -36,8 +36,12 @@ $(REFERENCE_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet --no-deps tensor2tensor==1.15.7
 	touch $(REFERENCE_STAMP)
 
+# The suite on TEST_WORKERS processes (pytest-xdist), each test file whole on
+# one of them so its module fixtures are built once: most tests keep one
+# core busy, so 2 workers use both of a 2-core machine.
+TEST_WORKERS ?= 2
 test: $(STAMP) $(REFERENCE_STAMP)
-	$(BIN)/python -m pytest -q tests
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile tests
 
 demo: $(STAMP)
 	@echo "== 1. dyn-datagen: shard the demo corpus, set up transforms and vocabulary"

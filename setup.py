@@ -47,7 +47,9 @@ setuptools.setup(
         # scripts/experiment.py draws its curves.png (dev metric against
         # updates for every run) with it. Training never needs it.
         "experiment": ["matplotlib>=3.8,<4"],
-        "test": ["pytest>=8,<10", "ctranslate2>=4.5,<5",
+        # pytest-xdist: `make test` runs the suite on 2 worker processes.
+        "test": ["pytest>=8,<10", "pytest-xdist>=3.5,<4",
+                 "ctranslate2>=4.5,<5",
                  "tensorflow-text>=2.21,<2.22", "eflomal>=2.0,<2.1",
                  "matplotlib>=3.8,<4"],
     },
