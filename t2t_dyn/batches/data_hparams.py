@@ -35,12 +35,17 @@ class DataHParams:
   # worker processes for tasks with Python-only transforms.
   cores: int = 0
 
+  @property
+  def packed(self) -> bool:
+    """Whether rows hold several examples (the batches' packed features)."""
+    return self.packed_length > 0
+
   def cores_used(self) -> int:
     return self.cores or len(os.sched_getaffinity(0))
 
   def longest_example(self) -> int:
     """Longer examples are dropped: max_length, or packed_length if less."""
-    if self.packed_length:
+    if self.packed:
       return min(self.max_length, self.packed_length)
     return self.max_length
 

@@ -410,7 +410,7 @@ class TrainPipeline:
     factors = self.batcher.factors
     signature = {
         **device_feed.batch_signature(
-            self.hparams.packed_length > 0,
+            self.hparams.packed,
             len(factors.names) if factors else 0, self.aligned),
         "position": tf.TensorSpec(
             [PipelineState.vector_size(len(self.tasks),

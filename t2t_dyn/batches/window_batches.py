@@ -48,7 +48,7 @@ class WindowBatcher:
     length order). Too long examples are left out."""
     kept = np.flatnonzero(self.fits(src_len, tgt_len))
     src_len, tgt_len = src_len[kept], tgt_len[kept]
-    if self.hparams.packed_length:
+    if self.hparams.packed:
       return [[kept[row.examples] for row in rows]
               for rows in bucketing.pack_batches(
                   src_len, tgt_len, self.scheme, self.hparams.packed_length,
@@ -65,7 +65,7 @@ class WindowBatcher:
     "inputs", "targets" [rows, fullest row] with their "*_segmentation" and
     "*_position", and "targets_task_id" (each target token's task). With
     source factors also "input_factors" [..., F]."""
-    if self.hparams.packed_length:
+    if self.hparams.packed:
       batch = {**window.packed("inputs", slots),
                **window.packed("targets", slots,
                                {"targets_task_id": window.task_ids})}

@@ -156,7 +156,7 @@ class Trainer:
     self.task_names = [t.name for t in config.tasks_of_split("train")]
     self.update_step = update_step.UpdateStep(
         self.model, optimizer, self.strategy, self.hparams.label_smoothing,
-        len(self.task_names), self.data_hparams.packed_length > 0,
+        len(self.task_names), self.data_hparams.packed,
         len(self.hparams.source_factor_sizes), self.eval_metrics)
     # The evaluations: read by the pipeline (adaptive weights, stages that
     # end on validation) and by early stopping; saved with the model as
