@@ -34,8 +34,8 @@ import functools
 import hashlib
 import inspect
 import os
-from typing import (Any, Callable, Dict, Iterable, List, Mapping, Optional,
-                    Tuple, Union)
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
+                    Mapping, Optional, Tuple, Union)
 
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import text_encoder
@@ -49,6 +49,14 @@ from t2t_dyn.shards import shard_stage
 from t2t_dyn.utils import hparam
 from t2t_dyn.utils import metrics
 from t2t_dyn.utils import registry
+
+if TYPE_CHECKING:  # TensorFlow's modules load when a pipeline is made.
+  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_hparams import DataHParams
+  from t2t_dyn.batches.pipeline import TrainPipeline
+  from t2t_dyn.batches.pipeline_state import PipelineState
+  from t2t_dyn.mixing.validation_feed import ValidationFeed
+  from t2t_dyn.training.elastic import Layout
 
 DataConfigSource = Union[None, str, os.PathLike, Mapping[str, Any],
                          data_config_lib.DataConfig]
@@ -447,11 +455,14 @@ class Problem:
         own[task.name] = encoders
     return own
 
-  def train_pipeline(self, data_dir: str, hparams=None, state=None,
+  def train_pipeline(self, data_dir: str,
+                     hparams: Optional["DataHParams"] = None,
+                     state: Optional["PipelineState"] = None,
                      num_consumers: int = 1, consumer_index: int = 0,
                      force_python: bool = False,
-                     data_service: Optional[str] = None, validation=None,
-                     layout=None):
+                     data_service: Optional[str] = None,
+                     validation: Optional["ValidationFeed"] = None,
+                     layout: Optional["Layout"] = None) -> "TrainPipeline":
     """The training pipeline (a pipeline.TrainPipeline: batches, dataset,
     statistics) of the config's training tasks, read from data_dir's shards
     with its transform set-up, resumed from `state` (a PipelineState) if
