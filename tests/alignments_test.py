@@ -15,7 +15,6 @@ from t2t_dyn.config import data_config
 from t2t_dyn.models import model_hparams
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
-from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.text import alignments
 from t2t_dyn.training import trainer
@@ -238,10 +237,10 @@ def test_shard_lines_hold_links_over_shard_tokens(tmp_path):
 
 
 @pytest.mark.parametrize("line, message", [
-    ("0-0 5-1", r"al.txt:4 \(task 't'.*\): pair 2 '5-1' is out of range: "
-                r"the source has 1 words"),
-    ("0-0 1:1", r"al.txt:4 .*: pair 2 '1:1' is not i-j"),
-    ("0-x", r"al.txt:4 .*: pair 1 '0-x' is not i-j"),
+    ("0-0 5-1", r"al.txt:4: pair 2 '5-1' is out of range: the source has 1 "
+                r"words"),
+    ("0-0 1:1", r"al.txt:4: pair 2 '1:1' is not i-j"),
+    ("0-x", r"al.txt:4: pair 1 '0-x' is not i-j"),
 ])
 def test_bad_alignment_lines_are_named_by_file_and_line(tmp_path, line,
                                                         message):
@@ -249,7 +248,9 @@ def test_bad_alignment_lines_are_named_by_file_and_line(tmp_path, line,
   rows = [a for _, _, a in PAIRS] * 3
   rows[3] = line
   write_lines(tmp_path / "al.txt", rows)
-  with pytest.raises(ShardError, match=message):
+  # Found before any shard, with the input's key path.
+  with pytest.raises(data_config.DataConfigError,
+                     match=r"tasks.t.inputs.\w+.alignment: .*" + message):
     build_problem(tmp_path, config)
 
 
