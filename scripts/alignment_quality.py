@@ -89,13 +89,20 @@ def data_config(run: str, alignment_files: Dict[str, str]) -> dict:
 
 def computed_alignments(data_dir: str, config: dict) -> Dict[str, str]:
   """{task: the file dyn-datagen computed} for each task whose one input
-  is aligned by eflomal (docs/config.md's layout)."""
+  is aligned by eflomal (where the shard stage puts it)."""
+  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.config import data_config as data_config_lib
+  from t2t_dyn.shards import computed_alignments as computed_lib
+  from t2t_dyn.shards import layout
   files = {}
-  for name, task in config["tasks"].items():
-    (input_name, spec), = task["inputs"].items()
-    if spec.get("alignment") == "eflomal":
-      files[name] = os.path.join(f"{data_dir}.t2t_dyn", "shards", name,
-                                 "alignments", f"{input_name}.align.gz")
+  for task in data_config_lib.load_data_config(config).tasks.values():
+    names = list(computed_lib.file_names(task).values())
+    if len(names) > 1:
+      raise ValueError(f"task {task.name!r}: {len(names)} inputs computed "
+                       f"alignments; this script compares one per task")
+    if names:
+      files[task.name] = os.path.join(
+          layout.alignments_dir(data_dir, task.name), names[0])
   return files
 
 
