@@ -10,7 +10,6 @@ import os
 from typing import Any, Dict, Iterable, List, Mapping, Tuple
 
 from t2t_dyn import transforms
-from t2t_dyn.transforms import chain_rules
 from t2t_dyn.config import adaptive_specs
 from t2t_dyn.config import stage_specs
 from t2t_dyn.config import train_section
@@ -22,6 +21,7 @@ from t2t_dyn.config.keys import (INTERPOLATIONS, INVALID_UTF8_POLICIES,
 from t2t_dyn.config.records import (COMPUTED_ALIGNMENT, DataConfig,
                                     DataConfigError, InputSpec, ShardMeta,
                                     TaskSpec)
+from t2t_dyn.transforms import chain_rules
 from t2t_dyn.utils import numbers
 from t2t_dyn.utils import registry
 

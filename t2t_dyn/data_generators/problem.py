@@ -253,7 +253,9 @@ class Problem:
     resharded when its inputs change, and for samples made in code when the
     source files of the problem's classes (outside t2t_dyn) or
     samples_fingerprint change. `task_id` (Tensor2Tensor's distributed
-    generation) must be -1: every task is sharded here."""
+    generation) must be -1: every task is sharded here. Raises:
+    DataConfigError listing every problem of the inputs of the tasks to
+    shard (shards.input_check), before anything is written."""
     if task_id != -1:
       raise ValueError(f"problem {self.name!r}: generate_data(task_id="
                        f"{task_id}): t2t_dyn shards every task in one run")

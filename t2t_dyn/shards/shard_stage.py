@@ -230,7 +230,8 @@ def shard_tasks(config: data_config_lib.DataConfig, plan: ShardPlan,
   removed = _remove_stale_temp_files(data_dir)
   if removed:
     log(f"shard: removed {removed} temp file(s) of an interrupted run")
-  manifest = plan.manifest
+  # The plan stays as it was found; this run's entries go into a copy.
+  manifest = {**plan.manifest, "tasks": dict(plan.manifest["tasks"])}
   reports = []
   for task in config.tasks.values():
     if task.share_inputs:
