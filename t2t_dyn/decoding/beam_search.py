@@ -380,10 +380,7 @@ def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
 
 @tf.function(reduce_retracing=True)
 def _score_graph(model, inputs, targets):
-  pieces, factor_ids = seq2seq.split_source(model.hparams, inputs)
-  features = {"inputs": pieces, "targets": targets}
-  if factor_ids is not None:
-    features["input_factors"] = factor_ids
+  features = seq2seq.teacher_forced_features(model.hparams, inputs, targets)
   logits = model(features, training=False)
   log_probs = tf.nn.log_softmax(tf.cast(logits, tf.float32))
   token = tf.gather(log_probs, targets, batch_dims=2)

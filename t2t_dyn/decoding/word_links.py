@@ -152,10 +152,7 @@ def links_from_attention(attention: np.ndarray, sources: Owners,
 
 @tf.function(reduce_retracing=True)
 def _attention_graph(model, inputs, targets):
-  pieces, factor_ids = seq2seq.split_source(model.hparams, inputs)
-  features = {"inputs": pieces, "targets": targets}
-  if factor_ids is not None:
-    features["input_factors"] = factor_ids
+  features = seq2seq.teacher_forced_features(model.hparams, inputs, targets)
   _, attention = model(features, training=False, return_attention=True)
   return attention
 

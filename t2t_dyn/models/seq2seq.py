@@ -130,3 +130,13 @@ def split_source(hparams: ModelHParams, inputs):
     return inputs, None
   return factors.unpack(inputs, hparams.input_vocab_size or hparams.vocab_size,
                         hparams.source_factor_sizes)
+
+
+def teacher_forced_features(hparams: ModelHParams, inputs, targets):
+  """The model's features for a forward pass over given `targets`:
+  {"inputs", "targets"[, "input_factors"]} from encoded source ids."""
+  pieces, factor_ids = split_source(hparams, inputs)
+  features = {"inputs": pieces, "targets": targets}
+  if factor_ids is not None:
+    features["input_factors"] = factor_ids
+  return features
