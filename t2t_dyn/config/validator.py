@@ -7,7 +7,7 @@ together (the keys themselves are listed in `keys`)."""
 
 import dataclasses
 import os
-from typing import Any, Dict, Iterable, List, Mapping, Tuple
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple
 
 from t2t_dyn import transforms
 from t2t_dyn.config import adaptive_specs
@@ -320,11 +320,10 @@ class Validator:
     built = []
     for name in task.transforms:
       cls = registry.transform(name)
-      errors = _option_errors(cls, train, task.meta, task.name)
+      options, errors = _resolved(cls, train, task.meta, task.name)
       if errors:
         self.errors.extend(errors)
         continue
-      options = cls.resolve_options(train, task.meta, task.name)
       try:
         built.append(cls(options, task))
       except transforms.TransformOptionError as e:
@@ -357,12 +356,11 @@ class Validator:
         if name not in registry.transforms_registry():
           continue  # Reported by task().
         cls = registry.transform(name)
-        own = _option_errors(cls, train, task.meta, task.name)
-        self.errors.extend(
-            f"{path} (with this stage's meta): {line}"
-            for line in _option_errors(cls, train,
-                                       {**task.meta, **stage_meta}, task.name)
-            if line not in own)
+        _, own = _resolved(cls, train, task.meta, task.name)
+        _, staged = _resolved(cls, train, {**task.meta, **stage_meta},
+                              task.name)
+        self.errors.extend(f"{path} (with this stage's meta): {line}"
+                           for line in staged if line not in own)
 
   def line_sampling(self, path, task, inputs):
     """(score_threshold, score_weighting) of a task; both need scores on
@@ -576,15 +574,14 @@ class Validator:
                    f"step {start} on (schedule segment {i})")
 
 
-def _option_errors(cls, train: Mapping, task_meta: Mapping,
-                   task_name: str) -> List[str]:
-  """The lines of the TransformOptionError resolving `cls`'s options
-  raises; none when they resolve."""
+def _resolved(cls, train: Mapping, task_meta: Mapping, task_name: str
+              ) -> Tuple[Optional[Dict[str, Any]], List[str]]:
+  """(`cls`'s resolved options, []), or (None, the lines of the
+  TransformOptionError resolving them raises)."""
   try:
-    cls.resolve_options(train, task_meta, task_name)
+    return cls.resolve_options(train, task_meta, task_name), []
   except transforms.TransformOptionError as e:
-    return str(e).splitlines()
-  return []
+    return None, str(e).splitlines()
 
 
 def _describe(value) -> str:
