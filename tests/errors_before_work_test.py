@@ -187,3 +187,16 @@ def test_bad_scores_and_alignment_lines_are_found_before_sharding(tmp_path):
       f"tasks.t.inputs.x.alignment: {links}:2: pair 1 '3-0' is out of "
       f"range: the source has 3 words (0..2), the target 2 (0..1)"]
   assert _nothing_written(tmp_path)
+
+
+def test_one_inputs_problem_does_not_hide_anothers(tmp_path):
+  src = _lines(tmp_path / "a.en", ["one", "two"])
+  short = _lines(tmp_path / "a.sk", ["jeden"])
+  scores = _lines(tmp_path / "b.scores", ["0.5", "inf"])
+  config = {"tasks": {"t": {"score_threshold": 0.1, "inputs": {
+      "a": {"src": src, "tgt": short, "scores": scores},
+      "b": {"src": src, "tgt": src, "scores": scores}}}}}
+  with pytest.raises(data_config.DataConfigError) as info:
+    _generate(config, tmp_path)
+  assert [e.split(":")[0] for e in info.value.errors] == [
+      "tasks.t.inputs.a", "tasks.t.inputs.b.scores"]

@@ -6,9 +6,10 @@ Each text file is read through once: it must open, decompress to its end
 UTF-8 unless `meta.shard.invalid_utf8: replace`, and have as many lines as
 the other files of its input (text, scores, a named alignment file). Then
 each score must be a finite number and each alignment line parse over its
-pair's words (pairs i-j in range). TFDS inputs must be prepared. A problem names the input's key path, the file and
-the line. The sharder keeps its own checks (a file may change in between);
-this pass only moves the errors before any work.
+pair's words (pairs i-j in range). TFDS inputs must be prepared. A problem
+names the input's key path, the file and the line. The sharder keeps its
+own checks (a file may change in between); this pass only moves the errors
+before any work.
 """
 
 import math
@@ -24,31 +25,35 @@ _BLOCK_BYTES = 1 << 20
 def task_problems(task: data_config_lib.TaskSpec,
                   shard: data_config_lib.ShardMeta) -> List[str]:
   """The problems of every input of `task` (none: it can be sharded)."""
+  return [problem for spec in task.inputs.values()
+          for problem in _input_problems(spec, shard.invalid_utf8)]
+
+
+def _input_problems(spec, invalid_utf8: str) -> List[str]:
+  """The problems of one input, each naming its key path."""
+  if spec.is_tfds:
+    try:
+      corpus.open_input(spec, invalid_utf8)
+    except corpus.CorpusError as e:
+      return [f"{spec.key_path}: {e}"]
+    return []
   problems = []
-  for spec in task.inputs.values():
-    if spec.is_tfds:
-      try:
-        corpus.open_input(spec, shard.invalid_utf8)
-      except corpus.CorpusError as e:
-        problems.append(f"{spec.key_path}: {e}")
-      continue
-    counts: List[Tuple[str, int]] = []  # A file may serve two sides.
-    for path in spec.files:
-      count, found = _file_problems(path, shard.invalid_utf8)
-      problems += [f"{spec.key_path}: {problem}" for problem in found]
-      if count is not None:
-        counts.append((path, count))
-    if len({n for _, n in counts}) > 1:
-      sizes = ", ".join(f"{path} has {n} lines" for path, n in counts)
-      problems.append(f"{spec.key_path}: parallel files differ in length: "
-                      f"{sizes}; t2t_dyn does not truncate: line k of each "
-                      f"file must belong to line k of the others")
-    elif len(counts) == len(spec.files) and not problems:
-      # Readable, line-aligned files: their per-line fields.
-      if spec.scores:
-        problems += _score_problems(spec, shard.invalid_utf8)
-      if spec.given_alignment:
-        problems += _alignment_problems(spec, shard.invalid_utf8)
+  counts: List[Tuple[str, int]] = []  # A file may serve two sides.
+  for path in spec.files:
+    count, found = _file_problems(path, invalid_utf8)
+    problems += [f"{spec.key_path}: {problem}" for problem in found]
+    if count is not None:
+      counts.append((path, count))
+  if len({n for _, n in counts}) > 1:
+    sizes = ", ".join(f"{path} has {n} lines" for path, n in counts)
+    problems.append(f"{spec.key_path}: parallel files differ in length: "
+                    f"{sizes}; t2t_dyn does not truncate: line k of each "
+                    f"file must belong to line k of the others")
+  elif not problems:  # Readable, line-aligned files: their line fields.
+    if spec.scores:
+      problems += _score_problems(spec, invalid_utf8)
+    if spec.given_alignment:
+      problems += _alignment_problems(spec, invalid_utf8)
   return problems
 
 
@@ -110,9 +115,10 @@ def _file_problems(path: str, invalid_utf8: str):
                         f"file is truncated or damaged after line "
                         f"{readable}")
         return None, problems
+      # At the end, a last line without its newline counts as one.
+      block = rest + block if block else rest + (b"\n" if rest else b"")
       if not block:
         break
-      block = rest + block
       end = block.rfind(b"\n") + 1
       whole, rest = block[:end], block[end:]
       if invalid_utf8 == "error":
@@ -120,12 +126,6 @@ def _file_problems(path: str, invalid_utf8: str):
         invalid_lines += bad
         first_invalid = first_invalid or where
       lines += whole.count(b"\n")
-  if rest:
-    if invalid_utf8 == "error":
-      bad, where = _invalid_lines(rest + b"\n", lines)
-      invalid_lines += bad
-      first_invalid = first_invalid or where
-    lines += 1
   if first_invalid:
     more = (f" ({invalid_lines} lines are invalid)" if invalid_lines > 1
             else "")
