@@ -35,13 +35,19 @@ flags.DEFINE_integer("window_size", 4096, "Examples per window.")
 def main(argv):
   del argv
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   usr_dir.import_usr_dir(FLAGS.t2t_usr_dir)
   problem = registry.problem(FLAGS.problem)
   if FLAGS.data_config:
     problem.set_data_config(FLAGS.data_config)
-  train = problem.train_pipeline(FLAGS.data_dir, DataHParams(
-      batch_size=FLAGS.batch_size, max_length=100,
-      packed_length=FLAGS.packed_length, window_size=FLAGS.window_size))
+  train = problem.train_pipeline(
+      DataPlan(
+          FLAGS.data_dir,
+          DataHParams(
+              batch_size=FLAGS.batch_size,
+              max_length=100,
+              packed_length=FLAGS.packed_length,
+              window_size=FLAGS.window_size)))
   digest = hashlib.sha256()
   batches = train.batches()
   try:

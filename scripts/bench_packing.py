@@ -43,13 +43,19 @@ flags.DEFINE_integer("warmup_steps", 10, "Updates before measuring.")
 
 def train(problem, hparams, data, steps, output_dir):
   """(real tokens/s, seconds per update) after the warm-up, final loss."""
+  from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   lines = []
   options = trainer.TrainOptions(
       train_steps=FLAGS.warmup_steps + steps, eval_every=0,
       save_every=10 ** 9, log_every=FLAGS.warmup_steps)
-  run = trainer.Trainer(problem, FLAGS.data_dir, output_dir, hparams, data,
-                        options, log=lines.append)
+  run = trainer.Trainer(
+      problem,
+      DataPlan(FLAGS.data_dir, data),
+      output_dir,
+      hparams,
+      options,
+      log=lines.append)
   run.train()
   rates = bench_setup.measured_rates(lines, FLAGS.warmup_steps,
                                      FLAGS.warmup_steps)
@@ -59,7 +65,8 @@ def train(problem, hparams, data, steps, output_dir):
 
 def padding_efficiency(problem, data, batches):
   """Real / padded tokens of the first `batches` batches."""
-  train_pipeline = problem.train_pipeline(FLAGS.data_dir, data)
+  from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
+  train_pipeline = problem.train_pipeline(DataPlan(FLAGS.data_dir, data))
   stream = train_pipeline.batches()
   for _ in range(batches):
     next(stream)

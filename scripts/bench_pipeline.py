@@ -182,6 +182,7 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   from t2t_dyn.config import data_config  # pylint: disable=g-import-not-at-top
   from t2t_dyn import test_utils  # pylint: disable=g-import-not-at-top
   from t2t_dyn.setup import transform_setup  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.shards import reading  # pylint: disable=g-import-not-at-top
   raw = json_copy(config.raw)
   train_raw = raw["meta"]["train"]
@@ -208,7 +209,7 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
     transform_setup.run_vocab_stage(seg_config, data_dir, problem.name,
                                     log=lambda m: None)
-  train = problem.train_pipeline(data_dir, hparams)
+  train = problem.train_pipeline(DataPlan(data_dir, hparams))
   assert all(s.is_native for s in train.streams), "native path expected"
   n_tasks = len(train.tasks)
   pieces = {side: np.zeros(n_tasks) for side in ("inputs", "targets")}
@@ -280,10 +281,11 @@ def measure_pipeline(problem, data_dir, hparams, feed):
   pipeline: {"pipeline", "first_batch_seconds", "rate" (pairs/s after the
   first batch), "seconds", "tokens", "src_pieces", "tgt_pieces",
   "examples", "mix_weights" (summed over examples), "warm_rss"}."""
+  from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   start = time.perf_counter()
-  train = problem.train_pipeline(data_dir, hparams,
-                                 force_python=FLAGS.force_python,
-                                 validation=feed)
+  train = problem.train_pipeline(
+      DataPlan(data_dir, hparams, force_python=FLAGS.force_python),
+      validation=feed)
   batches = train.batches()
   first = next(batches)
   first_batch_seconds = time.perf_counter() - start

@@ -77,6 +77,7 @@ def main(argv):
     return 0
   from t2t_dyn.batches import device_feed  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
@@ -97,14 +98,20 @@ def main(argv):
   lines = []
   with tempfile.TemporaryDirectory() as work:
     run = trainer.Trainer(
-        problem, data_dir, work, converted.model, data,
+        problem,
+        DataPlan(data_dir, data),
+        work,
+        converted.model,
         trainer.TrainOptions(
-            train_steps=FLAGS.warmup_steps + FLAGS.steps, eval_every=0,
-            save_every=10 ** 9, log_every=log_every, mixed_precision=True,
+            train_steps=FLAGS.warmup_steps + FLAGS.steps,
+            eval_every=0,
+            save_every=10**9,
+            log_every=log_every,
+            mixed_precision=True,
             initial_loss_scale=initial_scale),
         log=lines.append)
     run.train()
-    probe = run.problem.train_pipeline(data_dir, run.data_hparams)
+    probe = run.problem.train_pipeline(run.plan)
     batch = next(iter(device_feed.device_prefetch(probe.dataset(),
                                                run.strategy)))
     probe.close()

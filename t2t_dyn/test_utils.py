@@ -180,20 +180,26 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   Log lines go to `messages`."""
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   data = data or DataHParams(batch_size=256, max_length=32,
                                       window_size=128)
   settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
                   mixed_precision=False)
   settings.update(options)
-  # The data's settings (DataHParams) given among the options.
+  # The data's settings (DataPlan, DataHParams) given among the options.
   data = dataclasses.replace(data, seed=settings.pop("seed", 3), **{
       key: settings.pop(key) for key in ("grad_accum",) if key in settings})
+  plan = DataPlan(
+      data_dir, data, data_service=settings.pop("data_service", None))
   log = messages.append if messages is not None else (lambda m: None)
   return trainer.Trainer(
-      problem, data_dir, str(output_dir),
-      model_hparams.from_set("transformer_tiny", hparams).model, data,
-      trainer.TrainOptions(**settings), log=log)
+      problem,
+      plan,
+      str(output_dir),
+      model_hparams.from_set("transformer_tiny", hparams).model,
+      trainer.TrainOptions(**settings),
+      log=log)
 
 
 # Words of the word-reversal task: few, so a tiny model learns it in
@@ -217,6 +223,7 @@ def train_reversal_aligner(tmp_path, steps: int = 300, lines: int = 2000):
   # pylint: disable=g-import-not-at-top
   import keras
   from t2t_dyn.batches.data_hparams import DataHParams
+  from t2t_dyn.batches.data_plan import DataPlan
   from t2t_dyn.models import model_hparams
   from t2t_dyn.models import transformer_model
   from t2t_dyn.training import progress
@@ -235,8 +242,10 @@ def train_reversal_aligner(tmp_path, steps: int = 300, lines: int = 2000):
       "tasks": {"reverse": {"transforms": ["lang_prefix_both"], "inputs": {
           "words": {"src": "src", "tgt": "tgt", "alignment": "links"}}}}})
   encoders = problem.task_feature_encoders(data_dir, "reverse")
-  stream = problem.train_pipeline(data_dir, DataHParams(
-      batch_size=4096, max_length=64, window_size=128)).streams[0]
+  stream = problem.train_pipeline(
+      DataPlan(data_dir,
+               DataHParams(batch_size=4096, max_length=64,
+                           window_size=128))).streams[0]
   rows = []
   for chunk, _ in zip(iter(stream.dataset()), range(4)):
     rows += zip(chunk["inputs"].to_list(), chunk["targets"].to_list(),

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.mixing import adaptive_weights as aw
 from t2t_dyn.mixing import validation_feed
@@ -92,7 +93,8 @@ def test_windows_use_the_factors_of_the_last_evaluation_before_them(tmp_path):
   feed = validation_feed.ValidationFeed(eval_every=3)
   for step in (3, 6, 9, 12):  # Without these, windows from step 6 would wait.
     feed.record(step, {"loss/dev_lrl": 2.5, "loss/dev_hrl": 1.0})
-  batches = problem.train_pipeline(data_dir, HP, validation=feed).batches()
+  batches = problem.train_pipeline(
+      DataPlan(data_dir, HP), validation=feed).batches()
   # Base 3:1 -> 0.75, 0.25; lrl x 2.5 -> 0.75, 0.625 -> normalized
   # 0.5455, 0.4545 (inside [0.1, 0.8]).
   after = np.array([0.75, 0.625]) / 1.375
@@ -168,7 +170,8 @@ def test_a_plan_neither_waits_nor_adapts_but_cuts_at_evaluations(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path))
   planned = validation_feed.ValidationFeed(eval_every=4, planning=True)
   train = problem.train_pipeline(
-      data_dir, dataclasses.replace(HP, window_size=512), validation=planned)
+      DataPlan(data_dir, dataclasses.replace(HP, window_size=512)),
+      validation=planned)
   batches = train.batches()
   for update in range(20):
     batch = next(batches)

@@ -13,6 +13,7 @@ import os
 import re
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading
 from t2t_dyn.setup.vocabulary import UNK
@@ -109,7 +110,7 @@ def test_links_after_ten_thousand_noisy_draws_join_linked_words(tmp_path):
   vocabs = problem.transform_setup(data_dir).vocabularies
   hparams = DataHParams(batch_size=4096, max_length=200, window_size=2048)
   examples = links_seen = target_tokens = 0
-  for batch in problem.train_pipeline(data_dir, hparams).batches():
+  for batch in problem.train_pipeline(DataPlan(data_dir, hparams)).batches():
     for row in range(len(batch["inputs"])):
       src = [vocabs.src.tokens[i] for i in batch["inputs"][row] if i]
       tgt = [vocabs.tgt.tokens[i] for i in batch["targets"][row] if i]

@@ -11,6 +11,7 @@ import tensorflow as tf
 
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.models import model_hparams
 from t2t_dyn.shards import manifest
@@ -85,8 +86,8 @@ def _config(tmp_path, transforms, copies=20, pretokenize=True, **train):
 
 def _rows(problem, data_dir, force_python, chunks=1):
   """(source tokens, target tokens, links) of the first chunks' kept rows."""
-  stream = problem.train_pipeline(data_dir, HP,
-                                  force_python=force_python).streams[0]
+  stream = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python)).streams[0]
   assert stream.is_native != force_python
   vocabs = problem.transform_setup(data_dir).vocabularies
   rows = []
@@ -310,7 +311,7 @@ def test_batches_carry_each_examples_links_in_its_own_columns(
   hparams = dataclasses.replace(HP, packed_length=packed_length,
                                 max_input_seq_length=6,
                                 max_target_seq_length=4, batch_size=256)
-  pipeline = problem.train_pipeline(data_dir, hparams)
+  pipeline = problem.train_pipeline(DataPlan(data_dir, hparams))
   vocabs = problem.transform_setup(data_dir).vocabularies
   examples = linked = cut = 0
   for batch, _ in zip(pipeline.batches(), range(6)):
@@ -363,7 +364,7 @@ def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
       "num_heads=2,guided_alignment_weight=1.0,learning_rate_warmup_steps=10"
       ).model
   data = dataclasses.replace(HP, packed_length=24, batch_size=512)
-  batch = next(problem.train_pipeline(data_dir, data).batches())
+  batch = next(problem.train_pipeline(DataPlan(data_dir, data)).batches())
   model_batch = {k: tf.constant(v) for k, v in batch.items()
                  if k not in device_feed.BOOKKEEPING + ("alignment",)}
   sure = {(r, t, s) for r, links in enumerate(batch["alignment"])
@@ -377,7 +378,7 @@ def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
 
   lines = []
   run = trainer.Trainer(
-      problem, data_dir, str(tmp_path / "model"), hparams, data,
+      problem, DataPlan(data_dir, data), str(tmp_path / "model"), hparams,
       trainer.TrainOptions(train_steps=150, eval_every=0, save_every=150,
                            log_every=50), log=lines.append)
   before = aer(run.model)

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
@@ -68,7 +69,7 @@ def _examples_by_window(batches, window, vocab_tokens):
 def test_the_tasks_that_stay_continue_where_the_next_window_starts(corpora):
   old, data_dir = _problem(corpora, ["a", "b"])
   tokens = old.transform_setup(data_dir).vocabularies.tgt.tokens
-  stream = old.train_pipeline(data_dir, DATA).batches()
+  stream = old.train_pipeline(DataPlan(data_dir, DATA)).batches()
   batches = [next(stream) for _ in range(40)]
   stop = 1  # Interrupted after the second batch of the first window.
   state = PipelineState.from_vector(batches[stop]["position"])
@@ -93,7 +94,8 @@ def test_the_tasks_that_stay_continue_where_the_next_window_starts(corpora):
       f"where its interrupted window ended ({state.pending[0]:,} examples "
       f"of that window not trained on)")
   assert messages[3] == "data: task c: new, starts at its first line"
-  resumed_stream = new.train_pipeline(data_dir, DATA, carried).batches()
+  resumed_stream = new.train_pipeline(DataPlan(data_dir, DATA),
+                                      carried).batches()
   resumed = _examples_by_window([next(resumed_stream) for _ in range(6)], 1,
                                 tokens)
   assert resumed[2]  # Task c is drawn, from its first lines.

@@ -14,6 +14,7 @@ import pytest
 
 from t2t_dyn import transforms
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.data_service import DataServiceError
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.shards import layout
@@ -90,9 +91,10 @@ def test_batches_come_from_the_service_workers(service, tmp_path):
                     glob.glob(os.path.join(layout.shards_dir(data_dir), "*", "*.gz")))
   before = [_bytes_read(w) for w in workers]
   train = problem.train_pipeline(
-      data_dir, DataHParams(batch_size=512, max_length=32,
-                                     window_size=512),
-      data_service=address)
+      DataPlan(
+          data_dir,
+          DataHParams(batch_size=512, max_length=32, window_size=512),
+          data_service=address))
   batches = train.batches()
   rows = {0: set(), 1: set()}
   for _ in range(30):
@@ -125,7 +127,7 @@ def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
   every line is there; a run resumed from a batch's position through the
   service continues exactly."""
   problem, data_dir = _problem(tmp_path)
-  local = problem.train_pipeline(data_dir, _HP)
+  local = problem.train_pipeline(DataPlan(data_dir, _HP))
   expected = _digests(local.batches(), 120)
   port = _free_port()
   processes = [_start("dispatcher", f"--port={port}",
@@ -135,7 +137,8 @@ def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
                   for _ in range(2)]
     address = f"grpc://localhost:{port}"
     assert os.listdir(tmp_path / "journal")  # The dispatcher's journal.
-    served = problem.train_pipeline(data_dir, _HP, data_service=address)
+    served = problem.train_pipeline(
+        DataPlan(data_dir, _HP, data_service=address))
     batches = served.batches()
     before = _bytes_read(processes[2])
     digests = _digests(batches, 20)
@@ -149,11 +152,13 @@ def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
     assert any("data service: task a:" in line for line in served.summary())
     served.close()
 
-    resumed_from = next(itertools.islice(
-        problem.train_pipeline(data_dir, _HP).batches(), 49, None))
+    resumed_from = next(
+        itertools.islice(
+            problem.train_pipeline(DataPlan(data_dir, _HP)).batches(), 49,
+            None))
     resumed = problem.train_pipeline(
-        data_dir, _HP, data_service=address,
-        state=PipelineState.from_vector(resumed_from["position"]))
+        DataPlan(data_dir, _HP, data_service=address),
+        PipelineState.from_vector(resumed_from["position"]))
     assert _digests(resumed.batches(), 30) == expected[50:80]
     resumed.close()
   finally:
@@ -166,7 +171,7 @@ def test_lost_chunks_are_computed_here(tmp_path):
   """chunk_order on its own: chunks arriving shuffled, some twice and some
   never, come out in stream order, the missing ones recomputed."""
   problem, data_dir = _problem(tmp_path)
-  train = problem.train_pipeline(data_dir, _HP)
+  train = problem.train_pipeline(DataPlan(data_dir, _HP))
   stream = train.streams[0]
   keys = stream.chunk_keys(700)
   local = list(itertools.islice(
@@ -198,10 +203,10 @@ def test_an_unreachable_dispatcher_is_named(tmp_path):
   with pytest.raises(DataServiceError,
                      match=rf"--data_service=grpc://localhost:{port}: no "
                            rf"dispatcher answers there"):
-    problem.train_pipeline(data_dir, _HP,
-                           data_service=f"grpc://localhost:{port}")
+    problem.train_pipeline(
+        DataPlan(data_dir, _HP, data_service=f"grpc://localhost:{port}"))
   with pytest.raises(DataServiceError, match="expected grpc://"):
-    problem.train_pipeline(data_dir, _HP, data_service="localhost")
+    problem.train_pipeline(DataPlan(data_dir, _HP, data_service="localhost"))
 
 
 def test_python_only_transform_is_refused_by_name(service, tmp_path):
@@ -219,7 +224,7 @@ def test_python_only_transform_is_refused_by_name(service, tmp_path):
     with pytest.raises(DataServiceError,
                        match=r"tasks.b: service_test_python_only.*without "
                              r"--data_service"):
-      problem.train_pipeline(data_dir, DataHParams(),
-                             data_service=address)
+      problem.train_pipeline(
+          DataPlan(data_dir, DataHParams(), data_service=address))
   finally:
     registry.transforms_registry().remove("service_test_python_only")

@@ -7,7 +7,9 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
+from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.training import elastic
 
@@ -38,8 +40,8 @@ def _lines_of_b(batches):
 
 
 def _take(problem, data_dir, n, index, count, state=None, layout=None):
-  train = problem.train_pipeline(data_dir, HP, state, num_consumers=n,
-                                 consumer_index=index, layout=layout)
+  train = problem.train_pipeline(
+      DataPlan(data_dir, HP, consumer=Consumer(index, n, layout=layout)), state)
   batches = train.batches()
   taken = [next(batches) for _ in range(count)]
   train.close()
@@ -63,8 +65,9 @@ def test_unread_lines_are_dealt_to_the_new_consumers(problem, old, new,
     delivered += _lines_of_b(batches)
     rows.append(batches[-1]["position"])
   messages = []
-  layout, states = elastic.resume(problem, data_dir, HP, rows, None, None,
-                                  new, step=sum(counts), log=messages.append)
+  layout, states = elastic.resume(problem, DataPlan(data_dir, HP), rows,
+                                  None, None, new, step=sum(counts),
+                                  log=messages.append)
   assert f"resumed by {new}" in messages[0]
   assert len(states) == new and all(
       s.start_step == sum(counts) and s.task_consumed == [0, 0]
@@ -74,9 +77,9 @@ def test_unread_lines_are_dealt_to_the_new_consumers(problem, old, new,
   prelude_lines = collections.Counter()
   after = collections.Counter()
   for j in range(new):
-    train = problem.train_pipeline(data_dir, HP, states[j],
-                                   num_consumers=new, consumer_index=j,
-                                   layout=layout)
+    train = problem.train_pipeline(
+        DataPlan(data_dir, HP, consumer=Consumer(j, new, layout=layout)),
+        states[j])
     stream = train.streams[1]
     length = sum(stream.epoch_length(e) for e in epochs)
     assert stream.epoch_start(epochs[-1] + 1) == length
@@ -113,8 +116,8 @@ def test_a_resized_run_resumes_exactly_and_resizes_again(problem):
   problem, data_dir = problem
   rows = [_take(problem, data_dir, 2, i, c)[-1]["position"]
           for i, c in enumerate((6, 8))]
-  layout, states = elastic.resume(problem, data_dir, HP, rows, None, None, 3,
-                                  step=7, log=lambda m: None)
+  layout, states = elastic.resume(problem, DataPlan(data_dir, HP), rows,
+                                  None, None, 3, step=7, log=lambda m: None)
   first = _take(problem, data_dir, 3, 1, 12, states[1], layout)
   again = _take(problem, data_dir, 3, 1, 5,
                 PipelineState.from_vector(first[6]["position"]),
@@ -123,8 +126,8 @@ def test_a_resized_run_resumes_exactly_and_resizes_again(problem):
     np.testing.assert_array_equal(a["targets"], b["targets"])
   rows = [_take(problem, data_dir, 3, j, 4 + j, states[j], layout)[-1][
       "position"] for j in range(3)]
-  layout2, _ = elastic.resume(problem, data_dir, HP, rows, layout, None, 2,
-                              step=20, log=lambda m: None)
+  layout2, _ = elastic.resume(problem, DataPlan(data_dir, HP), rows, layout,
+                              None, 2, step=20, log=lambda m: None)
   assert dataclasses.asdict(layout2)["consumers"] == 2
   assert set(layout2.remainders) == {"a", "b"}
 

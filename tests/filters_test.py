@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
 from t2t_dyn.text import unicode_scripts
@@ -305,8 +306,10 @@ def test_pipeline_counts_drops_by_filter(tmp_path, force_python):
                       "inputs": {"x": {"src": "src.txt",
                                        "tgt": "tgt.txt"}}}}})
   train = problem.train_pipeline(
-      data_dir, DataHParams(batch_size=512, window_size=2000),
-      force_python=force_python)
+      DataPlan(
+          data_dir,
+          DataHParams(batch_size=512, window_size=2000),
+          force_python=force_python))
   batches = train.batches()
   next(batches)
   stats = train.statistics()["tasks"]["t"]

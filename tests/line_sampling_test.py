@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.test_utils import build_problem, write_lines
@@ -34,8 +35,8 @@ def _problem(tmp_path, task_keys, inputs):
 
 def _drawn(problem, data_dir, windows=3, state=None, force_python=False):
   """The source lines of `windows` windows' batches, and the statistics."""
-  train = problem.train_pipeline(data_dir, HP, state,
-                                 force_python=force_python)
+  train = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python), state)
   vocab = train.setup.vocabularies.src
   seen, batches = [], []
   window = None

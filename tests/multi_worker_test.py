@@ -16,8 +16,10 @@ import tensorflow as tf
 import yaml
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.shards import layout
-from t2t_dyn.streams.task_stream import TaskStream
+from t2t_dyn.streams.consumer import Consumer
+from t2t_dyn.streams.task_stream import StreamSource, TaskStream
 from t2t_dyn.test_utils import TINY_HPARAMS, build_problem, write_lines
 
 _STEPS = 8
@@ -194,9 +196,10 @@ def test_two_workers_train_resume_exactly_and_split_the_data(
   lines = []
   for consumer in (0, 1):
     train = problem.train_pipeline(
-        data_dir, DataHParams(batch_size=128, max_length=32,
-                                       window_size=96),
-        num_consumers=2, consumer_index=consumer)
+        DataPlan(
+            data_dir,
+            DataHParams(batch_size=128, max_length=32, window_size=96),
+            consumer=Consumer(consumer, 2)))
     batches = train.batches()
     seen = set()
     for _ in range(_STEPS):
@@ -219,9 +222,10 @@ def test_consumers_deal_every_line_of_an_epoch_once(cluster_problem):
   shards = reading.shard_sets(data_dir, config, "train")["b"]
   seen = []
   for consumer in (0, 1):
-    stream = TaskStream(config.task("b"), config.task_index("b"), shards,
-                        setup.chain("b"), setup.vocabularies, seed=1,
-                        num_consumers=2, consumer_index=consumer)
+    stream = TaskStream(
+        StreamSource(config.task("b"), config.task_index("b"), shards,
+                     setup.chain("b"), setup.vocabularies),
+        seed=1, consumer=Consumer(consumer, 2))
     lines = []
     for chunk in stream.dataset(0):
       lines += [tuple(row) for row in chunk["inputs"].to_list()]

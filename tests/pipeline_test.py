@@ -6,8 +6,10 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.setup import vocabulary
+from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = DataHParams(batch_size=256, max_length=32, window_size=256,
@@ -59,8 +61,8 @@ def demo(tmp_path_factory):
   return build_problem(tmp_path, _config(tmp_path))
 
 
-def _take(problem, data_dir, n, hparams=HP, **kwargs):
-  train = problem.train_pipeline(data_dir, hparams, **kwargs)
+def _take(problem, data_dir, n, hparams=HP, **plan):
+  train = problem.train_pipeline(DataPlan(data_dir, hparams, **plan))
   iterator = train.batches()
   return [next(iterator) for _ in range(n)], train
 
@@ -124,8 +126,8 @@ def test_resume_continues_exactly(demo, force_python):
   assert len(windows) >= 2, "the test must cross a window boundary"
   stop = 17
   state = PipelineState.from_vector(uninterrupted[stop]["position"])
-  train = problem.train_pipeline(data_dir, HP, state,
-                                 force_python=force_python)
+  train = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python), state)
   resumed = train.batches()
   for expected in uninterrupted[stop + 1:]:
     actual = next(resumed)
@@ -142,7 +144,7 @@ _PACKED_KEYS = ("inputs", "targets", "inputs_segmentation",
 def _windows(problem, data_dir, hparams, n_windows):
   """The batches of the first n_windows windows, and the pipeline's
   statistics after them."""
-  train = problem.train_pipeline(data_dir, hparams)
+  train = problem.train_pipeline(DataPlan(data_dir, hparams))
   batches = []
   for batch in train.batches():
     if batch["position"][0] >= n_windows:
@@ -222,7 +224,7 @@ def test_packed_resume_continues_exactly(demo):
   assert len({int(b["position"][0]) for b in uninterrupted}) >= 2
   stop = 9
   state = PipelineState.from_vector(uninterrupted[stop]["position"])
-  resumed = problem.train_pipeline(data_dir, PACKED, state).batches()
+  resumed = problem.train_pipeline(DataPlan(data_dir, PACKED), state).batches()
   for expected in uninterrupted[stop + 1:]:
     actual = next(resumed)
     for key in _PACKED_KEYS:
@@ -247,8 +249,7 @@ def test_consumers_get_distinct_lines(demo):
   problem, data_dir = demo
 
   def line_ids(consumer):
-    batches, _ = _take(problem, data_dir, 6, num_consumers=2,
-                       consumer_index=consumer)
+    batches, _ = _take(problem, data_dir, 6, consumer=Consumer(consumer, 2))
     return {(int(t), tuple(row[row > 0]))
             for b in batches for t, row in zip(b["task_id"], b["targets"])}
 
@@ -337,7 +338,7 @@ def test_problem_dataset_train_is_a_tf_dataset(demo):
   dataset = problem.dataset("train", data_dir, HP)
   batch = next(iter(dataset))
   assert batch["inputs"].dtype.name == "int32"
-  train = problem.train_pipeline(data_dir, HP)
+  train = problem.train_pipeline(DataPlan(data_dir, HP))
   next(iter(train.dataset()))
   assert train.statistics()["batches"] >= 1
 
@@ -385,7 +386,7 @@ def test_native_pipeline_segments_as_sentencepiece_does_over_an_epoch(
   # One window of exactly one epoch: every line once.
   hparams = DataHParams(batch_size=8192, max_length=256,
                                  window_size=lines)
-  train = problem.train_pipeline(data_dir, hparams)
+  train = problem.train_pipeline(DataPlan(data_dir, hparams))
   assert train.streams[0].is_native and train.streams[0].epoch_lines == lines
   counted = {"inputs": 0, "targets": 0}
   seen = 0

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
 
@@ -89,8 +90,8 @@ def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
   problem = registry.problem("toy_bytes")
   assert sorted(problem.own_encoders(data_dir)) == ["bytes"]
   assert problem.vocab_sizes(data_dir) == {"inputs": 259, "targets": 259}
-  train = problem.train_pipeline(data_dir, DataHParams(
-      batch_size=512, max_length=64, window_size=256))
+  train = problem.train_pipeline(DataPlan(data_dir, DataHParams(
+      batch_size=512, max_length=64, window_size=256)))
   batches = train.batches()
   task_bytes = problem.get_data_config().task_index("bytes")
   seen = 0

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.setup import transform_setup
@@ -41,7 +42,8 @@ def _config(tmp_path, **train):
 
 def _pairs(problem, data_dir, force_python=False, n=4):
   """(source tokens, target tokens) of en_sk rows in the first n batches."""
-  train = problem.train_pipeline(data_dir, HP, force_python=force_python)
+  train = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python))
   tokens = problem.transform_setup(data_dir).vocabulary.tokens
   task = problem.get_data_config().task_index("en_sk")
   batches = train.batches()

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
@@ -61,8 +62,9 @@ def test_each_side_gets_ids_of_its_own_vocabulary(tmp_path, force_python):
   assert not os.path.exists(os.path.join(setup.setup_dir, "vocab.txt"))
   with pytest.raises(transform_setup.SetupError, match="vocabularies.src"):
     setup.vocabulary  # pylint: disable=pointless-statement
-  batch = next(problem.train_pipeline(data_dir, HP,
-                                      force_python=force_python).batches())
+  batch = next(
+      problem.train_pipeline(DataPlan(data_dir, HP,
+                                      force_python=force_python)).batches())
   pairs = {(_words(vocabs.src, s), _words(vocabs.tgt, t))
            for s, t in zip(batch["inputs"], batch["targets"])}
   assert pairs <= set(zip(EN, SK)) and pairs
@@ -103,7 +105,7 @@ def test_model_gets_a_source_embedding_of_its_own_and_decodes(tmp_path):
       "transformer_tiny",
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   run = trainer.Trainer(
-      problem, data_dir, str(tmp_path / "model"), hparams, HP,
+      problem, DataPlan(data_dir, HP), str(tmp_path / "model"), hparams,
       trainer.TrainOptions(train_steps=2, eval_every=2, save_every=2,
                            log_every=1), log=lambda m: None)
   assert (run.hparams.input_vocab_size, run.hparams.vocab_size) == (
@@ -134,8 +136,8 @@ def test_shared_vocabulary_keeps_one_embedding(tmp_path):
   hparams = model_hparams.from_set(
       "transformer_tiny",
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
-  run = trainer.Trainer(problem, data_dir, str(tmp_path / "m"), hparams, HP,
-                        trainer.TrainOptions(train_steps=1),
+  run = trainer.Trainer(problem, DataPlan(data_dir, HP), str(tmp_path / "m"),
+                        hparams, trainer.TrainOptions(train_steps=1),
                         log=lambda m: None)
   assert run.hparams.input_vocab_size == 0
   assert not any("source_embedding" in v.path

@@ -9,6 +9,7 @@ import pytest
 import sentencepiece as spm
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.setup import transform_setup
@@ -112,8 +113,8 @@ def test_training_samples_each_side_from_its_own_models_nbest(
   # A fresh process's view: the set-up restored from disk.
   problem = problem_lib.Problem(data_config=problem.get_data_config())
   vocabs = problem.transform_setup(data_dir).vocabularies
-  batches = problem.train_pipeline(data_dir, HP,
-                                   force_python=force_python).batches()
+  batches = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python)).batches()
   words = {"src": {w for l in corpus["en"] for w in l.split()},
            "tgt": {w for l in corpus["sk"] for w in l.split()}}
   models = {"src": corpus["sp_en"], "tgt": corpus["sp_sk"]}

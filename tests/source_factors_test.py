@@ -11,6 +11,7 @@ import sentencepiece
 import tensorflow as tf
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
@@ -106,7 +107,8 @@ def test_every_subword_carries_its_words_factors(tmp_path, force_python):
   assert set(source_factors.values[1]) == {"<blank>", "<unk>", "cap", "low"}
   assert not any(factors.SEPARATOR in t or "|" in t
                  for t in setup.vocabularies.src.tokens)
-  train = problem.train_pipeline(data_dir, HP, force_python=force_python)
+  train = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python))
   batches = train.batches()
   segmentations = set()
   for _ in range(3):
@@ -131,7 +133,7 @@ def test_a_factored_task_mixes_with_an_unfactored_monolingual_one(tmp_path):
       "type": "mono", "transforms": ["duplicate_mono", "sentencepiece"],
       "inputs": {"c": {"mono": str(tmp_path / "mono.txt")}}}
   problem, data_dir = build_problem(tmp_path, raw, vocab_from_words=False)
-  train = problem.train_pipeline(data_dir, HP)
+  train = problem.train_pipeline(DataPlan(data_dir, HP))
   assert all(stream.is_native for stream in train.streams)
   stream = train.batches()
   batches = [next(stream) for _ in range(2)]
@@ -154,8 +156,9 @@ def test_noise_moves_factors_with_their_tokens(tmp_path, force_python):
       drop_temperature=1.0, insertion_temperature=1.0,
       switchout_temperature=1.0, wb_noise_temperature=1.0)
   setup = problem.transform_setup(data_dir)
-  batch = next(problem.train_pipeline(data_dir, HP,
-                                      force_python=force_python).batches())
+  batch = next(
+      problem.train_pipeline(DataPlan(data_dir, HP,
+                                      force_python=force_python)).batches())
   blank = factored_pieces = 0
   for row in _rows(batch, setup):
     assert [p for p, _ in row[:2]] == ["<FROM_en>", "<TO_sk>"]
@@ -186,7 +189,7 @@ def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   out = str(tmp_path / "model")
   run = trainer.Trainer(
-      problem, data_dir, out, hparams, HP,
+      problem, DataPlan(data_dir, HP), out, hparams,
       trainer.TrainOptions(train_steps=2, eval_every=2, save_every=2,
                            log_every=1), log=lambda m: None)
   shapes = {v.path: tuple(v.shape) for v in run.model.trainable_variables}

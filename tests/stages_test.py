@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
@@ -53,7 +54,7 @@ def _state(batch):
 def test_stage_ends_after_its_epochs_to_the_line(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path,
                                                       PRETRAIN_THEN_MIX))
-  train = problem.train_pipeline(data_dir, HP)
+  train = problem.train_pipeline(DataPlan(data_dir, HP))
   epoch = train.streams[0].epoch_lines
   batches = train.batches()
   seen = []
@@ -85,7 +86,7 @@ def test_stage_ends_after_its_updates(tmp_path):
       {"name": "b", "weights": {"lrl": 1.0}}]))
   hparams = DataHParams(batch_size=256, max_length=40,
                                  window_size=64, seed=5, grad_accum=2)
-  batches = problem.train_pipeline(data_dir, hparams).batches()
+  batches = problem.train_pipeline(DataPlan(data_dir, hparams)).batches()
   first_b = None
   for g in range(80):
     batch = next(batches)
@@ -110,7 +111,7 @@ def test_switches_land_on_time_with_the_default_window(tmp_path):
       {"name": "c", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
   hparams = DataHParams(batch_size=256, max_length=40, seed=5)
   assert hparams.window_size == 16384
-  train = problem.train_pipeline(data_dir, hparams)
+  train = problem.train_pipeline(DataPlan(data_dir, hparams))
   epoch = train.streams[1].epoch_lines
   batches = train.batches()
   stage_at = {}
@@ -134,8 +135,8 @@ def test_stage_transform_options_apply_in_their_stage(tmp_path, force_python):
       {"name": "clean", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
   vocab = problem.transform_setup(data_dir).vocabulary
   mask = vocab.tokens.index("<mask>")
-  batches = problem.train_pipeline(data_dir, HP,
-                                   force_python=force_python).batches()
+  batches = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python)).batches()
   stages = set()
   for _ in range(60):
     batch = next(batches)
@@ -156,15 +157,17 @@ def test_resume_across_a_stage_switch_is_exact(tmp_path, force_python):
        "meta": {"token_mask_prob": 0.5}, "until": {"task": "hrl",
                                                   "epochs": 1}},
       {"name": "mix", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
-  train = problem.train_pipeline(data_dir, HP, force_python=force_python)
+  train = problem.train_pipeline(
+      DataPlan(data_dir, HP, force_python=force_python))
   iterator = train.batches()
   straight = [next(iterator) for _ in range(70)]
   stages = [_state(b).stage.index for b in straight]
   assert 0 in stages and 1 in stages
   switch = stages.index(1)
   for stop in (switch - 3, switch + 2):
-    resumed = problem.train_pipeline(data_dir, HP, _state(straight[stop]),
-                                     force_python=force_python).batches()
+    resumed = problem.train_pipeline(
+        DataPlan(data_dir, HP, force_python=force_python),
+        _state(straight[stop])).batches()
     for expected in straight[stop + 1:]:
       actual = next(resumed)
       for key in ("inputs", "targets", "task_id", "position", "mix_weights"):
@@ -175,7 +178,7 @@ def test_schedule_configs_keep_their_position_layout(tmp_path):
   raw = _config(tmp_path, PRETRAIN_THEN_MIX)
   del raw["meta"]["train"]["stages"]
   problem, data_dir = build_problem(tmp_path, raw)
-  batch = next(problem.train_pipeline(data_dir, HP).batches())
+  batch = next(problem.train_pipeline(DataPlan(data_dir, HP)).batches())
   # Header 5, then per task: lines at the window start and end, pending.
   assert len(batch["position"]) == PipelineState.vector_size(2) == 11
   assert PipelineState.from_vector(batch["position"]).stage is None
@@ -250,8 +253,9 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
                                    save_every=4, log_every=1,
                                    mixed_precision=False)
     log = messages.append if messages is not None else (lambda m: None)
-    return trainer.Trainer(problem, data_dir, str(out), hparams,
-                           dataclasses.replace(HP, seed=3), options, log=log)
+    return trainer.Trainer(
+        problem, DataPlan(data_dir, dataclasses.replace(HP, seed=3)),
+        str(out), hparams, options, log=log)
 
   messages = []
   straight = run(tmp_path / "straight", 8, messages)

@@ -5,7 +5,8 @@ import pytest
 
 from t2t_dyn.shards import reading
 from t2t_dyn.streams import task_stream
-from t2t_dyn.streams.task_stream import TaskStream
+from t2t_dyn.streams.consumer import Consumer
+from t2t_dyn.streams.task_stream import StreamSource, TaskStream
 from t2t_dyn.test_utils import build_problem, write_lines
 
 LINES = 700  # Two shards of 350: a chunk and a part, twice an epoch.
@@ -29,10 +30,10 @@ def _stream(problem, force_python=False, consumers=1, consumer=0):
   problem, data_dir = problem
   config = problem.get_data_config()
   setup = problem.transform_setup(data_dir)
-  return TaskStream(config.task("t"), 0,
-                    reading.shard_sets(data_dir, config, "train")["t"],
-                    setup.chain("t"), setup.vocabularies, seed=3,
-                    num_consumers=consumers, consumer_index=consumer,
+  source = StreamSource(config.task("t"), 0,
+                        reading.shard_sets(data_dir, config, "train")["t"],
+                        setup.chain("t"), setup.vocabularies)
+  return TaskStream(source, seed=3, consumer=Consumer(consumer, consumers),
                     force_python=force_python)
 
 

@@ -15,6 +15,7 @@ import keras
 
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
@@ -196,7 +197,7 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   run = _trainer(problem, data_dir, tmp_path / "accum2", 1, grad_accum=2,
                  hparams=TINY + ",learning_rate_schedule=constant*rsqrt_decay")
   before = _weights(run)
-  feed = problem.train_pipeline(data_dir, run.data_hparams).batches()
+  feed = problem.train_pipeline(DataPlan(data_dir, run.data_hparams)).batches()
   total, tokens, last = None, 0.0, None
   for _ in range(2):
     batch = next(feed)
@@ -231,7 +232,8 @@ def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
   # A packed row holds both tasks' examples: each target token counts for
   # its own task.
-  feed = problem.train_pipeline(data_dir, straight.data_hparams).batches()
+  feed = problem.train_pipeline(DataPlan(data_dir,
+                                         straight.data_hparams)).batches()
   features = device_feed.batch_signature(True, 0)
   for _ in range(12):
     batch = next(feed)
@@ -349,6 +351,7 @@ tf.config.set_logical_device_configuration(
     cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import build_problem, write_lines
@@ -364,9 +367,9 @@ problem, data_dir = build_problem(tmp, {"tasks": {
 strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
 hparams = model_hparams.from_set("transformer_tiny", sys.argv[2]).model
 run = trainer.Trainer(
-    problem, data_dir, str(tmp / "out"), hparams,
-    DataHParams(batch_size=256, max_length=32, window_size=128,
-                         packed_length=int(sys.argv[4])),
+    problem, DataPlan(data_dir, DataHParams(
+        batch_size=256, max_length=32, window_size=128,
+        packed_length=int(sys.argv[4]))), str(tmp / "out"), hparams,
     trainer.TrainOptions(train_steps=3, eval_every=3, save_every=3,
                          log_every=1, mixed_precision=sys.argv[3] == "mixed"),
     strategy=strategy)

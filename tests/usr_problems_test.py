@@ -7,6 +7,7 @@ import sys
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.utils import registry
 from t2t_dyn.utils.usr_dir import import_usr_dir
 
@@ -40,7 +41,7 @@ def test_demo_pipeline_padding_efficiency_and_schedule(demo_data):
   data_dir, _ = demo_data
   import_usr_dir(os.path.join(REPO, "usr_problems"))
   problem = registry.problem("translate_en_cs_sk_demo")
-  train = problem.train_pipeline(data_dir, DataHParams())
+  train = problem.train_pipeline(DataPlan(data_dir, DataHParams()))
   batches = train.batches()
   for _ in range(40):
     batch = next(batches)
@@ -170,8 +171,9 @@ def test_case_factor_example_keeps_each_words_case_on_its_pieces(tmp_path):
   setup = problem.transform_setup(data_dir)
   vocab = setup.vocabularies.src
   values = setup.vocabularies.source_factors.values[0]
-  batch = next(problem.train_pipeline(
-      data_dir, DataHParams(batch_size=2048)).batches())
+  batch = next(
+      problem.train_pipeline(DataPlan(data_dir,
+                                      DataHParams(batch_size=2048))).batches())
   seen = set()
   for pieces, case in zip(batch["inputs"], batch["input_factors"][..., 0]):
     word_case = None

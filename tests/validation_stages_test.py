@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
@@ -90,7 +91,8 @@ def test_the_stage_switches_at_the_evaluation_that_ends_it(tmp_path):
   # Best at step 4; 6 and 8 do not improve: the stage ends at step 8.
   for step, loss in ((2, 3.0), (4, 2.9), (6, 2.95), (8, 2.9), (10, 1.0)):
     feed.record(step, {"loss/dev": loss})
-  batches = problem.train_pipeline(data_dir, HP, validation=feed).batches()
+  batches = problem.train_pipeline(
+      DataPlan(data_dir, HP), validation=feed).batches()
   stage_at = {}
   for _ in range(60):
     batch = next(batches)

@@ -2,6 +2,8 @@
 
 Modules:
   data_hparams    DataHParams: the budget, lengths, packing, window, cores
+  data_plan       DataPlan: a run's data resolved once (dir, batching,
+                  consumer, where the streams run)
   bucketing       length buckets under the budget, packing rows
   window_batches  a mixed window cut into batches and their arrays
   pipeline_state  PipelineState: where the stream is, saved in checkpoints

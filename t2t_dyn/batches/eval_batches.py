@@ -16,7 +16,7 @@ import numpy as np
 import tensorflow as tf
 
 from t2t_dyn.batches import bucketing
-from t2t_dyn.batches.pipeline import DataHParams
+from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.config.data_config import DataConfig
 from t2t_dyn.setup.transform_setup import TransformSetup
 from t2t_dyn.shards.reading import ShardSet

@@ -57,7 +57,7 @@ from t2t_dyn.batches import data_service as data_service_lib
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline_stats
 from t2t_dyn.batches import window_batches
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import DrawnWindow
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.batches.pipeline_state import WindowRemainder
@@ -72,6 +72,7 @@ from t2t_dyn.streams import chunk_order
 from t2t_dyn.streams import line_sampling
 from t2t_dyn.streams import python_workers
 from t2t_dyn.streams import stream_release
+from t2t_dyn.streams.task_stream import StreamSource
 from t2t_dyn.streams.task_stream import TaskStream
 from t2t_dyn.transforms.base import TransformStats
 
@@ -79,35 +80,31 @@ from t2t_dyn.transforms.base import TransformStats
 class TrainPipeline:
   """Mixed, bucketed, padded training batches of a config's train tasks."""
 
-  def __init__(self, config: DataConfig, setup: TransformSetup,
-               shard_sets: Mapping[str, ShardSet], hparams: DataHParams,
-               num_consumers: int = 1, consumer_index: int = 0,
-               force_python: bool = False, data_service: Optional[str] = None,
+  def __init__(self, plan: DataPlan, config: DataConfig,
+               setup: TransformSetup, shard_sets: Mapping[str, ShardSet],
                encoders: Optional[Mapping[str, Mapping[str, Any]]] = None,
-               validation: Optional[validation_feed.ValidationFeed] = None,
-               layout: Optional[Any] = None):
-    """`shard_sets`: each training task's shards. `encoders`: {task: the
-    problem's own feature_encoders} for tasks whose ids come from them
-    instead of the vocabulary (see Problem.own_encoders). `validation`: the
-    trainer's evaluations, for adaptive weights and stages that end on
-    validation (see module docstring). `layout`: how the lines are dealt
-    to the consumers after a resume with another number of them (an
-    elastic.Layout; None: consumer i of n reads lines i mod n). `data_service`
-    (grpc://host:port of a tf.data service dispatcher) runs the task streams
-    on its workers; the mixer stays here, so the schedule follows this
-    trainer's step. Raises DataServiceError for a task with Python-only
-    transforms (py_function cannot run on workers)."""
+               validation: Optional[validation_feed.ValidationFeed] = None):
+    """The batches `plan` describes, of `config`'s training tasks read from
+    `shard_sets` (each task's shards) through `setup`'s chains.
+    `encoders`: {task: the problem's own feature_encoders} for tasks whose
+    ids come from them instead of the vocabulary (see Problem.own_encoders).
+    `validation`: the trainer's evaluations, for adaptive weights and
+    stages that end on validation (see module docstring). With
+    `plan.data_service` the streams run on the service's workers; the mixer
+    stays here, so the schedule follows this trainer's step. Raises
+    DataServiceError for a task with Python-only transforms (py_function
+    cannot run on workers)."""
+    self.plan = plan
+    hparams, data_service = plan.hparams, plan.data_service
     self.hparams = hparams
     self.config = config
     self.setup = setup
     self.shard_sets = shard_sets
-    self.num_consumers = num_consumers
-    self.force_python = force_python
+    self.consumer = plan.consumer
+    force_python = plan.force_python
     self.tasks = config.tasks_of_split("train")
     # Batches carry word links when any task has them (windows.links).
     self.aligned = any(t.has_alignment for t in self.tasks)
-    self.consumer_index = consumer_index
-    self.layout = layout
     self.transform_stats = TransformStats()
     self.data_service = data_service
     encoders = encoders or {}
@@ -154,16 +151,13 @@ class TrainPipeline:
       chains = (self.setup.chains if variant is None else
                 self.setup.chains_for(self.config.for_stage(variant)))
       self._streams[variant] = [TaskStream(
-          task, self.config.task_index(task.name),
-          self.shard_sets[task.name], chains[task.name],
-          self.setup.vocabularies, self.hparams.seed, is_train=True,
-          num_consumers=self.num_consumers,
-          consumer_index=self.consumer_index, stats=self.transform_stats,
-          force_python=self.force_python, workers=self.workers,
-          encoders=self.encoders.get(task.name), variant=variant,
-          prelude=(self.layout.prelude(task.name, self.consumer_index)
-                   if self.layout is not None else None))
-                                for task in self.tasks]
+          StreamSource(task, self.config.task_index(task.name),
+                       self.shard_sets[task.name], chains[task.name],
+                       self.setup.vocabularies,
+                       self.encoders.get(task.name), variant),
+          self.hparams.seed, self.consumer, is_train=True,
+          force_python=self.plan.force_python, workers=self.workers,
+          stats=self.transform_stats) for task in self.tasks]
     return self._streams[variant]
 
   def close(self) -> None:
@@ -236,7 +230,7 @@ class TrainPipeline:
           tf.data.experimental.service.distribute(
               processing_mode="distributed_epoch", service=self.data_service,
               job_name=f"t2t_dyn-{self.tasks[task].name}-"
-                       f"{self.consumer_index}-{consumed}-{uuid.uuid4().hex}"))
+                       f"{self.consumer.index}-{consumed}-{uuid.uuid4().hex}"))
       chunks = chunk_order.in_stream_order(
           self._numpy_chunks(served), stream.chunk_keys(consumed),
           lambda key: self._numpy_chunks(stream.visit_dataset(key)),
@@ -312,7 +306,7 @@ class TrainPipeline:
         [self._chunks(t, c, variant)
          for t, c in enumerate(state.task_consumed)],
         state.task_consumed, self.hparams.window_size,
-        self.hparams.seed, self.consumer_index)
+        self.hparams.seed, self.consumer.index)
 
   def _draw(self, mixer: windows.Mixer, state: PipelineState,
             variant: Optional[int]) -> "DrawnWindow":

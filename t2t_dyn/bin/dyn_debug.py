@@ -102,8 +102,7 @@ def _train_pipeline(problem):
   if validation_feed.reads_evaluations(problem.get_data_config()):
     feed = validation_feed.ValidationFeed(FLAGS.local_eval_frequency,
                                           planning=True)
-  return problem.train_pipeline(FLAGS.data_dir, _data_hparams(problem),
-                                validation=feed)
+  return problem.train_pipeline(_data_plan(problem), validation=feed)
 
 
 def print_statistics(problem) -> None:
@@ -124,17 +123,17 @@ def print_statistics(problem) -> None:
   print(json.dumps(statistics, indent=1))
 
 
-def _data_hparams(problem):
-  """The trainer's batching from the same flags (--hparams_set, --hparams:
-  batch_size, max_length, ...; --token_budget, --window_size,
-  --packed_length) and problem."""
+def _data_plan(problem):
+  """The trainer's data plan from the same flags (--data_dir,
+  --hparams_set, --hparams: batch_size, max_length, ...; --token_budget,
+  --window_size, --packed_length) and problem."""
   # Only --stats and --schedule need TensorFlow; transforming text runs
   # without it.
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.models import model_hparams
   converted = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams)
-  return common.data_hparams(converted, FLAGS.random_seed, FLAGS.worker_gpu,
-                             problem)
+  return common.data_plan(converted, FLAGS.random_seed, FLAGS.worker_gpu,
+                          problem)
 
 
 def print_schedule(problem) -> None:

@@ -205,7 +205,7 @@ def main(argv):
       log_every=FLAGS.log_step_count_steps,
       mixed_precision=_mixed_precision(converted),
       initial_loss_scale=converted.initial_loss_scale,
-      data_service=FLAGS.data_service, eval_decode=FLAGS.eval_decode,
+      eval_decode=FLAGS.eval_decode,
       eval_decode_lines=FLAGS.eval_decode_lines,
       eval_beam_size=FLAGS.eval_beam_size,
       eval_metric=FLAGS.eval_early_stopping_metric,
@@ -219,12 +219,13 @@ def main(argv):
       warm_start_optimizer=FLAGS.warm_start_optimizer,
       warm_start_vocab=FLAGS.warm_start_vocab,
       reset_data_position=FLAGS.reset_data_position)
-  data = common.data_hparams(converted, FLAGS.random_seed,
-                             cluster_lib.local_replicas(strategy), problem)
+  plan = common.data_plan(converted, FLAGS.random_seed,
+                          cluster_lib.local_replicas(strategy), problem,
+                          FLAGS.data_service)
   if cluster is not None:
     print(f"dyn-trainer: {cluster.describe()}", flush=True)
-  run = trainer.Trainer(problem, FLAGS.data_dir, FLAGS.output_dir,
-                        converted.model, data, options, strategy=strategy,
+  run = trainer.Trainer(problem, plan, FLAGS.output_dir, converted.model,
+                        options, strategy=strategy,
                         cluster=cluster,
                         t2t_values=_json_values(common.t2t_hparams()))
   if FLAGS.schedule == "evaluate":

@@ -52,11 +52,10 @@ from t2t_dyn.utils import registry
 
 if TYPE_CHECKING:  # TensorFlow's modules load when a pipeline is made.
   # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches.data_hparams import DataHParams
+  from t2t_dyn.batches.data_plan import DataPlan
   from t2t_dyn.batches.pipeline import TrainPipeline
   from t2t_dyn.batches.pipeline_state import PipelineState
   from t2t_dyn.mixing.validation_feed import ValidationFeed
-  from t2t_dyn.training.elastic import Layout
 
 DataConfigSource = Union[None, str, os.PathLike, Mapping[str, Any],
                          data_config_lib.DataConfig]
@@ -457,30 +456,27 @@ class Problem:
         own[task.name] = encoders
     return own
 
-  def train_pipeline(self, data_dir: str,
-                     hparams: Optional["DataHParams"] = None,
-                     state: Optional["PipelineState"] = None,
-                     num_consumers: int = 1, consumer_index: int = 0,
-                     force_python: bool = False,
-                     data_service: Optional[str] = None,
-                     validation: Optional["ValidationFeed"] = None,
-                     layout: Optional["Layout"] = None) -> "TrainPipeline":
+  def train_pipeline(
+      self,
+      plan: "DataPlan",
+      state: Optional["PipelineState"] = None,
+      validation: Optional["ValidationFeed"] = None) -> "TrainPipeline":
     """The training pipeline (a pipeline.TrainPipeline: batches, dataset,
-    statistics) of the config's training tasks, read from data_dir's shards
-    with its transform set-up, resumed from `state` (a PipelineState) if
-    given; this consumer's share of the lines when there are several;
-    `validation`: the trainer's validation_feed.ValidationFeed; `layout`:
-    the consumers' elastic.Layout after a resume with another number."""
+    statistics) of the config's training tasks as `plan` says (a
+    data_plan.DataPlan: data dir, batching, consumer), read from the plan's
+    shards with its transform set-up, resumed from `state` (a
+    PipelineState) if given; `validation`: the trainer's
+    validation_feed.ValidationFeed. Raises: SetupError, ShardError when the
+    data dir lacks what dyn-datagen makes."""
     from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
-    from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
     config = self.get_data_config()
     train = pipeline.TrainPipeline(
-        config, self.transform_setup(data_dir),
-        shard_reading.shard_sets(data_dir, config, "train"),
-        hparams or DataHParams(), num_consumers, consumer_index,
-        force_python=force_python, data_service=data_service,
-        encoders=self.own_encoders(data_dir, "train"), validation=validation,
-        layout=layout)
+        plan,
+        config,
+        self.transform_setup(plan.data_dir),
+        shard_reading.shard_sets(plan.data_dir, config, "train"),
+        encoders=self.own_encoders(plan.data_dir, "train"),
+        validation=validation)
     if state is not None:
       train.restore(state)
     return train
@@ -544,8 +540,11 @@ class Problem:
     from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
     hparams = hparams or DataHParams()
     if mode == "train":
-      return self.train_pipeline(data_dir, hparams, state, num_shards,
-                                 shard_index).dataset()
+      from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
+      from t2t_dyn.streams.consumer import Consumer  # pylint: disable=g-import-not-at-top
+      return self.train_pipeline(
+          DataPlan(data_dir, hparams, Consumer(shard_index, num_shards)),
+          state).dataset()
     if mode == "eval":
       config = self.get_data_config()
       setup = self.transform_setup(data_dir)

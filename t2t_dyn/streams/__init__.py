@@ -2,8 +2,9 @@
 
 Modules, in the order data flows through them:
   line_sampling   which lines of a task each epoch keeps (scores, weights)
-  task_stream     one task's stream, resumable from a line count; the
-                  consumers' share of its lines (and the elastic prelude)
+  consumer        Consumer: which share of the lines a process reads
+                  (and the elastic prelude)
+  task_stream     one task's stream, resumable from a line count
   python_workers  Python-only transforms run in worker processes
   chunk_order     chunks from tf.data service workers back in stream order
   stream_release  streams left behind, released off the training threads

@@ -31,7 +31,7 @@ count lines, not survivors.
 """
 
 import dataclasses
-from typing import Any, Iterator, List, Mapping, Optional, Tuple
+from typing import Any, Iterator, Mapping, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -42,6 +42,7 @@ from t2t_dyn.setup.chain import TransformChain
 from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.streams import line_sampling
 from t2t_dyn.streams import python_workers
+from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.text import alignments
 from t2t_dyn.text import factors as factors_lib
 from t2t_dyn.transforms import native
@@ -56,13 +57,6 @@ _LINE_SAMPLING_SALT = 0x4C53
 # Plain TensorFlow throughout: skipping AutoGraph's source parsing saves
 # start-up time.
 _plain = tf.autograph.experimental.do_not_convert
-
-
-def consumer_share(shard_lines, num_consumers: int,
-                   consumer_index: int) -> List[int]:
-  """Per shard, the lines consumer `consumer_index` of `num_consumers`
-  reads in a whole epoch (those whose index is i mod n)."""
-  return [len(range(consumer_index, n, num_consumers)) for n in shard_lines]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,28 +78,41 @@ def _lookup_table(vocab: vocabulary.Vocabulary) -> tf.lookup.StaticHashTable:
       default_value=vocabulary.UNK_ID)
 
 
+@dataclasses.dataclass(frozen=True)
+class StreamSource:
+  """What a task's stream reads and encodes with: the task (`task_index` in
+  its config), its shards, its transform chain and the set-up's
+  vocabularies; `encoders`: the problem's own feature_encoders for the
+  task, when it overrides them (the task then runs in Python, in this
+  process); `variant`: the stage whose transform options `chain` has
+  (None: the config's), for worker processes to build the same chain."""
+  task: TaskSpec
+  task_index: int
+  shards: ShardSet
+  chain: TransformChain
+  vocabularies: vocabulary.SideVocabularies
+  encoders: Optional[Mapping[str, Any]] = None
+  variant: Optional[int] = None
+
+
 class TaskStream:
   """Builds the tf.data stream of one task."""
 
-  def __init__(self, task: TaskSpec, task_index: int, shards: ShardSet,
-               chain: TransformChain, vocabs: vocabulary.SideVocabularies,
-               seed: int,
-               is_train: bool = True, num_consumers: int = 1,
-               consumer_index: int = 0, stats: TransformStats = None,
+  def __init__(self, source: StreamSource, seed: int,
+               consumer: Consumer = Consumer(), is_train: bool = True,
                force_python: bool = False,
-               workers: "python_workers.WorkerPool" = None,
-               encoders: Optional[Mapping[str, Any]] = None,
-               variant: Optional[int] = None,
-               prelude: Optional[Mapping[int, np.ndarray]] = None):
-    """`encoders`: the problem's own feature_encoders for this task, when it
-    overrides them; the task then runs in Python, in this process.
-    `variant`: the stage whose transform options `chain` has (None: the
-    config's), for worker processes to build the same chain. `prelude`:
-    {epoch: codes (line_codes) of the lines this consumer reads in that
-    epoch}, for consecutive epochs the stream begins with (elastic)."""
-    self.variant = variant
+               workers: Optional["python_workers.WorkerPool"] = None,
+               stats: Optional[TransformStats] = None):
+    """The stream of `source` for `consumer` (its share of the lines, and
+    first its elastic prelude: {epoch: codes (line_codes) of the lines it
+    reads in that epoch}, for consecutive epochs the stream begins with).
+    Raises: ValueError for a task whose shards lack its alignments, or
+    with no line for this consumer."""
+    task, shards, encoders = source.task, source.shards, source.encoders
+    chain, vocabs = source.chain, source.vocabularies
+    self.variant = source.variant
     self.task = task
-    self.task_index = task_index
+    self.task_index = source.task_index
     self.shards = shards
     self.chain = chain
     self.vocabularies = vocabs  # Python chains.
@@ -115,8 +122,7 @@ class TaskStream:
                            _lookup_table(vocabs.tgt))}
     self.seed = seed
     self.is_train = is_train
-    self.num_consumers = num_consumers
-    self.consumer_index = consumer_index
+    self.consumer = consumer
     self.stats = stats or TransformStats()
     self.encoders = encoders
     self.native_fn = (None if force_python or encoders is not None else
@@ -125,8 +131,7 @@ class TaskStream:
     # this process only.
     self.workers = workers if encoders is None else None
     # Lines of each shard that belong to this consumer.
-    self.consumer_lines = consumer_share(shards.lines, num_consumers,
-                                         consumer_index)
+    self.consumer_lines = consumer.lines_per_shard(shards.lines)
     self.epoch_lines = sum(self.consumer_lines)
     # Training keeps each line with a probability from its score and
     # input weight (line_sampling); evaluation keeps all.
@@ -148,7 +153,8 @@ class TaskStream:
           f"run dyn-datagen --stage=shard again")
     self.prelude = {int(e): [codes[codes // _LINE_CODE == s] % _LINE_CODE
                              for s in range(len(shards.lines))]
-                    for e, codes in (prelude or {}).items()}
+                    for e, codes in (consumer.prelude(task.name) or
+                                     {}).items()}
     # The stream's epochs: the prelude's, then every one after it.
     self.first_epoch = min(self.prelude, default=0)
     self.first_full_epoch = max(self.prelude, default=-1) + 1
@@ -163,8 +169,8 @@ class TaskStream:
           np.concatenate(rows).astype(np.int64),
           np.asarray([len(r) for r in rows], np.int64))
     if self.epoch_lines == 0:
-      raise ValueError(f"task {task.name!r} has no lines for consumer "
-                       f"{consumer_index} of {num_consumers}")
+      raise ValueError(f"task {task.name!r} has no lines for "
+                       f"{consumer.describe()}")
 
   @property
   def is_native(self) -> bool:
@@ -223,7 +229,7 @@ class TaskStream:
   def _line_order(self, epoch, shard, n):
     """The indices of this consumer's lines of a shard of n lines in
     `epoch`, in reading order (a stateless permutation)."""
-    mine = tf.range(self.consumer_index, n, self.num_consumers, tf.int64)
+    mine = tf.range(self.consumer.index, n, self.consumer.count, tf.int64)
     if self._prelude_table is not None:
       n_shards = len(self.shards.lines)
       in_prelude = epoch < self.first_full_epoch
@@ -366,7 +372,7 @@ class TaskStream:
             "input": inputs[drop:]}
 
   def _chunk_seed(self, epoch, shard, chunk):
-    return self._seed_pair(epoch, shard, chunk, self.consumer_index)
+    return self._seed_pair(epoch, shard, chunk, self.consumer.index)
 
   def _encoded_chunk(self, lines, inputs, targets, filtered, links):
     """A stream element: the chunk's rows from its "drop" on, ids of both

@@ -9,7 +9,7 @@ from typing import Any, Callable, Dict, Optional
 
 import numpy as np
 
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.training import checkpoints as checkpoints_lib
@@ -26,18 +26,18 @@ class ResumedData:
   layout: Optional[elastic.Layout]
 
 
-def resume(problem, data_dir: str, data_hparams: DataHParams,
-           setup_record: Dict[str, Any],
+def resume(problem, plan: DataPlan, setup_record: Dict[str, Any],
            checkpoints: checkpoints_lib.RunCheckpoints,
            rows: Optional[np.ndarray], workers: cluster_lib.WorkerGroup,
            feed: Optional[validation_feed.ValidationFeed], reset: bool,
            step: int, log: Callable[[str], None]) -> ResumedData:
-  """The data position of this worker at `step`, from the restored
-  checkpoint's position `rows` (None: a fresh run); records the current
+  """The data position of this worker at `step` in `plan`'s data, from
+  the restored checkpoint's position `rows` (None: a fresh run); records
+  the current
   data's identity (and layout) in `checkpoints` for the next saves.
   Raises: ClusterError naming the workers whose data differ from the
   chief's; DataPositionError for a resize together with a config edit."""
-  current = _identity(problem, data_dir, data_hparams, setup_record, workers)
+  current = _identity(problem, plan, setup_record, workers)
   saved = data_position_lib.DataIdentity.from_json(
       checkpoints.data_identity.numpy().decode())
   checkpoints.data_identity.assign(current.to_json())
@@ -54,8 +54,8 @@ def resume(problem, data_dir: str, data_hparams: DataHParams,
           f"(workers) with another data config or data flags; this run has "
           f"{workers.size}: resume with {len(rows)} first, or pass "
           f"--reset_data_position")
-    layout, states = elastic.resume(problem, data_dir, data_hparams, rows,
-                                    layout, feed, workers.size, step, log)
+    layout, states = elastic.resume(problem, plan, rows, layout, feed,
+                                    workers.size, step, log)
     checkpoints.data_layout.assign(layout.to_json())
     return ResumedData(states[workers.index], layout)
   state = PipelineState.from_vector(rows[workers.index])
@@ -64,14 +64,14 @@ def resume(problem, data_dir: str, data_hparams: DataHParams,
   return ResumedData(state, layout)
 
 
-def _identity(problem, data_dir: str, data_hparams: DataHParams,
-              setup_record: Dict[str, Any], workers: cluster_lib.WorkerGroup
+def _identity(problem, plan: DataPlan, setup_record: Dict[str, Any],
+              workers: cluster_lib.WorkerGroup
               ) -> data_position_lib.DataIdentity:
   """The current data's identity, the same on every worker. Raises:
   ClusterError naming the workers whose data differ."""
   current = data_position_lib.identity(
-      problem.get_data_config(), data_dir, setup_record,
-      {k: v for k, v in dataclasses.asdict(data_hparams).items()
+      problem.get_data_config(), plan.data_dir, setup_record,
+      {k: v for k, v in dataclasses.asdict(plan.hparams).items()
        if k != "cores"})
   workers.check_same("data", {
       **{f"shards of task {name}": lines

@@ -39,7 +39,7 @@ from typing import Callable, Dict, List, Mapping, Optional, Sequence
 import numpy as np
 
 from t2t_dyn.mixing import stages as stages_lib
-from t2t_dyn.streams import task_stream
+from t2t_dyn.streams.consumer import Consumer
 
 @dataclasses.dataclass(frozen=True)
 class Layout:
@@ -156,20 +156,21 @@ def relayout(task_names: Sequence[str],
   return Layout(new_consumers, remainders)
 
 
-def resume(problem, data_dir: str, data_hparams, rows: Sequence[Sequence[int]],
+def resume(problem, plan, rows: Sequence[Sequence[int]],
            old_layout: Optional[Layout], feed, new_consumers: int, step: int,
            log: Callable[[str], None] = print):
   """The layout and each new consumer's PipelineState for resuming at
   `step` with `new_consumers`, from the checkpoint's position `rows` (one
-  per old consumer, under `old_layout`) and its evaluations (`feed`)."""
+  per old consumer, under `old_layout`) and its evaluations (`feed`), the
+  data being `plan`'s (a DataPlan)."""
   from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   states = [PipelineState.from_vector(row) for row in rows]
   n_tasks = len(states[0].task_consumed)
   old: List[List[ConsumerPosition]] = [[] for _ in range(n_tasks)]
   for index, state in enumerate(states):
     train = problem.train_pipeline(
-        data_dir, data_hparams, state, num_consumers=len(rows),
-        consumer_index=index, validation=feed, layout=old_layout)
+        plan.for_consumer(Consumer(index, len(rows), old_layout)), state,
+        validation=feed)
     try:
       window = train.window_remainder()
     finally:
@@ -184,8 +185,8 @@ def resume(problem, data_dir: str, data_hparams, rows: Sequence[Sequence[int]],
   layout = relayout(names, old, new_consumers, log)
   # Consumer 0's epoch: the stage's progress is a fraction of it.
   new_epoch_lines = [
-      sum(task_stream.consumer_share(consumers[0].stream.shards.lines,
-                                     new_consumers, 0))
+      sum(Consumer(0, new_consumers).lines_per_shard(
+          consumers[0].stream.shards.lines))
       for consumers in old]
   stage = carried_stage(states[0].stage, old, new_epoch_lines)
   window = max(state.window for state in states) + 1

@@ -28,7 +28,7 @@ import keras
 
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.mixing import validation_feed
@@ -36,6 +36,7 @@ from t2t_dyn.models import model_builder
 from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.training import checkpoints as checkpoints_lib
 from t2t_dyn.training import cluster as cluster_lib
 from t2t_dyn.training import data_resume
@@ -64,7 +65,6 @@ class TrainOptions:
   log_every: int = 50
   mixed_precision: Optional[bool] = None  # None: on when a GPU is present.
   initial_loss_scale: float = 2.0 ** 15   # Keras' default.
-  data_service: Optional[str] = None      # grpc://host:port of a dispatcher.
   # Evaluations also translate the validation tasks and log BLEU and chrF
   # (validation_translation): their first eval_decode_lines pairs (0: all).
   eval_decode: bool = False
@@ -90,24 +90,30 @@ class TrainOptions:
 class Trainer:
   """One training run: model, optimizer, data, checkpoints, logs."""
 
-  def __init__(self, problem, data_dir: str, output_dir: str,
-               hparams: ModelHParams, data_hparams: DataHParams,
-               options: TrainOptions, log: Callable[[str], None] = print,
+  def __init__(self,
+               problem,
+               plan: DataPlan,
+               output_dir: str,
+               hparams: ModelHParams,
+               options: TrainOptions,
+               log: Callable[[str], None] = print,
                strategy: Optional[tf.distribute.Strategy] = None,
                cluster: Optional[cluster_lib.Cluster] = None,
                t2t_values: Optional[Dict[str, Any]] = None):
     """`strategy`/`cluster`: the devices and hosts (cluster.make_strategy;
     default: this process's one device). `t2t_values`: the Tensor2Tensor
     hparams the run was started with (set and --hparams), saved in
-    hparams.json for the decoder to load over its --hparams_set."""
+    hparams.json for the decoder to load over its --hparams_set. `plan`:
+    the data (its consumer is set here, one per worker of the cluster)."""
     self.problem = problem
     self.t2t_values = dict(t2t_values or {})
-    self.data_dir = data_dir
+    self.plan = plan
+    data_dir = self.data_dir = plan.data_dir
     self.output_dir = output_dir
     self.options = options
     # Batches per update and the seed are the data's (DataHParams): one
     # home, read by the pipeline and the update loop alike.
-    self.data_hparams = data_hparams
+    self.data_hparams = data_hparams = plan.hparams
     self.log = log
     self.strategy = strategy or cluster_lib.make_strategy()
     self.cluster = cluster
@@ -262,10 +268,10 @@ class Trainer:
       self.log(f"step {self.step}: this run stopped early; "
                f"{self.early_stopping.describe_stop(self._history())}")
       return {}
-    resumed = data_resume.resume(
-        self.problem, self.data_dir, self.data_hparams, self.setup.record,
-        self.checkpoints, rows, self.workers, self.feed,
-        self.options.reset_data_position, self.step, self.log)
+    resumed = data_resume.resume(self.problem, self.plan, self.setup.record,
+                                 self.checkpoints, rows, self.workers,
+                                 self.feed, self.options.reset_data_position,
+                                 self.step, self.log)
     if self.warm_start is not None:
       if self.checkpoints.saved:
         self.log(f"--warm_start_from={self.options.warm_start_from} not "
@@ -279,10 +285,10 @@ class Trainer:
       self.feed.reopen()
     # Each worker is one data consumer (cluster).
     train = self.problem.train_pipeline(
-        self.data_dir, self.data_hparams, resumed.state,
-        num_consumers=self.workers.size, consumer_index=self.workers.index,
-        data_service=self.options.data_service, validation=self.feed,
-        layout=resumed.layout)
+        self.plan.for_consumer(
+            Consumer(self.workers.index, self.workers.size, resumed.layout)),
+        resumed.state,
+        validation=self.feed)
     self.train_pipeline = train
     try:
       return self._train(train)
