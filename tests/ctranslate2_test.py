@@ -282,3 +282,47 @@ def test_a_post_norm_model_with_its_own_softmax_exports(trained, tmp_path):
   with pytest.raises(ctranslate2_engine.ExportError,
                      match=f"exported from another model \\({output_dir}\\)"):
     ctranslate2_engine.check_same_model(export.path, trained[0])
+
+
+@pytest.mark.parametrize("layer,head", [(-2, 0), (0, 2)])
+def test_ctranslate2_returns_the_supervised_heads_attention(tmp_path, layer,
+                                                            head):
+  """With guided alignment the export stores the supervised head first in
+  its layer and names that layer for CTranslate2's return_attention: the
+  attention CTranslate2 returns is the one the TensorFlow model's
+  return_attention gives for the same output, head 0 or not, and the
+  output is the TensorFlow model's greedy one (reordering heads changes no
+  logit)."""
+  import ctranslate2
+  import keras
+  import tensorflow as tf
+  from t2t_dyn.decoding import word_links
+  from t2t_dyn.models import transformer_model
+  keras.utils.set_random_seed(4)
+  model = transformer_model.Transformer(ModelHParams(
+      hidden_size=32, filter_size=64, num_hidden_layers=2, num_heads=4,
+      vocab_size=30, guided_alignment_weight=1.0,
+      guided_alignment_layer=layer, guided_alignment_head=head))
+  source = [[5, 9, 13, 2, 7, 1], [8, 3, 1, 0, 0, 0]]
+  greedy, _ = beam_search.beam_search(model, tf.constant(source, tf.int32),
+                                      beam_size=1, alpha=0.0,
+                                      max_decode_length=8)
+  spec = ctranslate2_model.transformer_spec(model, max_positions=32)
+  spec.validate()
+  spec.optimize(quantization="float32")
+  os.makedirs(tmp_path / "ct2")
+  spec.save(str(tmp_path / "ct2"))
+  results = ctranslate2.Translator(str(tmp_path / "ct2")).translate_batch(
+      [[str(i) for i in row if i] for row in source], beam_size=1,
+      return_attention=True, return_end_token=True, max_decoding_length=8,
+      min_decoding_length=0, max_input_length=0)
+  for row, result in enumerate(results):
+    ids = [int(t) for t in result.hypotheses[0]]
+    assert ids == lines_lib.until_eos(greedy.numpy()[row]) + (
+        [1] if ids[-1] == 1 else [])
+    expected = word_links.supervised_attention(
+        model, np.asarray([source[row]]), [ids])[0]
+    returned = np.asarray(result.attention[0], np.float32)
+    width = sum(1 for i in source[row] if i)
+    np.testing.assert_allclose(returned[:len(ids), :width],
+                               expected[:len(ids), :width], atol=2e-5)

@@ -134,9 +134,49 @@ def test_interactive_results_end_with_the_links(guided):
       links, 3, len(output.split()))) == links
 
 
+def test_a_ctranslate2_export_gives_the_tensorflow_engines_links(guided,
+                                                                tmp_path):
+  """An export keeps the supervised head as the attention CTranslate2
+  returns (ctranslate2_model): dyn-decoder --engine=ctranslate2 writes the
+  TensorFlow engine's translations and links; an export whose record
+  predates that is refused, naming the fix."""
+  # pylint: disable-next=g-import-not-at-top
+  from t2t_dyn.export import ctranslate2_model
+  output_dir, source = guided
+  export = ctranslate2_model.export_ctranslate2(
+      output_dir, export_dir=str(tmp_path / "export"), log=lambda m: None)
+  assert export.record.alignment_head
+  written = {}
+  for engine in ("tensorflow", "ctranslate2"):
+    hyp = tmp_path / engine
+    result = _decoder(f"--output_dir={output_dir}", f"--engine={engine}",
+                      *([f"--ctranslate2_dir={export.path}"]
+                        if engine == "ctranslate2" else []),
+                      f"--decode_from_file={source}", f"--decode_to_file={hyp}",
+                      "--decode_hparams=beam_size=1,extra_length=8,"
+                      "return_alignments=true")
+    assert result.returncode == 0, result.stderr
+    written[engine] = (_lines(hyp), _lines(f"{hyp}.align"))
+  assert written["ctranslate2"] == written["tensorflow"]
+  assert _check(_lines(source), *written["ctranslate2"]) > 0
+
+  record_path = os.path.join(export.path, "t2t_dyn_export.json")
+  with open(record_path, encoding="utf-8") as f:
+    record = json.load(f)
+  del record["alignment_head"]  # As exports before it wrote them.
+  with open(record_path, "w", encoding="utf-8") as f:
+    json.dump(record, f)
+  result = _decoder(f"--output_dir={output_dir}", "--engine=ctranslate2",
+                    f"--ctranslate2_dir={export.path}",
+                    f"--decode_from_file={source}",
+                    f"--decode_to_file={tmp_path / 'old'}",
+                    "--decode_hparams=return_alignments=true")
+  assert result.returncode == 1
+  assert ("made before exports kept the guided alignment head; export the "
+          "model again") in result.stderr
+
+
 @pytest.mark.parametrize("extra,named", [
-    (["--engine=ctranslate2"],
-     "return_alignments=true: --engine=ctranslate2 does not return"),
     (["--score_target_file={source}"],
      "return_alignments=true aligns translations; --score_target_file "
      "writes none"),

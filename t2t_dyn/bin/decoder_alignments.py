@@ -29,8 +29,7 @@ SUFFIX = ".align"
 
 def check_flags(decode_hp) -> None:
   """Raises: UsageError for return_alignments with a mode that writes no
-  translations, or --alignments_to_file without it (dyn-decoder's
-  --engine refuses CTranslate2 itself)."""
+  translations, or --alignments_to_file without it."""
   if not decode_hp.return_alignments:
     if FLAGS.alignments_to_file:
       raise common.UsageError(
@@ -48,10 +47,7 @@ def check_model(decode_hp, translator) -> None:
   """Raises: word_links.AlignmentUnavailableError for return_alignments
   with a model or task that cannot give them."""
   if decode_hp.return_alignments:
-    # TensorFlow loads only now. pylint: disable-next=g-import-not-at-top
-    from t2t_dyn.decoding import word_links
-    word_links.check_supported(translator.model.hparams,
-                               translator.encoders)
+    translator.check_alignments()
 
 
 def path(decode_to: str) -> str:

@@ -22,7 +22,7 @@ flags.DEFINE_enum("ctranslate2_device", "cpu", ["cpu", "cuda"],
 
 def translator(translator_lib, problem, task, options):
   """The --engine's translator of `task`. Raises: UsageError for flags or
-  options the engine does not take (CTranslate2: sampling, alignments), or
+  options the engine does not take (CTranslate2: sampling), or
   a missing or foreign CTranslate2 export (naming the dyn-exporter command
   or the dir)."""
   if FLAGS.engine == "tensorflow":
@@ -43,11 +43,6 @@ def translator(translator_lib, problem, task, options):
   if options.sampling is not None:
     raise common.UsageError("sampling_method=random: --engine=ctranslate2 "
                             "runs beam search only; use --engine=tensorflow")
-  if options.return_alignments:
-    raise common.UsageError(
-        "--decode_hparams=return_alignments=true: --engine=ctranslate2 does "
-        "not return the guided alignment head's attention; use "
-        "--engine=tensorflow")
   try:
     ct2_dir = (FLAGS.ctranslate2_dir or
                ctranslate2_engine.newest_export(FLAGS.output_dir))

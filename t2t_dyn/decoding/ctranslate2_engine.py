@@ -35,6 +35,8 @@ import json
 import os
 from typing import List, Optional, Sequence
 
+import numpy as np
+
 from t2t_dyn.decoding import decode_batches
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
@@ -61,6 +63,9 @@ class ExportRecord:
   quantization: str  # CTranslate2's name: float32, int8, int8_float32, ...
   max_positions: int  # Rows of the position table: the longest sequence.
   format: str = FORMAT
+  # Whether the attention CTranslate2 returns is the guided alignment
+  # head's (exports of a model trained with it, by this version or later).
+  alignment_head: bool = False
 
   def write(self, directory: str) -> None:
     with open(os.path.join(directory, RECORD_FILE), "w",
@@ -182,16 +187,18 @@ class CTranslate2Translator:
     is called after each batch.
     Raises: DecodingInputError naming `source_name`:line for a line the
     encoders refuse or one longer than the export's position table;
-    ValueError for sampling or alignments (decode with the TensorFlow
-    engine)."""
+    ValueError for sampling (decode with the TensorFlow engine);
+    word_links.AlignmentUnavailableError for alignments of a model, task
+    or export that cannot give them. With options.return_alignments each
+    hypothesis has its word links, read off the attention CTranslate2
+    returns: the supervised head's (see ctranslate2_model)."""
     if options.sampling is not None:
       raise ValueError("sampling (sampling_method=random) is decoded by the "
                        "TensorFlow engine only: --engine=tensorflow")
-    if options.return_alignments:
-      raise ValueError("return_alignments: word alignments are decoded by "
-                       "the TensorFlow engine only: --engine=tensorflow")
     encoded = lines_lib.encode_lines(self.encoders, lines,
                                      options.max_input_size, source_name)
+    sources = (self._line_sources(lines, encoded, source_name)
+               if options.return_alignments else None)
     limit = self.record.max_positions
     for number, ids in enumerate(encoded, 1):
       if ids is not None and len(ids) > limit:
@@ -206,7 +213,8 @@ class CTranslate2Translator:
       for same_length in _by_length(batch.start, batch.lines, encoded):
         results = self._search(same_length, options)
         for row, result in zip(same_length.rows, results):
-          outputs[row] = self._hypotheses(result, options)
+          outputs[row] = self._hypotheses(
+              result, options, None if sources is None else sources[row])
       done += len(batch.lines)
       ids_done += int(batch.lengths.sum())
       if progress is not None:
@@ -223,29 +231,68 @@ class CTranslate2Translator:
         beam_size=beam_size, patience=self.patience,
         num_hypotheses=candidates if beam_size > 1 else 1,
         length_penalty=1.0, return_scores=True, return_end_token=True,
+        return_attention=options.return_alignments,
         max_input_length=0, min_decoding_length=0,
         max_decoding_length=min(batch.max_length + options.extra_length,
                                 self.record.max_positions))
 
-  def _hypotheses(self, result, options: lines_lib.DecodeOptions
-                  ) -> List[lines_lib.Hypothesis]:
+  def check_alignments(self) -> None:
+    """Raises: word_links.AlignmentUnavailableError when the exported
+    model and task cannot give word alignments (word_links.check_supported)
+    or the export's attention is not the guided alignment head's."""
+    # TensorFlow loads only for alignments: plain decoding needs none.
+    from t2t_dyn.decoding import word_links  # pylint: disable=g-import-not-at-top
+    word_links.check_supported(output_dir_lib.saved_hparams(self.ct2_dir),
+                               self.encoders)
+    if not self.record.alignment_head:
+      raise word_links.AlignmentUnavailableError(
+          f"{word_links.REQUEST}: the export {self.ct2_dir} was made before "
+          f"exports kept the guided alignment head; export the model again "
+          f"(dyn-exporter --format=ctranslate2)")
+
+  def _line_sources(self, lines: Sequence[str],
+                    encoded: Sequence[Optional[List[int]]],
+                    source_name: str):
+    """word_links.line_sources of the lines, once check_alignments
+    passes."""
+    from t2t_dyn.decoding import word_links  # pylint: disable=g-import-not-at-top
+    self.check_alignments()
+    return word_links.line_sources(self.encoders["inputs"], lines, encoded,
+                                   source_name)
+
+  def _hypotheses(self, result, options: lines_lib.DecodeOptions,
+                  sources=None) -> List[lines_lib.Hypothesis]:
     """The result's hypotheses re-ranked by Tensor2Tensor's score; as in
     its beam search, those cut at the length limit count only when none
-    ended with EOS."""
+    ended with EOS. With `sources` (the line's word_links owners) each
+    has its word links from the result's attention."""
     scored = []
-    for tokens, score in zip(result.hypotheses, result.scores):
+    attention = (result.attention if sources is not None else
+                 [None] * len(result.hypotheses))
+    for tokens, score, weights in zip(result.hypotheses, result.scores,
+                                      attention):
       ids = [int(t) for t in tokens]
       log_prob = score * len(ids)  # length_penalty=1: score = log_prob / len.
       scored.append((bool(ids) and ids[-1] == vocabulary.EOS_ID,
-                     gnmt_score(log_prob, len(ids), options.alpha), ids))
-    if any(ended for ended, _, _ in scored):
+                     gnmt_score(log_prob, len(ids), options.alpha), ids,
+                     weights))
+    if any(entry[0] for entry in scored):
       scored = [entry for entry in scored if entry[0]]
     scored.sort(key=lambda entry: -entry[1])
     keep = scored[:max(options.beam_size, 1)] if options.return_beams else (
         scored[:1])
     return [lines_lib.Hypothesis(
-        self.encoders["targets"].decode(lines_lib.until_eos(ids)), score)
-            for _, score, ids in keep]
+        self.encoders["targets"].decode(lines_lib.until_eos(ids)), score,
+        links=None if weights is None else self._links(ids, weights, sources))
+            for _, score, ids, weights in keep]
+
+  def _links(self, ids: List[int], attention, sources):
+    """The word links of output `ids` given CTranslate2's attention
+    [generated tokens][source ids] of it."""
+    from t2t_dyn.decoding import word_links  # pylint: disable=g-import-not-at-top
+    return tuple(word_links.links_from_attention(
+        np.asarray(attention, np.float32), sources,
+        word_links.target_owners(self.encoders["targets"], ids)))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -246,6 +246,11 @@ class Translator:
     self.checkpoint = path
     self.description = checkpoint_averaging.describe_checkpoint(path)
 
+  def check_alignments(self) -> None:
+    """Raises: word_links.AlignmentUnavailableError when this model and
+    task cannot give word alignments (see word_links.check_supported)."""
+    word_links.check_supported(self.model.hparams, self.encoders)
+
   def translate(self, lines: Sequence[str],
                 options: DecodeOptions = DecodeOptions(),
                 source_name: str = "input",

@@ -17,14 +17,19 @@ Transformer (t2t_dyn.models.transformer_model):
     and so the decoder's start symbol 0, to zeros), while the softmax keeps
     its row: with tied weights the two are then stored apart;
   * vocabularies of the ids themselves ("0", "1", ...), the decoder
-    starting from "0" (PAD) and stopping at "1" (EOS).
+    starting from "0" (PAD) and stopping at "1" (EOS);
+  * with guided alignment (guided_alignment_weight > 0), the supervised
+    encoder-decoder head as the attention CTranslate2 returns
+    (`return_attention`): its decoder spec's alignment_layer is
+    guided_alignment_layer, and that layer's heads are stored with
+    guided_alignment_head first (alignment_heads=1 averages the first
+    head only). Reordering heads leaves the layer's output unchanged.
 
 Models CTranslate2 cannot express are refused: the LSTMs, source factors.
 """
 
 import dataclasses
 import os
-import re
 import shutil
 import tempfile
 from typing import Callable, Optional
@@ -121,17 +126,31 @@ def _set_linear(spec, kernel, bias=None) -> None:
     spec.bias = _array(bias)
 
 
-def _set_attention(spec, attention, norm, self_attention: bool) -> None:
+def _head_order(num_heads: int, depth: int, first_head: int) -> np.ndarray:
+  """The rows of a [heads * depth, ...] projection with head `first_head`'s
+  block moved first, the others in order."""
+  heads = [first_head] + [h for h in range(num_heads) if h != first_head]
+  return np.concatenate([np.arange(h * depth, (h + 1) * depth)
+                         for h in heads])
+
+
+def _set_attention(spec, attention, norm, self_attention: bool,
+                   first_head: int = 0) -> None:
   """Queries, keys and values fused as CTranslate2 reads them: [q;k;v] in
-  self-attention, q and [k;v] in encoder-decoder attention."""
-  query, key, value = (_t(attention.query.kernel), _t(attention.key.kernel),
-                       _t(attention.value.kernel))
+  self-attention, q and [k;v] in encoder-decoder attention; head
+  `first_head` stored first."""
+  order = _head_order(attention.num_heads, attention.depth, first_head)
+  query, key, value = (_t(attention.query.kernel)[order],
+                       _t(attention.key.kernel)[order],
+                       _t(attention.value.kernel)[order])
   if self_attention:
     _set_linear(spec.linear[0], np.concatenate([query, key, value]))
   else:
     _set_linear(spec.linear[0], query)
     _set_linear(spec.linear[1], np.concatenate([key, value]))
-  _set_linear(spec.linear[-1], _t(attention.output_transform.kernel))
+  _set_linear(spec.linear[-1],
+              np.ascontiguousarray(_t(attention.output_transform.kernel)[
+                  :, order]))
   _set_norm(spec.layer_norm, norm)
 
 
@@ -153,8 +172,14 @@ def transformer_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
   pre_norm = hparams.pre_norm
   encoder = ct2_transformer.TransformerEncoderSpec(
       hparams.encoder_layers, hparams.num_heads, pre_norm=pre_norm)
+  # The supervised head's layer (guided alignment), else CTranslate2's
+  # default (the last layer's first head, an attention nobody trained).
+  aligned_layer = (hparams.guided_alignment_layer % hparams.decoder_layers
+                   if hparams.guided_alignment_weight > 0 else None)
   decoder = ct2_transformer.TransformerDecoderSpec(
-      hparams.decoder_layers, hparams.num_heads, pre_norm=pre_norm)
+      hparams.decoder_layers, hparams.num_heads, pre_norm=pre_norm,
+      alignment_layer=-1 if aligned_layer is None else aligned_layer,
+      alignment_heads=1)
   spec = ct2_transformer.TransformerSpec(encoder, decoder)
   scaled = hparams.multiply_embedding_mode == "sqrt_depth"
   positions = np.asarray(transformer_model.timing_signal(
@@ -171,11 +196,14 @@ def transformer_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
   decoder.embeddings.weight = _embedding(model.embedding)
   decoder.scale_embeddings = scaled
   decoder.position_encodings.encodings = positions
-  for layer_spec, layer in zip(decoder.layer, model.decoder_layers):
+  for index, (layer_spec, layer) in enumerate(zip(decoder.layer,
+                                                 model.decoder_layers)):
     _set_attention(layer_spec.self_attention, layer.self_attention,
                    layer.self_attention_norm, True)
     _set_attention(layer_spec.attention, layer.encdec_attention,
-                   layer.encdec_attention_norm, False)
+                   layer.encdec_attention_norm, False,
+                   hparams.guided_alignment_head if index == aligned_layer
+                   else 0)
     _set_feed_forward(layer_spec.ffn, layer)
   _set_linear(decoder.projection, _array(model.softmax.embeddings))
   if pre_norm:
@@ -242,10 +270,12 @@ def export_ctranslate2(output_dir: str, export_dir: Optional[str] = None,
   problem = output_dir_lib.saved_record(output_dir)["problem"]
   root = export_dir or output_dir_lib.export_dir(output_dir)
   os.makedirs(root, exist_ok=True)
+  hparams = output_dir_lib.saved_hparams(output_dir)
   record = ctranslate2_engine.ExportRecord(
       problem=problem, output_dir=os.path.abspath(output_dir),
-      checkpoint=path, step=translator.checkpoint_step(path), quantization=quantization,
-      max_positions=max_positions)
+      checkpoint=path, step=translator.checkpoint_step(path),
+      quantization=quantization, max_positions=max_positions,
+      alignment_head=hparams.guided_alignment_weight > 0)
   spec = transformer_spec(_load_model(output_dir, path), max_positions)
   temporary = tempfile.mkdtemp(prefix=".partial-", dir=root)
   try:

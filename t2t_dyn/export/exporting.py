@@ -42,17 +42,22 @@ def export(request: ExportRequest, problem, task: str,
   if request.export_format not in FORMATS:
     raise ValueError(f"--format={request.export_format}: expected one of "
                      f"{', '.join(FORMATS)}")
-  if request.options.return_alignments:
-    raise ValueError(
-        "--decode_hparams=return_alignments=true: exports return no word "
-        "alignments (docs/training_and_decoding.md, \"Word alignments from "
-        "the decoder\", says why); dyn-decoder writes them")
   if request.export_format == "ctranslate2":
+    # Its decoding asks for alignments (dyn-decoder --engine=ctranslate2
+    # --decode_hparams=return_alignments=true): the export keeps the
+    # supervised head either way.
     from t2t_dyn.export import ctranslate2_model  # pylint: disable=g-import-not-at-top
     done = ctranslate2_model.export_ctranslate2(
         request.output_dir, request.export_dir, request.checkpoint,
         request.quantization, log=lambda line: None)
     return Exported(done.path, done.record.checkpoint, done.record.step)
+  if request.options.return_alignments:
+    raise ValueError(
+        "--decode_hparams=return_alignments=true: the SavedModel returns no "
+        "word alignments (docs/training_and_decoding.md, \"Word alignments "
+        "from the decoder\", says why); export with --format=ctranslate2 "
+        "and decode with dyn-decoder --engine=ctranslate2, or decode with "
+        "dyn-decoder")
   from t2t_dyn.export import saved_model  # pylint: disable=g-import-not-at-top
   translator = translator_lib.Translator(
       problem, request.output_dir, task, request.checkpoint,
