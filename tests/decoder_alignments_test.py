@@ -26,6 +26,22 @@ FAST = TINY_HPARAMS.replace("num_hidden_layers=1", "num_hidden_layers=2"
                                       "learning_rate=2.0")
 
 
+# The SavedModel in a process without t2t_dyn, one line a call as
+# dyn-decoder decodes each line: (translations, links) as JSON.
+_SERVE_ALIGNED = r"""
+import json, sys
+import tensorflow as tf
+translate = tf.saved_model.load(sys.argv[1]).signatures["translate"]
+assert not [m for m in sys.modules if m.startswith("t2t_dyn")]
+outputs, links = [], []
+for line in open(sys.argv[2], encoding="utf-8").read().split("\n")[:-1]:
+  result = translate(inputs=tf.constant([line]))
+  outputs.append(result["outputs"].numpy()[0].decode())
+  links.append(result["alignments"].numpy()[0].decode())
+print(json.dumps({"outputs": outputs, "alignments": links}))
+"""
+
+
 def _decoder(*args):
   return subprocess.run(
       [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", *args],
@@ -134,14 +150,17 @@ def test_interactive_results_end_with_the_links(guided):
       links, 3, len(output.split()))) == links
 
 
-def test_a_ctranslate2_export_gives_the_tensorflow_engines_links(guided,
-                                                                tmp_path):
-  """An export keeps the supervised head as the attention CTranslate2
-  returns (ctranslate2_model): dyn-decoder --engine=ctranslate2 writes the
-  TensorFlow engine's translations and links; an export whose record
-  predates that is refused, naming the fix."""
-  # pylint: disable-next=g-import-not-at-top
+def test_exports_give_the_tensorflow_engines_links(guided, tmp_path):
+  """Both exports give dyn-decoder's links. The CTranslate2 export keeps
+  the supervised head as the attention CTranslate2 returns
+  (ctranslate2_model): dyn-decoder --engine=ctranslate2 writes the
+  TensorFlow engine's translations and links, and an export whose record
+  predates that is refused, naming the fix. The SavedModel exported with
+  return_alignments=true returns them beside each translation, in a
+  process that loads it with TensorFlow alone."""
+  # pylint: disable=g-import-not-at-top
   from t2t_dyn.export import ctranslate2_model
+  # pylint: enable=g-import-not-at-top
   output_dir, source = guided
   export = ctranslate2_model.export_ctranslate2(
       output_dir, export_dir=str(tmp_path / "export"), log=lambda m: None)
@@ -159,6 +178,22 @@ def test_a_ctranslate2_export_gives_the_tensorflow_engines_links(guided,
     written[engine] = (_lines(hyp), _lines(f"{hyp}.align"))
   assert written["ctranslate2"] == written["tensorflow"]
   assert _check(_lines(source), *written["ctranslate2"]) > 0
+
+  saved_dir = tmp_path / "saved"
+  result = subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_exporter",
+       f"--output_dir={output_dir}", f"--export_dir={saved_dir}",
+       "--decode_hparams=beam_size=1,extra_length=8,return_alignments=true"],
+      capture_output=True, text=True, cwd=REPO, check=False)
+  assert result.returncode == 0, result.stderr
+  (name,) = os.listdir(saved_dir)
+  served = subprocess.run(
+      [sys.executable, "-c", _SERVE_ALIGNED, str(saved_dir / name), source],
+      capture_output=True, text=True, check=False, cwd=str(tmp_path),
+      env={**os.environ, "PYTHONPATH": ""})
+  assert served.returncode == 0, served.stderr
+  answer = json.loads(served.stdout)
+  assert (answer["outputs"], answer["alignments"]) == written["tensorflow"]
 
   record_path = os.path.join(export.path, "t2t_dyn_export.json")
   with open(record_path, encoding="utf-8") as f:

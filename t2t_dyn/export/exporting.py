@@ -51,13 +51,6 @@ def export(request: ExportRequest, problem, task: str,
         request.output_dir, request.export_dir, request.checkpoint,
         request.quantization, log=lambda line: None)
     return Exported(done.path, done.record.checkpoint, done.record.step)
-  if request.options.return_alignments:
-    raise ValueError(
-        "--decode_hparams=return_alignments=true: the SavedModel returns no "
-        "word alignments (docs/training_and_decoding.md, \"Word alignments "
-        "from the decoder\", says why); export with --format=ctranslate2 "
-        "and decode with dyn-decoder --engine=ctranslate2, or decode with "
-        "dyn-decoder")
   from t2t_dyn.export import saved_model  # pylint: disable=g-import-not-at-top
   translator = translator_lib.Translator(
       problem, request.output_dir, task, request.checkpoint,

@@ -17,9 +17,12 @@ from typing import Dict, List
 import tensorflow as tf
 
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.export import graph_alignments
 from t2t_dyn.export import graph_segmentation
 from t2t_dyn.export import graph_text
 from t2t_dyn.setup import vocabulary
+from t2t_dyn.text import alignments
+from t2t_dyn.text import factors
 from t2t_dyn.transforms import segmentation_base
 
 
@@ -57,27 +60,47 @@ class GraphEncoder(tf.Module):
     self.hidden = tf.constant(sorted(
         set(vocabulary.RESERVED_TOKENS) | set(target.chain.specials())))
 
-  def encode(self, lines: tf.Tensor) -> Dict[str, tf.Tensor]:
+  def encode(self, lines: tf.Tensor,
+             provenance: bool = False) -> Dict[str, tf.Tensor]:
     """tf.string lines [B] -> {"ids": int32 [B, S], the chain's source
     pieces' ids then EOS, 0-padded; "empty": bool [B], lines without a
-    word (the decoder gives them no translation)}."""
+    word (the decoder gives them no translation)}. With `provenance` (a
+    task with alignments: its transforms carry them) also "owners": bool
+    [B, S, W], the raw words of its line each position comes from
+    (graph_alignments.source_owners; none for EOS, padding and tokens a
+    transform made)."""
     words = graph_text.shard_words(lines, self.pretokenized,
                                    self.predetokenized)
-    features = {"src": words, "keep": tf.ones(tf.shape(lines), tf.bool)}
+    features = {"src": alignments.native_tag(words, True) if provenance
+                       else words,
+                "keep": tf.ones(tf.shape(lines), tf.bool)}
     seed = tf.zeros([2], tf.int64)  # Inference draws nothing.
     for step in self.steps:
       features = step(features, seed)
     pieces = features["src"]
+    if provenance:
+      pieces, ids_of_pieces = alignments.native_untag(pieces)
     ids = tf.ragged.map_flat_values(self.source_ids.lookup, pieces)
     eos = tf.fill([pieces.nrows(), 1], tf.constant(vocabulary.EOS_ID,
                                                    tf.int64))
     ids = tf.concat([ids, eos], axis=1)
-    return {"ids": tf.cast(ids.to_tensor(vocabulary.PAD_ID), tf.int32),
-            "empty": tf.equal(words.row_lengths(), 0)}
+    encoded = {"ids": tf.cast(ids.to_tensor(vocabulary.PAD_ID), tf.int32),
+               "empty": tf.equal(words.row_lengths(), 0)}
+    if provenance:
+      encoded["owners"] = graph_alignments.source_owners(
+          tf.strings.split(graph_text.normalize_spaces(lines)), words,
+          pieces.with_flat_values(ids_of_pieces))
+    return encoded
 
   def decode(self, ids: tf.Tensor) -> tf.Tensor:
     """int ids [B, L] -> tf.string [B] (see graph_text.ids_to_text)."""
     return graph_text.ids_to_text(ids, self.target_tokens, self.hidden)
+
+  def target_owners(self, ids: tf.Tensor) -> tf.Tensor:
+    """bool [B, L, V]: the words of decode(ids) each id's piece lands in
+    (graph_alignments.target_owners)."""
+    return graph_alignments.target_owners(ids, self.target_tokens,
+                                          self.hidden)
 
 
 def _graph_steps(chain, task: str) -> List:
@@ -106,6 +129,9 @@ class SegmentationStep(tf.Module):
   def __init__(self, transform, where: str):
     """Raises: GraphEncoderError naming `where`."""
     super().__init__(name="segmentation_step")
+    # A task with alignments: words may carry their provenance suffix,
+    # which every piece of the word then carries (text.alignments).
+    self.suffixed = transform.aligned
     if transform.converts_words:
       raise GraphEncoderError(
           f"{where}: the model wants words in another form than the shards "
@@ -124,6 +150,13 @@ class SegmentationStep(tf.Module):
       segmenter = self.by_side.get(side, self.by_side.get("both"))
       if side in features and segmenter is not None:
         words = features[side]
-        out[side] = words.with_flat_values(
-            segmenter(words.flat_values)).merge_dims(1, 2)
+        flat, suffixes = words.flat_values, None
+        if self.suffixed:
+          flat, suffixes = factors.native_split(flat)
+        pieces = segmenter(flat)
+        if suffixes is not None:
+          pieces = pieces.with_flat_values(tf.strings.join(
+              [pieces.flat_values,
+               tf.gather(suffixes, pieces.value_rowids())]))
+        out[side] = words.with_flat_values(pieces).merge_dims(1, 2)
     return out

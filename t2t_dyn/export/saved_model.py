@@ -11,7 +11,12 @@ exporter's layout) with two signatures:
     detokenized translations tf.string [B] ([B, beam]), and "scores".
     The task's inference transforms, ids, beam search and detokenization
     all run in the graph (GraphEncoder); an empty line gets "" and score 0.
-Beam size, alpha, extra_length and return_beams are fixed at export from
+    Exported with return_alignments=true (a model trained with guided
+    alignment, a task with alignments) it also returns "alignments", each
+    translation's word links as a Pharaoh line (dyn-decoder's links, by
+    decoding.word_links' rule in the graph: graph_alignments).
+Beam size, alpha, extra_length, return_beams and return_alignments are
+fixed at export from
 --decode_hparams, as in Tensor2Tensor. The export is written under a
 temporary name and renamed when complete: nothing partial is left.
 """
@@ -28,7 +33,11 @@ import tensorflow as tf
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.decoding import word_links
+from t2t_dyn.export import graph_alignments
 from t2t_dyn.export import graph_encoder as graph_encoder_lib
+from t2t_dyn.models import seq2seq
+from t2t_dyn.setup import vocabulary
 from t2t_dyn.utils import atomic_file
 
 RECORD_FILE = "t2t_dyn_export.json"  # Under assets.extra/.
@@ -76,15 +85,38 @@ class ServingModule(tf.Module):
 
   @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
   def translate(self, inputs):
-    encoded = self.encoder.encode(inputs)
+    aligned = self.options.return_alignments
+    encoded = self.encoder.encode(inputs, provenance=aligned)
     ids, scores = self.search(encoded["ids"])
     beams = tf.shape(ids)[1]
-    texts = tf.reshape(self.encoder.decode(
-        tf.reshape(ids, [-1, tf.shape(ids)[2]])), [-1, beams])
+    flat_ids = tf.reshape(ids, [-1, tf.shape(ids)[2]])
+    texts = tf.reshape(self.encoder.decode(flat_ids), [-1, beams])
     empty = encoded["empty"][:, None]
     texts = tf.where(empty, "", texts)
     scores = tf.where(empty, 0.0, scores)
-    return {"outputs": self._shaped(texts), "scores": self._shaped(scores)}
+    outputs = {"outputs": self._shaped(texts),
+               "scores": self._shaped(scores)}
+    if aligned:
+      links = tf.reshape(self._links(encoded, flat_ids, beams), [-1, beams])
+      outputs["alignments"] = self._shaped(tf.where(empty, "", links))
+    return outputs
+
+  def _links(self, encoded, ids: tf.Tensor, beams) -> tf.Tensor:
+    """Pharaoh lines tf.string [B * beams] of the outputs `ids` [B * beams,
+    L] of `encoded`'s sources: the supervised head's attention over each
+    output (up to its EOS) in one teacher-forced pass, as dyn-decoder
+    reads it (decoding.word_links)."""
+    sources = tf.repeat(encoded["ids"], beams, axis=0)
+    after_eos = tf.cumsum(tf.cast(tf.equal(ids, vocabulary.EOS_ID),
+                                  tf.int32), axis=1, exclusive=True) > 0
+    targets = tf.where(after_eos, vocabulary.PAD_ID, ids)
+    _, attention = self.model(seq2seq.teacher_forced_features(
+        self.model.hparams, sources, targets), training=False,
+                              return_attention=True)
+    return graph_alignments.links(
+        attention, tf.reduce_sum(tf.cast(sources > 0, tf.int32), axis=1),
+        tf.repeat(encoded["owners"], beams, axis=0),
+        self.encoder.target_owners(targets))
 
   # The argument's name is the signature's input name: Tensor2Tensor's.
   @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
@@ -102,10 +134,15 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
   """Writes the SavedModel of `translator`'s model and encoders under
   `export_dir` (default OUTPUT_DIR/export)/<timestamp>/. Raises:
   graph_encoder.GraphEncoderError when the encoders cannot run as
-  TensorFlow ops; ValueError for sampling options (exports beam search)."""
+  TensorFlow ops; ValueError for sampling options (exports beam search);
+  word_links.AlignmentUnavailableError for return_alignments with a model
+  or task that cannot give them."""
   if options.sampling is not None:
     raise ValueError("an export decodes by beam search; sampling "
                      "(sampling_method=random) is not exported")
+  if options.return_alignments:
+    word_links.check_supported(translator.model.hparams,
+                               translator.encoders)
   encoder = graph_encoder_lib.GraphEncoder(translator.encoders, task)
   module = ServingModule(translator, options, encoder)
   export_dir = export_dir or output_dir_lib.export_dir(output_dir)

@@ -229,7 +229,7 @@ def native_parse(lines, reverse: bool):
   return tf.RaggedTensor.from_row_splits(numbers, pairs.row_splits)
 
 
-def _native_untag(tokens):
+def native_untag(tokens):
   """(tokens without ids, int64 ids [N] of the flat tokens, -1: none)."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   flat = tokens.flat_values
@@ -252,8 +252,8 @@ def native_extract(source, target, links):
   row's (target position, source position) links, sorted."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   from t2t_dyn.utils import repeats  # pylint: disable=g-import-not-at-top
-  source, source_ids = _native_untag(source)
-  target, target_ids = _native_untag(target)
+  source, source_ids = native_untag(source)
+  target, target_ids = native_untag(target)
   rows = source.nrows(out_type=tf.int64)
   source_pos = _positions(source)
   target_pos = _positions(target)
