@@ -3,6 +3,7 @@
 import dataclasses
 import importlib.util
 import math
+import os
 from types import ModuleType
 from typing import Dict, List, Optional, Sequence
 
@@ -127,6 +128,40 @@ def build_problem(tmp_path, config: dict, vocab_from_words: bool = True):
                          log=lambda m: None)
   problem.generate_vocab(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
   return problem, data_dir
+
+
+# The bundled demo corpus and its Morfessor lexicon.
+DEMO_DIR = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "data", "demo")
+DEMO_LEXICON = os.path.join(DEMO_DIR, "models", "morfessor.lexicon.txt")
+
+
+def demo_lines(name: str, count: int) -> List[str]:
+  """The first `count` lines of the demo corpus's file `name`."""
+  with open(os.path.join(DEMO_DIR, name), encoding="utf-8") as f:
+    return [line.rstrip("\n") for line, _ in zip(f, range(count))]
+
+
+def segmented_en_sk_problem(tmp_path, aligned: bool = True):
+  """(problem, data dir) of the demo's en-sk input (pretokenized, Morfessor
+  n-best sampling, language tokens) on 300 demo pairs, task "en_sk", with
+  (placeholder "0-0") alignments when `aligned`: what the decoder's and
+  the exports' word links read."""
+  english = demo_lines("train.en-sk.en", 300)
+  write_lines(tmp_path / "en", english)
+  write_lines(tmp_path / "sk", demo_lines("train.en-sk.sk", 300))
+  write_lines(tmp_path / "al", ["0-0"] * len(english))
+  inputs = {"src": "en", "tgt": "sk"}
+  if aligned:
+    inputs["alignment"] = "al"
+  return build_problem(tmp_path, {
+      "meta": {"shard": {"pretokenize": True},
+               "train": {"segmentation_model": DEMO_LEXICON,
+                         "vocab_path": DEMO_LEXICON, "seg_n_samples": 4}},
+      "tasks": {"en_sk": {
+          "transforms": ["morfessor_em", "lang_prefix_both"],
+          "meta": {"src_lang": "en", "trg_lang": "sk"},
+          "inputs": {"x": inputs}}}}, vocab_from_words=False)
 
 
 class SentencePieceReference:

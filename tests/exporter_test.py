@@ -17,7 +17,6 @@ from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import translator as translator_lib
-from t2t_dyn.export import exporting
 from t2t_dyn.export import graph_encoder
 from t2t_dyn.export import graph_segmentation
 from t2t_dyn.export import graph_text
@@ -25,6 +24,7 @@ from t2t_dyn.segmenters import bpe
 from t2t_dyn.segmenters import sentencepiece_model
 from t2t_dyn.segmenters import unigram_lexicon
 from t2t_dyn.setup import vocabulary
+from t2t_dyn import test_utils
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
 from t2t_dyn.text import forms
@@ -403,21 +403,10 @@ def test_graph_word_owners_are_the_decoders(tmp_path):
   lines."""
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.decoding import word_links
+  problem, data_dir = test_utils.segmented_en_sk_problem(tmp_path)
+  encoders = problem.task_feature_encoders(data_dir, "en_sk")
   sources = _demo_lines("train.en-sk.en", 300)
   targets = _demo_lines("train.en-sk.sk", 300)
-  write_lines(tmp_path / "train.en", sources)
-  write_lines(tmp_path / "train.sk", targets)
-  write_lines(tmp_path / "links", ["0-0"] * len(sources))
-  problem, data_dir = build_problem(tmp_path, {
-      "meta": {"shard": {"pretokenize": True},
-               "train": {"segmentation_model": LEXICON,
-                         "vocab_path": LEXICON, "seg_n_samples": 4}},
-      "tasks": {"en_sk": {
-          "transforms": ["morfessor_em", "lang_prefix_both"],
-          "meta": {"src_lang": "en", "trg_lang": "sk"},
-          "inputs": {"x": {"src": "train.en", "tgt": "train.sk",
-                           "alignment": "links"}}}}}, vocab_from_words=False)
-  encoders = problem.task_feature_encoders(data_dir, "en_sk")
   graph = graph_encoder.GraphEncoder(encoders, "en_sk")
   lines = sources[:40] + [line for line in EDGE_LINES if line.strip()]
   encoded = graph.encode(tf.constant(lines), provenance=True)

@@ -5,7 +5,6 @@ refusals, links that are the attention of each output alone, and a model
 trained with guided alignment that aligns what it translates."""
 
 import dataclasses
-import os
 
 import keras
 import numpy as np
@@ -18,43 +17,16 @@ from t2t_dyn.decoding import word_links
 from t2t_dyn.models import model_hparams
 from t2t_dyn.models import transformer_model
 from t2t_dyn.setup import vocabulary
-from t2t_dyn.test_utils import build_problem, reversal_lines, write_lines
+from t2t_dyn.test_utils import (demo_lines, reversal_lines,
+                                segmented_en_sk_problem)
 from t2t_dyn.text import alignments
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEMO = os.path.join(REPO, "data", "demo")
-LEXICON = os.path.join(DEMO, "models", "morfessor.lexicon.txt")
 NONE = frozenset()
-
-
-def _demo_lines(name, count):
-  with open(os.path.join(DEMO, name), encoding="utf-8") as f:
-    return [line.rstrip("\n") for line, _ in zip(f, range(count))]
-
-
-def _segmented_problem(tmp_path, aligned=True):
-  """The demo's en-sk input (pretokenized, Morfessor, language tokens) on
-  300 demo pairs, with (placeholder) alignments when `aligned`."""
-  english = _demo_lines("train.en-sk.en", 300)
-  write_lines(tmp_path / "en", english)
-  write_lines(tmp_path / "sk", _demo_lines("train.en-sk.sk", 300))
-  write_lines(tmp_path / "al", ["0-0"] * len(english))
-  inputs = {"src": "en", "tgt": "sk"}
-  if aligned:
-    inputs["alignment"] = "al"
-  return build_problem(tmp_path, {
-      "meta": {"shard": {"pretokenize": True},
-               "train": {"segmentation_model": LEXICON,
-                         "vocab_path": LEXICON, "seg_n_samples": 4}},
-      "tasks": {"en_sk": {
-          "transforms": ["morfessor_em", "lang_prefix_both"],
-          "meta": {"src_lang": "en", "trg_lang": "sk"},
-          "inputs": {"x": inputs}}}}, vocab_from_words=False)
 
 
 @pytest.fixture(name="segmented", scope="module")
 def segmented_fixture(tmp_path_factory):
-  problem, data_dir = _segmented_problem(tmp_path_factory.mktemp("wl"))
+  problem, data_dir = segmented_en_sk_problem(tmp_path_factory.mktemp("wl"))
   return problem.task_feature_encoders(data_dir, "en_sk")
 
 
@@ -137,7 +109,7 @@ def test_models_and_tasks_without_alignment_are_refused(segmented,
   with pytest.raises(word_links.AlignmentUnavailableError,
                      match="problem's own feature_encoders"):
     word_links.check_supported(guided, {"inputs": tokens, "targets": tokens})
-  problem, data_dir = _segmented_problem(tmp_path, aligned=False)
+  problem, data_dir = segmented_en_sk_problem(tmp_path, aligned=False)
   plain = problem.task_feature_encoders(data_dir, "en_sk")
   with pytest.raises(word_links.AlignmentUnavailableError,
                      match="task 'en_sk' has no alignment input"):
@@ -175,7 +147,7 @@ def test_links_are_the_attention_the_search_saw_for_each_output(segmented):
   teacher-forced logits choose the greedy output again, token by token
   (the pass computes what the search computed)."""
   model = _untrained(segmented)
-  lines = _demo_lines("test.en-sk.en", 10) + [""]
+  lines = demo_lines("test.en-sk.en", 10) + [""]
   options = translator.DecodeOptions(beam_size=3, return_beams=True,
                                      batch_size=4, extra_length=6,
                                      return_alignments=True)
