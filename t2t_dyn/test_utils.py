@@ -225,16 +225,13 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   # The data's settings (DataPlan, DataHParams) given among the options.
   data = dataclasses.replace(data, seed=settings.pop("seed", 3), **{
       key: settings.pop(key) for key in ("grad_accum",) if key in settings})
-  plan = DataPlan(
-      data_dir, data, data_service=settings.pop("data_service", None))
+  plan = DataPlan(data_dir, data,
+                  data_service=settings.pop("data_service", None))
   log = messages.append if messages is not None else (lambda m: None)
   return trainer.Trainer(
-      problem,
-      plan,
-      str(output_dir),
+      problem, plan, str(output_dir),
       model_hparams.from_set("transformer_tiny", hparams).model,
-      trainer.TrainOptions(**settings),
-      log=log)
+      trainer.TrainOptions(**settings), log=log)
 
 
 # Words of the word-reversal task: few, so a tiny model learns it in

@@ -161,19 +161,15 @@ def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
       max_target_seq_length=converted.max_target_seq_length)
 
 
-def data_plan(converted,
-              seed: int,
-              replicas: int = 1,
-              problem=None,
+def data_plan(converted, seed: int, replicas: int = 1, problem=None,
               data_service: Optional[str] = None):
   """The run's DataPlan: --data_dir, data_hparams(...) (see there for each
   setting's precedence), every consumer's share set later by the trainer,
   and `data_service` (--data_service of dyn-trainer)."""
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
-  return DataPlan(
-      FLAGS.data_dir,
-      data_hparams(converted, seed, replicas, problem),
-      data_service=data_service)
+  return DataPlan(FLAGS.data_dir,
+                  data_hparams(converted, seed, replicas, problem),
+                  data_service=data_service)
 
 
 def trained_problem(output_dir: str, problem_name: Optional[str],

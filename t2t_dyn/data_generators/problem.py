@@ -456,11 +456,10 @@ class Problem:
         own[task.name] = encoders
     return own
 
-  def train_pipeline(
-      self,
-      plan: "DataPlan",
-      state: Optional["PipelineState"] = None,
-      validation: Optional["ValidationFeed"] = None) -> "TrainPipeline":
+  def train_pipeline(self, plan: "DataPlan",
+                     state: Optional["PipelineState"] = None,
+                     validation: Optional["ValidationFeed"] = None
+                     ) -> "TrainPipeline":
     """The training pipeline (a pipeline.TrainPipeline: batches, dataset,
     statistics) of the config's training tasks as `plan` says (a
     data_plan.DataPlan: data dir, batching, consumer), read from the plan's
@@ -471,9 +470,7 @@ class Problem:
     from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
     config = self.get_data_config()
     train = pipeline.TrainPipeline(
-        plan,
-        config,
-        self.transform_setup(plan.data_dir),
+        plan, config, self.transform_setup(plan.data_dir),
         shard_reading.shard_sets(plan.data_dir, config, "train"),
         encoders=self.own_encoders(plan.data_dir, "train"),
         validation=validation)

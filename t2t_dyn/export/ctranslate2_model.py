@@ -264,13 +264,12 @@ def export_ctranslate2(output_dir: str, export_dir: Optional[str] = None,
                       ) from e
   quantization = quantization or DEFAULT_QUANTIZATION
   check_quantization(quantization)
-  check_exportable(output_dir_lib.saved_hparams(output_dir),
-                   output_dir_lib.hparams_path(output_dir))
+  hparams = output_dir_lib.saved_hparams(output_dir)
+  check_exportable(hparams, output_dir_lib.hparams_path(output_dir))
   path = translator.checkpoint_path(output_dir, checkpoint)
   problem = output_dir_lib.saved_record(output_dir)["problem"]
   root = export_dir or output_dir_lib.export_dir(output_dir)
   os.makedirs(root, exist_ok=True)
-  hparams = output_dir_lib.saved_hparams(output_dir)
   record = ctranslate2_engine.ExportRecord(
       problem=problem, output_dir=os.path.abspath(output_dir),
       checkpoint=path, step=translator.checkpoint_step(path),

@@ -11,7 +11,7 @@ detokenization only move word boundaries.
 
 import tensorflow as tf
 
-from t2t_dyn.setup import vocabulary
+from t2t_dyn.export import graph_text
 from t2t_dyn.text import alignments
 from t2t_dyn.text import forms
 
@@ -57,23 +57,9 @@ def target_owners(ids: tf.Tensor, tokens: tf.Tensor,
                   hidden: tf.Tensor) -> tf.Tensor:
   """bool [B, L, V]: the words of the decoded text (graph_text.ids_to_text)
   each output id's piece lands in; none for the pieces decoding hides."""
-  ids = tf.cast(ids, tf.int64)
-  before_eos = tf.equal(tf.cumsum(tf.cast(
-      tf.equal(ids, vocabulary.EOS_ID), tf.int64), axis=1), 0)
-  size = tf.size(tokens, out_type=tf.int64)
-  known = (ids >= 0) & (ids < size)
-  pieces = tf.where(known, tf.gather(tokens, tf.clip_by_value(
-      ids, 0, size - 1)), vocabulary.UNK)
-  shown = ~tf.reduce_any(tf.equal(pieces[:, :, None],
-                                  hidden[None, None, :]), axis=2)
-  shown = (shown | tf.equal(pieces, vocabulary.UNK)) & before_eos
+  pieces, shown = graph_text.shown_pieces(ids, tokens, hidden)
   kept = tf.ragged.boolean_mask(pieces, shown)
-  marked = tf.reduce_any(tf.strings.regex_full_match(
-      kept, f"{forms.WORD_BOUNDARY}.*"), axis=1)
-  glued = tf.strings.regex_replace(
-      tf.strings.reduce_join(kept, axis=1), forms.WORD_BOUNDARY, " ")
-  text = tf.where(marked, glued,
-                  tf.strings.reduce_join(kept, axis=1, separator=" "))
+  text = graph_text.pieces_to_text(kept)
   by_kept = tf.pad(covering(tf.strings.split(text), kept),
                    [[0, 0], [0, 1], [0, 0]])  # [B, K + 1, V]
   # Back from the kept pieces to every output position.

@@ -96,9 +96,20 @@ def ids_to_text(ids: tf.Tensor, tokens: tf.Tensor,
   EOS, tokens (`tokens`: tf.string, one per id; ids out of range are
   <unk>) except those in `hidden` (tf.string [H]), joined as
   forms.pieces_to_text joins them. Returns tf.string [B]."""
-  ids = tf.cast(ids, tf.int64)
-  before_eos = tf.equal(tf.cumsum(tf.cast(
+  return pieces_to_text(tf.ragged.boolean_mask(
+      *shown_pieces(ids, tokens, hidden)))
+
+
+def before_eos(ids: tf.Tensor) -> tf.Tensor:
+  """bool [B, L]: the ids before each row's first EOS."""
+  return tf.equal(tf.cumsum(tf.cast(
       tf.equal(ids, vocabulary.EOS_ID), tf.int64), axis=1), 0)
+
+
+def shown_pieces(ids: tf.Tensor, tokens: tf.Tensor, hidden: tf.Tensor):
+  """(pieces tf.string [B, L] of int ids [B, L], bool [B, L]: which of them
+  decoding shows): see ids_to_text."""
+  ids = tf.cast(ids, tf.int64)
   size = tf.size(tokens, out_type=tf.int64)
   known = tf.logical_and(ids >= 0, ids < size)
   pieces = tf.where(known, tf.gather(tokens, tf.clip_by_value(
@@ -106,7 +117,11 @@ def ids_to_text(ids: tf.Tensor, tokens: tf.Tensor,
   shown = tf.logical_not(tf.reduce_any(
       tf.equal(pieces[:, :, None], hidden[None, None, :]), axis=2))
   shown = tf.logical_or(shown, tf.equal(pieces, vocabulary.UNK))
-  kept = tf.ragged.boolean_mask(pieces, tf.logical_and(before_eos, shown))
+  return pieces, tf.logical_and(before_eos(ids), shown)
+
+
+def pieces_to_text(kept: tf.RaggedTensor) -> tf.Tensor:
+  """forms.pieces_to_text of each row of pieces tf.string [B, None]."""
   marked = tf.reduce_any(tf.strings.regex_full_match(
       kept, f"{_MARKER}.*"), axis=1)
   glued = tf.strings.reduce_join(kept, axis=1)

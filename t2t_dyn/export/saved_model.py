@@ -16,8 +16,7 @@ exporter's layout) with two signatures:
     translation's word links as a Pharaoh line (dyn-decoder's links, by
     decoding.word_links' rule in the graph: graph_alignments).
 Beam size, alpha, extra_length, return_beams and return_alignments are
-fixed at export from
---decode_hparams, as in Tensor2Tensor. The export is written under a
+fixed at export from --decode_hparams, as in Tensor2Tensor. The export is written under a
 temporary name and renamed when complete: nothing partial is left.
 """
 
@@ -36,6 +35,7 @@ from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.decoding import word_links
 from t2t_dyn.export import graph_alignments
 from t2t_dyn.export import graph_encoder as graph_encoder_lib
+from t2t_dyn.export import graph_text
 from t2t_dyn.models import seq2seq
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.utils import atomic_file
@@ -107,9 +107,10 @@ class ServingModule(tf.Module):
     output (up to its EOS) in one teacher-forced pass, as dyn-decoder
     reads it (decoding.word_links)."""
     sources = tf.repeat(encoded["ids"], beams, axis=0)
-    after_eos = tf.cumsum(tf.cast(tf.equal(ids, vocabulary.EOS_ID),
-                                  tf.int32), axis=1, exclusive=True) > 0
-    targets = tf.where(after_eos, vocabulary.PAD_ID, ids)
+    # Each output up to its EOS, as the decoder feeds it back.
+    through_eos = tf.pad(graph_text.before_eos(ids)[:, :-1], [[0, 0], [1, 0]],
+                         constant_values=True)
+    targets = tf.where(through_eos, ids, vocabulary.PAD_ID)
     _, attention = self.model(seq2seq.teacher_forced_features(
         self.model.hparams, sources, targets), training=False,
                               return_attention=True)

@@ -33,8 +33,8 @@ def resume(problem, plan: DataPlan, setup_record: Dict[str, Any],
            step: int, log: Callable[[str], None]) -> ResumedData:
   """The data position of this worker at `step` in `plan`'s data, from
   the restored checkpoint's position `rows` (None: a fresh run); records
-  the current
-  data's identity (and layout) in `checkpoints` for the next saves.
+  the current data's identity (and layout) in `checkpoints` for the next
+  saves.
   Raises: ClusterError naming the workers whose data differ from the
   chief's; DataPositionError for a resize together with a config edit."""
   current = _identity(problem, plan, setup_record, workers)

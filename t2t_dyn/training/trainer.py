@@ -90,12 +90,8 @@ class TrainOptions:
 class Trainer:
   """One training run: model, optimizer, data, checkpoints, logs."""
 
-  def __init__(self,
-               problem,
-               plan: DataPlan,
-               output_dir: str,
-               hparams: ModelHParams,
-               options: TrainOptions,
+  def __init__(self, problem, plan: DataPlan, output_dir: str,
+               hparams: ModelHParams, options: TrainOptions,
                log: Callable[[str], None] = print,
                strategy: Optional[tf.distribute.Strategy] = None,
                cluster: Optional[cluster_lib.Cluster] = None,
@@ -287,8 +283,7 @@ class Trainer:
     train = self.problem.train_pipeline(
         self.plan.for_consumer(
             Consumer(self.workers.index, self.workers.size, resumed.layout)),
-        resumed.state,
-        validation=self.feed)
+        resumed.state, validation=self.feed)
     self.train_pipeline = train
     try:
       return self._train(train)
