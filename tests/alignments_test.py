@@ -19,6 +19,7 @@ from t2t_dyn.shards import reading
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.text import alignments
 from t2t_dyn.training import trainer
+from t2t_dyn.transforms import native
 from t2t_dyn.transforms import typos as typos_lib
 from t2t_dyn.transforms.base import Example, TransformStats
 
@@ -192,6 +193,38 @@ def test_every_sampled_piece_gets_its_words_links(tmp_path, force_python):
   assert len(segmentations) > len(PAIRS)  # Sampled afresh.
 
 
+def test_words_outside_the_cache_pass_their_provenance_to_their_pieces(
+    tmp_path):
+  # Insertion before the segmentation makes words the cache lacks: the
+  # native segmentation asks the model for them (its fallback), and every
+  # other word's pieces still get their word's links.
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, ["insertion", "sentencepiece", "lang_prefix_both"],
+      copies=30, pretokenize=False, approx_vocab_size=120, seg_n_samples=4,
+      seg_theta=0.3, insertion_temperature=0.5), vocab_from_words=False)
+  inserted = emitted = suggested = stray = 0
+  for src, tgt, links in _rows(problem, data_dir, force_python=False):
+    owned = {}
+    for side, pieces, offset, words_per_line in (
+        ("src", src[2:], 2, SOURCE_WORDS), ("tgt", tgt, 0, TARGET_WORDS)):
+      owned[side] = []
+      for word, at in _word_pieces(pieces, offset):
+        owner = _owner(word, words_per_line)
+        inserted += owner is None
+        owned[side].append((owner, at))
+    expected = {(q, p) for source, at_s in owned["src"]
+                for target, at_t in owned["tgt"]
+                if source and target and source[0] == target[0]
+                and (source[1], target[1]) in LINKS[source[0]]
+                for p in at_s for q in at_t}
+    emitted += len(set(links) & expected)
+    suggested += len(expected)
+    stray += len(set(links) - expected)
+  # Texts mislead only where an insertion spells or joins a word.
+  assert inserted > 0
+  assert emitted > 0.95 * suggested and stray < 0.01 * emitted  # 1.0, 0.
+
+
 def _word_pieces(pieces, offset):
   """[(word text, positions of its pieces)], words starting at ▁."""
   words = []
@@ -279,6 +312,20 @@ def test_transforms_that_cannot_keep_alignments_are_refused(tmp_path):
                      match=r"transforms\[0\]: 'morfessor_em_taboo' cannot "
                            r"keep word alignments"):
     build_problem(tmp_path, config)
+
+
+def test_a_transform_that_loses_the_provenance_ids_is_named(
+    tmp_path, monkeypatch):
+  # On the native path the ids travel beside the tokens: a transform that
+  # moves tokens without native.follow would pair links with the wrong
+  # pieces. The chain stops it by name.
+  problem, data_dir = build_problem(tmp_path, _config(
+      tmp_path, ["drop", "lang_prefix_both"], drop_temperature=0.0))
+  monkeypatch.setattr(native, "follow", lambda out, *args, **kwargs: out)
+  with pytest.raises(tf.errors.InvalidArgumentError,
+                     match=r"transform drop moved the src tokens but not "
+                           r"their provenance ids"):
+    _rows(problem, data_dir, force_python=False)
 
 
 def test_every_input_of_an_aligned_task_needs_alignments(tmp_path):

@@ -22,7 +22,7 @@ from t2t_dyn.export import graph_segmentation
 from t2t_dyn.export import graph_text
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import alignments
-from t2t_dyn.text import factors
+from t2t_dyn.transforms import native
 from t2t_dyn.transforms import segmentation_base
 
 
@@ -71,15 +71,14 @@ class GraphEncoder(tf.Module):
     transform made)."""
     words = graph_text.shard_words(lines, self.pretokenized,
                                    self.predetokenized)
-    features = {"src": alignments.native_tag(words, True) if provenance
-                       else words,
-                "keep": tf.ones(tf.shape(lines), tf.bool)}
+    features = {"src": words, "keep": tf.ones(tf.shape(lines), tf.bool)}
+    if provenance:
+      features[native.provenance_key("src")] = (
+          alignments.native_provenance(words, True))
     seed = tf.zeros([2], tf.int64)  # Inference draws nothing.
     for step in self.steps:
       features = step(features, seed)
     pieces = features["src"]
-    if provenance:
-      pieces, ids_of_pieces = alignments.native_untag(pieces)
     ids = tf.ragged.map_flat_values(self.source_ids.lookup, pieces)
     eos = tf.fill([pieces.nrows(), 1], tf.constant(vocabulary.EOS_ID,
                                                    tf.int64))
@@ -89,7 +88,7 @@ class GraphEncoder(tf.Module):
     if provenance:
       encoded["owners"] = graph_alignments.source_owners(
           tf.strings.split(graph_text.normalize_spaces(lines)), words,
-          pieces.with_flat_values(ids_of_pieces))
+          features[native.provenance_key("src")])
     return encoded
 
   def decode(self, ids: tf.Tensor) -> tf.Tensor:
@@ -129,9 +128,6 @@ class SegmentationStep(tf.Module):
   def __init__(self, transform, where: str):
     """Raises: GraphEncoderError naming `where`."""
     super().__init__(name="segmentation_step")
-    # A task with alignments: words may carry their provenance suffix,
-    # which every piece of the word then carries (text.alignments).
-    self.suffixed = transform.aligned
     if transform.converts_words:
       raise GraphEncoderError(
           f"{where}: the model wants words in another form than the shards "
@@ -150,13 +146,10 @@ class SegmentationStep(tf.Module):
       segmenter = self.by_side.get(side, self.by_side.get("both"))
       if side in features and segmenter is not None:
         words = features[side]
-        flat, suffixes = words.flat_values, None
-        if self.suffixed:
-          flat, suffixes = factors.native_split(flat)
-        pieces = segmenter(flat)
-        if suffixes is not None:
-          pieces = pieces.with_flat_values(tf.strings.join(
-              [pieces.flat_values,
-               tf.gather(suffixes, pieces.value_rowids())]))
+        pieces = segmenter(words.flat_values)
         out[side] = words.with_flat_values(pieces).merge_dims(1, 2)
+        # Each piece takes its word's provenance (text.alignments).
+        out = native.follow(out, features, side,
+                            lambda ids, pieces=pieces: tf.gather(
+                                ids, pieces.value_rowids()))
     return out

@@ -93,14 +93,39 @@ class TransformChain:
     @tf.autograph.experimental.do_not_convert
     def apply_all(features, seed):
       dropped_by = tf.zeros(tf.shape(features["keep"]), tf.int32)
-      for position, fn in enumerate(fns):
-        keep = features["keep"]
+      for position, (transform, fn) in enumerate(zip(self.transforms, fns)):
+        before = features
         features = fn(features, native.fold(seed, position))
-        if features["keep"] is not keep:  # Known when tracing: no cost.
-          dropped_by = tf.where(keep & ~features["keep"], position + 1,
-                                dropped_by)
+        if features["keep"] is not before["keep"]:  # Known when tracing.
+          dropped_by = tf.where(before["keep"] & ~features["keep"],
+                                position + 1, dropped_by)
+        features = _provenance_checked(before, features, transform.name)
       return {**features, "dropped_by": dropped_by}
     return apply_all
+
+
+def _provenance_checked(before, after, name: str):
+  """`after`, with a check that each side's provenance (transforms.native)
+  still has its tokens' shape where the transform changed the tokens but
+  not the ids. Raises: InvalidArgumentError naming the transform that lost
+  them."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+  if native.provenance_key("src") not in before:
+    return after
+  checks = []
+  for side in native.side_names(after):
+    key = native.provenance_key(side)
+    if after[side] is not before.get(side) and after[key] is before.get(key):
+      checks.append(tf.debugging.assert_equal(
+          after[side].row_splits, after[key].row_splits, message=(
+              # Unquoted: TensorFlow escapes quotes in assert messages.
+              f"transform {name} moved the {side} tokens but not their "
+              f"provenance ids (transforms.native.follow)")))
+  if not checks:
+    return after
+  with tf.control_dependencies(checks):
+    return {**after, "keep": tf.identity(after["keep"])}
 
 
 def build_chains(config: DataConfig, resources: TransformResources,

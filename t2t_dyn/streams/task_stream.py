@@ -396,16 +396,18 @@ class TaskStream:
     if "target" in lines:
       features["tgt"] = tf.strings.split(lines["target"])
     if self.aligned:
-      features["src"] = alignments.native_tag(features["src"], True)
-      features["tgt"] = alignments.native_tag(features["tgt"], False)
+      for side, is_source in (("src", True), ("tgt", False)):
+        features[native.provenance_key(side)] = (
+            alignments.native_provenance(features[side], is_source))
       features["links"] = alignments.native_links(alignments.native_parse(
           lines["alignment"], self.task.reverse))
     features = self.native_fn(features, self._chunk_seed(
         lines["epoch"], lines["shard"], lines["chunk"]))
     links = None
     if self.aligned:
-      features["src"], features["tgt"], links = alignments.native_extract(
-          features["src"], features["tgt"], features["links"])
+      links = alignments.native_extract(
+          features[native.provenance_key("src")],
+          features[native.provenance_key("tgt")], features["links"])
     return self._encoded_chunk(lines, self._lookup(features["src"], "src"),
                                self._lookup(features["tgt"], "tgt"), features,
                                links)

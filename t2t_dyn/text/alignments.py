@@ -7,12 +7,13 @@ or predetokenized words): a shard token is linked to a shard token of the
 other side when any raw word inside the one is linked to any raw word
 inside the other.
 
-Through the transforms each word carries its *provenance*, an id, as the
-last field of its suffix ("word￨@12", after any source factors; see
-t2t_dyn.text.factors), so transforms that move, drop, copy or segment
-tokens move it with them, and tokens a transform makes (language tokens,
-insertions, SwitchOut's replacements, masks) have none: they are
-unaligned. Ids are unique within a chunk: source word i of chunk row r has
+Through the transforms each word carries its *provenance*, an id: on the
+Python path as the last field of its suffix ("word￨@12", after any source
+factors; see t2t_dyn.text.factors), on the native path in an int64 tensor
+beside the tokens (transforms.native.follow). Transforms that move, drop,
+copy or segment tokens move it with them, and tokens a transform makes
+(language tokens, insertions, SwitchOut's replacements, masks) have none:
+they are unaligned. Ids are unique within a chunk: source word i of chunk row r has
 2 * (r * ROW_IDS + i), target word j has 2 * (r * ROW_IDS + j) + 1. An
 example's links are (source id, target id) pairs; a target token with an
 even (source) id is a copy of the source token with that id (BART's
@@ -186,17 +187,19 @@ def extract(source: Sequence[str], target: Sequence[str],
   return list(source_tokens), list(target_tokens), sorted(out)
 
 
-# The same in TensorFlow, on a chunk's ragged tokens.
+# The same in TensorFlow, on a chunk's ragged tokens. There the ids travel
+# beside the tokens, as int64 RaggedTensors of the same shape
+# (transforms.native's "src_provenance" / "tgt_provenance"), not in
+# suffixes: no string is touched.
 
 
-def native_tag(tokens, is_source: bool):
-  """tf.string RaggedTensor [B, None] -> the tokens with provenance ids."""
+def native_provenance(tokens, is_source: bool):
+  """tf.string RaggedTensor [B, None] -> int64 RaggedTensor of the same
+  shape: each word's provenance id (source_id / target_id)."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   rows = tf.cast(tokens.value_rowids(), tf.int64)
   ids = 2 * (rows * ROW_IDS + _positions(tokens)) + (0 if is_source else 1)
-  return tokens.with_flat_values(tf.strings.join(
-      [tokens.flat_values, factors.SEPARATOR + ID_MARK,
-       tf.strings.as_string(ids)]))
+  return tokens.with_flat_values(ids)
 
 
 def native_links(pairs):
@@ -229,31 +232,14 @@ def native_parse(lines, reverse: bool):
   return tf.RaggedTensor.from_row_splits(numbers, pairs.row_splits)
 
 
-def native_untag(tokens):
-  """(tokens without ids, int64 ids [N] of the flat tokens, -1: none)."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  flat = tokens.flat_values
-  mark = factors.SEPARATOR + ID_MARK
-  parts = tf.strings.split(flat, mark)
-  has = parts.row_lengths() > 1
-  tail = tf.ensure_shape(
-      tf.gather(parts.flat_values, parts.row_limits() - 1), flat.shape)
-  ids = tf.where(has, tf.strings.to_number(tf.where(has, tail, "0"),
-                                           tf.int64), tf.constant(-1, tf.int64))
-  cut = tf.where(has, tf.strings.length(tail) + len(mark.encode()), 0)
-  return tokens.with_flat_values(
-      tf.strings.substr(flat, tf.zeros_like(cut),
-                        tf.strings.length(flat) - cut)), ids
-
-
 def native_extract(source, target, links):
-  """`extract` for a chunk: (source, target) tf.string RaggedTensors
-  [B, None] without their ids, and int32 RaggedTensor [B, None, 2] of each
-  row's (target position, source position) links, sorted."""
+  """`extract` for a chunk: the int64 provenance RaggedTensors [B, None] of
+  its pieces (-1: none) and its (source id, target id) links -> int32
+  RaggedTensor [B, None, 2] of each row's (target position, source
+  position) links, sorted."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   from t2t_dyn.utils import repeats  # pylint: disable=g-import-not-at-top
-  source, source_ids = native_untag(source)
-  target, target_ids = native_untag(target)
+  source_ids, target_ids = source.flat_values, target.flat_values
   rows = source.nrows(out_type=tf.int64)
   source_pos = _positions(source)
   target_pos = _positions(target)
@@ -285,7 +271,7 @@ def native_extract(source, target, links):
   found = tf.cast(tf.gather(found, order), tf.int32)
   lengths = tf.math.bincount(tf.gather(row, order), minlength=rows,
                              maxlength=rows, dtype=tf.int64)
-  return source, target, tf.RaggedTensor.from_row_lengths(found, lengths)
+  return tf.RaggedTensor.from_row_lengths(found, lengths)
 
 
 def _positions(tokens):

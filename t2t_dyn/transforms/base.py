@@ -179,14 +179,20 @@ class Transform:
     self.task_name = getattr(task, "name", "")
     # Whether source tokens carry factor suffixes (t2t_dyn.text.factors).
     self.source_factored = bool(getattr(task, "source_factors", False))
-    # Whether tokens of both sides carry provenance ids in their suffixes
-    # (t2t_dyn.text.alignments).
+    # Whether tokens of both sides carry provenance ids: in their suffixes
+    # on the Python path, beside them on the native one (text.alignments).
     self.aligned = bool(getattr(task, "has_alignment", False))
 
   def suffixed(self, side: str) -> bool:
-    """Whether `side`'s tokens may carry suffixes ("word￨..."): transforms
-    that read or rewrite words must split them off there."""
-    return self.aligned or (side == "src" and self.source_factored)
+    """Whether `side`'s tokens may carry suffixes ("word￨...") on the
+    Python path: transforms that read or rewrite words must split them off
+    there."""
+    return self.aligned or self.native_suffixed(side)
+
+  def native_suffixed(self, side: str) -> bool:
+    """`suffixed` on the native path, where provenance travels as ids
+    beside the tokens (transforms.native): source factors only."""
+    return side == "src" and self.source_factored
 
   @property
   def name(self) -> str:

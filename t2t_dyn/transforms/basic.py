@@ -21,9 +21,12 @@ class DuplicateMono(Transform):
     return batch
 
   def native(self, is_train):
+    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+
     def duplicate(features, seed):
       del seed
-      return {**features, "tgt": features["src"]}
+      return native.follow({**features, "tgt": features["src"]}, features,
+                           "tgt", lambda ids: ids, from_side="src")
     return duplicate
 
 
@@ -67,6 +70,7 @@ class LangPrefixBoth(Transform):
 
   def native(self, is_train):
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
     prefix = tf.constant(self.prefix)
     size = len(self.prefix)
 
@@ -81,10 +85,12 @@ class LangPrefixBoth(Transform):
       prefix_at = starts[:, tf.newaxis] + tf.range(size, dtype=tf.int64)
       token_at = (tf.range(tf.size(src.flat_values, out_type=tf.int64)) +
                   size * (tf.cast(src.value_rowids(), tf.int64) + 1))
-      values = tf.dynamic_stitch(
-          [tf.cast(tf.reshape(prefix_at, [-1]), tf.int32),
-           tf.cast(token_at, tf.int32)],
-          [tf.tile(prefix, [rows]), src.flat_values])
-      return {**features, "src": tf.RaggedTensor.from_row_lengths(
+      slots = [tf.cast(tf.reshape(prefix_at, [-1]), tf.int32),
+               tf.cast(token_at, tf.int32)]
+      prefixes = tf.tile(prefix, [rows])
+      values = tf.dynamic_stitch(slots, [prefixes, src.flat_values])
+      out = {**features, "src": tf.RaggedTensor.from_row_lengths(
           values, lengths, validate=False)}
+      return native.follow(out, features, "src", lambda ids: tf.dynamic_stitch(
+          slots, [native.unaligned(prefixes), ids]))
     return add_prefix

@@ -55,8 +55,8 @@ def filter_sides(transform: Transform, batch, stats, fails, reason: str):
 
 
 def native_words(transform: Transform, side: str, tokens):
-  """side_words of a tf.string RaggedTensor."""
-  if transform.suffixed(side):
+  """side_words of a tf.string RaggedTensor (the native path)."""
+  if transform.native_suffixed(side):
     return tokens.with_flat_values(
         factors.native_split(tokens.flat_values)[0])
   return tokens

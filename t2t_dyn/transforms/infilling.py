@@ -145,11 +145,15 @@ class BartNoise(Transform):
       item_length = tf.tensor_scatter_nd_update(
           tf.ones(tf.shape(is_span), tf.int64), tf.where(is_span), lengths)
       start = tf.cumsum(item_length, exclusive=True)
-      kept = tf.gather(src.flat_values, tf.boolean_mask(start, ~is_span))
-      values = tf.dynamic_stitch(
-          [draws.indices(is_span), draws.indices(~is_span)],
-          [tf.fill(tf.shape(lengths), mask), kept])
+      kept_at = tf.boolean_mask(start, ~is_span)
+      slots = [draws.indices(is_span), draws.indices(~is_span)]
+      masks = tf.fill(tf.shape(lengths), mask)
+      values = tf.dynamic_stitch(slots, [masks,
+                                         tf.gather(src.flat_values, kept_at)])
       out = {**features, "src": draws.ragged(values, items)}
-      out.setdefault("tgt", src)
-      return out
+      if "tgt" not in features:  # BART's target: the source as it was.
+        out = native.follow({**out, "tgt": src}, features, "tgt",
+                            lambda ids: ids, from_side="src")
+      return native.follow(out, features, "src", lambda ids: tf.dynamic_stitch(
+          slots, [native.unaligned(masks), tf.gather(ids, kept_at)]))
     return infill

@@ -7,16 +7,25 @@ per-call overhead, which dominated per-example maps):
   features: {"src": tf.string RaggedTensor [B, None],
              "tgt": tf.string RaggedTensor [B, None] (absent for monolingual
                     examples until a transform makes a pair),
-             "keep": tf.bool [B] (filters set rows to False)}
+             "keep": tf.bool [B] (filters set rows to False),
+             "src_provenance", "tgt_provenance": in a task with word
+                    alignments, int64 RaggedTensors shaped like their
+                    side: each token's provenance id (text.alignments), -1
+                    for a token a transform made}
   seed:     tf.int64 [2], one stateless seed for the chunk and this
             transform's position in the task's chain.
 Chunks are aligned to positions in a shard's per-epoch permutation, so every
 example's draws remain a deterministic function of (seed, task, epoch,
 position). Only stateless random ops are used, so runs are reproducible and
 the tf.data iterator stays checkpointable.
+
+A transform that moves, drops, copies or adds tokens gives a side's
+provenance the same treatment with `follow`, so the ids stay in step with
+the tokens without touching a string; one that only rewrites tokens in
+place leaves them as they are.
 """
 
-from typing import Callable, Dict
+from typing import Any, Callable, Dict, NamedTuple, Optional
 
 import tensorflow as tf
 
@@ -41,3 +50,34 @@ def fold(seed: tf.Tensor, salt: int) -> tf.Tensor:
 
 def side_names(features: Features):
   return [name for name in ("src", "tgt") if name in features]
+
+
+def provenance_key(side: str) -> str:
+  return side + "_provenance"
+
+
+def follow(out: Features, features: Features, side: str,
+           flat_fn: Callable[[tf.Tensor], tf.Tensor],
+           from_side: Optional[str] = None) -> Features:
+  """`out` with `side`'s provenance (when `features` has it) rebuilt as
+  flat_fn(the flat ids of `from_side`, by default `side`) in the row shape
+  of out[side]. flat_fn does to the ids what the transform did to the flat
+  tokens, with -1 for the tokens it made."""
+  key = provenance_key(from_side or side)
+  if key not in features:
+    return out
+  return {**out, provenance_key(side): out[side].with_flat_values(
+      flat_fn(features[key].flat_values))}
+
+
+class Moved(NamedTuple):
+  """A side's new tokens (a ragged [B, None]) and `flat_fn`, what the
+  transform did to its flat tokens, for the provenance (see follow)."""
+  tokens: Any
+  flat_fn: Callable[[tf.Tensor], tf.Tensor]
+
+
+def unaligned(values: tf.Tensor) -> tf.Tensor:
+  """-1 ids for `values`, tokens a transform made."""
+  return tf.fill(tf.shape(values, out_type=tf.int64), tf.constant(-1,
+                                                                  tf.int64))

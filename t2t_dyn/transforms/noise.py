@@ -70,7 +70,7 @@ class Reorder(Transform):
   def native(self, is_train):
     if not is_train:
       return identity
-    tf, _, draws = native_ops()
+    tf, native, draws = native_ops()
     reach = self.options["reorder_max_dist"] + 1
 
     def reorder(features, seed):
@@ -86,8 +86,10 @@ class Reorder(Transform):
       keys = offsets + tf.random.stateless_uniform(
           [n], seed, 0.0, float(reach), dtype=tf.float64)
       order = tf.argsort(keys, stable=True)
-      return {**features,
-              "src": src.with_flat_values(tf.gather(src.flat_values, order))}
+      out = {**features,
+             "src": src.with_flat_values(tf.gather(src.flat_values, order))}
+      return native.follow(out, features, "src",
+                           lambda ids: tf.gather(ids, order))
     return reorder
 
 
@@ -125,8 +127,10 @@ class Drop(Transform):
       src = features["src"]
       n = draws.row_lengths(src)
       k, dropped = draws.corrupted(seed, n, temperature)
-      return {**features, "src": draws.ragged(
+      out = {**features, "src": draws.ragged(
           tf.boolean_mask(src.flat_values, ~dropped), n - k)}
+      return native.follow(out, features, "src",
+                           lambda ids: tf.boolean_mask(ids, ~dropped))
     return drop
 
 
@@ -194,8 +198,12 @@ class SwitchOut(VocabularyNoise):
           size - tf.cast(in_vocabulary, tf.int64))
       # Draw among the others: skip over the original's index.
       r += tf.cast(in_vocabulary & (r >= own), tf.int64)
-      return tokens.with_flat_values(tf.tensor_scatter_nd_update(
-          tokens.flat_values, at, tf.gather(subwords, r)))
+      replaced = tf.gather(subwords, r)
+      return native.Moved(
+          tokens.with_flat_values(tf.tensor_scatter_nd_update(
+              tokens.flat_values, at, replaced)),
+          lambda ids: tf.tensor_scatter_nd_update(
+              ids, at, native.unaligned(replaced)))
 
     return lambda features, seed: map_sides(features, seed, switch)
 
@@ -317,10 +325,11 @@ class Insertion(VocabularyNoise):
           native.fold(seed, 2), tf.reduce_sum(k), size))
       # The other slots, in flat order, take the originals in flat order:
       # row by row, each row's n tokens in order.
-      values = tf.dynamic_stitch(
-          [draws.indices(inserted), draws.indices(~inserted)],
-          [drawn, tokens.flat_values])
-      return draws.ragged(values, n + k)
+      slots = [draws.indices(inserted), draws.indices(~inserted)]
+      values = tf.dynamic_stitch(slots, [drawn, tokens.flat_values])
+      return native.Moved(draws.ragged(values, n + k),
+                          lambda ids: tf.dynamic_stitch(
+                              slots, [native.unaligned(drawn), ids]))
 
     return lambda features, seed: map_sides(features, seed, insert)
 
@@ -357,7 +366,7 @@ class TokenMask(Transform):
   def native(self, is_train):
     if not is_train:
       return identity
-    tf, _, draws = native_ops()
+    tf, native, _ = native_ops()
     prob = float(self.options["token_mask_prob"])
     mask = self.options["mask_token"]
 
@@ -366,6 +375,8 @@ class TokenMask(Transform):
       values = src.flat_values
       masked = tf.random.stateless_uniform(
           [tf.size(values)], seed, dtype=tf.float64) < prob
-      return {**features,
-              "src": src.with_flat_values(tf.where(masked, mask, values))}
+      out = {**features,
+             "src": src.with_flat_values(tf.where(masked, mask, values))}
+      return native.follow(out, features, "src", lambda ids: tf.where(
+          masked, native.unaligned(ids), ids))
     return mask_tokens

@@ -52,12 +52,19 @@ def identity(features, seed):
 
 def map_sides(features, seed, side_fn):
   """Applies side_fn(tokens, seed, side) to each side (a ragged [B, None]),
-  each side with its own stream."""
+  each side with its own stream. side_fn returns the new tokens, or a
+  native.Moved when it moves tokens or makes new ones (the provenance
+  follows)."""
   _, native, _ = native_ops()
   out = dict(features)
   for side, salt in _SIDE_SALTS:
     if side in features:
-      out[side] = side_fn(features[side], native.fold(seed, salt), side)
+      changed = side_fn(features[side], native.fold(seed, salt), side)
+      if isinstance(changed, native.Moved):
+        out[side] = changed.tokens
+        out = native.follow(out, features, side, changed.flat_fn)
+      else:
+        out[side] = changed
   return out
 
 

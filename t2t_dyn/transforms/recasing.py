@@ -213,7 +213,7 @@ class Case(_Recasing):
       src = features["src"]
       variant = _variant_of_rows(tf, src.nrows(), seed, thresholds)
       return {**features, "src": _native_recase_rows(
-          tf, src, variant, fns, self.suffixed("src"))}
+          tf, src, variant, fns, self.native_suffixed("src"))}
     return recase
 
 
@@ -276,14 +276,14 @@ class CaseBoth(_Recasing):
       src, tgt = features["src"], features["tgt"]
       variant = _variant_of_rows(tf, src.nrows(), seed, thresholds)
       variant = tf.where(
-          _native_has_case(tf, src, self.suffixed("src")), variant,
+          _native_has_case(tf, src, self.native_suffixed("src")), variant,
           unchanged)
       tgt_variant = tf.where(
-          _native_has_case(tf, tgt, self.suffixed("tgt")), variant,
+          _native_has_case(tf, tgt, self.native_suffixed("tgt")), variant,
           unchanged)
       return {**features,
               "src": _native_recase_rows(tf, src, variant, fns,
-                                         self.suffixed("src")),
+                                         self.native_suffixed("src")),
               "tgt": _native_recase_rows(tf, tgt, tgt_variant, fns,
-                                         self.suffixed("tgt"))}
+                                         self.native_suffixed("tgt"))}
     return recase

@@ -102,6 +102,9 @@ class Merge(Transform):
         out[side] = tf.RaggedTensor.from_row_lengths(
             tf.boolean_mask(tokens.flat_values, kept_tokens),
             tf.where(absorbed, tf.zeros_like(lengths), lengths))
+        out = native.follow(out, features, side,
+                            lambda ids, kept=kept_tokens: tf.boolean_mask(
+                                ids, kept))
       return out
     return merge
 
@@ -171,9 +174,17 @@ class CopyNoise(noise_base.VocabularyNoise):
       out = dict(features)
       for side in ("src", "tgt"):
         tokens = features[side]
-        kept = tf.ragged.boolean_mask(tokens, tokens.with_flat_values(
-            ~tf.gather(replaced, tokens.value_rowids())))
+        kept_tokens = ~tf.gather(replaced, tokens.value_rowids())
+        kept = tf.ragged.boolean_mask(tokens,
+                                      tokens.with_flat_values(kept_tokens))
         # Each row is empty in one of the two: concatenation selects.
         out[side] = tf.concat([kept, copies], 1)
+        # The copies are new tokens: unaligned.
+        out = native.follow(
+            out, features, side, lambda ids, kept=kept, mask=kept_tokens:
+            tf.concat([kept.with_flat_values(tf.boolean_mask(ids, mask)),
+                       copies.with_flat_values(
+                           native.unaligned(copies.flat_values))],
+                      1).flat_values)
       return out
     return replace

@@ -486,11 +486,12 @@ class SegmentationTransform(Transform):
         if self.side not in (None, side):
           continue
         tokens, suffixes = features[side], None
-        if self.suffixed(side):
+        if self.native_suffixed(side):
           words, suffixes = factors.native_split(tokens.flat_values)
           tokens = tokens.with_flat_values(words)
-        out[side] = tables.segment(tokens, native.fold(seed, salt),
-                                   n_samples, theta, sample, fallback, where,
-                                   suffixes)
+        pieces = tables.segment(tokens, native.fold(seed, salt), n_samples,
+                                theta, sample, fallback, where, suffixes)
+        out[side] = pieces.tokens
+        out = native.follow(out, features, side, pieces.flat_fn)
       return out
     return segment

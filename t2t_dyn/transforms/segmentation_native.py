@@ -90,9 +90,10 @@ class SegmentationTables:
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
               sample: bool, fallback: bool, where: str, suffixes=None):
-    """Pieces of each row of `tokens` (tf.string RaggedTensor [B, None]):
-    one alternative per word, sampled among its first n_samples with
-    p ∝ exp(theta * logp) when `sample` (see _choose), else the best.
+    """A native.Moved: the pieces of each row of `tokens` (tf.string
+    RaggedTensor [B, None]), one alternative per word, sampled among its
+    first n_samples with p ∝ exp(theta * logp) when `sample` (see
+    _choose), else the best; each piece takes its word's provenance.
     `suffixes` (tf.string, one per word: its source factors) are appended
     to each of the word's pieces.
 
@@ -115,11 +116,12 @@ class SegmentationTables:
           tf.RaggedTensor.from_row_lengths(pieces, tf.cast(lengths, tf.int64)),
           self._missing_pieces(words, missing, native.fold(seed, 1),
                                n_samples, theta, sample)], axis=1)
+      word_of_piece = per_word.value_rowids()
       if suffixes is not None:
         per_word = per_word.with_flat_values(tf.strings.join(
-            [per_word.flat_values,
-             tf.gather(suffixes, per_word.value_rowids())]))
-      return tokens.with_flat_values(per_word).merge_dims(1, 2)
+            [per_word.flat_values, tf.gather(suffixes, word_of_piece)]))
+      return native.Moved(tokens.with_flat_values(per_word).merge_dims(1, 2),
+                          lambda ids: tf.gather(ids, word_of_piece))
     if suffixes is not None:
       pieces = tf.strings.join([pieces, repeats.repeat(suffixes, lengths)])
     first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0), 0)
@@ -131,8 +133,9 @@ class SegmentationTables:
     with tf.control_dependencies([check]):
       per_example = tf.math.unsorted_segment_sum(
           tf.cast(lengths, tf.int64), tokens.value_rowids(), tokens.nrows())
-    return tf.RaggedTensor.from_row_lengths(pieces, per_example,
-                                            validate=False)
+    return native.Moved(
+        tf.RaggedTensor.from_row_lengths(pieces, per_example, validate=False),
+        lambda ids: repeats.repeat(ids, lengths))
 
   def _missing_pieces(self, words, missing, seed, n_samples, theta,
                       sample):
