@@ -52,9 +52,10 @@ def test_quiet_by_default_and_everything_with_verbosity(tiny):
   verbose = _train(tiny, "verbose", "--verbosity=0")
   assert verbose.returncode == 0, verbose.stderr
   shown = [n for n in NOTICES if n in verbose.stderr]
-  # What quiet holds back is there on this machine: oneDNN's notice and the
-  # checkpoint library's INFO lines at least.
-  assert "oneDNN custom operations" in shown and "functional_saver" in shown
+  # What quiet holds back is there on every machine: the checkpoint
+  # library's INFO lines and absl's logging notice at least (oneDNN's
+  # notice and the CPU-instruction one only on some CPUs).
+  assert "functional_saver" in shown and "absl::InitializeLog" in shown
 
 
 PASSING_ON = """

@@ -284,4 +284,6 @@ def test_markup_transfer_translates_through_dyn_decoder(guided, tmp_path):
   for line, translation, out in zip(tagged, translations, _lines(output)):
     marked, back = markup.strip_tags(line), markup.strip_tags(out)
     assert back.text.split() == translation.split()
-    assert [t.opening for t in back.tags] == [t.opening for t in marked.tags]
+    # Every tag is back; their order is the translation's word order.
+    assert sorted(t.opening for t in back.tags) == sorted(
+        t.opening for t in marked.tags)
