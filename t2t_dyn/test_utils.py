@@ -136,6 +136,27 @@ DEMO_DIR = os.path.join(os.path.dirname(os.path.dirname(
 DEMO_LEXICON = os.path.join(DEMO_DIR, "models", "morfessor.lexicon.txt")
 
 
+def batch_piece_links(batch: Dict[str, object]) -> List[List[tuple]]:
+  """Each row's (target position, source position) piece links, sorted,
+  of a batch's word links ("alignment", "inputs_words", "targets_words"),
+  by the rule the guided alignment cost reads them with."""
+  # pylint: disable-next=g-import-not-at-top
+  from t2t_dyn.models import guided_alignment
+  linked = guided_alignment.piece_links(
+      {name: tf.constant(batch[name]) for name in guided_alignment.FEATURES})
+  rows = [[] for _ in range(linked.shape[0])]
+  for row, target, source in tf.where(linked).numpy().tolist():
+    rows[row].append((target, source))
+  return rows
+
+
+def chunk_piece_links(chunk: Dict[str, object], row: int) -> List[tuple]:
+  """batch_piece_links of one row of a task stream's chunk."""
+  return batch_piece_links({
+      name: chunk[name][row:row + 1].to_tensor()
+      for name in ("alignment", "inputs_words", "targets_words")})[0]
+
+
 def demo_lines(name: str, count: int) -> List[str]:
   """The first `count` lines of the demo corpus's file `name`."""
   with open(os.path.join(DEMO_DIR, name), encoding="utf-8") as f:
@@ -245,13 +266,14 @@ def reversal_lines(rng, count: int) -> List[str]:
           for _ in range(count)]
 
 
-def train_reversal_aligner(tmp_path, steps: int = 300, lines: int = 2000):
+def train_reversal_aligner(tmp_path, steps: int = 400, lines: int = 2000):
   """(model, encoders) of a word-reversal task learnt with guided
   alignment: target word j is source word n-1-j and linked to it; the
   task is pretokenized, with language tokens, word-level. The tiny
   Transformer (2 layers of 32, 4 heads) trains on batches of 32 rows
-  padded from the task stream's chunks, links included ("alignment"),
-  by the trainer's update step."""
+  padded from the task stream's chunks, word links included
+  ("alignment", "inputs_words", "targets_words"), by the trainer's update
+  step."""
   # pylint: disable=g-import-not-at-top
   import keras
   from t2t_dyn.batches.data_hparams import DataHParams
@@ -280,8 +302,8 @@ def train_reversal_aligner(tmp_path, steps: int = 300, lines: int = 2000):
                            window_size=128))).streams[0]
   rows = []
   for chunk, _ in zip(iter(stream.dataset()), range(4)):
-    rows += zip(chunk["inputs"].to_list(), chunk["targets"].to_list(),
-                chunk["alignment"].to_list())
+    rows += zip(*(chunk[name].to_list() for name in (
+        "inputs", "targets", "alignment", "inputs_words", "targets_words")))
 
   def batch(picked):
     def padded(values, fill, tail=()):
@@ -294,7 +316,9 @@ def train_reversal_aligner(tmp_path, steps: int = 300, lines: int = 2000):
     chosen = [rows[i] for i in picked]
     return {"inputs": padded([r[0] for r in chosen], 0),
             "targets": padded([r[1] for r in chosen], 0),
-            "alignment": padded([r[2] for r in chosen], -1, (2,)),
+            "alignment": padded([r[2] for r in chosen], 0, (2,)),
+            "inputs_words": padded([r[3] for r in chosen], 0),
+            "targets_words": padded([r[4] for r in chosen], 0),
             "task_id": np.zeros(len(chosen), np.int32)}
 
   keras.utils.set_random_seed(0)

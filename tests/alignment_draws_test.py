@@ -17,7 +17,7 @@ from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading
 from t2t_dyn.setup.vocabulary import UNK
-from t2t_dyn.test_utils import build_problem
+from t2t_dyn.test_utils import batch_piece_links, build_problem
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO = os.path.join(REPO, "data", "demo")
@@ -111,12 +111,11 @@ def test_links_after_ten_thousand_noisy_draws_join_linked_words(tmp_path):
   hparams = DataHParams(batch_size=4096, max_length=200, window_size=2048)
   examples = links_seen = target_tokens = 0
   for batch in problem.train_pipeline(DataPlan(data_dir, hparams)).batches():
+    piece_links = batch_piece_links(batch)
     for row in range(len(batch["inputs"])):
       src = [vocabs.src.tokens[i] for i in batch["inputs"][row] if i]
       tgt = [vocabs.tgt.tokens[i] for i in batch["targets"][row] if i]
-      for q, p in batch["alignment"][row].tolist():
-        if q < 0:
-          continue
+      for q, p in piece_links[row]:
         assert not _special(src[p]) and not _special(tgt[q]), (
             src, tgt, (q, p))
         assert _linked(linked, _words_holding(src, p),

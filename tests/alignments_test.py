@@ -1,6 +1,8 @@
 """Word alignments in the data config: checked at sharding, rewritten over
 the shard tokens, carried through every transform on both paths, and
-emitted as (target position, source position) links of the ids."""
+emitted as word ids and word links that join the emitted pieces (read here
+as (target position, source position) piece links, by the rule the guided
+alignment cost applies)."""
 
 import dataclasses
 import gzip
@@ -16,7 +18,9 @@ from t2t_dyn.config import data_config
 from t2t_dyn.models import model_hparams
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.models import guided_alignment
+from t2t_dyn.test_utils import (batch_piece_links, build_problem,
+                                chunk_piece_links, write_lines)
 from t2t_dyn.text import alignments
 from t2t_dyn.training import trainer
 from t2t_dyn.transforms import native
@@ -98,8 +102,7 @@ def _rows(problem, data_dir, force_python, chunks=1):
         continue
       src = [vocabs.src.tokens[i] for i in chunk["inputs"][r].numpy()[:-1]]
       tgt = [vocabs.tgt.tokens[i] for i in chunk["targets"][r].numpy()[:-1]]
-      rows.append((src, tgt, [tuple(l) for l in
-                              chunk["alignment"][r].numpy().tolist()]))
+      rows.append((src, tgt, chunk_piece_links(chunk, r)))
   return rows
 
 
@@ -350,9 +353,9 @@ def _segments(batch, feature, row):
 @pytest.mark.parametrize("packed_length", [0, 24])
 def test_batches_carry_each_examples_links_in_its_own_columns(
     tmp_path, packed_length):
-  # Padded: one example a row. Packed: links are shifted by the example's
-  # first column on each side and never reach another segment. Sides cut
-  # to 6 and 4 tokens keep only the links inside them.
+  # Padded: one example a row. Packed: each example's word ids have a range
+  # of their own, so links never reach another segment. Sides cut to 6 and
+  # 4 tokens keep only the links inside them.
   problem, data_dir = build_problem(tmp_path, _config(
       tmp_path, ["reorder", "lang_prefix_both"], reorder_max_dist=3))
   hparams = dataclasses.replace(HP, packed_length=packed_length,
@@ -362,12 +365,14 @@ def test_batches_carry_each_examples_links_in_its_own_columns(
   vocabs = problem.transform_setup(data_dir).vocabularies
   examples = linked = cut = 0
   for batch, _ in zip(pipeline.batches(), range(6)):
-    links = batch["alignment"]
-    assert links.dtype == np.int32 and links.shape[2] == 2
-    assert len(links) == len(batch["inputs"])
+    word_links = batch["alignment"]
+    assert word_links.dtype == np.int32 and word_links.shape[2] == 2
+    assert len(word_links) == len(batch["inputs"])
+    for side in ("inputs", "targets"):
+      assert batch[side + "_words"].shape == batch[side].shape
+    links = batch_piece_links(batch)
     for row in range(len(links)):
-      row_links = {tuple(l) for l in links[row].tolist() if l != [-1, -1]}
-      assert all(l != [-1, -1] for l in links[row][:len(row_links)].tolist())
+      row_links = set(links[row])
       sources = _segments(batch, "inputs", row)
       targets = _segments(batch, "targets", row)
       assert sources.keys() == targets.keys()
@@ -413,9 +418,10 @@ def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
   data = dataclasses.replace(HP, packed_length=24, batch_size=512)
   batch = next(problem.train_pipeline(DataPlan(data_dir, data)).batches())
   model_batch = {k: tf.constant(v) for k, v in batch.items()
-                 if k not in device_feed.BOOKKEEPING + ("alignment",)}
-  sure = {(r, t, s) for r, links in enumerate(batch["alignment"])
-          for t, s in links.tolist() if t >= 0}
+                 if k not in device_feed.BOOKKEEPING +
+                 guided_alignment.FEATURES}
+  sure = {(r, t, s) for r, links in enumerate(batch_piece_links(batch))
+          for t, s in links}
 
   def aer(model):
     _, attention = model(model_batch, return_attention=True)

@@ -1,7 +1,8 @@
-"""Tests for t2t_dyn.models.guided_alignment: its cost by hand, the
-Transformer's exposed attention (padded, packed, mixed precision), the
-training step with and without links, the hparams' checks, and a tiny
-model whose supervised head learns the links."""
+"""Tests for t2t_dyn.models.guided_alignment: the piece links its word ids
+and word links give, its cost by hand, the Transformer's exposed attention
+(padded, packed, mixed precision), the training step with and without
+links, the hparams' checks, and a tiny model whose supervised head learns
+the links."""
 
 import dataclasses
 import math
@@ -16,6 +17,8 @@ from t2t_dyn.models import lstm_model
 from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
+from t2t_dyn.test_utils import batch_piece_links
+from t2t_dyn.text import alignments
 from t2t_dyn.training import progress
 from t2t_dyn.training import update_step
 
@@ -44,43 +47,89 @@ def _step(model, learning_rate=1e-3, optimizer=None):
       model.hparams.label_smoothing, 1, False, 0)
 
 
+def _word_form(piece_links, source_lengths, target_lengths, widths=None):
+  """A batch's word features ("inputs_words", "targets_words",
+  "alignment") where every piece but EOS is a word of its own: source piece
+  s has word id alignments.source_id(s), target piece t target_id(t), and
+  each row's (t, s) piece links become word links, (0, 0)-padded.
+  `widths`: (source, target) columns (default: the longest of each)."""
+  rows = len(piece_links)
+  widths = widths or (max(source_lengths), max(target_lengths))
+  features = {name: np.zeros((rows, width), np.int32)
+              for name, width in zip(("inputs_words", "targets_words"),
+                                     widths)}
+  features["alignment"] = np.zeros(
+      (rows, max([len(l) for l in piece_links] + [0]), 2), np.int32)
+  for row, (links, n_source, n_target) in enumerate(
+      zip(piece_links, source_lengths, target_lengths)):
+    # Less EOS: it has no word.
+    features["inputs_words"][row, :n_source - 1] = [
+        alignments.source_id(s) for s in range(n_source - 1)]
+    features["targets_words"][row, :n_target - 1] = [
+        alignments.target_id(t) for t in range(n_target - 1)]
+    for k, (t, s) in enumerate(links):
+      features["alignment"][row, k] = (alignments.target_id(t),
+                                       alignments.source_id(s))
+  return features
+
+
 def _reversal_batch(rng, rows=32, width=8):
   """Random tokens and their reversal (each + EOS), 0-padded; target t
-  links to source n-1-t (EOS unlinked), links padded with (-1, -1)."""
+  links to source n-1-t (EOS unlinked), in the batches' word form."""
   inputs = np.zeros((rows, width + 1), np.int32)
   targets = np.zeros_like(inputs)
-  links = -np.ones((rows, width, 2), np.int32)
+  links, lengths = [], []
   for row in range(rows):
     n = rng.integers(3, width + 1)
     tokens = rng.integers(3, _VOCAB, n)
     inputs[row, :n], inputs[row, n] = tokens, 1
     targets[row, :n], targets[row, n] = tokens[::-1], 1
-    links[row, :n] = [(t, n - 1 - t) for t in range(n)]
+    links.append([(t, n - 1 - t) for t in range(n)])
+    lengths.append(n + 1)
   return {"inputs": inputs, "targets": targets,
-          "task_id": np.zeros(rows, np.int32), "alignment": links}
+          "task_id": np.zeros(rows, np.int32),
+          **_word_form(links, lengths, lengths, (width + 1, width + 1))}
 
 
-def _cost(attention, links, cost):
+def _cost(attention, piece_links, cost):
+  """cost_terms of one row's attention [1, T, S] and (t, s) piece links,
+  each piece but the last (EOS) a word."""
+  _, n_target, n_source = np.shape(attention)
   total, positions = guided_alignment.cost_terms(
-      tf.constant(attention, tf.float32), tf.constant(links, tf.int32), cost)
+      tf.constant(attention, tf.float32),
+      _word_form(piece_links, [n_source], [n_target]), cost)
   return float(total), float(positions)
 
 
 # Target 0 links to sources 0 and 2 (so 1/2 each), target 1 has no link;
-# (-1, -1) rows are padding.
-_ATTENTION = [[[0.7, 0.2, 0.1], [0.3, 0.3, 0.4]]]
-_LINKS = [[[0, 0], [-1, -1], [0, 2], [-1, -1]]]
+# the last position of each side is EOS.
+_ATTENTION = [[[0.7, 0.2, 0.1, 0.0], [0.3, 0.3, 0.4, 0.0],
+               [0.2, 0.2, 0.2, 0.4]]]
+_LINKS = [[(0, 0), (0, 2)]]
 
 
-def test_link_matrix_normalizes_rows_and_drops_padding_and_duplicates():
+def test_piece_links_join_every_piece_of_linked_words_and_copies():
+  # Source: word 0 in two pieces, a made token, word 1, EOS. Target: word
+  # 0, word 1 in two pieces, a copy of source word 0 (BART's target),
+  # EOS. Links: target word 0 - source word 1, target word 1 - source
+  # word 0; (0, 0) padding; a duplicate.
+  s0, s1 = alignments.source_id(0), alignments.source_id(1)
+  t0, t1 = alignments.target_id(0), alignments.target_id(1)
+  features = {"inputs_words": [[s0, s0, 0, s1, 0]],
+              "targets_words": [[t0, t1, t1, s0, 0]],
+              "alignment": [[[t0, s1], [t1, s0], [t1, s0], [0, 0]]]}
+  assert batch_piece_links(features) == [[
+      (0, 3), (1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)]]
   links, linked = guided_alignment.link_matrix(
-      tf.constant([[[0, 0], [0, 2], [0, 2], [-1, -1]]]), 2, 3)
-  np.testing.assert_allclose(links, [[[0.5, 0, 0.5], [0, 0, 0]]])
-  np.testing.assert_allclose(linked, [[1, 0]])
-  # No link at all (K = 0): nothing linked.
+      {k: tf.constant(v) for k, v in features.items()})
+  np.testing.assert_allclose(links[0, 1], [0.5, 0.5, 0, 0, 0])
+  np.testing.assert_allclose(linked, [[1, 1, 1, 1, 0]])
+  # No link at all (K = 0), no copy: nothing linked.
+  features["alignment"] = np.zeros([1, 0, 2], np.int32)
+  features["targets_words"] = [[t0, t1, t1, 0, 0]]
   links, linked = guided_alignment.link_matrix(
-      tf.zeros([2, 0, 2], tf.int32), 2, 3)
-  assert links.shape == (2, 2, 3) and float(tf.reduce_sum(linked)) == 0
+      {k: tf.constant(v) for k, v in features.items()})
+  assert links.shape == (1, 5, 5) and float(tf.reduce_sum(linked)) == 0
 
 
 @pytest.mark.parametrize("cost,expected", [
@@ -91,37 +140,22 @@ def test_costs_by_hand_skip_unlinked_rows_and_padding(cost, expected):
   assert positions == 1  # Target 1 has no link: left out.
   assert total == pytest.approx(expected, rel=1e-5)
   # Linking target 1 to source 1 adds its row; the mean is over both.
-  both = [[[0, 0], [1, 1], [0, 2], [-1, -1]]]
   row_1 = (-math.log(0.3 + 1e-6) if cost == "ce"
            else 0.3 ** 2 + (0.3 - 1) ** 2 + 0.4 ** 2)
-  mean = guided_alignment.mean_cost(tf.constant(_ATTENTION),
-                                    tf.constant(both), cost)
+  mean = guided_alignment.mean_cost(
+      tf.constant(_ATTENTION), _word_form([_LINKS[0] + [(1, 1)]], [4], [3]),
+      cost)
   assert float(mean) == pytest.approx((expected + row_1) / 2, rel=1e-5)
   with pytest.raises(ValueError, match="guided_alignment_cost='kl'"):
     _cost(_ATTENTION, _LINKS, "kl")
 
 
-@pytest.mark.parametrize("cost", ["ce", "mse"])
-def test_a_packed_row_costs_what_its_segments_cost_alone(cost):
-  # One row, two segments: targets 0-1 attend to sources 0-2, targets 2-3
-  # to sources 3-4 (the packed bias zeroes the rest); links within each.
-  first = [[0.7, 0.2, 0.1], [0.3, 0.3, 0.4]]
-  second = [[0.9, 0.1], [0.25, 0.75]]
-  packed = np.zeros((1, 4, 5), np.float32)
-  packed[0, :2, :3], packed[0, 2:, 3:] = first, second
-  packed_links = [[[0, 0], [1, 2], [2, 4], [3, 3], [-1, -1]]]
-  total, positions = _cost(packed, packed_links, cost)
-  alone = [_cost([first], [[[0, 0], [1, 2]]], cost),
-           _cost([second], [[[0, 1], [1, 0]]], cost)]
-  assert positions == 4
-  assert total == pytest.approx(alone[0][0] + alone[1][0], rel=1e-5)
-
-
 def _packed(examples, width):
   """One row of Tensor2Tensor's packed features holding `examples`
-  [(source ids, target ids, links)], the links moved to the row."""
+  [(source ids, target ids, piece links)], each piece but EOS a word, each
+  example's word ids moved to a range of their own as the batcher moves
+  them."""
   features = {}
-  links = []
   for side in ("inputs", "targets"):
     ids, segments, positions = [], [], []
     for segment, example in enumerate(examples, 1):
@@ -133,31 +167,43 @@ def _packed(examples, width):
                          ("_position", positions)):
       features[side + name] = np.array(
           [values + [0] * (width - len(values))], np.int32)
-  source_start = target_start = 0
-  for source, target, example_links in examples:
-    links += [(t + target_start, s + source_start) for t, s in example_links]
-    source_start, target_start = (source_start + len(source),
-                                  target_start + len(target))
-  features["alignment"] = np.array([links], np.int32)
+  words = {"inputs_words": [], "targets_words": [], "alignment": []}
+  stride = 1000
+  for segment, (source, target, links) in enumerate(examples):
+    alone = _word_form([links], [len(source)], [len(target)])
+    for name, n in (("inputs_words", len(source)),
+                    ("targets_words", len(target))):
+      row = alone[name][0, :n]
+      words[name] += list(np.where(row > 0, row + segment * stride, 0))
+    words["alignment"] += (alone["alignment"][0] + segment * stride).tolist()
+  for name in ("inputs_words", "targets_words"):
+    features[name] = np.array(
+        [words[name] + [0] * (width - len(words[name]))], np.int32)
+  features["alignment"] = np.array([words["alignment"]], np.int32)
   return features
 
 
 @pytest.mark.parametrize("cost", ["ce", "mse"])
 def test_packed_attention_costs_each_example_as_alone(cost):
+  # Two examples in one row: each one's word ids in a range of its own,
+  # so their links join no piece of the other, and the packed bias keeps
+  # their attention apart.
   model = _model(guided_alignment_weight=1.0)
   examples = [([5, 6, 7, 1], [8, 9, 1], [(0, 1), (1, 0), (1, 2)]),
               ([10, 11, 1], [12, 13, 14, 1], [(0, 1), (2, 0)])]
   packed = _packed(examples, 10)
+  assert batch_piece_links(packed) == [[(0, 1), (1, 0), (1, 2), (3, 5),
+                                        (5, 4)]]
   _, attention = model(packed, return_attention=True)
-  total, positions = guided_alignment.cost_terms(
-      attention, packed["alignment"], cost)
+  total, positions = guided_alignment.cost_terms(attention, packed, cost)
   alone = []
   for source, target, links in examples:
     features = {"inputs": np.array([source], np.int32),
                 "targets": np.array([target], np.int32)}
     _, attention = model(features, return_attention=True)
     alone.append(guided_alignment.cost_terms(
-        attention, np.array([links], np.int32), cost))
+        attention, _word_form([links], [len(source)], [len(target)]),
+        cost))
   assert float(positions) == 4 == sum(float(p) for _, p in alone)
   assert float(total) == pytest.approx(sum(float(t) for t, _ in alone),
                                        rel=1e-4)
@@ -173,7 +219,8 @@ def _terms_close(a, b, same_grads=True):
 
 def test_without_weight_or_links_the_step_is_the_plain_one():
   batch = _reversal_batch(np.random.default_rng(0), rows=4)
-  plain = {k: v for k, v in batch.items() if k != "alignment"}
+  plain = {k: v for k, v in batch.items()
+           if k not in guided_alignment.FEATURES}
   model = _model()
   # The loss without any alignment support: the model's token loss.
   expected, _ = seq2seq.token_losses(model(plain, training=True),
@@ -219,8 +266,8 @@ def test_training_moves_the_supervised_head_onto_the_links():
   def aer(model):
     _, attention = model(test, return_attention=True)
     argmax = np.argmax(attention.numpy(), -1)
-    sure = {(r, t, s) for r, links in enumerate(test["alignment"])
-            for t, s in links if t >= 0}
+    sure = {(r, t, s) for r, links in enumerate(batch_piece_links(test))
+            for t, s in links}
     predicted = {(r, t, argmax[r, t]) for r, t, _ in sure}
     return 1 - 2 * len(predicted & sure) / (len(predicted) + len(sure))
 

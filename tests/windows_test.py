@@ -4,9 +4,12 @@ import collections
 from typing import Iterator, List, Sequence
 
 import numpy as np
+import pytest
 
 from t2t_dyn.mixing import windows
 from t2t_dyn.setup.vocabulary import EOS_ID, PAD_ID
+from t2t_dyn.test_utils import batch_piece_links
+from t2t_dyn.text import alignments
 
 
 def _chunk(task: int, first_line: int, rows: int, dropped: Sequence[int] = (),
@@ -40,7 +43,7 @@ def _lines(window: windows.MixedWindow, task: int) -> List[int]:
   """The stream line of each of the window's slots of `task`, in slot
   order."""
   slots = np.flatnonzero(window.examples.task_ids == task)
-  ids = window.examples.padded("inputs", slots)[:, 0]
+  ids = window.examples.padded("inputs", slots)["inputs"][:, 0]
   return list(ids - 100 * task - 2)
 
 
@@ -114,7 +117,7 @@ def test_padded_and_packed_rows():
   mixer = _mixer()
   window = mixer.draw(0, 0, np.array([0.5, 0.5])).examples
   slots = np.array([0, 1, 2])
-  padded = window.padded("targets", slots)
+  padded = window.padded("targets", slots)["targets"]
   assert padded.shape == (3, 2) and (padded[:, 1] == EOS_ID).all()
   packed = window.packed("targets", [np.array([0, 1]), np.array([2])],
                          {"targets_task_id": window.task_ids})
@@ -130,17 +133,25 @@ def test_padded_and_packed_rows():
                                 np.repeat(window.task_ids[:2], 2))
 
 
+S0, S1, S2 = (alignments.source_id(i) for i in range(3))
+T0, T1 = (alignments.target_id(j) for j in range(2))
+
+
 def _aligned_window(link_counts: Sequence[int]) -> windows.WindowExamples:
-  """One chunk, row r: 3 source and 2 target ids plus EOS, and
-  link_counts[r] links (t, s) = (k % 2, k % 3), k = 0, 1, ..."""
+  """One chunk, row r: 3 source ids (words 0, 0, 1) and 2 target ids
+  (words 0, 1) plus EOS, and link_counts[r] word links, the k-th (target
+  word k % 2, source word k % 3): source word 2 has no piece left."""
   rows = len(link_counts)
-  ids = np.tile(np.array([5, 6, 7, EOS_ID], np.int32), rows)
-  tgt = np.tile(np.array([8, 9, EOS_ID], np.int32), rows)
-  links = np.array([(k % 2, k % 3) for n in link_counts for k in range(n)],
+  links = np.array([(alignments.target_id(k % 2), alignments.source_id(k % 3))
+                    for n in link_counts for k in range(n)],
                    np.int32).reshape(-1, 2)
   chunk = windows.Chunk({
-      "inputs": ids, "inputs_splits": np.arange(0, 4 * rows + 1, 4),
-      "targets": tgt, "targets_splits": np.arange(0, 3 * rows + 1, 3),
+      "inputs": np.tile(np.array([5, 6, 7, EOS_ID], np.int32), rows),
+      "inputs_words": np.tile(np.array([S0, S0, S1, 0], np.int32), rows),
+      "targets": np.tile(np.array([8, 9, EOS_ID], np.int32), rows),
+      "targets_words": np.tile(np.array([T0, T1, 0], np.int32), rows),
+      **{f"{side}_splits": np.arange(0, n * rows + 1, n)
+         for side, n in (("inputs", 4), ("targets", 3))},
       "alignment": links,
       "alignment_splits": np.cumsum([0] + list(link_counts)),
       "keep": np.ones(rows, bool), "dropped_by": np.zeros(rows, np.int32),
@@ -150,25 +161,74 @@ def _aligned_window(link_counts: Sequence[int]) -> windows.WindowExamples:
                                 np.arange(1, rows + 1))
 
 
-def test_links_padded_packed_and_cut():
+# A row's piece links by the word links (k % 2, k % 3): (t, s) for target
+# word k % 2 and the pieces of source word k % 3.
+_PIECES_OF = {0: [0, 1], 1: [2], 2: []}
+
+
+def _piece_links(n_links, max_source=3):
+  return sorted({(k % 2, s) for k in range(n_links)
+                 for s in _PIECES_OF[k % 3] if s < max_source})
+
+
+def _padded_batch(window, slots):
+  return {"alignment": window.links(slots),
+          **window.padded("inputs", slots, ["inputs_words"]),
+          **window.padded("targets", slots, ["targets_words"])}
+
+
+def test_word_links_padded_packed_and_cut():
   window = _aligned_window([3, 0, 6, 1])
   slots = np.array([2, 0, 1, 3])
   padded = window.links(slots)
-  # The padded rows' fast path equals the general one (a row per slot).
-  np.testing.assert_array_equal(padded, window.links([s[None] for s in slots]))
   assert padded.shape == (4, 6, 2) and padded.dtype == np.int32
-  assert padded[0].tolist() == [[k % 2, k % 3] for k in range(6)]
-  assert padded[2].tolist() == [[-1, -1]] * 6
-  assert padded[1].tolist() == [[0, 0], [1, 1], [0, 2]] + [[-1, -1]] * 3
-  # Packed: the second example's links shift by its first columns (4
-  # source, 3 target ids before it).
-  packed = window.links([np.array([0, 3]), np.array([1])])
-  assert packed[0].tolist() == [[0, 0], [1, 1], [0, 2], [3, 4]]
-  assert packed[1].tolist() == [[-1, -1]] * 4
-  # Cut to 2 source ids: links to source position 2 go, rows stay packed
-  # to the left.
+  assert padded[0].tolist() == [[alignments.target_id(k % 2),
+                                 alignments.source_id(k % 3)]
+                                for k in range(6)]
+  assert padded[2].tolist() == [[0, 0]] * 6
+  assert padded[1].tolist() == [[T0, S0], [T1, S1], [T0, S2]] + [[0, 0]] * 3
+  assert batch_piece_links(_padded_batch(window, slots)) == [
+      _piece_links(n) for n in (6, 3, 0, 1)]
+  # Packed: the second example's word ids and links move past the
+  # batch's largest id, so its links join its own pieces, 4 source and 3
+  # target columns on.
+  rows = [np.array([0, 3]), np.array([1])]
+  batch = {**window.packed("inputs", rows, alongside=["inputs_words"]),
+           **window.packed("targets", rows, alongside=["targets_words"])}
+  batch.update(window.packed_links(rows, batch))
+  stride = 1 + max(T1, S2)
+  assert batch["inputs_words"][0].tolist() == [
+      S0, S0, S1, 0, S0 + stride, S0 + stride, S1 + stride, 0]
+  assert batch["alignment"][0].tolist() == [
+      [T0, S0], [T1, S1], [T0, S2], [T0 + stride, S0 + stride]]
+  assert batch["alignment"][1].tolist() == [[0, 0]] * 4
+  assert batch_piece_links(batch) == [
+      _piece_links(3) + [(t + 3, s + 4) for t, s in _piece_links(1)], []]
+  # Cut to 2 source ids: the word ids are cut with them, the links stay,
+  # and no piece link reaches the cut column.
   window.cut_to({"inputs": 2})
-  cut = window.links(slots)
-  assert cut[0].tolist() == [[0, 0], [1, 1], [1, 0], [0, 1]]
-  assert cut[1].tolist() == [[0, 0], [1, 1], [-1, -1], [-1, -1]]
+  cut = _padded_batch(window, slots)
+  assert cut["inputs_words"].shape == (4, 2)
+  np.testing.assert_array_equal(cut["alignment"], padded)
+  assert batch_piece_links(cut) == [_piece_links(n, max_source=2)
+                                    for n in (6, 3, 0, 1)]
   assert len(window.links(np.array([1]))[0]) == 0
+
+
+def test_packed_word_ids_that_would_overflow_int32_are_refused():
+  # Examples whose ids reach 6e8: three rows of them fit below 2^31 each
+  # in a range of its own, four are refused, not wrapped.
+  window = _aligned_window([1, 1, 1, 1])
+  window.values["inputs_words"] = window.values["inputs_words"] * 200_000_000
+  rows = [np.arange(4)]
+  batch = {**window.packed("inputs", rows, alongside=["inputs_words"]),
+           **window.packed("targets", rows, alongside=["targets_words"])}
+  with pytest.raises(ValueError, match=r"word ids of 4 packed examples of "
+                                       r"up to \d+ do not fit int32"):
+    window.packed_links(rows, batch)
+  # Three fit.
+  assert window.packed_links([np.arange(3)], {
+      **window.packed("inputs", [np.arange(3)], alongside=["inputs_words"]),
+      **window.packed("targets", [np.arange(3)],
+                      alongside=["targets_words"])})["alignment"].shape == (
+                          1, 3, 2)

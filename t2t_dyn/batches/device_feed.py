@@ -16,7 +16,8 @@ def batch_signature(packed: bool, n_factors: int, alignment: bool = False
                     ) -> Dict[str, tf.TensorSpec]:
   """The model's features of a training batch (see WindowBatcher.arrays),
   every dimension free: one trace serves every batch shape; `alignment`:
-  with the word links "alignment" [B, K, 2] (models.guided_alignment)."""
+  with the word links "alignment" [B, K, 2] and the word ids of both
+  sides, "inputs_words" and "targets_words" (models.guided_alignment)."""
   ids = tf.TensorSpec([None, None], tf.int32)
   signature = {"inputs": ids, "targets": ids}
   if packed:
@@ -31,6 +32,7 @@ def batch_signature(packed: bool, n_factors: int, alignment: bool = False
                                                tf.int32)
   if alignment:
     signature["alignment"] = tf.TensorSpec([None, None, 2], tf.int32)
+    signature["inputs_words"] = signature["targets_words"] = ids
   return signature
 
 

@@ -247,9 +247,19 @@ class TrainPipeline:
     def flat(x):
       arrays = {key: x[key] for key in (
           "keep", "dropped_by", "input", "epoch", "shard", "chunk")}
+      if self.aligned and windows.ALIGNMENT not in x:
+        # A task without alignments beside one with them: rows of no word
+        # and no link.
+        x = {**x, windows.ALIGNMENT: tf.RaggedTensor.from_row_lengths(
+            tf.zeros([0, 2], tf.int32), tf.zeros_like(x["keep"], tf.int64)),
+             **{words: x[side].with_flat_values(
+                 tf.zeros_like(x[side].flat_values))
+                for side, words in windows.WORD_IDS.items()}}
       for feature in ragged:
         arrays[feature] = x[feature].flat_values
         arrays[feature + "_splits"] = x[feature].row_splits
+      for words in windows.WORD_IDS.values() if self.aligned else ():
+        arrays[words] = x[words].flat_values  # Split as the ids.
       return arrays
 
     dataset = dataset.map(tf.autograph.experimental.do_not_convert(flat)

@@ -64,19 +64,25 @@ class WindowBatcher:
     padded, "inputs", "targets" [B, longest] and "task_id" [B]; packed,
     "inputs", "targets" [rows, fullest row] with their "*_segmentation" and
     "*_position", and "targets_task_id" (each target token's task). With
-    source factors also "input_factors" [..., F]."""
+    source factors also "input_factors" [..., F]; with word alignments
+    "alignment", "inputs_words" and "targets_words" (windows.WORD_IDS)."""
+    words = windows.WORD_IDS if window.has_alignment else {}
     if self.hparams.packed:
-      batch = {**window.packed("inputs", slots),
+      batch = {**window.packed("inputs", slots,
+                               alongside=[words["inputs"]] if words else []),
                **window.packed("targets", slots,
-                               {"targets_task_id": window.task_ids})}
-      if window.has_alignment:
-        batch[windows.ALIGNMENT] = window.links(slots)
+                               {"targets_task_id": window.task_ids},
+                               [words["targets"]] if words else [])}
+      if words:
+        batch.update(window.packed_links(slots, batch))
       slots = slots_of(slots)
     else:
-      batch = {"inputs": window.padded("inputs", slots),
-               "targets": window.padded("targets", slots),
+      batch = {**window.padded("inputs", slots,
+                               [words["inputs"]] if words else []),
+               **window.padded("targets", slots,
+                               [words["targets"]] if words else []),
                "task_id": window.task_ids[slots]}
-      if window.has_alignment:
+      if words:
         batch[windows.ALIGNMENT] = window.links(slots)
     if self.factors is not None:
       batch["inputs"], batch["input_factors"] = self.factors.unpack(

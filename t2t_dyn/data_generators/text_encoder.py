@@ -586,18 +586,16 @@ class TransformTextEncoder:
                   provenance: bool = False) -> Example:
     """The chain's inference-mode output for a (source, target) of text in
     the shards' form (target None: a source alone). With `provenance`
-    each shard word enters tagged with its id (text.alignments: source word
-    i has id 2i, target word j 2j+1), so the output tokens say which word
-    they come from; the chain must carry alignments (a task with
+    each shard word enters tagged with its word id (text.alignments), so
+    the output tokens say which word they come from; the chain must carry alignments (a task with
     alignments), or the ids would be read as part of the words."""
     src = self.shard_words(self.normalized(source))
     tgt = None if target is None else self.shard_words(target)
     if provenance:
-      src = alignments.tag(src, (alignments.source_id(0, i)
-                                 for i in range(len(src))))
+      src = alignments.tag(src, map(alignments.source_id, range(len(src))))
       if tgt is not None:
-        tgt = alignments.tag(tgt, (alignments.target_id(0, j)
-                                   for j in range(len(tgt))))
+        tgt = alignments.tag(tgt, map(alignments.target_id,
+                                      range(len(tgt))))
     example = Example(src=src, tgt=tgt, seed=0)
     (example,) = self.chain.apply([example], False, self.stats)
     return example

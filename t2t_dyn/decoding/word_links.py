@@ -88,10 +88,9 @@ def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:
                                     encoder.shard_words(normalized))
   pieces, owners = [], []
   for token in encoder.transformed(line, None, provenance=True).src:
-    piece, provenance = alignments.untag(token)
+    piece, word_id = alignments.untag(token)
     pieces.append(piece)
-    word = (provenance // 2 if provenance is not None and
-            provenance % 2 == 0 else None)
+    word = alignments.source_word(word_id)
     owners.append(frozenset(origins[word]) if word is not None
                   else frozenset())
   kept = len(ids) - 1

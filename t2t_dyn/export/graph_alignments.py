@@ -40,14 +40,13 @@ def covering(words: tf.RaggedTensor, tokens: tf.RaggedTensor) -> tf.Tensor:
 def source_owners(raw_words: tf.RaggedTensor, shard_words: tf.RaggedTensor,
                   provenance: tf.RaggedTensor) -> tf.Tensor:
   """bool [B, S + 1, W]: the raw words each source piece comes from, one
-  more position (EOS) owning none. `provenance`: int64 [B, S], each
-  piece's provenance id (alignments), -1 for tokens a transform made."""
+  more position (EOS) owning none. `provenance`: int32 [B, S], each
+  piece's word id (alignments; NO_WORD for tokens a transform made)."""
   # One more row for tokens of no word: gathers stay in range.
   by_shard_word = tf.pad(covering(raw_words, shard_words),
                          [[0, 0], [0, 1], [0, 0]])  # [B, K + 1, W]
-  ids = provenance.to_tensor(-1)
-  word = tf.where((ids >= 0) & (ids % 2 == 0),
-                  (ids // 2) % alignments.ROW_IDS, -1)
+  ids = provenance.to_tensor(alignments.NO_WORD)
+  word = tf.where(ids % 2 == 1, (ids - 1) // 2, -1)  # Source words' ids.
   owners = tf.gather(by_shard_word, tf.maximum(word, 0), batch_dims=1)
   owners = owners & (word >= 0)[:, :, None]
   return tf.pad(owners, [[0, 0], [0, 1], [0, 0]])

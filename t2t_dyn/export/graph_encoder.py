@@ -74,7 +74,7 @@ class GraphEncoder(tf.Module):
     features = {"src": words, "keep": tf.ones(tf.shape(lines), tf.bool)}
     if provenance:
       features[native.provenance_key("src")] = (
-          alignments.native_provenance(words, True))
+          alignments.native_ids(words, True))
     seed = tf.zeros([2], tf.int64)  # Inference draws nothing.
     for step in self.steps:
       features = step(features, seed)

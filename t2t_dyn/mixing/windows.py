@@ -22,16 +22,19 @@ import numpy as np
 from t2t_dyn.setup.vocabulary import PAD_ID
 
 _MIX_SALT = 0x4D4958
-# The chunks' and batches' word links (models.guided_alignment.FEATURE).
+# The chunks' and batches' word links and each side's word ids
+# (text.alignments; models.guided_alignment reads them).
 ALIGNMENT = "alignment"
+WORD_IDS = {"inputs": "inputs_words", "targets": "targets_words"}
 
 
 class Chunk:
   """A task stream's chunk as numpy arrays: "inputs"/"targets" flat ids
   with "*_splits" row splits, "keep" (False: dropped by a filter) and
   "dropped_by" (1 + the chain position of the filter that dropped a row);
-  with word alignments, "alignment" [links, 2] (target position, source
-  position) with "alignment_splits"."""
+  with word alignments, "alignment" [links, 2] (target id, source id)
+  with "alignment_splits", and "inputs_words"/"targets_words", each id's
+  word id (split as the ids)."""
 
   def __init__(self, arrays: Dict[str, np.ndarray]):
     self.arrays = arrays
@@ -54,7 +57,7 @@ class WindowExamples:
   """A window's examples as arrays: slot i holds row `rows[i]` of chunk
   `chunks[which[i]]`, of task `task_ids[i]`; `lines_after[i]` is its task's
   lines consumed once the slot's line is read. `has_alignment`: the chunks
-  carry word links (see links())."""
+  carry word links (see links() and WORD_IDS)."""
 
   def __init__(self, chunks: List[Chunk], which: np.ndarray,
                rows: np.ndarray, task_ids: np.ndarray,
@@ -63,7 +66,6 @@ class WindowExamples:
     self.lines_after = lines_after
     self.values, self.starts, self.lengths = {}, {}, {}
     self.has_alignment = bool(chunks) and ALIGNMENT in chunks[0].arrays
-    self.was_cut = np.zeros(len(task_ids), bool)  # By cut_to().
     features = ("inputs", "targets") + (
         (ALIGNMENT,) if self.has_alignment else ())
     for feature in features:
@@ -79,37 +81,45 @@ class WindowExamples:
                                               for c in chunks])
                               if chunks else np.zeros([0], np.int32))
       self.starts[feature], self.lengths[feature] = starts, lengths
+    # Each side's word ids lie as its ids do: same starts and lengths.
+    for name in WORD_IDS.values() if self.has_alignment else ():
+      self.values[name] = np.concatenate([c.arrays[name] for c in chunks])
 
   def cut_to(self, max_lengths: Mapping[str, int]) -> np.ndarray:
-    """Shortens each feature's rows to its max length (0: none); returns
-    which slots were cut."""
+    """Shortens each side's rows (and so their word ids) to its max length
+    (0: none); returns which slots were cut. Links to words whose pieces
+    were all cut away then join no piece."""
     cut = np.zeros(len(self.task_ids), bool)
     for feature, longest in max_lengths.items():
       if longest:
         cut |= self.lengths[feature] > longest
         self.lengths[feature] = np.minimum(self.lengths[feature], longest)
-    self.was_cut |= cut
     return cut
 
-  def padded(self, feature: str, slots: np.ndarray) -> np.ndarray:
-    """int32 [len(slots), longest], the slots' rows with PAD=0 after each."""
+  def padded(self, feature: str, slots: np.ndarray,
+             alongside: Sequence[str] = ()) -> Dict[str, np.ndarray]:
+    """{`feature`: int32 [len(slots), longest], the slots' rows with PAD=0
+    after each}, and the features `alongside` (its word ids) laid out as
+    `feature`."""
     lengths = self.lengths[feature][slots]
     columns = np.arange(lengths.max())
     inside = columns[np.newaxis, :] < lengths[:, np.newaxis]
     index = self.starts[feature][slots][:, np.newaxis] + columns
-    values = self.values[feature]
-    return np.where(inside, values[np.minimum(index, len(values) - 1)],
-                    PAD_ID).astype(np.int32)
+    index = np.minimum(index, max(len(self.values[feature]) - 1, 0))
+    return {name: np.where(inside, self.values[name][index],
+                           PAD_ID).astype(np.int32, copy=False)
+            for name in (feature, *alongside)}
 
   def packed(self, feature: str, rows: Sequence[np.ndarray],
-             per_token: Optional[Mapping[str, np.ndarray]] = None
-             ) -> Dict[str, np.ndarray]:
+             per_token: Optional[Mapping[str, np.ndarray]] = None,
+             alongside: Sequence[str] = ()) -> Dict[str, np.ndarray]:
     """Rows of several slots each, int32 [len(rows), longest row]:
     `feature` (the slots' ids one after another, PAD=0 after),
     `feature`_segmentation (1, 2, ... per slot of a row, 0 at padding) and
-    `feature`_position (0, 1, ... within each slot); and for each
+    `feature`_position (0, 1, ... within each slot); for each
     {name: a value per window slot} in `per_token`, `name`: each token's
-    slot's value (0 at padding)."""
+    slot's value (0 at padding); and the features `alongside` (of
+    `feature`'s lengths: its word ids) laid out as `feature`."""
     slots = np.concatenate(rows)
     lengths = self.lengths[feature][slots]
     counts = [len(r) for r in rows]
@@ -133,71 +143,70 @@ class WindowExamples:
     }
     for name, per_slot in (per_token or {}).items():
       values[name] = per_slot[slots][token_slot]
+    for name in alongside:
+      values[name] = self.values[name][
+          self.starts[feature][slots][token_slot] + position]
     arrays = {}
     for name, value in values.items():
       arrays[name] = np.zeros((len(rows), width), np.int32)
       arrays[name][at] = value
     return arrays
 
-  def links(self, batch: Union[np.ndarray, Sequence[np.ndarray]]
-            ) -> np.ndarray:
-    """The word links of a batch: its slots, one a row (padded), or its
-    rows of several slots each (packed, as packed() lays them out):
-    int32 [rows, most links of a row, 2], each (target column, source
-    column) in the row, (-1, -1) after a row's links. In a packed row a
-    slot's links are shifted by its first column on each side, so they
-    stay inside its segment; links to tokens cut_to() removed are left
-    out."""
-    if isinstance(batch, np.ndarray) and not self.was_cut[batch].any():
-      return self._padded_links(batch)
-    if isinstance(batch, np.ndarray):  # Padded: no shift.
-      slots, n_rows = batch, len(batch)
-      row_of = np.arange(n_rows)
-      shift = {"targets": 0, "inputs": 0}
-    else:
-      slots, n_rows = np.concatenate(batch), len(batch)
-      counts = [len(r) for r in batch]
-      row_of = np.repeat(np.arange(n_rows), counts)
-      first_slot = np.cumsum([0] + counts)[:-1]
-      shift = {}
-      for feature in ("targets", "inputs"):
-        ends = np.cumsum(self.lengths[feature][slots])
-        starts = ends - self.lengths[feature][slots]
-        shift[feature] = starts - starts[first_slot][row_of]
-    n_links = self.lengths[ALIGNMENT][slots]
-    link_slot = np.repeat(np.arange(len(slots)), n_links)
-    ends = np.cumsum(n_links)
-    within = np.arange(int(ends[-1]) if len(ends) else 0) - np.repeat(
-        ends - n_links, n_links)
-    pairs = self.values[ALIGNMENT][
-        self.starts[ALIGNMENT][slots][link_slot] + within]
-    inside = ((pairs[:, 0] < self.lengths["targets"][slots][link_slot]) &
-              (pairs[:, 1] < self.lengths["inputs"][slots][link_slot]))
-    pairs, link_slot = pairs[inside], link_slot[inside]
-    if not isinstance(batch, np.ndarray):
-      pairs = pairs + np.stack([shift["targets"][link_slot],
-                                shift["inputs"][link_slot]], 1)
-    link_row = row_of[link_slot]  # Ascending: slots are in row order.
-    per_row = np.bincount(link_row, minlength=n_rows)
-    rank = np.arange(len(link_row)) - np.repeat(
-        np.cumsum(per_row) - per_row, per_row)
-    array = np.full((n_rows, int(per_row.max(initial=0)), 2), -1, np.int32)
-    array[link_row, rank] = pairs
-    return array
-
-  def _padded_links(self, slots: np.ndarray) -> np.ndarray:
-    """links() of padded rows none of whose sides was cut, as padded()
-    pads ids: each (target, source) pair read as one int64, so that
-    (-1, -1) is -1 (the hot path: links outnumber tokens)."""
+  def links(self, slots: np.ndarray) -> np.ndarray:
+    """The word links of a batch of padded rows, its slots one a row:
+    int32 [rows, most links of a row, 2], each (target id, source id),
+    (0, 0) after a row's links (read as one int64 a pair: links outnumber
+    the rows)."""
     n_links = self.lengths[ALIGNMENT][slots]
     columns = np.arange(n_links.max(initial=0))
     inside = columns[np.newaxis, :] < n_links[:, np.newaxis]
     pairs = self.values[ALIGNMENT].view(np.int64).ravel()
     index = self.starts[ALIGNMENT][slots][:, np.newaxis] + columns
     both = np.where(inside, pairs[np.minimum(index, max(len(pairs) - 1, 0))],
-                    np.int64(-1)) if len(pairs) else np.full(
-                        inside.shape, -1, np.int64)
+                    np.int64(0)) if len(pairs) else np.zeros(
+                        inside.shape, np.int64)
     return both.view(np.int32).reshape(len(slots), len(columns), 2)
+
+  def packed_links(self, rows: Sequence[np.ndarray],
+                   words: Mapping[str, np.ndarray]) -> Dict[str, np.ndarray]:
+    """The word links of packed rows, each of several slots, and
+    `words`, the rows' word ids as packed() lays them out alongside the
+    ids ("inputs_words", "targets_words" with their "*_segmentation"):
+    the same, each slot's ids moved to a range of its own (segment - 1
+    times one more than the batch's largest id), so that no link joins
+    two segments; "alignment" int32 [rows, most links of a row, 2], (0, 0)
+    after a row's links."""
+    slots = np.concatenate(rows)
+    counts = [len(r) for r in rows]
+    row_of = np.repeat(np.arange(len(rows)), counts)
+    segment = np.arange(len(slots)) - np.repeat(
+        np.cumsum([0] + counts)[:-1], counts)  # From 0 in each row.
+    n_links = self.lengths[ALIGNMENT][slots]
+    link_slot = np.repeat(np.arange(len(slots)), n_links)
+    within = np.arange(int(n_links.sum())) - np.repeat(
+        np.cumsum(n_links) - n_links, n_links)
+    pairs = self.values[ALIGNMENT][
+        self.starts[ALIGNMENT][slots][link_slot] + within].astype(np.int64)
+    stride = 1 + max([int(pairs.max(initial=0))] + [
+        int(words[name].max(initial=0)) for name in WORD_IDS.values()])
+    if stride * max(counts, default=0) > np.iinfo(np.int32).max:
+      raise ValueError(f"word ids of {max(counts)} packed examples of up to "
+                       f"{stride - 1} do not fit int32; pack shorter rows")
+    out = {}
+    for feature, name in WORD_IDS.items():
+      ids = words[name]
+      out[name] = np.where(
+          ids > 0, ids + (words[feature + "_segmentation"] - 1) * stride,
+          0).astype(np.int32)
+    pairs += (segment[link_slot] * stride)[:, np.newaxis]
+    link_row = row_of[link_slot]  # Ascending: slots are in row order.
+    per_row = np.bincount(link_row, minlength=len(rows))
+    rank = np.arange(len(link_row)) - np.repeat(
+        np.cumsum(per_row) - per_row, per_row)
+    out[ALIGNMENT] = np.zeros((len(rows), int(per_row.max(initial=0)), 2),
+                              np.int32)
+    out[ALIGNMENT][link_row, rank] = pairs
+    return out
 
 
 class FilterKey(NamedTuple):

@@ -56,8 +56,11 @@ class EncodedChunk(NamedTuple):
   tgt_ids: np.ndarray
   tgt_lengths: np.ndarray
   dropped_by: np.ndarray   # int32 [B]; 0 kept, else 1 + the filter's place.
-  # Flat (target position, source position) pairs of every row, in order,
-  # and each row's count (text/alignments); empty without alignments.
+  # With alignments (text/alignments; all empty without): each id's word
+  # id, like src_ids / tgt_ids, the flat (target id, source id) word links
+  # of every row, in order, and each row's count.
+  src_words: np.ndarray    # int32.
+  tgt_words: np.ndarray    # int32.
   links: np.ndarray        # int32 [2 * links].
   link_counts: np.ndarray  # int64 [B].
 
@@ -65,7 +68,8 @@ class EncodedChunk(NamedTuple):
 # EncodedChunk's fields as TensorFlow dtypes (for tf.py_function).
 ENCODED_DTYPES = {"keep": "bool", "src_ids": "int32", "src_lengths": "int64",
                   "tgt_ids": "int32", "tgt_lengths": "int64",
-                  "dropped_by": "int32", "links": "int32",
+                  "dropped_by": "int32", "src_words": "int32",
+                  "tgt_words": "int32", "links": "int32",
                   "link_counts": "int64"}
 
 
@@ -90,7 +94,7 @@ def encode_chunk(chain: TransformChain,
         seed=seeds.example_seed(job.seed, job.task_index, int(job.epochs[i]),
                                 int(job.positions[i])))
     if job.alignments is not None:
-      _tag(example, i, job.alignments[i].decode("utf-8"), chain.task.reverse)
+      _tag(example, job.alignments[i].decode("utf-8"), chain.task.reverse)
     examples.append(example)
   index = {id(e): i for i, e in enumerate(examples)}
   dropped = {}
@@ -107,11 +111,14 @@ def encode_chunk(chain: TransformChain,
     outputs["src"][i] = example.src
     outputs["tgt"][i] = example.tgt
   links = [[] for _ in examples]
+  words = {side: [[] for _ in examples] for side in outputs}
   if job.alignments is not None:
     for i, example in enumerate(examples):
       if keep[i]:
-        outputs["src"][i], outputs["tgt"][i], links[i] = alignments.extract(
-            example.src, example.tgt, example.links)
+        for side in outputs:
+          outputs[side][i], words[side][i] = alignments.untag_all(
+              outputs[side][i])
+        links[i] = example.links
   result = [keep]
   for side, feature in (("src", "inputs"), ("tgt", "targets")):
     if encoders is None:
@@ -125,22 +132,25 @@ def encode_chunk(chain: TransformChain,
     result.append(np.asarray([len(row) for row in rows], np.int64))
   result.append(np.asarray([dropped.get(id(e), 0) for e in examples],
                            np.int32))
+  for side in ("src", "tgt"):  # EOS has no word.
+    result.append(np.asarray([i for row in words[side]
+                              for i in row + [alignments.NO_WORD]]
+                             if job.alignments is not None else [],
+                             np.int32))
   result.append(np.asarray([v for row in links for link in row
                             for v in link], np.int32))
   result.append(np.asarray([len(row) for row in links], np.int64))
   return EncodedChunk(*result)
 
 
-def _tag(example: Example, row: int, line: str, reverse: bool) -> None:
-  """Gives the example's words their provenance ids and its links."""
+def _tag(example: Example, line: str, reverse: bool) -> None:
+  """Gives the example's words their word ids and its word links."""
   example.src = alignments.tag(
-      example.src, (alignments.source_id(row, i)
-                    for i in range(len(example.src))))
+      example.src, map(alignments.source_id, range(len(example.src))))
   example.tgt = alignments.tag(
-      example.tgt, (alignments.target_id(row, j)
-                    for j in range(len(example.tgt))))
-  example.links = alignments.tagged_links(
-      row, alignments.parse_shard_line(line, reverse))
+      example.tgt, map(alignments.target_id, range(len(example.tgt))))
+  example.links = alignments.word_links(
+      alignments.parse_shard_line(line, reverse))
 
 
 # State of a worker process, set by _start_worker.

@@ -17,9 +17,10 @@ they had not read dealt to this consumer; then whole epochs as above.
 
 Elements are chunks of up to CHUNK examples, aligned to positions in the
 shard's permutation: {"inputs": int32 RaggedTensor [B, None], "targets":
-int32 RaggedTensor [B, None], "keep": bool [B], and the chunk's key
-"epoch", "shard", "chunk"}; both sides end with EOS. `chunk_keys` lists the
-keys in stream order and `visit_dataset` recomputes any chunk: a consumer
+int32 RaggedTensor [B, None], "keep": bool [B], in a task with word
+alignments the word links ("inputs_words", "targets_words", "alignment";
+see WordLinks), and the chunk's key "epoch", "shard", "chunk"}; both sides
+end with EOS. `chunk_keys` lists the keys in stream order and `visit_dataset` recomputes any chunk: a consumer
 that receives chunks out of order (from tf.data service workers) can put
 them back in order and make up for lost ones (chunk_order).
 Transforms run once per chunk (native) or once per chunk in a py_function
@@ -31,7 +32,8 @@ count lines, not survivors.
 """
 
 import dataclasses
-from typing import Any, Iterator, Mapping, Optional, Tuple
+from typing import (Any, Iterator, List, Mapping, NamedTuple, Optional,
+                    Sequence, Tuple)
 
 import numpy as np
 import tensorflow as tf
@@ -69,6 +71,46 @@ class ChunkKey:
   shard: int
   chunk: int
   skip: int
+
+
+class WordLinks(NamedTuple):
+  """A chunk's word links (text.alignments): each piece's word id,
+  `source` and `target` int32 RaggedTensors shaped like the ids (EOS
+  included), and `pairs`, int32 RaggedTensor [B, None, 2] of each row's
+  (target id, source id) word links."""
+  source: tf.RaggedTensor
+  target: tf.RaggedTensor
+  pairs: tf.RaggedTensor
+
+
+def _ended(rows: tf.RaggedTensor, columns: Sequence[tf.Tensor],
+           ends: Sequence[int]) -> List[tf.RaggedTensor]:
+  """Each of `columns` (flat values laid out as `rows`' flat values) with
+  its `ends` value appended to every row: RaggedTensors of `rows`' rows one
+  longer. (A ragged concat costs tens of ops a side; this, ten for all.)"""
+  splits = rows.row_splits
+  n = tf.size(rows.flat_values, out_type=splits.dtype)
+  ended_splits = splits + tf.range(tf.size(splits, out_type=splits.dtype))
+  # Value i of row r moves r places on; row r's end goes last in it.
+  value_at = tf.range(n) + tf.searchsorted(splits[1:], tf.range(n),
+                                            side="right",
+                                            out_type=splits.dtype)
+  end_at = ended_splits[1:] - 1
+  slots = [tf.cast(value_at, tf.int32), tf.cast(end_at, tf.int32)]
+  return [tf.RaggedTensor.from_row_splits(
+      tf.dynamic_stitch(slots, [column, tf.fill(tf.shape(end_at),
+                                                tf.constant(end,
+                                                            column.dtype))]),
+      ended_splits, validate=False)
+          for column, end in zip(columns, ends)]
+
+
+def _rows_from(values: tf.RaggedTensor, first) -> tf.RaggedTensor:
+  """values[first:] of a RaggedTensor with one ragged dimension, in four
+  ops (ragged row slicing takes twenty-odd)."""
+  splits = values.row_splits[first:]
+  return tf.RaggedTensor.from_row_splits(values.flat_values[splits[0]:],
+                                         splits - splits[0], validate=False)
 
 
 def _lookup_table(vocab: vocabulary.Vocabulary) -> tf.lookup.StaticHashTable:
@@ -374,18 +416,22 @@ class TaskStream:
   def _chunk_seed(self, epoch, shard, chunk):
     return self._seed_pair(epoch, shard, chunk, self.consumer.index)
 
-  def _encoded_chunk(self, lines, inputs, targets, filtered, links):
+  def _encoded_chunk(self, lines, inputs, targets, filtered,
+                     links: Optional[WordLinks] = None):
     """A stream element: the chunk's rows from its "drop" on, ids of both
-    sides, their "alignment" (int32 RaggedTensor [B, None, 2] of (target
-    position, source position) links; none without alignments), what
-    dropped them (`filtered`: "keep", "dropped_by" of the transforms) and
-    the chunk's key."""
+    sides, with `links` their word ids and links ("inputs_words",
+    "targets_words" int32 RaggedTensors like the ids, "alignment" int32
+    RaggedTensor [B, None, 2] of (target id, source id) word links; see
+    text.alignments), what dropped them (`filtered`: "keep", "dropped_by"
+    of the transforms) and the chunk's key."""
     drop = lines["drop"]
-    if links is None:
-      links = tf.RaggedTensor.from_row_lengths(
-          tf.zeros([0, 2], tf.int32), tf.zeros([inputs.nrows()], tf.int64))
-    return {"inputs": inputs[drop:], "targets": targets[drop:],
-            "alignment": links[drop:],
+    linked = {}
+    if links is not None:
+      linked = {"inputs_words": _rows_from(links.source, drop),
+                "targets_words": _rows_from(links.target, drop),
+                "alignment": _rows_from(links.pairs, drop)}
+    return {"inputs": _rows_from(inputs, drop),
+            "targets": _rows_from(targets, drop), **linked,
             **self._with_line_codes(filtered, lines),
             **{key: lines[key] for key in ("epoch", "shard", "chunk")}}
 
@@ -397,33 +443,38 @@ class TaskStream:
       features["tgt"] = tf.strings.split(lines["target"])
     if self.aligned:
       for side, is_source in (("src", True), ("tgt", False)):
-        features[native.provenance_key(side)] = (
-            alignments.native_provenance(features[side], is_source))
-      features["links"] = alignments.native_links(alignments.native_parse(
-          lines["alignment"], self.task.reverse))
+        features[native.provenance_key(side)] = alignments.native_ids(
+            features[side], is_source)
+      features["links"] = alignments.native_links(lines["alignment"],
+                                                  self.task.reverse)
     features = self.native_fn(features, self._chunk_seed(
         lines["epoch"], lines["shard"], lines["chunk"]))
+    ended = {}
+    for side in ("src", "tgt"):
+      ids = self._lookup(features[side], side)
+      if not self.aligned:
+        ended[side] = _ended(features[side], [ids], [vocabulary.EOS_ID])
+      else:  # EOS has no word.
+        ended[side] = _ended(
+            features[side],
+            [ids, features[native.provenance_key(side)].flat_values],
+            [vocabulary.EOS_ID, alignments.NO_WORD])
     links = None
     if self.aligned:
-      links = alignments.native_extract(
-          features[native.provenance_key("src")],
-          features[native.provenance_key("tgt")], features["links"])
-    return self._encoded_chunk(lines, self._lookup(features["src"], "src"),
-                               self._lookup(features["tgt"], "tgt"), features,
-                               links)
+      links = WordLinks(ended["src"][1], ended["tgt"][1], features["links"])
+    return self._encoded_chunk(lines, ended["src"][0], ended["tgt"][0],
+                               features, links)
 
   def _lookup(self, tokens, side: str):
-    """tf.string RaggedTensor [B, None] -> int32 ids of the side's
-    vocabulary (source ids packing their factors), EOS appended."""
+    """tf.string RaggedTensor [B, None] -> int32 [N] ids of its flat tokens
+    in the side's vocabulary (source ids packing their factors)."""
     flat = tokens.flat_values
     factors = self.vocabularies.source_factors if side == "src" else None
     words = flat if factors is None else factors_lib.native_split(flat)[0]
     ids = tf.cast(self.tables[side].lookup(words), tf.int32)
     if factors is not None:
       ids = factors.native_pack(ids, flat)
-    ids = tokens.with_flat_values(ids)
-    eos = tf.fill([ids.nrows(), 1], tf.constant(vocabulary.EOS_ID, tf.int32))
-    return tf.concat([ids, eos], axis=1)
+    return ids
 
   def _encode_python_batch(self, epochs, positions, *texts):
     """py_function body: a chunk's lines (and their alignment lines, last,
@@ -458,8 +509,13 @@ class TaskStream:
         tf.RaggedTensor.from_row_lengths(encoded.tgt_ids,
                                          encoded.tgt_lengths),
         {"keep": encoded.keep, "dropped_by": encoded.dropped_by},
-        tf.RaggedTensor.from_row_lengths(
-            tf.reshape(encoded.links, [-1, 2]), encoded.link_counts))
+        None if not self.aligned else WordLinks(
+            tf.RaggedTensor.from_row_lengths(encoded.src_words,
+                                             encoded.src_lengths),
+            tf.RaggedTensor.from_row_lengths(encoded.tgt_words,
+                                             encoded.tgt_lengths),
+            tf.RaggedTensor.from_row_lengths(
+                tf.reshape(encoded.links, [-1, 2]), encoded.link_counts)))
 
   def dataset(self, consumed: int = 0) -> tf.data.Dataset:
     """The endless stream of chunks from position `consumed` on."""

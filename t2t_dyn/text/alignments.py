@@ -7,33 +7,35 @@ or predetokenized words): a shard token is linked to a shard token of the
 other side when any raw word inside the one is linked to any raw word
 inside the other.
 
-Through the transforms each word carries its *provenance*, an id: on the
-Python path as the last field of its suffix ("word￨@12", after any source
-factors; see t2t_dyn.text.factors), on the native path in an int64 tensor
-beside the tokens (transforms.native.follow). Transforms that move, drop,
-copy or segment tokens move it with them, and tokens a transform makes
-(language tokens, insertions, SwitchOut's replacements, masks) have none:
-they are unaligned. Ids are unique within a chunk: source word i of chunk row r has
-2 * (r * ROW_IDS + i), target word j has 2 * (r * ROW_IDS + j) + 1. An
-example's links are (source id, target id) pairs; a target token with an
-even (source) id is a copy of the source token with that id (BART's
-target, copy noise) and is linked to it.
+Through the transforms each word carries its *word id*: on the Python
+path as the last field of its suffix ("word￨@12", after any source
+factors; see t2t_dyn.text.factors), on the native path in an int32 tensor
+beside the tokens (transforms.native.follow). Within an example source
+word i has id 2i + 1 and target word j id 2j + 2; NO_WORD (0) marks a
+token of no word. Transforms that move, drop, copy or segment tokens move
+the ids with them, and tokens a transform makes (language tokens,
+insertions, SwitchOut's replacements, masks) have none: they are
+unaligned. A target token with an odd (source) id is a copy of that
+source word (BART's target, copy noise).
 
-At the end of the chain the ids become positions: source piece p and
-target piece q are linked when their words were (every piece of source word
-i to every piece of target word j). `extract` and `native_extract` return
-them as (target position, source position) pairs, the batches' form.
+The ids are also the batches' form: "inputs_words" and "targets_words"
+give each piece's id (EOS and padding NO_WORD), and "alignment" the word
+links as (target id, source id) pairs. Target piece t and source piece s
+are linked when both have a word and their ids are a word link or equal
+(a copy): every piece of source word i to every piece of target word j,
+however the draw segmented, dropped or moved them. The device builds the
+piece links from these (models.guided_alignment.piece_links), so tf.data
+never joins pieces.
 """
 
 import re
-from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Iterable, List, Optional, Sequence, Set, Tuple
 
 from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY
 
 Link = Tuple[int, int]
-ROW_IDS = 1 << 20  # Words per row and side the ids leave room for.
-FRESH_IDS = ROW_IDS // 2  # Ids a transform makes start here within a row.
+NO_WORD = 0  # The word id of a token of no word, EOS and padding.
 ID_MARK = "@"
 _ID_SUFFIX = re.compile(factors.SEPARATOR + ID_MARK + "([0-9]+)$")
 
@@ -132,84 +134,117 @@ def reversed_links(links: Sequence[Link]) -> List[Link]:
   return sorted((j, i) for i, j in links)
 
 
-# Provenance ids.
+# Word ids.
 
 
-def source_id(row: int, word: int) -> int:
-  return 2 * (row * ROW_IDS + word)
+def source_id(word: int) -> int:
+  return 2 * word + 1
 
 
-def target_id(row: int, word: int) -> int:
-  return 2 * (row * ROW_IDS + word) + 1
+def target_id(word: int) -> int:
+  return 2 * word + 2
+
+
+def source_word(word_id: Optional[int]) -> Optional[int]:
+  """The source word index of a word id, None for a target word's or no
+  word's."""
+  return (word_id - 1) // 2 if word_id and word_id % 2 == 1 else None
 
 
 def tag(tokens: Sequence[str], ids: Iterable[int]) -> List[str]:
-  """Tokens with their provenance id as the suffix's last field."""
+  """Tokens with their word id as the suffix's last field."""
   return [f"{token}{factors.SEPARATOR}{ID_MARK}{i}"
           for token, i in zip(tokens, ids)]
 
 
 def untag(token: str) -> Tuple[str, Optional[int]]:
-  """(the token without its provenance, the id or None)."""
+  """(the token without its word id, the id or None)."""
   found = _ID_SUFFIX.search(token)
   if found is None:
     return token, None
   return token[:found.start()], int(found.group(1))
 
 
-def tagged_links(row: int, links: Sequence[Link]) -> List[Tuple[int, int]]:
-  """Word links (i, j) of chunk row `row` as (source id, target id)."""
-  return [(source_id(row, i), target_id(row, j)) for i, j in links]
+def word_links(links: Sequence[Link]) -> List[Link]:
+  """Word links (i, j) as the batches' (target id, source id) pairs."""
+  return [(target_id(j), source_id(i)) for i, j in links]
 
 
-def extract(source: Sequence[str], target: Sequence[str],
-            links: Iterable[Tuple[int, int]]
-            ) -> Tuple[List[str], List[str], List[Link]]:
-  """(source tokens, target tokens) without their ids, and the
-  (target position, source position) links between them, sorted: each
-  (source id, target id) link, and each copy (a target token whose id is a
-  source id), between every token of the one and of the other."""
-  source_tokens, source_ids = zip(*map(untag, source)) if source else ((),
-                                                                       ())
-  target_tokens, target_ids = zip(*map(untag, target)) if target else ((),
-                                                                       ())
-  where: Dict[int, List[int]] = {}
-  for position, i in enumerate(source_ids):
-    if i is not None:
-      where.setdefault(i, []).append(position)
-  at_target: Dict[int, List[int]] = {}
-  for position, i in enumerate(target_ids):
-    if i is not None:
-      at_target.setdefault(i, []).append(position)
-  pairs = set(links) | {(i, i) for i in at_target if i % 2 == 0}
-  out = {(q, p) for a, b in pairs for p in where.get(a, ())
-         for q in at_target.get(b, ())}
-  return list(source_tokens), list(target_tokens), sorted(out)
+def id_span(sides: Iterable[Sequence[str]], links: Iterable[Link]) -> int:
+  """One more than the largest word id of an example's tagged tokens
+  (`sides`) and links: every id of the example is below it. An example
+  joined after it takes ids from there on (`shifted`), so the two keep
+  their words apart."""
+  largest = max([i or 0 for tokens in sides for _, i in map(untag, tokens)]
+                + [i for link in links for i in link] + [0])
+  return largest + 1
+
+
+def shifted(tokens: Sequence[str], offset: int) -> List[str]:
+  """The tokens with their word ids moved up by `offset` (tokens of no
+  word as they are)."""
+  out = []
+  for token in tokens:
+    text, i = untag(token)
+    out.append(token if i is None else tag([text], [i + offset])[0])
+  return out
+
+
+def untag_all(tokens: Sequence[str]) -> Tuple[List[str], List[int]]:
+  """(the tokens without their ids, each token's word id, NO_WORD for
+  tokens without one)."""
+  pairs = [untag(token) for token in tokens]
+  return ([token for token, _ in pairs],
+          [NO_WORD if i is None else i for _, i in pairs])
 
 
 # The same in TensorFlow, on a chunk's ragged tokens. There the ids travel
-# beside the tokens, as int64 RaggedTensors of the same shape
+# beside the tokens, as int32 RaggedTensors of the same shape
 # (transforms.native's "src_provenance" / "tgt_provenance"), not in
 # suffixes: no string is touched.
 
 
-def native_provenance(tokens, is_source: bool):
-  """tf.string RaggedTensor [B, None] -> int64 RaggedTensor of the same
-  shape: each word's provenance id (source_id / target_id)."""
+def native_ids(tokens, is_source: bool):
+  """tf.string RaggedTensor [B, None] -> int32 RaggedTensor of the same
+  shape: each word's id (source_id / target_id of its position)."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  rows = tf.cast(tokens.value_rowids(), tf.int64)
-  ids = 2 * (rows * ROW_IDS + _positions(tokens)) + (0 if is_source else 1)
-  return tokens.with_flat_values(ids)
+  positions = tf.ragged.range(tf.cast(tokens.row_lengths(), tf.int32))
+  return positions * 2 + (1 if is_source else 2)
 
 
-def native_links(pairs):
-  """int64 RaggedTensor [B, None, 2] of word links (i, j) -> the rows'
-  (source id, target id) links."""
+def native_links(lines, reverse: bool):
+  """A chunk's shard alignment lines tf.string [B] (`parse_shard_line`)
+  -> int32 RaggedTensor [B, None, 2] of each row's (target id, source id)
+  word links."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  rows = tf.cast(pairs.value_rowids(), tf.int64)[:, None]
-  ids = 2 * (rows * ROW_IDS + pairs.flat_values) + tf.constant(
-      [0, 1], tf.int64)
-  return pairs.with_flat_values(ids)
+  pairs = tf.strings.split(lines)
+  # "i-j" -> i, j: each pair's two numbers, in order (the sharder wrote
+  # them, so every pair has two).
+  numbers = tf.reshape(tf.strings.to_number(
+      tf.strings.split(pairs.flat_values, "-").flat_values, tf.int32),
+                       [-1, 2])
+  if reverse:  # The model's source is the line's target: (j, i).
+    ids = numbers * 2 + tf.constant([2, 1], tf.int32)  # (2i + 2, 2j + 1).
+  else:
+    ids = tf.reverse(numbers, axis=[1]) * 2 + tf.constant([2, 1], tf.int32)
+  return tf.RaggedTensor.from_row_splits(ids, pairs.row_splits,
+                                         validate=False)
+
+
+def native_id_spans(ids: Sequence, links):
+  """int32 [B]: one more than the largest word id of each row, over the
+  int32 RaggedTensors `ids` [B, None] and the `links` [B, None, 2] (1 for
+  a row with none): every id of the row is below it (see id_span)."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  rows = links.nrows(out_type=tf.int32)
+  largest = tf.zeros([rows], tf.int32)
+  for flat, row_ids in [(side.flat_values, side.value_rowids())
+                        for side in ids] + [
+                            (tf.reduce_max(links.flat_values, axis=1),
+                             links.value_rowids())]:
+    largest = tf.maximum(largest, tf.math.unsorted_segment_max(
+        flat, tf.cast(row_ids, tf.int32), rows))
+  return largest + 1
 
 
 def parse_shard_line(text: str, reverse: bool) -> List[Link]:
@@ -217,66 +252,3 @@ def parse_shard_line(text: str, reverse: bool) -> List[Link]:
   the model's source and target: swapped for a reversed task."""
   pairs = [tuple(map(int, pair.split("-"))) for pair in text.split()]
   return [(j, i) for i, j in pairs] if reverse else pairs
-
-
-def native_parse(lines, reverse: bool):
-  """`parse_shard_line` of tf.string [B] -> int64 RaggedTensor [B, None,
-  2]."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  pairs = tf.strings.split(lines)
-  numbers = tf.strings.to_number(
-      tf.strings.split(pairs.flat_values, "-").to_tensor(shape=[None, 2]),
-      tf.int64)
-  if reverse:
-    numbers = tf.reverse(numbers, axis=[1])
-  return tf.RaggedTensor.from_row_splits(numbers, pairs.row_splits)
-
-
-def native_extract(source, target, links):
-  """`extract` for a chunk: the int64 provenance RaggedTensors [B, None] of
-  its pieces (-1: none) and its (source id, target id) links -> int32
-  RaggedTensor [B, None, 2] of each row's (target position, source
-  position) links, sorted."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.utils import repeats  # pylint: disable=g-import-not-at-top
-  source_ids, target_ids = source.flat_values, target.flat_values
-  rows = source.nrows(out_type=tf.int64)
-  source_pos = _positions(source)
-  target_pos = _positions(target)
-  copies = tf.unique(tf.boolean_mask(
-      target_ids, (target_ids >= 0) & (target_ids % 2 == 0))).y
-  pairs = tf.concat([tf.reshape(links.flat_values, [-1, 2]),
-                     tf.stack([copies, copies], axis=1)], axis=0)
-  s_order = tf.argsort(source_ids, stable=True)
-  t_order = tf.argsort(target_ids, stable=True)
-  s_sorted = tf.gather(source_ids, s_order)
-  t_sorted = tf.gather(target_ids, t_order)
-  s_lo = tf.searchsorted(s_sorted, pairs[:, 0], side="left")
-  s_n = tf.searchsorted(s_sorted, pairs[:, 0], side="right") - s_lo
-  t_lo = tf.searchsorted(t_sorted, pairs[:, 1], side="left")
-  t_n = tf.searchsorted(t_sorted, pairs[:, 1], side="right") - t_lo
-  counts = s_n * t_n
-  pair_of = repeats.repeated_range(counts)
-  k = tf.range(tf.reduce_sum(counts)) - tf.gather(
-      tf.cumsum(counts, exclusive=True), pair_of)
-  width = tf.gather(t_n, pair_of)
-  s_at = tf.gather(s_order, tf.gather(s_lo, pair_of) + k // width)
-  t_at = tf.gather(t_order, tf.gather(t_lo, pair_of) + k % width)
-  row = tf.gather(tf.cast(source.value_rowids(), tf.int64), s_at)
-  found = tf.stack([tf.gather(target_pos, t_at),
-                    tf.gather(source_pos, s_at)], axis=1)
-  # Rows first, then target and source positions: each row's links sorted.
-  key = (row * ROW_IDS + found[:, 0]) * ROW_IDS + found[:, 1]
-  order = tf.argsort(key, stable=True)
-  found = tf.cast(tf.gather(found, order), tf.int32)
-  lengths = tf.math.bincount(tf.gather(row, order), minlength=rows,
-                             maxlength=rows, dtype=tf.int64)
-  return tf.RaggedTensor.from_row_lengths(found, lengths)
-
-
-def _positions(tokens):
-  """int64 [N]: each flat token's position within its row."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  rows = tokens.value_rowids()
-  return tf.cast(tf.range(tf.size(rows, out_type=tf.int64)) -
-                 tf.gather(tokens.row_starts(), rows), tf.int64)

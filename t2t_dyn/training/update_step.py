@@ -101,7 +101,8 @@ class UpdateStep:
 
   @staticmethod
   def _without_links(batch):
-    return {k: v for k, v in batch.items() if k != guided_alignment.FEATURE}
+    return {k: v for k, v in batch.items()
+            if k not in guided_alignment.FEATURES}
 
   def distributed_gradients(self, element_spec: Dict[str, tf.TypeSpec]
                             ) -> GradientsFn:
@@ -110,7 +111,7 @@ class UpdateStep:
     replicas of every worker. Compiled with a fixed signature: the workers
     must trace it alike for their collectives to match."""
     unread = device_feed.BOOKKEEPING + (
-        () if self.alignment_weight > 0 else (guided_alignment.FEATURE,))
+        () if self.alignment_weight > 0 else guided_alignment.FEATURES)
     return tf.function(self._replica_gradients, input_signature=(
         {k: v for k, v in element_spec.items() if k not in unread},))
 
@@ -148,8 +149,8 @@ class UpdateStep:
     if self.alignment_weight > 0 and guided_alignment.FEATURE in batch:
       logits, attention = self.model(batch, training=training,
                                      return_attention=True)
-      alignment = guided_alignment.cost_terms(
-          attention, batch[guided_alignment.FEATURE], self.alignment_cost)
+      alignment = guided_alignment.cost_terms(attention, batch,
+                                              self.alignment_cost)
     else:
       logits, alignment = self.model(batch, training=training), None
     loss, weights = seq2seq.token_losses(logits, batch["targets"],

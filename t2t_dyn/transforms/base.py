@@ -77,8 +77,8 @@ class Example:
   `src` and `tgt` are token lists: words before segmentation, subwords
   after. A monolingual example has `tgt=None` until a transform such as
   duplicate_mono makes it a pair. `seed` is the example's own seed. In a
-  task with alignments the tokens carry provenance ids and `links` holds
-  the (source id, target id) word links (t2t_dyn.text.alignments).
+  task with alignments the tokens carry word ids and `links` holds the
+  (target id, source id) word links (t2t_dyn.text.alignments).
   """
   src: List[str]
   tgt: Optional[List[str]]

@@ -9,9 +9,12 @@ per-call overhead, which dominated per-example maps):
                     examples until a transform makes a pair),
              "keep": tf.bool [B] (filters set rows to False),
              "src_provenance", "tgt_provenance": in a task with word
-                    alignments, int64 RaggedTensors shaped like their
-                    side: each token's provenance id (text.alignments), -1
-                    for a token a transform made}
+                    alignments, int32 RaggedTensors shaped like their
+                    side: each token's word id (text.alignments), NO_WORD
+                    (0) for a token a transform made,
+             "links": with them, int32 RaggedTensor [B, None, 2], each
+                    row's (target id, source id) word links (a transform
+                    that joins rows joins their links)}
   seed:     tf.int64 [2], one stateless seed for the chunk and this
             transform's position in the task's chain.
 Chunks are aligned to positions in a shard's per-epoch permutation, so every
@@ -62,7 +65,7 @@ def follow(out: Features, features: Features, side: str,
   """`out` with `side`'s provenance (when `features` has it) rebuilt as
   flat_fn(the flat ids of `from_side`, by default `side`) in the row shape
   of out[side]. flat_fn does to the ids what the transform did to the flat
-  tokens, with -1 for the tokens it made."""
+  tokens, with `unaligned` ids for the tokens it made."""
   key = provenance_key(from_side or side)
   if key not in features:
     return out
@@ -78,6 +81,5 @@ class Moved(NamedTuple):
 
 
 def unaligned(values: tf.Tensor) -> tf.Tensor:
-  """-1 ids for `values`, tokens a transform made."""
-  return tf.fill(tf.shape(values, out_type=tf.int64), tf.constant(-1,
-                                                                  tf.int64))
+  """Word ids of `values`, tokens a transform made: NO_WORD (0)."""
+  return tf.zeros(tf.shape(values), tf.int32)

@@ -19,6 +19,7 @@ copy what it cannot translate. Put it after segmentation and before
 language tokens.
 """
 
+from t2t_dyn.text import alignments
 from t2t_dyn.transforms import noise_base
 from t2t_dyn.transforms.base import (Param, Transform, positive_int,
                                      probability)
@@ -33,7 +34,8 @@ class Merge(Transform):
   keeps_words = True
   needs_pair = True
   carries_factors = True
-  # Ids are unique within a chunk: the joined links stay apart.
+  # Each absorbed example's word ids and links move past the ids before it
+  # (text.alignments.id_span), so the joined links stay apart.
   carries_alignment = True
 
   parameters = {
@@ -52,9 +54,15 @@ class Merge(Transform):
     for example in batch:
       if absorb:
         head = kept[-1]
-        head.src = head.src + example.src
-        head.tgt = head.tgt + example.tgt
-        head.links = head.links + example.links
+        src, tgt, links = example.src, example.tgt, example.links
+        if self.aligned:
+          offset = alignments.id_span((head.src, head.tgt), head.links)
+          src, tgt = (alignments.shifted(src, offset),
+                      alignments.shifted(tgt, offset))
+          links = [(t + offset, s + offset) for t, s in links]
+        head.src = head.src + src
+        head.tgt = head.tgt + tgt
+        head.links = head.links + links
         absorb -= 1
         stats.add(self.task_name, self.name, "absorbed")
         continue
@@ -94,18 +102,38 @@ class Merge(Transform):
           step, (tf.range(rows), keep, starts, extra),
           initializer=(zero, zero, zero, tf.constant(False)))
       out = {**features, "keep": keep & ~absorbed}
+      offset = None
+      if "links" in features:
+        # Each row's ids move past those of the rows joined before it in
+        # its head (text.alignments.id_span).
+        spans = alignments.native_id_spans(
+            [features[native.provenance_key(s)] for s in ("src", "tgt")],
+            features["links"])
+        before = tf.cumsum(tf.where(keep, spans, 0), exclusive=True)
+        offset = before - tf.gather(before, head)
+        links = features["links"]
+        out["links"] = joined(links.with_flat_values(
+            links.flat_values + tf.gather(offset, links.value_rowids())[
+                :, None]), keep, head, absorbed)
       for side in ("src", "tgt"):
         tokens = features[side]
-        kept_tokens = tf.gather(keep, tokens.value_rowids())
-        lengths = tf.math.unsorted_segment_sum(
-            tf.where(keep, tokens.row_lengths(), 0), head, rows)
-        out[side] = tf.RaggedTensor.from_row_lengths(
-            tf.boolean_mask(tokens.flat_values, kept_tokens),
-            tf.where(absorbed, tf.zeros_like(lengths), lengths))
-        out = native.follow(out, features, side,
-                            lambda ids, kept=kept_tokens: tf.boolean_mask(
-                                ids, kept))
+        out[side] = joined(tokens, keep, head, absorbed)
+        out = native.follow(
+            out, features, side,
+            lambda ids, rows=tokens.value_rowids(): tf.boolean_mask(
+                tf.where(ids > 0, ids + tf.gather(offset, rows), 0),
+                tf.gather(keep, rows)))
       return out
+
+    def joined(values, keep, head, absorbed):
+      """The kept rows of a RaggedTensor [rows, ...] joined into their
+      heads' rows (absorbed rows left empty)."""
+      lengths = tf.math.unsorted_segment_sum(
+          tf.where(keep, values.row_lengths(), 0), head, tf.shape(keep)[0])
+      return tf.RaggedTensor.from_row_lengths(
+          tf.boolean_mask(values.flat_values,
+                          tf.gather(keep, values.value_rowids())),
+          tf.where(absorbed, tf.zeros_like(lengths), lengths))
     return merge
 
 
