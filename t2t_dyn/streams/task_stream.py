@@ -355,14 +355,15 @@ class TaskStream:
       columns["line_info"] = tf.gather(tf.stack(
           [self._line_codes(epoch, shard, n, inputs), inputs], 1), order)
     first = skip // CHUNK
-    chunks = tf.data.Dataset.from_tensor_slices(columns).skip(
-        first * CHUNK).batch(CHUNK)
-    return tf.data.Dataset.zip(
-        tf.data.Dataset.range(first, np.iinfo(np.int64).max), chunks).map(
-            _plain(lambda chunk, lines: {
-                **lines, "epoch": epoch, "shard": shard, "chunk": chunk,
-                "drop": tf.where(chunk == first, skip % CHUNK,
-                                 tf.constant(0, tf.int64))}))
+    chunks = (tf.size(order, out_type=tf.int64) + CHUNK - 1) // CHUNK
+    # Each chunk slices the columns: slicing them into lines and batching
+    # those costs tf.data an element per line and column.
+    return tf.data.Dataset.range(first, chunks).map(_plain(lambda chunk: {
+        **{name: column[chunk * CHUNK:(chunk + 1) * CHUNK]
+           for name, column in columns.items()},
+        "epoch": epoch, "shard": shard, "chunk": chunk,
+        "drop": tf.where(chunk == first, skip % CHUNK,
+                         tf.constant(0, tf.int64))}))
 
   def _lines(self, feature, shard):
     """A per-line shard file (data_config.TaskSpec.line_features), its
