@@ -71,14 +71,14 @@ tasks:
        "--pairs=3000", "--limit_pairs=200", "--streamer_processes=1",
        "--streamer_seconds=1", "--check_segmentation=2000",
        "--batch_size=1024", "--packed_length=64",
-       "--local_eval_frequency=5"],
+       "--local_eval_frequency=5", "--alignment_rounds=2"],
       capture_output=True, text=True, cwd=REPO, check=False,
       env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
   assert result.returncode == 0, result.stderr[-3000:]
   out = result.stdout
   for expected in ("native tasks:         {'en_sk': True, 'mono_sk': True}",
                    "(packed rows of 64)", "streamer:", "vs streamer:",
-                   "ratio:", "without alignments:"):
+                   "ratio:", "(round 2)", "alignment cost:"):
     assert expected in out
   exactness = out.split("exactness:")[1]
   assert "  en_sk: inputs" in exactness and "  mono_sk: inputs" in exactness
