@@ -18,6 +18,7 @@ from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading
 from t2t_dyn.setup.vocabulary import UNK
 from t2t_dyn.test_utils import batch_piece_links, build_problem
+from t2t_dyn.text import alignments
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO = os.path.join(REPO, "data", "demo")
@@ -47,8 +48,7 @@ def _linked_token_pairs(problem, data_dir):
     for src, tgt, links in zip(read_lines(src_path), read_lines(tgt_path),
                                read_lines(links_path)):
       src, tgt = src.lower().split(), tgt.lower().split()
-      for pair in links.split():
-        i, j = map(int, pair.split("-"))
+      for i, j in alignments.parse_shard_line(links, False):
         pairs.add((src[i].lstrip("▁"), tgt[j].lstrip("▁")))
   return pairs
 

@@ -16,6 +16,7 @@ from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.models import model_hparams
+from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
 from t2t_dyn.models import guided_alignment
@@ -261,13 +262,20 @@ def test_typos_keep_each_words_provenance():
   assert transform.native(True) is None  # Aligned: the Python path.
 
 
-def test_shard_lines_hold_links_over_shard_tokens(tmp_path):
-  problem, data_dir = build_problem(tmp_path, _config(tmp_path, ["drop"]))
+def _shard_links(problem, data_dir):
+  """The task's shard alignment lines, as Pharaoh lines."""
   lines = set()
   for path in reading.shard_set(data_dir, "t",
                                 problem.get_data_config()).files["alignment"]:
     with gzip.open(path, "rt", encoding="utf-8") as f:
-      lines.update(line.rstrip("\n") for line in f)
+      lines.update(alignments.format_links(alignments.parse_shard_line(
+          line.rstrip("\n"), False)) for line in f)
+  return lines
+
+
+def test_shard_lines_hold_links_over_shard_tokens(tmp_path):
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, ["drop"]))
+  lines = _shard_links(problem, data_dir)
   # "file," and "súbor," are two shard tokens each: linked both ways.
   assert "0-0 1-1 2-2 2-3 3-2 3-3 4-4 4-5 5-4 5-5" in lines
   assert "0-0 1-0 2-1" in lines
@@ -451,13 +459,49 @@ def test_an_edited_alignment_file_reshards(tmp_path):
   rows[0] = "0-0 2-1"
   write_lines(tmp_path / "al.txt", rows)
   problem, data_dir = build_problem(tmp_path, config)
-  files = reading.shard_set(data_dir, "t",
+  assert "0-0 2-1" in _shard_links(problem, data_dir)
+
+
+def test_shard_form_round_trips_and_refuses_too_long_lines():
+  # Indices across the surrogate gap and at the largest allowed; no
+  # character a reader could take for whitespace or a line break.
+  gap = 0xD800 - 0x4E00
+  links = [(0, 0), (gap - 1, gap), (gap + 1, 7), (alignments.MAX_SHARD_INDEX,
+                                                  3)]
+  line = alignments.to_shard_line(links)
+  assert not any(c.isspace() for c in line) and len(line) == 8
+  assert line.encode("utf-8").decode("utf-8") == line
+  assert alignments.parse_shard_line(line, False) == links
+  assert alignments.parse_shard_line(line, True) == [(j, i) for i, j in links]
+  native = alignments.native_links(tf.constant([line, ""]), False)
+  assert native.to_list() == [[[2 * j + 2, 2 * i + 1] for i, j in links], []]
+  with pytest.raises(alignments.AlignmentError,
+                     match=r"word index 1092096 is over 1,092,095"):
+    alignments.to_shard_line([(alignments.MAX_SHARD_INDEX + 1, 0)])
+
+
+def test_shards_of_an_older_alignment_form_are_rebuilt(tmp_path):
+  # Shards written before the compact form had Pharaoh text: their shard
+  # record lacks the form, so they are refused, never misread, and the
+  # next dyn-datagen rebuilds them.
+  config = _config(tmp_path, ["drop"], copies=1)
+  problem, data_dir = build_problem(tmp_path, config)
+  paths = reading.shard_set(data_dir, "t",
                             problem.get_data_config()).files["alignment"]
-  lines = set()
-  for path in files:
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-      lines.update(line.rstrip("\n") for line in f)
-  assert "0-0 2-1" in lines
+  entry = manifest.read_manifest(data_dir)
+  record = entry["tasks"]["t"]["shard_record"]
+  assert record["alignment_form"] == alignments.SHARD_FORM
+  del record["alignment_form"]
+  manifest.write_manifest(data_dir, entry)
+  with gzip.open(paths[0], "wt", encoding="utf-8") as f:
+    f.write("0-0 1-1\n")
+  with pytest.raises(layout.ShardMismatchError,
+                     match=r"tasks.t.alignment_form: shards were made with "
+                           r"\(absent\)(.|\n)*re-run `dyn-datagen "
+                           r"--stage=shard`"):
+    reading.shard_set(data_dir, "t", problem.get_data_config())
+  problem, data_dir = build_problem(tmp_path, config)
+  assert _shard_links(problem, data_dir) >= {"0-0 1-0 2-1", "0-0"}
 
 
 def test_alignment_error_rate_by_hand():

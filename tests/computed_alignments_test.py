@@ -88,14 +88,17 @@ def _computed_by_hand(tmp_path, src, tgt):
 
 
 def _shard_rows(problem, tmp_path):
-  """Counter of the shards' (inputs, targets, alignment) lines."""
+  """Counter of the shards' (inputs, targets, alignment) lines, the
+  alignment as a Pharaoh line."""
   files = reading.shard_set(str(tmp_path / "data"), "t",
                             problem.get_data_config()).files
   rows = collections.Counter()
   for paths in zip(files["inputs"], files["targets"], files["alignment"]):
     opened = [gzip.open(p, "rt", encoding="utf-8") for p in paths]
     for fields in zip(*opened):
-      rows[tuple(field.rstrip("\n") for field in fields)] += 1
+      src, tgt, links = (field.rstrip("\n") for field in fields)
+      rows[src, tgt, alignments.format_links(
+          alignments.parse_shard_line(links, False))] += 1
     for f in opened:
       f.close()
   return rows

@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 from t2t_dyn.config import adaptive_specs
 from t2t_dyn.config import stage_specs
 from t2t_dyn.config import train_section
+from t2t_dyn.text import alignments
 from t2t_dyn.utils import registry
 
 # What DataConfig.reversed() appends to meta.train.name.
@@ -256,6 +257,8 @@ class DataConfig:
                   "factor_separator": self.factor_separator}
     lines = ({"line_features": list(task.line_features)}
              if task.line_features else {})
+    if "alignment" in task.line_features:
+      lines["alignment_form"] = alignments.SHARD_FORM
     return {
         **factored,
         **lines,

@@ -293,11 +293,12 @@ class TaskSharder:
       links = alignments.to_shard_tokens(
           links, alignments.raw_words_of(raw[0], shard[0]),
           alignments.raw_words_of(raw[1], shard[1]))
+      line = alignments.to_shard_line(links)
     except alignments.AlignmentError as e:
       raise ShardError(f"{where}: {e}") from None
     if not links:
       self.reports[name].unaligned_lines += 1
-    return alignments.format_links(links)
+    return line
 
   @staticmethod
   def _deal(dealer: ShardDealer, corpora: List[str],
