@@ -111,9 +111,10 @@ def _write_word_vocab(config: data_config_lib.DataConfig,
     path = layout.word_counts_path(data_dir, task_name)
     for word, count in reading.read_word_counts(path):
       total[word] += count
-  ranked = sorted(total.items(), key=lambda kv: (-kv[1], kv[0]))
-  atomic_file.write_text(layout.word_vocab_path(data_dir),
-                    "".join(f"{count}\t{word}\n" for word, count in ranked))
+  ranked = task_sharder.ranked_counts(total)
+  del total
+  with atomic_file.atomic_open(layout.word_vocab_path(data_dir)) as f:
+    f.writelines(f"{count}\t{word}\n" for word, count in ranked)
   return len(ranked)
 
 

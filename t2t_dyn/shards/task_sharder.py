@@ -16,11 +16,14 @@ returns; a custom generate_samples is reported by its samples' "corpus" key
 import collections
 import dataclasses
 import gzip
+import io
 import math
+import operator
 import os
 import re
 import resource
-from typing import Any, Callable, Dict, Iterable, List, Optional
+from typing import (Any, Callable, Dict, Iterable, List, Mapping, Optional,
+                    Tuple)
 
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.shards import corpus
@@ -52,6 +55,15 @@ def input_fingerprints(samples_origin: Dict[str, Any],
   return {"generate_samples": samples_origin,
           "inputs": {name: corpus.fingerprint(spec)
                      for name, spec in task.inputs.items()}}
+
+
+def ranked_counts(counts: Mapping[str, int]) -> List[Tuple[str, int]]:
+  """(word, count) most frequent first, ties in word order. Two stable
+  sorts on itemgetter keys: no key tuple per word (at tens of millions of
+  words those would cost gigabytes)."""
+  ranked = sorted(counts.items(), key=operator.itemgetter(0))
+  ranked.sort(key=operator.itemgetter(1), reverse=True)
+  return ranked
 
 
 class TaskSharder:
@@ -327,12 +339,12 @@ class TaskSharder:
 
   def _write_word_counts(self) -> Dict[str, Any]:
     """Writes this task's word counts (temp file): {"name", "bytes", ...}."""
-    ranked = sorted(self.word_counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    ranked = ranked_counts(self.word_counts)
     with open(self.word_counts_temp, "wb") as raw, gzip.GzipFile(
         filename="", mode="wb", fileobj=raw, compresslevel=6,
-        mtime=0) as f:
-      f.write("".join(f"{count}\t{word}\n" for word, count in ranked)
-              .encode("utf-8"))
+        mtime=0) as f, io.TextIOWrapper(f, encoding="utf-8",
+                                        newline="\n") as text:
+      text.writelines(f"{count}\t{word}\n" for word, count in ranked)
     return {"name": WORD_COUNTS_NAME,
             "bytes": os.path.getsize(self.word_counts_temp),
             "words": len(ranked),
