@@ -10,6 +10,7 @@ import pathlib
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from t2t_dyn.config import data_config
@@ -296,8 +297,8 @@ def test_save_restore_round_trip_and_seg_n_samples_checks(tmp_path, models):
   setup_dir = str(tmp_path / "setup")
   built.save(setup_dir)
   assert sorted(os.listdir(setup_dir)) == [
-      "segmentation.lexicon.json", "segmentation_cache.lexicon.npz",
-      "segmentation_index.lexicon.npy"]
+      "segmentation.lexicon.json", "segmentation_cache.lexicon",
+      "segmentation_index.lexicon"]
 
   [restored] = _chain(tmp_path / "b", models, ["morfessor_em"],
                       {"seg_n_samples": 3}, warm_up=False).transforms
@@ -458,7 +459,9 @@ def test_restored_native_lookup_by_fingerprint_is_exact(tmp_path, models):
   [restored] = _chain(tmp_path / "b", models, ["sentencepiece"],
                       {"seg_n_samples": 4}, warm_up=False).transforms
   restored.restore(setup_dir)
-  assert restored._shared.fingerprints is not None
+  # Mapped, not read: every process of a host shares the pages.
+  assert isinstance(restored._shared.index["keys"], np.memmap)
+  assert isinstance(restored.cache.table.logp, np.memmap)
   fn = restored.native(False)
   for line in _demo_lines(40):
     assert run_native(fn, line.split())["src"] == _run(
@@ -470,6 +473,32 @@ def test_restored_native_lookup_by_fingerprint_is_exact(tmp_path, models):
   law = _sentencepiece_nbest_law(models["sentencepiece"], word, 4, 0.5)
   _assert_follows(_native_frequencies(restored.native(True), word, 3000),
                   law, 3000)
+
+
+def test_word_index_rows_and_their_confirmation(tmp_path, models):
+  # Every cache word's row by fingerprint is its table row; a word outside
+  # the table is the missing row; where outside words may come, a row is
+  # kept only when the word's second hash confirms it.
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.transforms import segmentation_native  # pylint: disable=g-import-not-at-top
+  [transform] = _chain(tmp_path, models, ["sentencepiece"],
+                       {"seg_n_samples": 4}).transforms
+  table = transform.cache.table
+  index = segmentation_native.fingerprint_index(table)
+  words = table.words() + ["Ωzz", "", "nastavenia!"]
+  expected = [table.row(w) if table.row(w) is not None else len(table)
+              for w in words]
+  tables = segmentation_native.SegmentationTables(transform.cache, index)
+  for strings in (False, True):
+    assert tables.rows(tf.constant(words), strings).numpy().tolist() == (
+        expected)
+  forged = dict(index, checks=index["checks"].copy())
+  forged["checks"][3] += 1
+  tables = segmentation_native.SegmentationTables(transform.cache, forged)
+  rows = tables.rows(tf.constant(words[:5]), strings=True).numpy().tolist()
+  assert rows == [0, 1, 2, len(table), 4]
+  assert tables.rows(tf.constant(words[:5]), strings=False).numpy(
+      ).tolist() == [0, 1, 2, 3, 4]
 
 
 def test_full_lattice_sampling_is_sentencepieces_own_and_seeded(tmp_path,

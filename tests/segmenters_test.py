@@ -7,6 +7,7 @@ import math
 import os
 import random
 
+import numpy as np
 import pytest
 
 from t2t_dyn import segmenters as segmenters_lib
@@ -262,37 +263,99 @@ def test_cache_lookup_memo_sample_and_save_load(tmp_path):
   with pytest.raises(ValueError, match="asked for 4 alternatives"):
     cache.sample(f"{B}un", rng, 4, 1.0)
 
-  path = str(tmp_path / "cache.npz")
+  path = str(tmp_path / "cache")
   cache.save(path, {"kind": "lexicon"})
   loaded, header = base.SegmentationCache.load(path, lexicon)
-  assert header["n_best"] == 3 and header["words"] == 3
+  assert header["cache_n_best"] == 3 and header["words"] == 3
   assert header["kind"] == "lexicon"
   assert loaded.warm_items() == cache.warm_items()
-  assert loaded.warm_items()[0][0] == f"{B}unreasonable"
-  # A damaged file is named.
-  with open(path, "r+b") as f:
+  # Rows follow the words' code point order.
+  assert [w for w, _ in loaded.warm_items()] == sorted(words)
+  # A damaged array is named.
+  with open(os.path.join(path, "piece_ids.npy"), "r+b") as f:
     f.truncate(100)
-  with pytest.raises(base.SegmentationCacheError, match=r"cache.npz"):
+  with pytest.raises(base.SegmentationCacheError, match=r"piece_ids.npy"):
     base.SegmentationCache.load(path, lexicon)
 
 
 def test_nbest_table_round_trips_every_word_and_checks_its_arrays(tmp_path):
   lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
   words = [f"{B}unreasonable", f"{B}un", "able", f"{B}un", "", "reason"]
-  table = nbest_table.NBestTable.build(words, lambda w: lexicon.nbest(w, 4))
-  assert table.words() == [f"{B}unreasonable", f"{B}un", "able", "reason"]
+  progress = []
+  table = nbest_table.NBestTable.build(words, lambda w: lexicon.nbest(w, 4),
+                                       progress.append)
+  assert table.words() == sorted({w for w in words if w})
+  assert progress == []  # Fewer words than one report.
   for row, word in enumerate(table.words()):
     assert_same_alternatives(table.alternatives(row), lexicon.nbest(word, 4))
     assert table.row(word) == row
-  assert table.row("unseen") is None
-  path = str(tmp_path / "t.npz")
+  # Before the first, between two, after the last word; a prefix; non-ASCII.
+  for unseen in ["", "Aa", "abl", "ablf", "zzz", f"{B}u", "reasonable", "ä"]:
+    assert table.row(unseen) is None, unseen
+  assert table.word_bytes(1, 3) == "\n".join(table.words()[1:3]).encode()
+  path = str(tmp_path / "t")
   table.save(path, {"note": 1})
   loaded, header = nbest_table.NBestTable.load(path)
   assert header["note"] == 1 and loaded.items() == table.items()
-  # Arrays that do not fit together are refused, naming the file.
-  broken = nbest_table.NBestTable(table.words_blob, table.alt_splits,
-                                  table.logp, table.piece_splits,
-                                  table.piece_ids[:-1], table.pieces_blob)
+  assert isinstance(loaded.logp, np.memmap)
+  # Arrays that do not fit together are refused, naming the directory.
+  broken = nbest_table.NBestTable(
+      {**table.arrays, "piece_ids": table.piece_ids[:-1]})
   broken.save(path, {})
-  with pytest.raises(nbest_table.NBestTableError, match="t.npz: damaged"):
+  with pytest.raises(nbest_table.NBestTableError, match="t: damaged"):
     nbest_table.NBestTable.load(path)
+  os.remove(os.path.join(path, "logp.npy"))
+  with pytest.raises(nbest_table.NBestTableError, match="logp.npy"):
+    nbest_table.NBestTable.load(path)
+
+
+def test_nbest_table_built_into_a_directory_equals_the_one_in_memory(
+    tmp_path, monkeypatch):
+  """Built on disk in blocks (tiny ones here, so every array spills and
+  the log-probabilities fill block by block), the table is the same, is
+  mapped, reports progress, and leaves no scratch files."""
+  monkeypatch.setattr(nbest_table._Column, "_BLOCK", 3)
+  monkeypatch.setattr(nbest_table, "PROGRESS_EVERY", 2)
+  monkeypatch.setattr(nbest_table, "FILL_BLOCK", 2)
+  lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
+  words = {f"{B}unreasonable", f"{B}un", "able", "reason", f"{B}reason"}
+  in_memory = nbest_table.NBestTable.build(words,
+                                           lambda w: lexicon.nbest(w, 4))
+  progress = []
+  on_disk = nbest_table.NBestTable.build(
+      words, lambda w: lexicon.nbest(w, 4), progress.append,
+      directory=str(tmp_path / "t"))
+  assert on_disk.items() == in_memory.items()
+  assert np.array_equal(on_disk.logp, in_memory.logp)
+  assert isinstance(on_disk.logp, np.memmap)
+  assert [line.split(" (")[0] for line in progress] == [
+      "segmented 2 of 5 words", "segmented 4 of 5 words"]
+  assert sorted(os.listdir(tmp_path)) == ["t"]
+  assert sorted(os.listdir(tmp_path / "t")) == sorted(
+      [name + ".npy" for name in nbest_table.ARRAYS] + ["header.json"])
+  # Saving where it lies rewrites the header only.
+  on_disk.save(str(tmp_path / "t"), {"note": 2})
+  loaded, header = nbest_table.NBestTable.load(str(tmp_path / "t"))
+  assert header["note"] == 2 and loaded.items() == in_memory.items()
+  empty = nbest_table.NBestTable.build([], lambda w: (), directory=str(
+      tmp_path / "e"))
+  assert len(empty) == 0 and empty.row("a") is None
+  assert empty.logp.tolist() == [[0.0]]
+
+
+def test_nbest_table_row_finds_every_word_of_a_large_unicode_table():
+  """The binary search agrees with a dict on words of many scripts and
+  lengths, each a one-piece alternative."""
+  rng = random.Random(5)
+  alphabet = "abcdefghijklmnopqrstuvwxyzáäčďéíĺľňóôŕšťúýžαβγ中文▁ß0123456789"
+  words = {"".join(rng.choice(alphabet) for _ in range(rng.randint(1, 12)))
+           for _ in range(3000)}
+  table = nbest_table.NBestTable.build(words, lambda w: [((w,), 0.0)])
+  assert len(table) == len(words)
+  for word in words:
+    row = table.row(word)
+    assert table.word(row) == word and table.alternatives(row)[0][0] == (
+        word,)
+  misses = {"".join(rng.choice(alphabet) for _ in range(8))
+            for _ in range(500)} - words
+  assert all(table.row(w) is None for w in misses)

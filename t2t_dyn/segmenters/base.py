@@ -16,12 +16,11 @@ import math
 import os
 import random
 import threading
-from typing import (Any, Iterable, List, Mapping, Optional, Sequence, Set,
-                    Tuple)
+from typing import (Any, Callable, Iterable, List, Mapping, Optional,
+                    Sequence, Set, Tuple)
 
 from t2t_dyn.segmenters import nbest_table
 from t2t_dyn.segmenters.nbest_table import Alternatives, Pieces
-from t2t_dyn.utils import atomic_file
 
 # What a segmenter wants as a word: a raw space-separated word, to which it
 # adds the ▁ itself (SentencePiece), or a pretokenized token that carries its
@@ -30,8 +29,9 @@ RAW = "raw"
 PRETOKENIZED = "pretokenized"
 
 CACHE_FORMAT = "t2t_dyn.segmentation_cache"
-# Version 2: an NBestTable (.npz) of every training word (1: JSON lines).
-CACHE_VERSION = 2
+# Version 3: an NBestTable directory of memory-mapped arrays (2: .npz; 1:
+# JSON lines).
+CACHE_VERSION = 3
 
 
 class Segmenter(abc.ABC):
@@ -101,10 +101,14 @@ class SegmentationCache:
 
   @classmethod
   def build(cls, segmenter: Segmenter, words: Iterable[str], n_best: int,
-            max_memo: int = 100_000) -> "SegmentationCache":
-    """A cache whose warm part holds the n-best lists of `words`, in order."""
+            max_memo: int = 100_000,
+            progress: Optional[Callable[[str], None]] = None,
+            directory: Optional[str] = None) -> "SegmentationCache":
+    """A cache whose warm part holds the n-best lists of `words` (see
+    NBestTable.build for `progress` and `directory`)."""
     table = nbest_table.NBestTable.build(
-        words, lambda word: segmenter.nbest(word, n_best))
+        words, lambda word: segmenter.nbest(word, n_best), progress,
+        directory)
     return cls(segmenter, n_best, table, max_memo)
 
   def __len__(self) -> int:
@@ -114,26 +118,29 @@ class SegmentationCache:
     return word in self.table
 
   def warm_items(self) -> List[Tuple[str, Alternatives]]:
-    """The warm entries in build order (most frequent word first)."""
+    """The warm entries in the table's (word) order."""
     return self.table.items()
 
   def lookup(self, word: str) -> Tuple[Alternatives, bool]:
-    """(alternatives, cached): cached is False when computed by this call."""
-    with self._lock:
-      row = self.table.row(word)
-    if row is not None:
-      return self.table.alternatives(row)[:self.n_best], True
+    """(alternatives, cached): cached is False when computed by this call.
+
+    One memo holds the words met recently, from the table or computed: a
+    table word costs a binary search over the mapped table on first use.
+    """
     with self._lock:
       alternatives = self._memo.get(word)
       if alternatives is not None:
         self._memo.move_to_end(word)
         return alternatives, True
-    alternatives = tuple(self.segmenter.nbest(word, self.n_best))
+    row = self.table.row(word)
+    cached = row is not None
+    alternatives = (self.table.alternatives(row)[:self.n_best] if cached
+                    else tuple(self.segmenter.nbest(word, self.n_best)))
     with self._lock:
       self._memo[word] = alternatives
       if len(self._memo) > self._max_memo:
         self._memo.popitem(last=False)
-    return alternatives, False
+    return alternatives, cached
 
   def alternatives(self, word: str) -> Alternatives:
     return self.lookup(word)[0]
@@ -155,21 +162,22 @@ class SegmentationCache:
                        f"{self.n_best} per word")
     return n
 
-  def save(self, path: str, header: Mapping[str, Any]) -> None:
-    """Writes the warm part, `header` and the n-best size, atomically."""
-    with atomic_file.atomic_open(path, "wb") as f:
-      self.table.save(f, {"cache": CACHE_FORMAT, "cache_version":
-                          CACHE_VERSION, **header, "n_best": self.n_best,
-                          "words": len(self.table)})
+  def save(self, directory: str, header: Mapping[str, Any]) -> None:
+    """Writes the warm part and `header` as the table directory
+    `directory`, atomically."""
+    self.table.save(directory, {"cache": CACHE_FORMAT, "cache_version":
+                                CACHE_VERSION, **header,
+                                "cache_n_best": self.n_best})
 
   @classmethod
   def load(cls, path: str, segmenter: Segmenter,
            max_memo: int = 100_000) -> Tuple["SegmentationCache", dict]:
-    """(cache, header) from a file written by `save`.
+    """(cache, header) from a directory written by `save`, its arrays
+    memory-mapped.
 
-    Raises: SegmentationCacheError naming the file.
+    Raises: SegmentationCacheError naming the directory.
     """
-    if not os.path.isfile(path):
+    if not os.path.isdir(path):
       raise SegmentationCacheError(f"segmentation cache {path} does not exist")
     try:
       table, header = nbest_table.NBestTable.load(path)
@@ -181,7 +189,8 @@ class SegmentationCache:
           f"{path}: cache format {header.get('cache')!r} version "
           f"{header.get('cache_version')!r}, this code reads {CACHE_FORMAT!r} "
           f"version {CACHE_VERSION}; re-run `dyn-datagen --stage=vocab`")
-    return cls(segmenter, int(header["n_best"]), table, max_memo), header
+    return cls(segmenter, int(header["cache_n_best"]), table,
+               max_memo), header
 
 
 def choose(alternatives: Sequence[Tuple[Pieces, float]], rng: random.Random,

@@ -1,168 +1,389 @@
-"""The n-best segmentations of many words, stored compactly as arrays.
+"""The n-best segmentations of many words, as arrays read through memory maps.
 
-A corpus of real size has about a million word types; their n-best lists as
-Python tuples of strings would take gigabytes. Here a word's alternatives
-are rows of piece ids into one table of piece strings:
+A web-crawled corpus has tens of millions of word types; their n-best lists
+as Python objects would take tens of gigabytes in every process. Here they
+are flat arrays in a directory of `.npy` files, in the form the native path
+uses them, so that a process maps them instead of building anything, and
+every process on a host shares one copy in the page cache:
 
-  words          W words, UTF-8, joined by "\\n" (words hold no whitespace)
-  alt_splits     int32 [W + 1]: word w's alternatives are alt_splits[w:w+2]
-  logp           float32 [A]: each alternative's log-probability (as
-                 SentencePiece and the lexicons score them), best first
-  piece_splits   int32 [A + 1]: alternative a's pieces are piece_splits[a:a+2]
-  piece_ids      int32 [P]: indices into `pieces`
-  pieces         the distinct piece strings, UTF-8, joined by "\\n"
+  words.npy              uint8: the W words, UTF-8, sorted (code point order),
+                         joined by "\\n" (words hold no whitespace)
+  word_splits.npy        int64 [W + 1]: word w is words[word_splits[w]:
+                         word_splits[w + 1] - 1]
+  logp.npy               float32 [W + 1, n]: row w holds word w's
+                         alternatives' log-probabilities (as SentencePiece and
+                         the lexicons score them), best first, -inf past its
+                         last; row W (a word not in the table) is [0, -inf...]
+  first_alternative.npy  int32 [W + 1]: word w's alternatives are
+                         first_alternative[w:w+2]; entry W is A, their count
+  piece_splits.npy       int32 [A + 2]: alternative a's pieces are
+                         piece_splits[a:a+2] (entry A + 1 repeats entry A: row
+                         W's one alternative is empty)
+  piece_ids.npy          int32 [P]: indices into `pieces`
+  pieces.npy             uint8: the distinct piece strings, joined by "\\n"
+  header.json            format, version, sizes and the caller's fields
 
-A million words with 5-best lists fit in about 130 MB. The file is an
-uncompressed `.npz` (numpy's own format), read back without pickle.
+Rows follow the words' order, so the Python path finds a word by binary
+search in the mapped arrays (no word -> row dict); the native path finds it
+by fingerprint (t2t_dyn.transforms.segmentation_native).
 """
 
 import array
+import contextlib
 import json
-import zipfile
+import os
+import time
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import numpy as np
+
+from t2t_dyn.utils import atomic_file
 
 Pieces = Tuple[str, ...]
 Alternatives = Tuple[Tuple[Pieces, float], ...]
 
 FORMAT = "t2t_dyn.nbest_table"
-VERSION = 1
+# Version 2: a directory of memory-mapped arrays, rows in word order (1: .npz
+# of ragged arrays in build order).
+VERSION = 2
+HEADER = "header.json"
+ARRAYS = ("words", "word_splits", "logp", "first_alternative",
+          "piece_splits", "piece_ids", "pieces")
 _SEPARATOR = b"\n"
+# Words segmented between two progress reports of a build.
+PROGRESS_EVERY = 250_000
+# Words whose log-probability rows are filled at once (bounds temporaries).
+FILL_BLOCK = 1_000_000
 
 
 class NBestTableError(ValueError):
-  """A table file that is missing, malformed, or of another version."""
+  """A table that is missing, malformed, or of another version."""
 
 
 class NBestTable:
-  """word -> its n-best alternatives, backed by flat arrays."""
+  """word -> its n-best alternatives, backed by flat (mapped) arrays."""
 
-  def __init__(self, words: bytes, alt_splits: np.ndarray, logp: np.ndarray,
-               piece_splits: np.ndarray, piece_ids: np.ndarray, pieces: bytes):
-    self.words_blob = words
-    self.alt_splits = alt_splits
-    self.logp = logp
-    self.piece_splits = piece_splits
-    self.piece_ids = piece_ids
-    self.pieces_blob = pieces
-    self._words: Optional[List[str]] = None
-    self._rows: Optional[Dict[str, int]] = None
+  def __init__(self, arrays: Dict[str, np.ndarray],
+               directory: Optional[str] = None):
+    self.directory = directory  # Where the arrays are mapped from, if read.
+    missing = [name for name in ARRAYS if name not in arrays]
+    if missing:
+      raise NBestTableError(f"an n-best table lacks {', '.join(missing)}")
+    self.arrays = arrays
+    self.logp = arrays["logp"]
+    self.first_alternative = arrays["first_alternative"]
+    self.piece_splits = arrays["piece_splits"]
+    self.piece_ids = arrays["piece_ids"]
+    # memoryviews: their scalar reads are several times faster than numpy's,
+    # which the binary search of row() does ~25 times a word.
+    self._splits = _view(arrays["word_splits"], "q")
+    self._words = _view(arrays["words"], "B")
     self._pieces: Optional[List[str]] = None
 
   @classmethod
-  def build(cls, words: Iterable[str],
-            nbest: Callable[[str], Sequence]) -> "NBestTable":
-    """A table of nbest(word) for each distinct non-empty word, in order.
+  def build(cls, words: Iterable[str], nbest: Callable[[str], Sequence],
+            progress: Optional[Callable[[str], None]] = None,
+            directory: Optional[str] = None) -> "NBestTable":
+    """A table of nbest(word) for each distinct non-empty word.
 
     nbest(word) -> [(pieces, logp), ...], best first, at least one.
+    `progress`, when given, gets a line every PROGRESS_EVERY words.
+    `directory`: the table is written there as it is built (memory stays
+    bounded by the words themselves, not their n-best lists) and returned
+    mapped; without it, it is built in memory.
     """
-    kept, piece_index = [], {}
-    alt_splits, piece_splits = array.array("i", [0]), array.array("i", [0])
-    logp, piece_ids = array.array("f"), array.array("i")
-    seen = set()
-    for word in words:
-      if not word or word in seen:
-        continue
-      seen.add(word)
-      kept.append(word)
-      for pieces, score in nbest(word):
-        for piece in pieces:
-          piece_ids.append(piece_index.setdefault(piece, len(piece_index)))
-        piece_splits.append(len(piece_ids))
-        logp.append(score)
-      alt_splits.append(len(logp))
-    return cls(_SEPARATOR.join(w.encode("utf-8") for w in kept),
-               np.frombuffer(alt_splits, np.int32),
-               np.frombuffer(logp, np.float32),
-               np.frombuffer(piece_splits, np.int32),
-               np.frombuffer(piece_ids, np.int32),
-               _SEPARATOR.join(p.encode("utf-8") for p in piece_index))
+    ordered = sorted(set(words) - {""})
+    del words  # The caller's set may go: only the sorted words are needed.
+    with contextlib.ExitStack() as stack:
+      staging = None
+      if directory is not None:
+        staging = stack.enter_context(atomic_file.atomic_directory(directory))
+      piece_index: Dict[str, int] = {}
+      first_alternative = np.zeros(len(ordered) + 1, np.int32)
+      piece_ids, piece_splits, scores = (_Column("i", staging, "piece_ids"),
+                                         _Column("i", staging, "piece_splits"),
+                                         _Column("f", staging, "scores"))
+      piece_splits.append(0)
+      start = time.monotonic()
+      for done, word in enumerate(ordered, 1):
+        alternatives = nbest(word)
+        if not alternatives:
+          raise ValueError(f"no segmentation of {word!r}")
+        for pieces, score in alternatives:
+          piece_ids.extend(piece_index.setdefault(piece, len(piece_index))
+                           for piece in pieces)
+          piece_splits.append(len(piece_ids))
+          scores.append(score)
+        first_alternative[done] = len(scores)
+        if progress and done % PROGRESS_EVERY == 0:
+          rate = done / max(time.monotonic() - start, 1e-9)
+          progress(f"segmented {done:,} of {len(ordered):,} words "
+                   f"({rate:,.0f} words/s, "
+                   f"{(len(ordered) - done) / rate:,.0f} s left)")
+      piece_splits.append(len(piece_ids))  # Row W's empty alternative.
+      encoded = [w.encode("utf-8") for w in ordered]
+      del ordered
+      word_splits = np.zeros(len(encoded) + 1, np.int64)
+      np.cumsum([len(w) + 1 for w in encoded], out=word_splits[1:])
+      arrays = {
+          "words": _Column.of(np.frombuffer(_SEPARATOR.join(encoded),
+                                            np.uint8), staging, "words"),
+          "word_splits": _Column.of(word_splits, staging, "word_splits"),
+          "first_alternative": _Column.of(first_alternative, staging,
+                                          "first_alternative"),
+          "piece_splits": piece_splits.finish(),
+          "piece_ids": piece_ids.finish(),
+          "pieces": _Column.of(np.frombuffer(_SEPARATOR.join(
+              p.encode("utf-8") for p in piece_index), np.uint8), staging,
+                               "pieces")}
+      del encoded
+      arrays["logp"] = _dense_logp(first_alternative, scores.finish(),
+                                   staging)
+      table = cls(arrays)
+      if staging is None:
+        return table
+      with open(os.path.join(staging, HEADER), "w", encoding="utf-8") as f:
+        json.dump({"format": FORMAT, "version": VERSION, **table._sizes()},
+                  f, indent=1, sort_keys=True)
+      os.remove(os.path.join(staging, "scores.npy"))
+      del table, arrays
+    return cls.load(directory)[0]
 
   def __len__(self) -> int:
-    return len(self.alt_splits) - 1
+    return len(self.first_alternative) - 1
+
+  @property
+  def n_best(self) -> int:
+    """The longest n-best list the table holds (the logp matrix's width)."""
+    return self.logp.shape[1]
+
+  def word(self, row: int) -> str:
+    return bytes(self._words[self._splits[row]:self._splits[row + 1] - 1]
+                 ).decode("utf-8")
+
+  def word_bytes(self, low: int, high: int) -> bytes:
+    """Words low..high-1, UTF-8, joined by "\\n" (b"" when none)."""
+    if low >= high:
+      return b""
+    return bytes(self._words[self._splits[low]:self._splits[high] - 1])
 
   def words(self) -> List[str]:
-    """The words in build order (decoded on first use)."""
-    if self._words is None:
-      self._words = (self.words_blob.decode("utf-8").split("\n")
-                     if len(self) else [])
-    return self._words
+    """Every word, in row order (decodes them all: for small tables)."""
+    return [self.word(row) for row in range(len(self))]
 
   def piece_strings(self) -> List[str]:
     if self._pieces is None:
-      self._pieces = (self.pieces_blob.decode("utf-8").split("\n")
-                      if self.pieces_blob else [])
+      blob = self.arrays["pieces"].tobytes()
+      self._pieces = blob.decode("utf-8").split("\n") if blob else []
     return self._pieces
 
   def row(self, word: str) -> Optional[int]:
-    """The word's row, or None (the word -> row map is built on first use:
-    only the Python path needs it)."""
-    if self._rows is None:
-      self._rows = {w: i for i, w in enumerate(self.words())}
-    return self._rows.get(word)
+    """The word's row, or None: a binary search over the mapped words."""
+    key, splits, words = word.encode("utf-8"), self._splits, self._words
+    low, high = 0, len(self)
+    while low < high:
+      middle = (low + high) // 2
+      if bytes(words[splits[middle]:splits[middle + 1] - 1]) < key:
+        low = middle + 1
+      else:
+        high = middle
+    if low < len(self) and bytes(
+        words[splits[low]:splits[low + 1] - 1]) == key:
+      return low
+    return None
 
   def __contains__(self, word: str) -> bool:
     return self.row(word) is not None
 
   def alternatives(self, row: int) -> Alternatives:
     pieces = self.piece_strings()
+    first = int(self.first_alternative[row])
     out = []
-    for a in range(self.alt_splits[row], self.alt_splits[row + 1]):
+    for k, a in enumerate(range(first, int(self.first_alternative[row + 1]))):
       ids = self.piece_ids[self.piece_splits[a]:self.piece_splits[a + 1]]
-      out.append((tuple(pieces[i] for i in ids), float(self.logp[a])))
+      out.append((tuple(pieces[i] for i in ids), float(self.logp[row, k])))
     return tuple(out)
 
   def items(self) -> List[Tuple[str, Alternatives]]:
-    return [(w, self.alternatives(i)) for i, w in enumerate(self.words())]
+    return [(self.word(row), self.alternatives(row))
+            for row in range(len(self))]
 
-  def save(self, path: str, header: Dict[str, object]) -> None:
-    """Writes the arrays and `header` (JSON) to `path` (an open binary file,
-    or a path, which gets .npz appended if it lacks it)."""
-    np.savez(path, header=np.asarray(json.dumps(
-        {"format": FORMAT, "version": VERSION, **header})),
-             words=np.frombuffer(self.words_blob, np.uint8),
-             alt_splits=self.alt_splits, logp=self.logp,
-             piece_splits=self.piece_splits, piece_ids=self.piece_ids,
-             pieces=np.frombuffer(self.pieces_blob, np.uint8))
+  def save(self, directory: str, header: Dict[str, object]) -> None:
+    """Writes the arrays and `header` into `directory` (replaced as a
+    whole: a reader never sees a half-written table); a table built or
+    loaded there only gets its header rewritten."""
+    if self.directory and os.path.realpath(self.directory) == (
+        os.path.realpath(directory)):
+      with atomic_file.atomic_open(os.path.join(directory, HEADER)) as f:
+        json.dump({"format": FORMAT, "version": VERSION, **header,
+                   **self._sizes()}, f, indent=1, ensure_ascii=False,
+                  sort_keys=True)
+      return
+    with atomic_file.atomic_directory(directory) as staging:
+      for name in ARRAYS:
+        np.save(os.path.join(staging, name + ".npy"), self.arrays[name])
+      with open(os.path.join(staging, HEADER), "w", encoding="utf-8") as f:
+        json.dump({"format": FORMAT, "version": VERSION, **header,
+                   **self._sizes()}, f, indent=1, ensure_ascii=False,
+                  sort_keys=True)
+
+  def _sizes(self) -> Dict[str, int]:
+    """The counts the header records (and load checks the arrays against)."""
+    return {"words": len(self), "n_best": self.n_best,
+            "alternatives": len(self.piece_splits) - 2,
+            "piece_ids": len(self.piece_ids),
+            "pieces": len(self.piece_strings())}
 
   @classmethod
-  def load(cls, path: str) -> Tuple["NBestTable", Dict[str, object]]:
-    """(table, header). Raises NBestTableError naming the file."""
+  def load(cls, directory: str) -> Tuple["NBestTable", Dict[str, object]]:
+    """(table, header), the arrays memory-mapped copy-on-write (the pages
+    stay shared with every other reader; TensorFlow can take them without a
+    copy). Raises NBestTableError naming the directory."""
+    header_path = os.path.join(directory, HEADER)
     try:
-      with np.load(path, allow_pickle=False) as f:
-        header = json.loads(str(f["header"]))
-        if header.get("format") != FORMAT:
-          raise NBestTableError(f"{path}: not an n-best table")
-        if header.get("version") != VERSION:
-          raise NBestTableError(
-              f"{path}: n-best table version {header.get('version')!r}, "
-              f"this code reads version {VERSION}; re-run `dyn-datagen "
-              f"--stage=vocab`")
-        table = cls(f["words"].tobytes(), f["alt_splits"], f["logp"],
-                    f["piece_splits"], f["piece_ids"], f["pieces"].tobytes())
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as e:
-      if isinstance(e, NBestTableError):
-        raise
-      raise NBestTableError(f"{path}: unreadable n-best table ({e})") from None
-    _check_shapes(path, table)
+      with open(header_path, encoding="utf-8") as f:
+        header = json.load(f)
+    except (OSError, ValueError) as e:
+      raise NBestTableError(
+          f"{directory}: unreadable n-best table ({e})") from None
+    if header.get("format") != FORMAT:
+      raise NBestTableError(f"{directory}: not an n-best table")
+    if header.get("version") != VERSION:
+      raise NBestTableError(
+          f"{directory}: n-best table version {header.get('version')!r}, "
+          f"this code reads version {VERSION}; re-run `dyn-datagen "
+          f"--stage=vocab`")
+    arrays = {}
+    for name in ARRAYS:
+      path = os.path.join(directory, name + ".npy")
+      try:
+        arrays[name] = np.load(path, mmap_mode="c", allow_pickle=False)
+      except (OSError, ValueError) as e:
+        raise NBestTableError(
+            f"{path}: unreadable n-best table array ({e})") from None
+    table = cls(arrays, directory)
+    _check_shapes(directory, table, header)
     return table, header
 
 
-def _check_shapes(path: str, table: NBestTable) -> None:
-  words = table.words_blob.count(_SEPARATOR) + 1 if table.words_blob else 0
-  problems = []
-  if words != len(table):
-    problems.append(f"{words} words but {len(table)} rows")
-  if table.alt_splits[-1] != len(table.logp):
-    problems.append("alternative splits do not cover the log-probabilities")
-  if len(table.piece_splits) != len(table.logp) + 1 or (
-      table.piece_splits[-1] != len(table.piece_ids)):
-    problems.append("piece splits do not cover the piece ids")
-  if len(table.piece_ids) and table.piece_ids.max() >= (
-      table.pieces_blob.count(_SEPARATOR) + 1):
-    problems.append("a piece id beyond the piece table")
-  if problems:
-    raise NBestTableError(f"{path}: damaged n-best table: "
-                          f"{'; '.join(problems)}")
+class _Column:
+  """A 1-D array appended to as it is built. With a directory it goes to
+  `<name>.npy` there in blocks (memory stays bounded); without, it stays in
+  memory."""
 
+  _BLOCK = 1 << 22
+
+  def __init__(self, typecode: str, directory: Optional[str], name: str):
+    self._typecode, self._name, self._directory = typecode, name, directory
+    self._block = array.array(typecode)
+    self._written = 0
+    self._raw = (open(os.path.join(directory, name + ".raw"), "wb")
+                 if directory else None)
+
+  def __len__(self) -> int:
+    return self._written + len(self._block)
+
+  def append(self, value) -> None:
+    self._block.append(value)
+    if self._raw and len(self._block) >= self._BLOCK:
+      self._spill()
+
+  def extend(self, values) -> None:
+    self._block.extend(values)
+    if self._raw and len(self._block) >= self._BLOCK:
+      self._spill()
+
+  def _spill(self) -> None:
+    self._block.tofile(self._raw)
+    self._written += len(self._block)
+    self._block = array.array(self._typecode)
+
+  def finish(self) -> np.ndarray:
+    """The whole column: in memory, or mapped from its .npy file."""
+    dtype = np.dtype(self._typecode)
+    if not self._raw:
+      return np.frombuffer(self._block, dtype)
+    self._spill()
+    self._raw.close()
+    raw_path = os.path.join(self._directory, self._name + ".raw")
+    out = np.lib.format.open_memmap(
+        os.path.join(self._directory, self._name + ".npy"), mode="w+",
+        dtype=dtype, shape=(self._written,))
+    if self._written:
+      raw = np.memmap(raw_path, dtype=dtype, mode="r")
+      for low in range(0, self._written, self._BLOCK):
+        out[low:low + self._BLOCK] = raw[low:low + self._BLOCK]
+      del raw
+    os.remove(raw_path)
+    out.flush()
+    return out
+
+  @staticmethod
+  def of(values: np.ndarray, directory: Optional[str],
+         name: str) -> np.ndarray:
+    """`values` as they are, or written to <name>.npy and mapped."""
+    if directory is None:
+      return values
+    path = os.path.join(directory, name + ".npy")
+    np.save(path, values)
+    return np.load(path, mmap_mode="r")
+
+
+def _dense_logp(first_alternative: np.ndarray, scores: np.ndarray,
+                directory: Optional[str]) -> np.ndarray:
+  """float32 [W + 1, n]: row w holds word w's scores, -inf past them; row
+  W is [0, -inf...]. Filled a block of words at a time."""
+  words = len(first_alternative) - 1
+  n_best = max(int(np.diff(first_alternative).max()) if words else 1, 1)
+  shape = (words + 1, n_best)
+  if directory is None:
+    logp = np.empty(shape, np.float32)
+  else:
+    logp = np.lib.format.open_memmap(os.path.join(directory, "logp.npy"),
+                                     mode="w+", dtype=np.float32, shape=shape)
+  for low in range(0, words + 1, FILL_BLOCK):
+    high = min(low + FILL_BLOCK, words)
+    block = np.full((max(high - low, 0) + (high == words), n_best), -np.inf,
+                    np.float32)
+    begin, end = first_alternative[low], first_alternative[high]
+    row = np.repeat(np.arange(low, high),
+                    np.diff(first_alternative[low:high + 1]))
+    block[row - low, np.arange(begin, end) - first_alternative[row]] = (
+        scores[begin:end])
+    if high == words:
+      block[-1, 0] = 0.0
+    logp[low:low + len(block)] = block
+  if directory is not None:
+    logp.flush()
+  return logp
+
+
+def _view(values: np.ndarray, code: str) -> memoryview:
+  return memoryview(np.ascontiguousarray(values)).cast("B").cast(code)
+
+
+def _check_shapes(directory: str, table: NBestTable,
+                  header: Dict[str, object]) -> None:
+  """Refuses arrays that do not fit together or the header (a damaged or
+  mixed table), reading only their ends: a check must not page in
+  gigabytes."""
+  a, words = table.arrays, len(table)
+  alternatives = len(a["piece_splits"]) - 2
+  problems = [f"the header says {header.get(key)} {key.replace('_', ' ')}, "
+              f"the arrays hold {value}"
+              for key, value in (("words", words),
+                                 ("alternatives", alternatives),
+                                 ("piece_ids", len(a["piece_ids"])))
+              if header.get(key) != value]
+  if len(a["word_splits"]) != words + 1 or (
+      a["word_splits"][-1] != (len(a["words"]) + 1 if words else 0)):
+    problems.append("word splits do not cover the words")
+  if a["logp"].ndim != 2 or a["logp"].shape[0] != words + 1:
+    problems.append("the log-probabilities are not one row per word")
+  if a["first_alternative"][-1] != alternatives:
+    problems.append("alternative splits do not cover the piece splits")
+  if alternatives < 0 or a["piece_splits"][-1] != len(a["piece_ids"]):
+    problems.append("piece splits do not cover the piece ids")
+  if problems:
+    raise NBestTableError(f"{directory}: damaged n-best table: "
+                          f"{'; '.join(problems)}")

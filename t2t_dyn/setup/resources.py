@@ -6,7 +6,7 @@ model used by five tasks is loaded once (`shared`).
 
 import os
 import threading
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.setup import vocabulary
@@ -19,10 +19,17 @@ class TransformResources:
 
   def __init__(self, config: data_config_lib.DataConfig,
                data_dir: Optional[str] = None,
-               setup_dir: Optional[str] = None):
+               setup_dir: Optional[str] = None,
+               build_dir: Optional[str] = None,
+               log: Optional[Callable[[str], None]] = None):
     self.config = config
     self.data_dir = data_dir
     self.setup_dir = setup_dir
+    # Where the set-up being made (the vocab stage) saves the transforms:
+    # large tables are written there as they are built. None otherwise.
+    self.build_dir = build_dir
+    # Progress of long set-up work (the vocab stage prints it).
+    self.log = log or (lambda message: None)
     # meta.train key -> path used instead (a restored set-up's model copies).
     self.model_paths: Dict[str, str] = {}
     self._shared: Dict[Any, Any] = {}
@@ -91,11 +98,27 @@ class TransformResources:
   def word_counts(self) -> List[Tuple[str, int]]:
     """(word, count) of the training shards (data_dir/word_vocab.txt),
     most frequent first; empty when there is no data dir."""
-    path = self.word_vocab_path()
+    path = self._existing_word_vocab()
     if path is None:
       return []
-    if not os.path.exists(path):
-      raise FileNotFoundError(
-          f"{path} is missing: run `dyn-datagen --stage=shard` first")
     return self.shared(("word_counts", path),
                        lambda: vocabulary.read_word_counts(path))
+
+  def iter_word_counts(self) -> Iterator[Tuple[str, int]]:
+    """word_counts() read as it goes, unless another user already holds
+    them: a corpus's tens of millions of words are not kept in memory."""
+    path = self._existing_word_vocab()
+    with self._lock:
+      held = ("word_counts", path) in self._shared
+    if held or path is None:
+      return iter(self.word_counts())
+    return vocabulary.iter_word_counts(path)
+
+  def _existing_word_vocab(self) -> Optional[str]:
+    """word_vocab_path(), None without a data dir. Raises:
+    FileNotFoundError when the shard stage has not written it."""
+    path = self.word_vocab_path()
+    if path is not None and not os.path.exists(path):
+      raise FileNotFoundError(
+          f"{path} is missing: run `dyn-datagen --stage=shard` first")
+    return path

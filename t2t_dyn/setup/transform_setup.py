@@ -116,7 +116,8 @@ def run_vocab_stage(config: data_config_lib.DataConfig, data_dir: str,
   shard_manifest.check_shards_compatible(config, data_dir)
   setup_dir = setup_dir_of(config, data_dir)
   os.makedirs(os.path.join(setup_dir, TRANSFORMS_DIR), exist_ok=True)
-  resources = TransformResources(config, data_dir, setup_dir)
+  resources = TransformResources(config, data_dir, setup_dir,
+                                 os.path.join(setup_dir, TRANSFORMS_DIR), log)
   chains = build_chains(config, resources)
   trained = {f.key: f for f in vocab_from_data.build(
       config, chains, data_dir, setup_dir, os.path.join(setup_dir, MODELS_DIR),

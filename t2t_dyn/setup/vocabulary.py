@@ -12,7 +12,7 @@ the map both ways; every stage that turns tokens into ids uses it.
 
 import dataclasses
 import math
-from typing import Iterable, List, Optional, Sequence, Tuple
+from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from t2t_dyn.text import factors as factors_lib
 from t2t_dyn.utils import atomic_file
@@ -85,14 +85,18 @@ def read_subword_counts(path: str) -> List[Tuple[str, float]]:
 
 def read_word_counts(path: str) -> List[Tuple[str, int]]:
   """(word, count) from a `count<TAB>word` file, in file order."""
-  result = []
+  return list(iter_word_counts(path))
+
+
+def iter_word_counts(path: str) -> Iterator[Tuple[str, int]]:
+  """read_word_counts one pair at a time (tens of millions of words need
+  not be held at once). Raises: VocabularyError naming file and line."""
   with open(path, encoding="utf-8") as f:
     for line_no, line in enumerate(f, 1):
       count, sep, word = line.rstrip("\n").partition("\t")
       if not sep or not count.isdigit():
         raise VocabularyError(f"{path}:{line_no}: expected count<TAB>word")
-      result.append((word, int(count)))
-  return result
+      yield word, int(count)
 
 
 def build_token_list(specials: Iterable[str],

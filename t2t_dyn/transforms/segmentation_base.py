@@ -18,9 +18,9 @@ always takes the best. Put segmentation before transforms that add special
 tokens (lang_prefix_both), which would otherwise be segmented too.
 
 Set-up: `warm_up()` loads the model (once for all tasks) and caches the
-n-best lists of every word of the training shards (an NBestTable: piece ids
-in flat arrays, about 150 MB for a million words); `save(dir)` writes the
-cache and the fixed parameters; `restore(dir)` reads them back, refusing a
+n-best lists of every word of the training shards (an NBestTable: flat
+arrays, read back through memory maps shared by every process of a host);
+`save(dir)` writes the cache and the fixed parameters; `restore(dir)` reads them back, refusing a
 seg_n_samples larger than the cache holds, a changed model, or shards whose
 words changed since (re-run `dyn-datagen --stage=vocab`).
 
@@ -162,13 +162,20 @@ class SegmentationTransform(Transform):
       if (cache is None or cache.n_best < n_best or
           self._shared.words_sha256 != words_sha256):
         n_best = max(n_best, cache.n_best if cache else 1)
-        words = self._cache_words()
+        build_dir = self.resources.build_dir
         self._shared.replace(
-            seg_base.SegmentationCache.build(self._segmenter, words, n_best,
-                                             setup_lib.MEMO_SIZE),
+            seg_base.SegmentationCache.build(
+                self._segmenter, self._cache_words(), n_best,
+                setup_lib.MEMO_SIZE,
+                progress=lambda line: self.resources.log(
+                    f"{self.name}: {line}"),
+                directory=build_dir and os.path.join(
+                    build_dir, setup_lib.CACHE_FILE.format(
+                        kind=self._setup_name))),
             words_sha256)
         _log.info("%s: cached the %d-best segmentations of all %d words of "
-                  "the training shards", self.name, n_best, len(words))
+                  "the training shards", self.name, n_best,
+                  len(self._shared.cache))
 
   def save(self, directory: str) -> None:
     """Writes the fixed parameters (and the cache) under `directory`."""
@@ -239,9 +246,9 @@ class SegmentationTransform(Transform):
     with self._shared.lock:
       cache = self._shared.cache
       if cache is None or cache.n_best < n_samples:
-        cache, fingerprints = setup_lib.load_cache(directory, record,
-                                                   self._segmenter, where)
-        self._shared.replace(cache, record["word_vocab_sha256"], fingerprints)
+        cache, index = setup_lib.load_cache(directory, record,
+                                            self._segmenter, where)
+        self._shared.replace(cache, record["word_vocab_sha256"], index)
 
   @property
   def cache(self) -> Optional[seg_base.SegmentationCache]:
@@ -299,14 +306,12 @@ class SegmentationTransform(Transform):
     return option_path(key, self.task_name,
                        getattr(self.task, "meta", None) or {})
 
-  def _cache_words(self) -> List[str]:
-    """Every word of the training shards in the model's form, most frequent
-    first."""
-    counts: Counter[str] = collections.Counter()
-    for word, count in self.resources.word_counts():
-      for converted in self._convert_cache_word(word):
-        counts[converted] += count
-    return [word for word, _ in counts.most_common()]
+  def _cache_words(self) -> Set[str]:
+    """Every word of the training shards in the model's form."""
+    words: Set[str] = set()
+    for word, _ in self.resources.iter_word_counts():
+      words.update(self._convert_cache_word(word))
+    return words
 
   def _word_vocab_path(self) -> str:
     return self.resources.word_vocab_path() or "(no data dir)"

@@ -4,9 +4,11 @@
 transforms/ dir: a record (segmentation.<kind>.json: the model and its
 checksum, the shard form, the n-best size, the checksum of the word
 vocabulary the cache was built from), the cache of every training word's
-n-best segmentations (an NBestTable .npz) and, for the native path, the
-words' 64-bit fingerprints. Restoring refuses what cannot serve the current
-config, each time naming the command that rebuilds the set-up.
+n-best segmentations (an NBestTable directory) and, for the native path,
+the word index (segmentation_native.fingerprint_index). Both are read
+through memory maps: start-up maps them, and every process of a host
+shares one copy. Restoring refuses what cannot serve the current config,
+each time naming the command that rebuilds the set-up.
 
 A `SharedCache` holds one (kind, model)'s cache for every task using it, and
 builds its TensorFlow tables once, in a thread.
@@ -24,15 +26,15 @@ from t2t_dyn.segmenters import base as seg_base
 from t2t_dyn.utils import atomic_file
 
 RECORD_FILE = "segmentation.{kind}.json"
-# Version 3: the cache covers every training word, as an .npz table, and the
-# record names the word vocabulary it was built from (2: seg_cache_words).
-RECORD_VERSION = 3
-CACHE_FILE = "segmentation_cache.{kind}.npz"
-# The cache words' 64-bit fingerprints (TensorFlow's Fingerprint64, as
-# tf.strings.to_hash_bucket_fast gives them), in row order: the native path
-# looks words up by number, which starts in a tenth of the time of a
-# million-string table. Written only when no two cache words share one.
-INDEX_FILE = "segmentation_index.{kind}.npy"
+# Version 4: the cache and the word index are directories of memory-mapped
+# arrays (3: an .npz table and a fingerprint list; 2: seg_cache_words).
+RECORD_VERSION = 4
+CACHE_FILE = "segmentation_cache.{kind}"
+# The native path's word index: a hash table of the cache words' 64-bit
+# fingerprints, laid out here so that start-up imports it as it lies.
+# Written only when no two cache words share a fingerprint.
+INDEX_FILE = "segmentation_index.{kind}"
+INDEX_ARRAYS = ("keys", "rows", "checks")
 # Words outside the cache memoized per segmenter (an LRU).
 MEMO_SIZE = 100_000
 REBUILD = "re-run `dyn-datagen --stage=vocab` to rebuild the set-up"
@@ -53,24 +55,22 @@ class SharedCache:
     self.lock = threading.Lock()
     self.cache: Optional[seg_base.SegmentationCache] = None
     self.words_sha256 = ""
-    self.fingerprints: Optional[np.ndarray] = None
+    self.index: Optional[Dict[str, np.ndarray]] = None
     self._native_tables = None
 
   def replace(self, cache: seg_base.SegmentationCache, words_sha256: str,
-              fingerprints: Optional[np.ndarray] = None) -> None:
+              index: Optional[Dict[str, np.ndarray]] = None) -> None:
     self.cache, self.words_sha256 = cache, words_sha256
-    self.fingerprints = fingerprints
+    self.index = index
     self._native_tables: Optional[concurrent.futures.Future] = None
 
   def prepare_native_tables(self) -> None:
-    """Starts building the TensorFlow tables in a thread: at a million words
-    that takes a second of TensorFlow work, which then overlaps the rest of
-    the pipeline's start-up (tracing is Python; table ops release the GIL).
-    """
+    """Starts making the TensorFlow tables in a thread (importing the index
+    reads it once), overlapping the rest of the pipeline's start-up."""
     with self.lock:
       if self._native_tables is None:
         self._native_tables = concurrent.futures.Future()
-        cache, fingerprints = self.cache, self.fingerprints
+        cache, index = self.cache, self.index
         future = self._native_tables
 
         def build():
@@ -78,7 +78,7 @@ class SharedCache:
           from t2t_dyn.transforms import segmentation_native  # pylint: disable=g-import-not-at-top
           try:
             future.set_result(
-                segmentation_native.SegmentationTables(cache, fingerprints))
+                segmentation_native.SegmentationTables(cache, index))
           except BaseException as e:  # Re-raised by native_tables().
             future.set_exception(e)
         threading.Thread(target=build, daemon=True,
@@ -93,8 +93,8 @@ class SharedCache:
 
 def save_cache(directory: str, kind: str, shared: SharedCache,
                model_sha256: str, with_index: bool) -> Dict[str, Any]:
-  """Writes the shared cache (and, `with_index`, its words' fingerprints)
-  under `directory`; returns the record fields that name them."""
+  """Writes the shared cache (and, `with_index`, its word index) under
+  `directory`; returns the record fields that name them."""
   cache = shared.cache
   fields = {"n_best": cache.n_best,
             "word_vocab_sha256": shared.words_sha256,
@@ -104,23 +104,29 @@ def save_cache(directory: str, kind: str, shared: SharedCache,
   cache.save(os.path.join(directory, fields["cache_file"]),
              {"kind": kind, "model_sha256": model_sha256})
   if with_index:
-    # TensorFlow loads only here: the Python transforms stay light.
-    from t2t_dyn.transforms import segmentation_native  # pylint: disable=g-import-not-at-top,line-too-long
-    fingerprints = segmentation_native.fingerprints(cache.table)
-    if len(np.unique(fingerprints)) == len(fingerprints):
+    index = shared.index
+    if index is None:
+      # TensorFlow loads only here: the Python transforms stay light.
+      from t2t_dyn.transforms import segmentation_native  # pylint: disable=g-import-not-at-top,line-too-long
+      index = segmentation_native.fingerprint_index(cache.table)
+    if index is not None:
       fields["index_file"] = INDEX_FILE.format(kind=kind)
-      with atomic_file.atomic_open(
-          os.path.join(directory, fields["index_file"]), "wb") as f:
-        np.save(f, fingerprints)
+      with atomic_file.atomic_directory(
+          os.path.join(directory, fields["index_file"])) as staging:
+        for name in INDEX_ARRAYS:
+          np.save(os.path.join(staging, name + ".npy"), index[name])
   return fields
 
 
 def load_cache(directory: str, record: Dict[str, Any],
                segmenter: seg_base.Segmenter, where: str
-               ) -> Tuple[seg_base.SegmentationCache, Optional[np.ndarray]]:
-  """The saved cache and fingerprints (None without an index) of `record`.
+               ) -> Tuple[seg_base.SegmentationCache,
+                          Optional[Dict[str, np.ndarray]]]:
+  """The saved cache and word index (None without one) of `record`, both
+  memory-mapped.
 
-  Raises: SegmentationSetupError when the cache belongs to another model.
+  Raises: SegmentationSetupError when the cache belongs to another model or
+  the index does not fit it.
   """
   cache, header = seg_base.SegmentationCache.load(
       os.path.join(directory, record["cache_file"]), segmenter, MEMO_SIZE)
@@ -128,10 +134,21 @@ def load_cache(directory: str, record: Dict[str, Any],
     raise SegmentationSetupError(
         f"{where}: the cache in {directory} does not belong to the saved "
         f"model; {REBUILD}")
-  fingerprints = None
-  if record.get("index_file"):
-    fingerprints = np.load(os.path.join(directory, record["index_file"]))
-  return cache, fingerprints
+  if not record.get("index_file"):
+    return cache, None
+  path = os.path.join(directory, record["index_file"])
+  try:
+    index = {name: np.load(os.path.join(path, name + ".npy"), mmap_mode="c",
+                           allow_pickle=False) for name in INDEX_ARRAYS}
+  except (OSError, ValueError) as e:
+    raise SegmentationSetupError(
+        f"{where}: unreadable word index {path} ({e}); {REBUILD}") from None
+  if (len(index["checks"]) != len(cache) + 1 or
+      index["keys"].shape != index["rows"].shape):
+    raise SegmentationSetupError(
+        f"{where}: the word index {path} does not fit the cache beside it; "
+        f"{REBUILD}")
+  return cache, index
 
 
 def write_record(directory: str, kind: str, record: Dict[str, Any]) -> None:

@@ -1,20 +1,21 @@
 """Native (TensorFlow) segmentation: the n-best cache as tables in tf.data.
 
 `SegmentationTables` holds an NBestTable (every word of the training shards
-with its n-best segmentations) as tensors: word -> row (by the fingerprints the
-set-up saved, or by string), a dense [rows, n_best] matrix of
-log-probabilities, and each alternative's piece ids. `segment` samples one
-alternative per word of a chunk inside tf.data with stateless random ops
-(the Gumbel-max trick): the law of the Python path, p ∝ exp(seg_theta *
-logp) among the first seg_n_samples.
+with its n-best segmentations) as tensors: word -> row by a fingerprint
+index, a dense [rows, n_best] matrix of log-probabilities, and each
+alternative's piece ids. `segment` samples one alternative per word of a
+chunk inside tf.data with stateless random ops (the Gumbel-max trick): the
+law of the Python path, p ∝ exp(seg_theta * logp) among the first
+seg_n_samples.
 
-A million words load in about a second: the large arrays reach TensorFlow
-through DLPack without a copy, and words are looked up by saved
-fingerprints rather than in a million-string hash table.
+Start-up does not grow with the number of words: the arrays are memory maps
+of the set-up's files, taken by TensorFlow without a copy (DLPack), and the
+word index is a hash table laid out at set-up time (`fingerprint_index`)
+and imported as it lies on disk. Every process on a host shares the pages.
 """
 
 import threading
-from typing import Optional
+from typing import Dict, Optional
 
 import numpy as np
 import tensorflow as tf
@@ -26,6 +27,16 @@ from t2t_dyn.utils import repeats
 # tf.strings.to_hash_bucket_fast(word, FINGERPRINT_BUCKETS) is the word's
 # 64-bit fingerprint (FarmHash Fingerprint64) reduced below 2^63 - 1.
 FINGERPRINT_BUCKETS = 2**63 - 1
+# A second, independent 63-bit hash (SipHash under this fixed key) that
+# confirms a fingerprint's row when words outside the table may come.
+CHECK_KEY = (0x74327464796e, 0x636865636b)
+# Fingerprints are >= 0, so these never collide with a word.
+_EMPTY_KEY, _DELETED_KEY = -1, -2
+# Hash table buckets per word (a power of two at least this): load <= 2/3,
+# below TensorFlow's rebucketing threshold, short probe sequences.
+_BUCKETS_PER_WORD = 1.5
+# Words hashed per TensorFlow call when an index is built (bounds memory).
+_INDEX_CHUNK = 1_000_000
 
 
 class SegmentationTables:
@@ -34,57 +45,55 @@ class SegmentationTables:
   where a word has fewer), and each alternative's piece ids. Row W (one past
   the last word) stands for a word the cache lacks: one empty alternative.
 
-  Words are found by fingerprint when the set-up saved them (distinct for
-  every cache word, so exact for the shards' words), else, and always when
-  words outside the shards may come, by their strings. The large arrays
-  reach TensorFlow without a copy (DLPack)."""
+  Words are found through `index` (fingerprint_index's arrays, as the
+  set-up saved them; built here when not given), or, when two cache words
+  share a fingerprint, by their strings in a table built here."""
 
   def __init__(self, cache: seg_base.SegmentationCache,
-               fingerprints: Optional[np.ndarray] = None):
+               index: Optional[Dict[str, np.ndarray]] = None):
     table = cache.table
     self.cache = cache
-    words = len(table)
-    self.missing_row = words
+    self.missing_row = len(table)
     self._lock = threading.Lock()
     self._by_word = None
     self._by_fingerprint = None
-    if fingerprints is not None:
-      self._by_fingerprint = tf.lookup.StaticHashTable(
-          tf.lookup.KeyValueTensorInitializer(
-              _tensor(fingerprints), tf.range(words, dtype=tf.int64)),
-          default_value=self.missing_row)
+    self._checks = None
+    if index is None:
+      index = fingerprint_index(table)
+    if index is not None:
+      self._by_fingerprint = tf.lookup.experimental.DenseHashTable(
+          tf.int64, tf.int32, default_value=self.missing_row,
+          empty_key=_EMPTY_KEY, deleted_key=_DELETED_KEY,
+          initial_num_buckets=4, experimental_is_anonymous=True)
+      tf.raw_ops.LookupTableImportV2(
+          table_handle=self._by_fingerprint.resource_handle,
+          keys=_tensor(index["keys"]), values=_tensor(index["rows"]))
+      self._checks = _tensor(index["checks"])
     self.piece_strings = tf.constant(table.piece_strings() + [""], tf.string)
-    alternatives = len(table.logp)
-    counts = np.diff(table.alt_splits)
-    n_best = max(int(counts.max()) if words else 1, 1)
-    dense = _aligned(np.full((words + 1, n_best), -np.inf, np.float32))
-    word_of = np.repeat(np.arange(words), counts)
-    dense[word_of, np.arange(alternatives) - table.alt_splits[word_of]] = (
-        table.logp)
-    dense[words, 0] = 0.0
-    self.logp = _tensor(dense)
-    # int32 throughout: int64 copies would cost seconds of start-up and
-    # hundreds of MB at a million words.
-    self.first_alternative = _tensor(
-        np.append(table.alt_splits[:-1], alternatives).astype(np.int32))
-    self.piece_splits = _tensor(
-        np.append(table.piece_splits, table.piece_splits[-1]))
+    self.logp = _tensor(table.logp)
+    self.first_alternative = _tensor(table.first_alternative)
+    self.piece_splits = _tensor(table.piece_splits)
     self.piece_ids = _tensor(table.piece_ids)
 
   def rows(self, words, strings: bool):
-    """int64 rows of `words` (tf.string [N]); by string when `strings` or
-    when no fingerprints were saved."""
-    if self._by_fingerprint is not None and not strings:
-      return self._by_fingerprint.lookup(
-          tf.strings.to_hash_bucket_fast(words, FINGERPRINT_BUCKETS))
+    """int32 rows of `words` (tf.string [N]). `strings`: words outside the
+    table may come, so a fingerprint's row is confirmed by the second hash
+    (or, without an index, words are looked up by string)."""
+    if self._by_fingerprint is not None:
+      # A DenseHashTable's lookup forgets the shape; the ragged ops need it.
+      rows = tf.ensure_shape(self._by_fingerprint.lookup(
+          tf.strings.to_hash_bucket_fast(words, FINGERPRINT_BUCKETS)), [None])
+      if not strings:
+        return rows
+      confirmed = tf.equal(tf.gather(self._checks, rows), _check_hash(words))
+      return tf.where(confirmed, rows, self.missing_row)
     with self._lock, tf.init_scope():  # Eager, even when called tracing.
       if self._by_word is None:
         table = self.cache.table
         self._by_word = tf.lookup.StaticHashTable(
             tf.lookup.KeyValueTensorInitializer(
-                tf.strings.split(tf.constant(table.words_blob), "\n")
-                if len(table) else tf.constant([], tf.string),
-                tf.range(len(table), dtype=tf.int64)),
+                tf.constant(table.words(), tf.string),
+                tf.range(len(table), dtype=tf.int32)),
             default_value=self.missing_row)
     return self._by_word.lookup(words)
 
@@ -187,12 +196,36 @@ class SegmentationTables:
             np.asarray(logp, np.float32))
 
 
-def fingerprints(table) -> np.ndarray:
-  """int64 [W]: TensorFlow's fingerprint of each cache word, in row order."""
-  if not len(table):
-    return np.zeros([0], np.int64)
-  words = tf.strings.split(tf.constant(table.words_blob), "\n")
-  return tf.strings.to_hash_bucket_fast(words, FINGERPRINT_BUCKETS).numpy()
+def fingerprint_index(table) -> Optional[Dict[str, np.ndarray]]:
+  """The word index of an NBestTable, as SegmentationTables imports it:
+  {"keys": int64 [S, 1] and "rows": int32 [S, 1], the buckets of a
+  TensorFlow DenseHashTable of fingerprint -> row; "checks": int64 [W + 1],
+  each word's check hash (-1 for the missing row)}. None when two of the
+  table's words share a fingerprint."""
+  words = len(table)
+  buckets = 4
+  while buckets < _BUCKETS_PER_WORD * words:
+    buckets *= 2
+  index = tf.lookup.experimental.DenseHashTable(
+      tf.int64, tf.int32, default_value=-1, empty_key=_EMPTY_KEY,
+      deleted_key=_DELETED_KEY, initial_num_buckets=buckets,
+      experimental_is_anonymous=True)
+  checks = np.full(words + 1, -1, np.int64)
+  for low in range(0, words, _INDEX_CHUNK):
+    high = min(low + _INDEX_CHUNK, words)
+    chunk = tf.strings.split(tf.constant(table.word_bytes(low, high)), "\n")
+    index.insert(tf.strings.to_hash_bucket_fast(chunk, FINGERPRINT_BUCKETS),
+                 tf.range(low, high, dtype=tf.int32))
+    checks[low:high] = _check_hash(chunk).numpy()
+  if int(index.size()) != words:
+    return None
+  keys, rows = index.export()
+  return {"keys": keys.numpy(), "rows": rows.numpy(), "checks": checks}
+
+
+def _check_hash(words):
+  return tf.strings.to_hash_bucket_strong(words, FINGERPRINT_BUCKETS,
+                                          CHECK_KEY)
 
 
 def _aligned(array: np.ndarray) -> np.ndarray:

@@ -9,6 +9,7 @@ half-written set-up, vocabulary or manifest behind.
 
 import contextlib
 import os
+import shutil
 from typing import IO, Iterator
 
 
@@ -45,3 +46,22 @@ def write_text(path: str, text: str) -> None:
   """Writes UTF-8 text to `path` atomically."""
   with atomic_open(path) as f:
     f.write(text)
+
+
+@contextlib.contextmanager
+def atomic_directory(path: str) -> Iterator[str]:
+  """Yields a staging directory beside `path` to fill; on success it
+  replaces `path` (an older directory there is removed after the rename),
+  on error it is removed and `path` is left as it was."""
+  staging, old = temp_path(path), temp_path(path) + "-old"
+  for leftover in (staging, old):
+    shutil.rmtree(leftover, ignore_errors=True)
+  os.makedirs(staging)
+  try:
+    yield staging
+    if os.path.isdir(path):
+      os.replace(path, old)
+    os.replace(staging, path)
+  finally:
+    for leftover in (staging, old):
+      shutil.rmtree(leftover, ignore_errors=True)
