@@ -106,8 +106,18 @@ def _write_word_vocab(config: data_config_lib.DataConfig,
                       data_dir: str) -> int:
   """Sums the training tasks' word counts into word_vocab.txt; returns its
   number of words."""
+  users = _word_count_users(config)
+  if len(users) == 1:
+    # One task's counts are already ranked: copied line by line, never held.
+    words = 0
+    with atomic_file.atomic_open(layout.word_vocab_path(data_dir)) as f:
+      for word, count in reading.read_word_counts(
+          layout.word_counts_path(data_dir, users[0])):
+        f.write(f"{count}\t{word}\n")
+        words += 1
+    return words
   total: collections.Counter = collections.Counter()
-  for task_name in _word_count_users(config):
+  for task_name in users:
     path = layout.word_counts_path(data_dir, task_name)
     for word, count in reading.read_word_counts(path):
       total[word] += count

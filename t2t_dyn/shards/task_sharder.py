@@ -345,10 +345,13 @@ class TaskSharder:
         mtime=0) as f, io.TextIOWrapper(f, encoding="utf-8",
                                         newline="\n") as text:
       text.writelines(f"{count}\t{word}\n" for word, count in ranked)
-    return {"name": WORD_COUNTS_NAME,
-            "bytes": os.path.getsize(self.word_counts_temp),
-            "words": len(ranked),
-            "tokens": sum(self.word_counts.values())}
+    summary = {"name": WORD_COUNTS_NAME,
+               "bytes": os.path.getsize(self.word_counts_temp),
+               "words": len(ranked),
+               "tokens": sum(self.word_counts.values())}
+    # Written: the counts (gigabytes at tens of millions of words) may go.
+    self.word_counts = collections.Counter()
+    return summary
 
   def _add_reader_stats(self) -> None:
     if self.reader is None:
