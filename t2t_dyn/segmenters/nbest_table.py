@@ -30,6 +30,7 @@ by fingerprint (t2t_dyn.transforms.segmentation_native).
 
 import array
 import contextlib
+import itertools
 import json
 import os
 import time
@@ -92,8 +93,8 @@ class NBestTable:
     bounded by the words themselves, not their n-best lists) and returned
     mapped; without it, it is built in memory.
     """
-    ordered = sorted(set(words) - {""})
-    del words  # The caller's set may go: only the sorted words are needed.
+    # Sorting first and dropping repeats after: no second set of the words.
+    ordered = [word for word, _ in itertools.groupby(sorted(words)) if word]
     with contextlib.ExitStack() as stack:
       staging = None
       if directory is not None:

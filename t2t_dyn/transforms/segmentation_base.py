@@ -306,12 +306,13 @@ class SegmentationTransform(Transform):
     return option_path(key, self.task_name,
                        getattr(self.task, "meta", None) or {})
 
-  def _cache_words(self) -> Set[str]:
-    """Every word of the training shards in the model's form."""
+  def _cache_words(self) -> List[str]:
+    """Every word of the training shards in the model's form, once each,
+    sorted (the set that finds them is gone when this returns)."""
     words: Set[str] = set()
     for word, _ in self.resources.iter_word_counts():
       words.update(self._convert_cache_word(word))
-    return words
+    return sorted(words)
 
   def _word_vocab_path(self) -> str:
     return self.resources.word_vocab_path() or "(no data dir)"
