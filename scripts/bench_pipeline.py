@@ -19,7 +19,9 @@ corpus (scripts/make_scale_corpus.py) runs with
     weights the pipeline had over the measurement and sampling both sides
     with SentencePiece's full lattice, text out through a pipe, pairs/s;
   - the pipeline: pairs/s and tokens/s of padded id batches, padding
-    efficiency, time to first batch, peak RSS and RSS over time;
+    efficiency, word types, time to first batch, peak RSS and RSS over
+    time, memory per consumer (own and shared) and, with a second consumer
+    of the same set-up in another process, what one host holds for two;
   - exactness (--check_segmentation): the training tasks that sample
     SentencePiece from their own shards, with that transform alone, mean
     pieces per example on each side against SentencePiece's own per-word
@@ -70,6 +72,11 @@ flags.DEFINE_integer("local_eval_frequency", 1000, "With adaptive weights: "
                      "dyn-debug does: factors of 1, windows cut there).")
 flags.DEFINE_integer("alignment_rounds", 3, "With word alignments: rounds "
                      "of the pipeline with and without them, alternated.")
+flags.DEFINE_bool("second_consumer", True, "Also start a second consumer "
+                  "of the same set-up in another process and print both "
+                  "processes' memory (what one host holds for two).")
+flags.DEFINE_bool("consumer_probe", False, "Internal: be the second "
+                  "consumer (first batch, then print its memory and exit).")
 flags.DEFINE_bool("force_python", False, "Run every task's transforms in "
                   "Python (worker processes when --cores > 1), to measure "
                   "how Python transforms scale.")
@@ -83,6 +90,53 @@ def rss_mb() -> float:
 
 def peak_rss_mb() -> float:
   return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def memory_mb() -> dict:
+  """This process's memory in MiB (/proc/self/smaps_rollup): "rss"; "own"
+  (anonymous pages: this process's alone); "files" (resident pages of
+  mapped files, the segmentation tables among them, which every process on
+  the host shares); "pss" (its proportional share: the sum over processes
+  is what the host holds)."""
+  fields = {"Rss": "rss", "Anonymous": "own", "Pss": "pss"}
+  out = {}
+  with open("/proc/self/smaps_rollup") as f:
+    for line in f:
+      key, *rest = line.split()
+      if key.rstrip(":") in fields and rest and rest[0].isdigit():
+        out[fields[key.rstrip(":")]] = int(rest[0]) / 1024
+  out["files"] = out["rss"] - out["own"]
+  return out
+
+
+def cached_word_types(problem, data_dir) -> int:
+  """Word types in the segmentation caches of the set-up (each shared
+  cache counted once)."""
+  caches = {}
+  for chain in problem.transform_setup(data_dir).chains.values():
+    for transform in chain.transforms:
+      for part in (transform.halves() if getattr(transform, "_halves", None)
+                   else [transform]):
+        cache = getattr(part, "cache", None)
+        if cache is not None:
+          caches[id(cache)] = len(cache)
+  return sum(caches.values())
+
+
+def second_consumer() -> dict:
+  """Runs this benchmark as a second consumer of the same set-up in a new
+  process (while this one holds its pipeline): its first batch seconds and
+  memory_mb()."""
+  import json  # pylint: disable=g-import-not-at-top
+  import subprocess  # pylint: disable=g-import-not-at-top
+  out = subprocess.run(
+      [sys.executable, os.path.abspath(__file__), "--consumer_probe",
+       f"--data_config={FLAGS.data_config}", f"--data_dir={FLAGS.data_dir}",
+       f"--batch_size={FLAGS.batch_size}", f"--cores={FLAGS.cores}",
+       f"--packed_length={FLAGS.packed_length}",
+       f"--token_budget={FLAGS.token_budget}"],
+      check=True, capture_output=True, text=True).stdout
+  return json.loads(out.strip().splitlines()[-1].split("=", 1)[1])
 
 
 def segmentation_limit(model_path, pairs) -> float:
@@ -383,7 +437,8 @@ def main(argv):
 
   model = config.train.segmentation_model or ""
   limit = None
-  pairs_for_limit = raw_pairs(config, FLAGS.limit_pairs)
+  pairs_for_limit = ([] if FLAGS.consumer_probe else
+                     raw_pairs(config, FLAGS.limit_pairs))
   if model.endswith(".model") and pairs_for_limit:
     limit = segmentation_limit(model, pairs_for_limit)
 
@@ -394,6 +449,14 @@ def main(argv):
   if validation_feed.reads_evaluations(config):
     feed = validation_feed.ValidationFeed(FLAGS.local_eval_frequency,
                                           planning=True)
+  if FLAGS.consumer_probe:
+    FLAGS.pairs, FLAGS.seconds = 20000, 0
+    run = measure_pipeline(problem, FLAGS.data_dir, hparams, feed)
+    import json  # pylint: disable=g-import-not-at-top
+    print("probe=" + json.dumps({"first_batch_seconds":
+                                 run["first_batch_seconds"],
+                                 **memory_mb()}))
+    return
   run = measure_pipeline(problem, FLAGS.data_dir, hparams, feed)
   train, rate, seconds = run["pipeline"], run["rate"], run["seconds"]
   stats = train.statistics()
@@ -404,6 +467,8 @@ def main(argv):
   print(f"cores:                {cores}")
   print(f"native tasks:         {native}"
         f"{'; Python in %d worker processes' % train.workers.processes if train.workers else ''}")
+  print(f"word types:           {cached_word_types(problem, FLAGS.data_dir):,}"
+        f" (in the segmentation caches)")
   print(f"time to first batch:  {run['first_batch_seconds']:.2f} s "
         f"(target < 5 s)")
   print(f"pipeline:             {rate:,.0f} pairs/s, "
@@ -418,6 +483,15 @@ def main(argv):
   print(f"RSS:                  peak {peak_rss_mb():.0f} MiB; after first "
         f"batch {run['warm_rss']:.0f} MiB, at end {end_rss:.0f} MiB "
         f"(growth {end_rss - run['warm_rss']:+.0f} MiB)")
+  mine = memory_mb()
+  print(f"memory per consumer:  own {mine['own']:.0f} MiB (anonymous), "
+        f"mapped files {mine['files']:.0f} MiB (shared on the host)")
+  if FLAGS.second_consumer:
+    other = second_consumer()
+    print(f"two consumers:        own {mine['own']:.0f} + {other['own']:.0f} "
+          f"MiB; host holds {mine['pss'] + other['pss']:.0f} MiB (sum of "
+          f"proportional sets); second first batch "
+          f"{other['first_batch_seconds']:.2f} s")
   if limit:
     ratio = rate / (limit * cores)
     print(f"limit:                {limit:,.0f} pairs/s (SentencePiece sampling "

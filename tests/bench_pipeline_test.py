@@ -80,6 +80,13 @@ tasks:
                    "(packed rows of 64)", "streamer:", "vs streamer:",
                    "ratio:", "(round 2)", "alignment cost:"):
     assert expected in out
+  # Both tasks share one SentencePiece cache: the training shards' words.
+  types = int(out.split("word types:")[1].split()[0].replace(",", ""))
+  assert 1000 < types < 20000
+  own = out.split("memory per consumer:  own ")[1]
+  assert float(own.split()[0]) > 0 and "mapped files" in own
+  two = out.split("two consumers:        own ")[1]
+  assert "host holds" in two and "second first batch" in two
   exactness = out.split("exactness:")[1]
   assert "  en_sk: inputs" in exactness and "  mono_sk: inputs" in exactness
   assert out.splitlines()[-1].startswith("pairs/s=")
