@@ -7,7 +7,7 @@ uses them, so that a process maps them instead of building anything, and
 every process on a host shares one copy in the page cache:
 
   words.npy              uint8: the W words, UTF-8, sorted (code point order),
-                         joined by "\\n" (words hold no whitespace)
+                         each followed by "\\n" (words hold no whitespace)
   word_splits.npy        int64 [W + 1]: word w is words[word_splits[w]:
                          word_splits[w + 1] - 1]
   logp.npy               float32 [W + 1, n]: row w holds word w's
@@ -33,6 +33,7 @@ import contextlib
 import itertools
 import json
 import os
+import shutil
 import time
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
@@ -101,9 +102,12 @@ class NBestTable:
         staging = stack.enter_context(atomic_file.atomic_directory(directory))
       piece_index: Dict[str, int] = {}
       first_alternative = np.zeros(len(ordered) + 1, np.int32)
-      piece_ids, piece_splits, scores = (_Column("i", staging, "piece_ids"),
-                                         _Column("i", staging, "piece_splits"),
-                                         _Column("f", staging, "scores"))
+      columns = {name: _Column(code, staging, name) for name, code in (
+          ("words", "B"), ("word_splits", "q"), ("piece_ids", "i"),
+          ("piece_splits", "i"), ("scores", "f"))}
+      piece_ids, piece_splits = columns["piece_ids"], columns["piece_splits"]
+      scores, words_column = columns["scores"], columns["words"]
+      columns["word_splits"].append(0)
       piece_splits.append(0)
       start = time.monotonic()
       for done, word in enumerate(ordered, 1):
@@ -116,37 +120,30 @@ class NBestTable:
           piece_splits.append(len(piece_ids))
           scores.append(score)
         first_alternative[done] = len(scores)
+        words_column.extend(word.encode("utf-8") + _SEPARATOR)
+        columns["word_splits"].append(len(words_column))
         if progress and done % PROGRESS_EVERY == 0:
           rate = done / max(time.monotonic() - start, 1e-9)
           progress(f"segmented {done:,} of {len(ordered):,} words "
                    f"({rate:,.0f} words/s, "
                    f"{(len(ordered) - done) / rate:,.0f} s left)")
       piece_splits.append(len(piece_ids))  # Row W's empty alternative.
-      encoded = [w.encode("utf-8") for w in ordered]
       del ordered
-      word_splits = np.zeros(len(encoded) + 1, np.int64)
-      np.cumsum([len(w) + 1 for w in encoded], out=word_splits[1:])
-      arrays = {
-          "words": _Column.of(np.frombuffer(_SEPARATOR.join(encoded),
-                                            np.uint8), staging, "words"),
-          "word_splits": _Column.of(word_splits, staging, "word_splits"),
-          "first_alternative": _Column.of(first_alternative, staging,
-                                          "first_alternative"),
-          "piece_splits": piece_splits.finish(),
-          "piece_ids": piece_ids.finish(),
-          "pieces": _Column.of(np.frombuffer(_SEPARATOR.join(
-              p.encode("utf-8") for p in piece_index), np.uint8), staging,
-                               "pieces")}
-      del encoded
-      arrays["logp"] = _dense_logp(first_alternative, scores.finish(),
-                                   staging)
+      pieces = _Column("B", staging, "pieces")
+      pieces.extend(_SEPARATOR.join(p.encode("utf-8") for p in piece_index))
+      arrays = {name: columns[name].finish() for name in (
+          "words", "word_splits", "piece_ids", "piece_splits")}
+      arrays["pieces"] = pieces.finish()
+      arrays["first_alternative"] = _Column.of(first_alternative, staging,
+                                               "first_alternative")
+      arrays["logp"] = _dense_logp(first_alternative, scores, staging)
+      scores.discard()
       table = cls(arrays)
       if staging is None:
         return table
       with open(os.path.join(staging, HEADER), "w", encoding="utf-8") as f:
         json.dump({"format": FORMAT, "version": VERSION, **table._sizes()},
                   f, indent=1, sort_keys=True)
-      os.remove(os.path.join(staging, "scores.npy"))
       del table, arrays
     return cls.load(directory)[0]
 
@@ -269,17 +266,21 @@ class NBestTable:
 
 class _Column:
   """A 1-D array appended to as it is built. With a directory it goes to
-  `<name>.npy` there in blocks (memory stays bounded); without, it stays in
-  memory."""
+  a file there in blocks, and is read back mapped but untouched: a
+  process writing gigabytes of table holds none of it (written through the
+  page cache, not a mapping, so the pages never count as its memory).
+  Without a directory it stays in memory."""
 
   _BLOCK = 1 << 22
 
   def __init__(self, typecode: str, directory: Optional[str], name: str):
-    self._typecode, self._name, self._directory = typecode, name, directory
+    self._typecode, self._directory = typecode, directory
+    self._dtype = np.dtype(typecode)
     self._block = array.array(typecode)
     self._written = 0
-    self._raw = (open(os.path.join(directory, name + ".raw"), "wb")
-                 if directory else None)
+    self._path = os.path.join(directory, name + ".npy") if directory else ""
+    self._raw_path = self._path[:-len(".npy")] + ".raw"
+    self._raw = open(self._raw_path, "wb") if directory else None
 
   def __len__(self) -> int:
     return self._written + len(self._block)
@@ -299,25 +300,34 @@ class _Column:
     self._written += len(self._block)
     self._block = array.array(self._typecode)
 
+  def read(self, begin: int, end: int) -> np.ndarray:
+    """Elements begin..end-1 (after the column is complete)."""
+    if not self._raw:
+      return np.frombuffer(self._block, self._dtype)[begin:end]
+    self._spill()
+    self._raw.flush()
+    return np.fromfile(self._raw_path, self._dtype, end - begin,
+                       offset=begin * self._dtype.itemsize)
+
   def finish(self) -> np.ndarray:
     """The whole column: in memory, or mapped from its .npy file."""
-    dtype = np.dtype(self._typecode)
     if not self._raw:
-      return np.frombuffer(self._block, dtype)
+      return np.frombuffer(self._block, self._dtype)
     self._spill()
     self._raw.close()
-    raw_path = os.path.join(self._directory, self._name + ".raw")
-    out = np.lib.format.open_memmap(
-        os.path.join(self._directory, self._name + ".npy"), mode="w+",
-        dtype=dtype, shape=(self._written,))
-    if self._written:
-      raw = np.memmap(raw_path, dtype=dtype, mode="r")
-      for low in range(0, self._written, self._BLOCK):
-        out[low:low + self._BLOCK] = raw[low:low + self._BLOCK]
-      del raw
-    os.remove(raw_path)
-    out.flush()
-    return out
+    with open(self._path, "wb") as out, open(self._raw_path, "rb") as raw:
+      np.lib.format.write_array_header_1_0(out, {
+          "descr": np.lib.format.dtype_to_descr(self._dtype),
+          "fortran_order": False, "shape": (self._written,)})
+      shutil.copyfileobj(raw, out, 1 << 24)
+    os.remove(self._raw_path)
+    return np.load(self._path, mmap_mode="r")
+
+  def discard(self) -> None:
+    """Removes a column that is not part of the table."""
+    if self._raw:
+      self._raw.close()
+      os.remove(self._raw_path)
 
   @staticmethod
   def of(values: np.ndarray, directory: Optional[str],
@@ -330,33 +340,41 @@ class _Column:
     return np.load(path, mmap_mode="r")
 
 
-def _dense_logp(first_alternative: np.ndarray, scores: np.ndarray,
+def _dense_logp(first_alternative: np.ndarray, scores: _Column,
                 directory: Optional[str]) -> np.ndarray:
   """float32 [W + 1, n]: row w holds word w's scores, -inf past them; row
-  W is [0, -inf...]. Filled a block of words at a time."""
+  W is [0, -inf...]. Made a block of words at a time, written in order."""
   words = len(first_alternative) - 1
   n_best = max(int(np.diff(first_alternative).max()) if words else 1, 1)
-  shape = (words + 1, n_best)
-  if directory is None:
-    logp = np.empty(shape, np.float32)
-  else:
-    logp = np.lib.format.open_memmap(os.path.join(directory, "logp.npy"),
-                                     mode="w+", dtype=np.float32, shape=shape)
+  blocks = []
+  out = None
+  if directory is not None:
+    path = os.path.join(directory, "logp.npy")
+    out = open(path, "wb")
+    np.lib.format.write_array_header_1_0(out, {
+        "descr": np.lib.format.dtype_to_descr(np.dtype(np.float32)),
+        "fortran_order": False, "shape": (words + 1, n_best)})
   for low in range(0, words + 1, FILL_BLOCK):
     high = min(low + FILL_BLOCK, words)
-    block = np.full((max(high - low, 0) + (high == words), n_best), -np.inf,
+    block = np.full((high - low + (high == words), n_best), -np.inf,
                     np.float32)
     begin, end = first_alternative[low], first_alternative[high]
     row = np.repeat(np.arange(low, high),
                     np.diff(first_alternative[low:high + 1]))
     block[row - low, np.arange(begin, end) - first_alternative[row]] = (
-        scores[begin:end])
+        scores.read(begin, end))
     if high == words:
       block[-1, 0] = 0.0
-    logp[low:low + len(block)] = block
-  if directory is not None:
-    logp.flush()
-  return logp
+    if out is None:
+      blocks.append(block)
+    else:
+      block.tofile(out)
+    if high == words:
+      break
+  if out is None:
+    return np.concatenate(blocks)
+  out.close()
+  return np.load(path, mmap_mode="r")
 
 
 def _view(values: np.ndarray, code: str) -> memoryview:
@@ -376,8 +394,8 @@ def _check_shapes(directory: str, table: NBestTable,
                                  ("alternatives", alternatives),
                                  ("piece_ids", len(a["piece_ids"])))
               if header.get(key) != value]
-  if len(a["word_splits"]) != words + 1 or (
-      a["word_splits"][-1] != (len(a["words"]) + 1 if words else 0)):
+  if (len(a["word_splits"]) != words + 1 or
+      a["word_splits"][-1] != len(a["words"])):
     problems.append("word splits do not cover the words")
   if a["logp"].ndim != 2 or a["logp"].shape[0] != words + 1:
     problems.append("the log-probabilities are not one row per word")
