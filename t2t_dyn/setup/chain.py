@@ -124,8 +124,10 @@ def _provenance_checked(before, after, name: str):
               f"provenance ids (transforms.native.follow)")))
   if not checks:
     return after
+  # Every output waits for the checks: an op downstream that pairs the
+  # wrong ids with the tokens would otherwise fail first, unnamed.
   with tf.control_dependencies(checks):
-    return {**after, "keep": tf.identity(after["keep"])}
+    return tf.nest.map_structure(tf.identity, after, expand_composites=True)
 
 
 def build_chains(config: DataConfig, resources: TransformResources,
