@@ -21,7 +21,8 @@ corpus (scripts/make_scale_corpus.py) runs with
   - the pipeline: pairs/s and tokens/s of padded id batches, padding
     efficiency, word types, time to first batch, peak RSS and RSS over
     time, memory per consumer (own and shared) and, with a second consumer
-    of the same set-up in another process, what one host holds for two;
+    of the same set-up in another process, what one host holds for two
+    (both processes' own memory and the mapped files once);
   - exactness (--check_segmentation): the training tasks that sample
     SentencePiece from their own shards, with that transform alone, mean
     pieces per example on each side against SentencePiece's own per-word
@@ -96,9 +97,8 @@ def memory_mb() -> dict:
   """This process's memory in MiB (/proc/self/smaps_rollup): "rss"; "own"
   (anonymous pages: this process's alone); "files" (resident pages of
   mapped files, the segmentation tables among them, which every process on
-  the host shares); "pss" (its proportional share: the sum over processes
-  is what the host holds)."""
-  fields = {"Rss": "rss", "Anonymous": "own", "Pss": "pss"}
+  the host shares)."""
+  fields = {"Rss": "rss", "Anonymous": "own"}
   out = {}
   with open("/proc/self/smaps_rollup") as f:
     for line in f:
@@ -488,9 +488,12 @@ def main(argv):
         f"mapped files {mine['files']:.0f} MiB (shared on the host)")
   if FLAGS.second_consumer:
     other = second_consumer()
+    # Both map the same files (the set-up's tables, TensorFlow's
+    # libraries): the host holds their pages once.
+    host = mine["own"] + other["own"] + max(mine["files"], other["files"])
     print(f"two consumers:        own {mine['own']:.0f} + {other['own']:.0f} "
-          f"MiB; host holds {mine['pss'] + other['pss']:.0f} MiB (sum of "
-          f"proportional sets); second first batch "
+          f"MiB; host holds about {host:.0f} MiB (both own, the mapped "
+          f"files once); second first batch "
           f"{other['first_batch_seconds']:.2f} s")
   if limit:
     ratio = rate / (limit * cores)

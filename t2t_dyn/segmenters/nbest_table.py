@@ -45,9 +45,10 @@ Pieces = Tuple[str, ...]
 Alternatives = Tuple[Tuple[Pieces, float], ...]
 
 FORMAT = "t2t_dyn.nbest_table"
-# Version 2: a directory of memory-mapped arrays, rows in word order (1: .npz
-# of ragged arrays in build order).
-VERSION = 2
+# Version 3: a directory of memory-mapped arrays, rows in word order, each
+# word followed by "\n" (2: words joined by it; 1: .npz of ragged arrays in
+# build order).
+VERSION = 3
 HEADER = "header.json"
 ARRAYS = ("words", "word_splits", "logp", "first_alternative",
           "piece_splits", "piece_ids", "pieces")
@@ -405,4 +406,5 @@ def _check_shapes(directory: str, table: NBestTable,
     problems.append("piece splits do not cover the piece ids")
   if problems:
     raise NBestTableError(f"{directory}: damaged n-best table: "
-                          f"{'; '.join(problems)}")
+                          f"{'; '.join(problems)}; re-run `dyn-datagen "
+                          f"--stage=vocab`")
