@@ -261,8 +261,7 @@ def segmentation_check(problem_lib, pipeline, config, data_dir, hparams,
   seg_config = data_config.load_data_config(
       raw, base_dir=os.path.dirname(os.path.abspath(config.source)))
   problem = problem_lib.Problem(data_config=seg_config)
-  setup_dir = transform_setup.setup_dir_of(seg_config, data_dir)
-  if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
+  if not bench_setup.setup_usable(problem, data_dir):
     transform_setup.run_vocab_stage(seg_config, data_dir, problem.name,
                                     log=lambda m: None)
   train = problem.train_pipeline(DataPlan(data_dir, hparams))

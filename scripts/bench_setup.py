@@ -10,20 +10,35 @@ from typing import Dict, List, Sequence
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def prepare(problem, data_dir: str) -> None:
-  """Runs dyn-datagen's shard and vocab stages for `problem` into data_dir
-  when its transform set-up is missing (quietly: not part of any timing)."""
+def setup_usable(problem, data_dir: str) -> bool:
+  """Whether data_dir holds a transform set-up of `problem` that this
+  version of t2t_dyn restores (one made by another version is not)."""
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.setup import transform_setup
-  config = problem.get_data_config()
-  setup_dir = transform_setup.setup_dir_of(config, data_dir)
-  if os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
+  # pylint: disable-next=g-import-not-at-top
+  from t2t_dyn.transforms.segmentation_cache import SegmentationSetupError
+  setup_dir = transform_setup.setup_dir_of(problem.get_data_config(),
+                                           data_dir)
+  if not os.path.isfile(os.path.join(setup_dir, transform_setup.SETUP_FILE)):
+    return False
+  try:
+    problem.transform_setup(data_dir)
+  except SegmentationSetupError as e:
+    print(f"rebuilding the set-up in {data_dir} (not timed): {e}")
+    return False
+  return True
+
+
+def prepare(problem, data_dir: str) -> None:
+  """Runs dyn-datagen's shard and vocab stages for `problem` into data_dir
+  when its transform set-up is missing or was made by another version
+  (quietly: not part of any timing)."""
+  if setup_usable(problem, data_dir):
     return
-  print(f"datagen into {data_dir} (not timed)")
+  print(f"datagen into {data_dir} (not timed; shards already made are kept)")
   quiet = lambda message: None
   problem.generate_data(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
   problem.generate_vocab(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
-
 
 
 def run_logged(command: List[str], log_path: str) -> float:
