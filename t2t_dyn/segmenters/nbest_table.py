@@ -142,9 +142,7 @@ class NBestTable:
       table = cls(arrays)
       if staging is None:
         return table
-      with open(os.path.join(staging, HEADER), "w", encoding="utf-8") as f:
-        json.dump({"format": FORMAT, "version": VERSION, **table._sizes()},
-                  f, indent=1, sort_keys=True)
+      table._write_header(staging, {})
       del table, arrays
     return cls.load(directory)[0]
 
@@ -213,18 +211,19 @@ class NBestTable:
     loaded there only gets its header rewritten."""
     if self.directory and os.path.realpath(self.directory) == (
         os.path.realpath(directory)):
-      with atomic_file.atomic_open(os.path.join(directory, HEADER)) as f:
-        json.dump({"format": FORMAT, "version": VERSION, **header,
-                   **self._sizes()}, f, indent=1, ensure_ascii=False,
-                  sort_keys=True)
+      self._write_header(directory, header)
       return
     with atomic_file.atomic_directory(directory) as staging:
       for name in ARRAYS:
         np.save(os.path.join(staging, name + ".npy"), self.arrays[name])
-      with open(os.path.join(staging, HEADER), "w", encoding="utf-8") as f:
-        json.dump({"format": FORMAT, "version": VERSION, **header,
-                   **self._sizes()}, f, indent=1, ensure_ascii=False,
-                  sort_keys=True)
+      self._write_header(staging, header)
+
+  def _write_header(self, directory: str, header: Dict[str, object]) -> None:
+    """header.json in `directory`: format, version, `header`, the sizes."""
+    with atomic_file.atomic_open(os.path.join(directory, HEADER)) as f:
+      json.dump({"format": FORMAT, "version": VERSION, **header,
+                 **self._sizes()}, f, indent=1, ensure_ascii=False,
+                sort_keys=True)
 
   def _sizes(self) -> Dict[str, int]:
     """The counts the header records (and load checks the arrays against)."""
