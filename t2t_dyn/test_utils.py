@@ -1,11 +1,12 @@
 """Helpers for tests of transforms and pipelines (SeqIO's test_utils shape)."""
 
+import contextlib
 import dataclasses
 import importlib.util
 import math
 import os
 from types import ModuleType
-from typing import Dict, List, Optional, Sequence
+from typing import Callable, Dict, Iterator, List, Optional, Sequence
 
 import numpy as np
 import sentencepiece
@@ -361,3 +362,25 @@ def load_script(path: str) -> ModuleType:
   _LOADED_SCRIPT.update(path=path, module=module,
                         flags=tuple(set(flags.FLAGS) - before))
   return module
+
+
+@contextlib.contextmanager
+def program_flags(*define_flags: Callable[[], None]) -> Iterator[None]:
+  """Defines a program's flags (bin/common's define_* functions) in the
+  global FLAGS for the tests inside, and removes them after: a script
+  loaded before (load_script) is unloaded first, as both may define the
+  same flag (tests of several files share one process)."""
+  for name in _LOADED_SCRIPT["flags"]:
+    if name in flags.FLAGS:
+      delattr(flags.FLAGS, name)
+  _LOADED_SCRIPT.update(path=None, module=None, flags=())
+  before = set(flags.FLAGS)
+  for define in define_flags:
+    define()
+  if not flags.FLAGS.is_parsed():
+    flags.FLAGS.mark_as_parsed()
+  try:
+    yield
+  finally:
+    for name in set(flags.FLAGS) - before:
+      delattr(flags.FLAGS, name)

@@ -12,7 +12,7 @@ from absl.testing import flagsaver
 from t2t_dyn.bin import common
 from t2t_dyn.models import model_hparams
 from t2t_dyn.streams.consumer import Consumer
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.test_utils import build_problem, program_flags, write_lines
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
 
@@ -21,12 +21,8 @@ FLAGS = flags.FLAGS
 
 @pytest.fixture(scope="module", autouse=True)
 def data_flags():
-  if "packed_length" not in FLAGS:
-    common.define_data_flags()
-  if "data_dir" not in FLAGS:
-    common.define_problem_flags()
-  if not FLAGS.is_parsed():
-    FLAGS.mark_as_parsed()
+  with program_flags(common.define_data_flags, common.define_problem_flags):
+    yield
 
 
 class _Problem:
