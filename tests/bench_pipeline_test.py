@@ -2,11 +2,14 @@
 takes: a monolingual denoising task, stages, adaptive weights, source
 factors, word alignments and packing at once, briefly."""
 
+import glob
+import json
 import os
 import subprocess
 import sys
 
-from t2t_dyn.test_utils import write_lines
+from t2t_dyn.data_generators.problem import Problem
+from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.text import factors
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -91,3 +94,38 @@ tasks:
   assert "  en_sk: inputs" in exactness and "  mono_sk: inputs" in exactness
   assert out.splitlines()[-1].startswith("pairs/s=")
   assert float(out.splitlines()[-1].split("=")[1]) > 0
+
+
+def test_a_set_up_made_by_another_version_is_rebuilt_before_timing(tmp_path):
+  sys.path.insert(0, os.path.join(REPO, "scripts"))
+  try:
+    import bench_setup  # pylint: disable=g-import-not-at-top
+  finally:
+    sys.path.pop(0)
+  write_lines(tmp_path / "train.en", _lines("train.en-sk.en", 60))
+  write_lines(tmp_path / "train.sk", _lines("train.en-sk.sk", 60))
+  models = os.path.join(DEMO, "models")
+  problem, data_dir = build_problem(tmp_path, {
+      "meta": {"shard": {"pretokenize": False, "n_shards": 1},
+               "train": {"name": "stale", "segmentation_model":
+                         f"{models}/spm.model",
+                         "vocab_path": f"{models}/spm.vocab"}},
+      "tasks": {"en_sk": {"transforms": ["sentencepiece"],
+                          "inputs": {"x": {"src": "train.en",
+                                           "tgt": "train.sk"}}}}},
+      vocab_from_words=False)
+  # Each check is a fresh Problem, as each benchmark run makes one.
+  fresh = lambda: Problem(data_config=problem.get_data_config())
+  assert bench_setup.setup_usable(fresh(), data_dir)
+  [header_path] = glob.glob(os.path.join(
+      data_dir + "*", "stale", "transforms", "segmentation_cache.*",
+      "header.json"))
+  with open(header_path, encoding="utf-8") as f:
+    header = json.load(f)
+  with open(header_path, "w", encoding="utf-8") as f:
+    json.dump({**header, "version": header["version"] - 1}, f)
+  assert not bench_setup.setup_usable(fresh(), data_dir)
+  bench_setup.prepare(fresh(), data_dir)
+  assert bench_setup.setup_usable(fresh(), data_dir)
+  with open(header_path, encoding="utf-8") as f:
+    assert json.load(f)["version"] == header["version"]

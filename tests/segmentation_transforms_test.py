@@ -344,6 +344,22 @@ def test_restore_refuses_a_changed_model(tmp_path, models):
     restored.restore(setup_dir)
 
 
+def test_restore_refuses_a_table_of_another_version(tmp_path, models):
+  # A set-up written by an older t2t_dyn: the table's header says so. The
+  # refusal is the set-up error a program (and bench_setup) rebuilds on.
+  [built] = _chain(tmp_path / "a", models, ["sentencepiece"]).transforms
+  setup_dir = tmp_path / "setup"
+  built.save(str(setup_dir))
+  header_path = setup_dir / "segmentation_cache.sentencepiece" / "header.json"
+  header = json.loads(header_path.read_text())
+  header_path.write_text(json.dumps({**header, "version": 2}))
+  [restored] = _chain(tmp_path / "b", models, ["sentencepiece"],
+                      warm_up=False).transforms
+  with pytest.raises(SegmentationSetupError,
+                     match="table version 2.*re-run `dyn-datagen"):
+    restored.restore(str(setup_dir))
+
+
 def _native_frequencies(fn, word, draws):
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   features = {"src": tf.ragged.constant([[word]]),

@@ -125,11 +125,14 @@ def load_cache(directory: str, record: Dict[str, Any],
   """The saved cache and word index (None without one) of `record`, both
   memory-mapped.
 
-  Raises: SegmentationSetupError when the cache belongs to another model or
-  the index does not fit it.
+  Raises: SegmentationSetupError when the cache is unreadable or of another
+  version, belongs to another model, or the index does not fit it.
   """
-  cache, header = seg_base.SegmentationCache.load(
-      os.path.join(directory, record["cache_file"]), segmenter, MEMO_SIZE)
+  try:
+    cache, header = seg_base.SegmentationCache.load(
+        os.path.join(directory, record["cache_file"]), segmenter, MEMO_SIZE)
+  except seg_base.SegmentationCacheError as e:
+    raise SegmentationSetupError(f"{where}: {e}") from None
   if header.get("model_sha256") != record["model_sha256"]:
     raise SegmentationSetupError(
         f"{where}: the cache in {directory} does not belong to the saved "
