@@ -1,6 +1,7 @@
 """Tests of the segmenters (lexicon, SentencePiece, BPE, map) and the cache."""
 
 import collections
+import functools
 import io
 import itertools
 import math
@@ -14,6 +15,7 @@ from t2t_dyn import segmenters as segmenters_lib
 from t2t_dyn.segmenters import base
 from t2t_dyn.segmenters import bpe
 from t2t_dyn.segmenters import deterministic_map
+from t2t_dyn.segmenters import nbest_blocks
 from t2t_dyn.segmenters import nbest_table
 from t2t_dyn.segmenters import unigram_lexicon
 from t2t_dyn.text import forms
@@ -317,6 +319,7 @@ def test_nbest_table_built_into_a_directory_equals_the_one_in_memory(
   monkeypatch.setattr(nbest_table._Column, "_BLOCK", 3)
   monkeypatch.setattr(nbest_table, "PROGRESS_EVERY", 2)
   monkeypatch.setattr(nbest_table, "FILL_BLOCK", 2)
+  monkeypatch.setattr(nbest_blocks, "BLOCK_WORDS", 2)
   lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
   words = {f"{B}unreasonable", f"{B}un", "able", "reason", f"{B}reason"}
   in_memory = nbest_table.NBestTable.build(words,
@@ -341,6 +344,31 @@ def test_nbest_table_built_into_a_directory_equals_the_one_in_memory(
       tmp_path / "e"))
   assert len(empty) == 0 and empty.row("a") is None
   assert empty.logp.tolist() == [[0.0]]
+
+
+def test_nbest_table_segmented_in_worker_processes_is_the_same(
+    tmp_path, monkeypatch):
+  """Blocks of words segmented in two spawned processes (forced on for a
+  small list) give the table a single process builds, array for array:
+  the pieces keep the order they were first met in."""
+  monkeypatch.setattr(nbest_blocks, "BLOCK_WORDS", 97)
+  monkeypatch.setattr(nbest_blocks, "MIN_WORDS_FOR_WORKERS", 0)
+  segmenter = segmenters_lib.load_segmenter(
+      "sentencepiece", os.path.join(DEMO, "models", "spm.model"))
+  with open(os.path.join(DEMO, "train.en-sk.sk"), encoding="utf-8") as f:
+    words = {word for line in itertools.islice(f, 800)
+             for word in line.split()}
+  words |= {"x", "ÁÉÍ123", "a" * 300}  # One letter, rare letters, long.
+  nbest = functools.partial(segmenter.nbest, n=4)
+  alone = nbest_table.NBestTable.build(words, nbest, workers=1)
+  # Not callable in this process: the blocks must be segmented elsewhere.
+  monkeypatch.setattr(nbest_blocks, "segment_block", None)
+  spread = nbest_table.NBestTable.build(
+      words, nbest, directory=str(tmp_path / "t"), workers=2)
+  assert len(alone) == len(words) > 1000
+  for name in nbest_table.ARRAYS:
+    assert np.array_equal(alone.arrays[name], spread.arrays[name]), name
+  assert sorted(os.listdir(tmp_path)) == ["t"]
 
 
 def test_nbest_table_row_finds_every_word_of_a_large_unicode_table():

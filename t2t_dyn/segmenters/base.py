@@ -12,6 +12,7 @@ any other word on first use, computed exactly by the segmenter.
 
 import abc
 import collections
+import functools
 import math
 import os
 import random
@@ -106,8 +107,9 @@ class SegmentationCache:
             directory: Optional[str] = None) -> "SegmentationCache":
     """A cache whose warm part holds the n-best lists of `words` (see
     NBestTable.build for `progress` and `directory`)."""
+    # A bound method pickles: worker processes may segment the words.
     table = nbest_table.NBestTable.build(
-        words, lambda word: segmenter.nbest(word, n_best), progress,
+        words, functools.partial(segmenter.nbest, n=n_best), progress,
         directory)
     return cls(segmenter, n_best, table, max_memo)
 

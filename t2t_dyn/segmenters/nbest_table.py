@@ -39,6 +39,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from t2t_dyn.segmenters import nbest_blocks
 from t2t_dyn.utils import atomic_file
 
 Pieces = Tuple[str, ...]
@@ -86,14 +87,17 @@ class NBestTable:
   @classmethod
   def build(cls, words: Iterable[str], nbest: Callable[[str], Sequence],
             progress: Optional[Callable[[str], None]] = None,
-            directory: Optional[str] = None) -> "NBestTable":
+            directory: Optional[str] = None,
+            workers: Optional[int] = None) -> "NBestTable":
     """A table of nbest(word) for each distinct non-empty word.
 
     nbest(word) -> [(pieces, logp), ...], best first, at least one.
     `progress`, when given, gets a line every PROGRESS_EVERY words.
     `directory`: the table is written there as it is built (memory stays
     bounded by the words themselves, not their n-best lists) and returned
-    mapped; without it, it is built in memory.
+    mapped; without it, it is built in memory. `workers`: processes that
+    segment a large word list (nbest_blocks.segmented_blocks; default: the
+    available cores); the table is the same for any number.
     """
     # Sorting first and dropping repeats after: no second set of the words.
     ordered = [word for word, _ in itertools.groupby(sorted(words)) if word]
@@ -102,34 +106,42 @@ class NBestTable:
       if directory is not None:
         staging = stack.enter_context(atomic_file.atomic_directory(directory))
       piece_index: Dict[str, int] = {}
-      first_alternative = np.zeros(len(ordered) + 1, np.int32)
       columns = {name: _Column(code, staging, name) for name, code in (
           ("words", "B"), ("word_splits", "q"), ("piece_ids", "i"),
-          ("piece_splits", "i"), ("scores", "f"))}
+          ("piece_splits", "i"), ("scores", "f"), ("alternatives", "i"))}
       piece_ids, piece_splits = columns["piece_ids"], columns["piece_splits"]
-      scores, words_column = columns["scores"], columns["words"]
       columns["word_splits"].append(0)
       piece_splits.append(0)
-      start = time.monotonic()
-      for done, word in enumerate(ordered, 1):
-        alternatives = nbest(word)
-        if not alternatives:
-          raise ValueError(f"no segmentation of {word!r}")
-        for pieces, score in alternatives:
-          piece_ids.extend(piece_index.setdefault(piece, len(piece_index))
-                           for piece in pieces)
-          piece_splits.append(len(piece_ids))
-          scores.append(score)
-        first_alternative[done] = len(scores)
-        words_column.extend(word.encode("utf-8") + _SEPARATOR)
-        columns["word_splits"].append(len(words_column))
-        if progress and done % PROGRESS_EVERY == 0:
+      start, done, reported = time.monotonic(), 0, 0
+      for block in nbest_blocks.segmented_blocks(nbest, ordered, workers):
+        # The block's own piece numbers, renumbered once per distinct piece.
+        renumber = np.array([piece_index.setdefault(piece, len(piece_index))
+                             for piece in block.pieces] or [0], np.int32)
+        piece_splits.extend_array(len(piece_ids) + np.cumsum(
+            block.piece_counts, dtype=np.int64))
+        piece_ids.extend_array(renumber[block.piece_ids])
+        columns["scores"].extend_array(block.scores)
+        columns["alternatives"].extend_array(block.alternatives)
+        encoded = [word.encode("utf-8") + _SEPARATOR
+                   for word in ordered[done:done + len(block.alternatives)]]
+        columns["word_splits"].extend_array(len(columns["words"]) + np.cumsum(
+            np.array([len(word) for word in encoded], np.int64)))
+        columns["words"].extend_array(np.frombuffer(b"".join(encoded),
+                                                    np.uint8))
+        done += len(block.alternatives)
+        if progress and done // PROGRESS_EVERY > reported:
+          reported = done // PROGRESS_EVERY
           rate = done / max(time.monotonic() - start, 1e-9)
           progress(f"segmented {done:,} of {len(ordered):,} words "
                    f"({rate:,.0f} words/s, "
                    f"{(len(ordered) - done) / rate:,.0f} s left)")
+      scores, alternatives = columns["scores"], columns["alternatives"]
       piece_splits.append(len(piece_ids))  # Row W's empty alternative.
       del ordered
+      first_alternative = np.zeros(len(alternatives) + 1, np.int32)
+      np.cumsum(alternatives.read(0, len(alternatives)),
+                out=first_alternative[1:])
+      alternatives.discard()
       pieces = _Column("B", staging, "pieces")
       pieces.extend(_SEPARATOR.join(p.encode("utf-8") for p in piece_index))
       arrays = {name: columns[name].finish() for name in (
@@ -292,6 +304,12 @@ class _Column:
 
   def extend(self, values) -> None:
     self._block.extend(values)
+    if self._raw and len(self._block) >= self._BLOCK:
+      self._spill()
+
+  def extend_array(self, values: np.ndarray) -> None:
+    """extend() with a numpy array, converted to the column's type."""
+    self._block.frombytes(values.astype(self._dtype, copy=False).tobytes())
     if self._raw and len(self._block) >= self._BLOCK:
       self._spill()
 
