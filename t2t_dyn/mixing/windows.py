@@ -77,13 +77,16 @@ class WindowExamples:
         at = which == c
         starts[at] = bases[c] + chunk_splits[rows[at]]
         lengths[at] = chunk_splits[rows[at] + 1] - chunk_splits[rows[at]]
-      self.values[feature] = (np.concatenate([c.arrays[feature]
-                                              for c in chunks])
-                              if chunks else np.zeros([0], np.int32))
+      # One PAD_ID (a (0, 0) link) past the values: padding's gathers
+      # point there (see padded and links).
+      self.values[feature] = np.concatenate(
+          [c.arrays[feature] for c in chunks] +
+          [np.zeros((1,) + (2,) * (feature == ALIGNMENT), np.int32)])
       self.starts[feature], self.lengths[feature] = starts, lengths
     # Each side's word ids lie as its ids do: same starts and lengths.
     for name in WORD_IDS.values() if self.has_alignment else ():
-      self.values[name] = np.concatenate([c.arrays[name] for c in chunks])
+      self.values[name] = np.concatenate(
+          [c.arrays[name] for c in chunks] + [np.zeros(1, np.int32)])
 
   def cut_to(self, max_lengths: Mapping[str, int]) -> np.ndarray:
     """Shortens each side's rows (and so their word ids) to its max length
@@ -104,10 +107,11 @@ class WindowExamples:
     lengths = self.lengths[feature][slots]
     columns = np.arange(lengths.max())
     inside = columns[np.newaxis, :] < lengths[:, np.newaxis]
-    index = self.starts[feature][slots][:, np.newaxis] + columns
-    index = np.minimum(index, max(len(self.values[feature]) - 1, 0))
-    return {name: np.where(inside, self.values[name][index],
-                           PAD_ID).astype(np.int32, copy=False)
+    # Past a row's end the index is the PAD_ID past the values: one
+    # gather per array, the padding decided once for all of them.
+    index = np.where(inside, self.starts[feature][slots][:, np.newaxis] +
+                     columns, len(self.values[feature]) - 1)
+    return {name: self.values[name][index].astype(np.int32, copy=False)
             for name in (feature, *alongside)}
 
   def packed(self, feature: str, rows: Sequence[np.ndarray],
@@ -161,11 +165,9 @@ class WindowExamples:
     columns = np.arange(n_links.max(initial=0))
     inside = columns[np.newaxis, :] < n_links[:, np.newaxis]
     pairs = self.values[ALIGNMENT].view(np.int64).ravel()
-    index = self.starts[ALIGNMENT][slots][:, np.newaxis] + columns
-    both = np.where(inside, pairs[np.minimum(index, max(len(pairs) - 1, 0))],
-                    np.int64(0)) if len(pairs) else np.zeros(
-                        inside.shape, np.int64)
-    return both.view(np.int32).reshape(len(slots), len(columns), 2)
+    index = np.where(inside, self.starts[ALIGNMENT][slots][:, np.newaxis] +
+                     columns, len(pairs) - 1)  # The (0, 0) past the links.
+    return pairs[index].view(np.int32).reshape(len(slots), len(columns), 2)
 
   def packed_links(self, rows: Sequence[np.ndarray],
                    words: Mapping[str, np.ndarray]) -> Dict[str, np.ndarray]:
