@@ -79,14 +79,15 @@ class WindowExamples:
         lengths[at] = chunk_splits[rows[at] + 1] - chunk_splits[rows[at]]
       # One PAD_ID (a (0, 0) link) past the values: padding's gathers
       # point there (see padded and links).
+      past_end = (np.zeros((1, 2), np.int32) if feature == ALIGNMENT else
+                  np.full(1, PAD_ID, np.int32))
       self.values[feature] = np.concatenate(
-          [c.arrays[feature] for c in chunks] +
-          [np.zeros((1,) + (2,) * (feature == ALIGNMENT), np.int32)])
+          [c.arrays[feature] for c in chunks] + [past_end])
       self.starts[feature], self.lengths[feature] = starts, lengths
     # Each side's word ids lie as its ids do: same starts and lengths.
     for name in WORD_IDS.values() if self.has_alignment else ():
       self.values[name] = np.concatenate(
-          [c.arrays[name] for c in chunks] + [np.zeros(1, np.int32)])
+          [c.arrays[name] for c in chunks] + [np.full(1, PAD_ID, np.int32)])
 
   def cut_to(self, max_lengths: Mapping[str, int]) -> np.ndarray:
     """Shortens each side's rows (and so their word ids) to its max length
