@@ -71,12 +71,14 @@ class WindowExamples:
     for feature in features:
       bases = np.cumsum([0] + [len(c.arrays[feature]) for c in chunks])
       splits = [c.arrays[feature + "_splits"] for c in chunks]
-      starts = np.zeros(len(rows), np.int64)
-      lengths = np.zeros(len(rows), np.int64)
-      for c, chunk_splits in enumerate(splits):
-        at = which == c
-        starts[at] = bases[c] + chunk_splits[rows[at]]
-        lengths[at] = chunk_splits[rows[at] + 1] - chunk_splits[rows[at]]
+      # Every chunk's splits in one array: a slot's row is found by one
+      # gather, not one pass over the slots per chunk.
+      first_split = np.cumsum([0] + [len(s) for s in splits])[:-1]
+      at = first_split[which] + rows
+      all_splits = np.concatenate(splits).astype(np.int64, copy=False) if (
+          splits) else np.zeros(1, np.int64)
+      starts = bases[which] + all_splits[at]
+      lengths = all_splits[at + 1] - all_splits[at]
       # One PAD_ID (a (0, 0) link) past the values: padding's gathers
       # point there (see padded and links).
       past_end = (np.zeros((1, 2), np.int32) if feature == ALIGNMENT else
