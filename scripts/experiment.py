@@ -225,16 +225,16 @@ def decode_settings(config: runs_lib.Config, data) -> dict:
              for split, (src, ref) in data.items()}}
 
 
-def train(config: runs_lib.Config, seed: int, run_dir: str) -> float:
+def train(config: runs_lib.Config, seed: int, run_dir: str) -> None:
   """dyn-trainer --generate_data for one run (resuming its checkpoint, if
-  any); returns its seconds."""
+  any)."""
   work = FLAGS.work_dir
   stopping = ([f"--eval_early_stopping_steps={FLAGS.early_stopping_steps}",
                f"--eval_early_stopping_metric_delta="
                f"{FLAGS.early_stopping_delta}"]
               if FLAGS.early_stopping_steps else [])
   usr = [f"--t2t_usr_dir={FLAGS.t2t_usr_dir}"] if FLAGS.t2t_usr_dir else []
-  return bench_setup.run_logged(
+  bench_setup.run_logged(
       ["t2t_dyn.bin.dyn_trainer", *config.problem_flags(), *usr,
        "--generate_data",
        f"--data_dir={os.path.join(work, 'data', config.name)}",
@@ -253,8 +253,8 @@ def train(config: runs_lib.Config, seed: int, run_dir: str) -> float:
 def run_one(run: runs_lib.Plan, train_set: dict, decode_set: dict,
             data) -> Dict[str, object]:
   """Trains (unless only its decoding is redone) and decodes one run;
-  writes its result.json last and returns it. Its train seconds are those
-  of the dyn-trainer call that finished it."""
+  writes its result.json last and returns it, with its train seconds
+  over all its dyn-trainer calls (experiment_decode.train_seconds)."""
   seconds = {"train": 0.0}
   result_path = os.path.join(run.directory, runs_lib.RESULT)
   if run.action == "decode":
@@ -262,7 +262,8 @@ def run_one(run: runs_lib.Plan, train_set: dict, decode_set: dict,
     os.remove(result_path)  # Unfinished until decoded again.
   else:
     runs_lib.start(run, train_set)
-    seconds["train"] = train(run.config, run.seed, run.directory)
+    train(run.config, run.seed, run.directory)
+    seconds["train"] = decode_lib.train_seconds(run.directory)
   start = time.perf_counter()
   decoded = decode_lib.decode(
       run.directory, data["dev"], data["test"], decode_lib.Decoding(

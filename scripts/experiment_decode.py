@@ -1,6 +1,7 @@
 """What scripts/experiment.py takes from a trained run: its translations
 and scores (decoded in the experiment's own process, so TensorFlow starts
-once for every run's decoding), and its dev curves and convergence."""
+once for every run's decoding), its dev curves and convergence, and its
+training time."""
 
 import dataclasses
 import os
@@ -106,3 +107,21 @@ def curves(run_dir: str, metric: str, patience: int,
           "best_dev_update": judged.best[0], "best_dev": judged.best[1],
           "curve": curve,
           "loss_curve": runs_lib.metric_curve(evaluations, "loss")}
+
+
+def train_seconds(run_dir: str) -> float:
+  """The run's training wall time: from each dyn-trainer call's start of
+  training (its TensorBoard file's creation) to that call's last train
+  summary, summed over the calls, so that a run resumed after an
+  interruption counts every call, not only the one that finished it."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from tensorflow.core.util import event_pb2  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.decoding import output_dir as output_dir_lib  # pylint: disable=g-import-not-at-top
+  pattern = os.path.join(output_dir_lib.tensorboard_dir(
+      os.path.join(run_dir, "model"), "train"), "events.out.tfevents.*")
+  total = 0.0
+  for path in tf.io.gfile.glob(pattern):
+    times = [event_pb2.Event.FromString(record.numpy()).wall_time
+             for record in tf.data.TFRecordDataset(path)]
+    total += max(times, default=0.0) - min(times, default=0.0)
+  return total

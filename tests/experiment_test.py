@@ -117,6 +117,7 @@ def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
     assert [step for step, _ in run["curve"]] == [2, 4]
     assert [step for step, _ in run["loss_curve"]] == [2, 4]
     assert run["best_update"] in (2, 4) and run["updates"] == 4
+    assert run["seconds"]["train"] > 0
     log = open(run_dir / "log.txt").read()
     assert "step 2 eval dev_en_sk bleu=" in log
     assert "--checkpoint_path=best" in log
@@ -217,3 +218,22 @@ def test_the_table_gives_mean_and_spread_over_seeds():
   assert row[3] == "39.00 ± 1.41 (38.00–40.00)"
   assert row[6] == "400 (600), 400 (600)"
   assert row[9] == "0.040 / 0.500, 0.040 / 0.500"
+
+
+def test_train_seconds_count_every_trainer_call_of_a_resumed_run(tmp_path):
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  from tensorflow.core.util import event_pb2  # pylint: disable=g-import-not-at-top
+  decode = _experiment().decode_lib
+  train_dir = tmp_path / "model" / "tensorboard" / "train"
+  train_dir.mkdir(parents=True)
+  # Two calls, as TensorBoard files: an interrupted one, then its resume.
+  for name, times in (("events.out.tfevents.1000.host.1.0.v2",
+                       (1000.0, 1100.5, 1400.0)),
+                      ("events.out.tfevents.5000.host.2.0.v2",
+                       (5000.0, 5060.0))):
+    with tf.io.TFRecordWriter(str(train_dir / name)) as writer:
+      for step, wall_time in enumerate(times):
+        writer.write(event_pb2.Event(wall_time=wall_time,
+                                     step=100 * step).SerializeToString())
+  assert decode.train_seconds(str(tmp_path)) == pytest.approx(400.0 + 60.0)
+  assert decode.train_seconds(str(tmp_path / "none")) == 0.0
