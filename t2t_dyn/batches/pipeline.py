@@ -53,6 +53,7 @@ from typing import Any, Dict, Iterator, List, Mapping, Optional
 import numpy as np
 import tensorflow as tf
 
+from t2t_dyn.batches import chunk_arrays
 from t2t_dyn.batches import data_service as data_service_lib
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline_stats
@@ -241,28 +242,9 @@ class TrainPipeline:
   def _numpy_chunks(self, dataset: tf.data.Dataset
                     ) -> Iterator[Dict[str, np.ndarray]]:
     """A task stream's chunks as flat numpy arrays (see windows.Chunk)."""
-    ragged = ("inputs", "targets") + (
-        (windows.ALIGNMENT,) if self.aligned else ())
-
-    def flat(x):
-      arrays = {key: x[key] for key in (
-          "keep", "dropped_by", "input", "epoch", "shard", "chunk")}
-      if self.aligned and windows.ALIGNMENT not in x:
-        # A task without alignments beside one with them: rows of no word
-        # and no link.
-        x = {**x, windows.ALIGNMENT: tf.RaggedTensor.from_row_lengths(
-            tf.zeros([0, 2], tf.int32), tf.zeros_like(x["keep"], tf.int64)),
-             **{words: x[side].with_flat_values(
-                 tf.zeros_like(x[side].flat_values))
-                for side, words in windows.WORD_IDS.items()}}
-      for feature in ragged:
-        arrays[feature] = x[feature].flat_values
-        arrays[feature + "_splits"] = x[feature].row_splits
-      for words in windows.WORD_IDS.values() if self.aligned else ():
-        arrays[words] = x[words].flat_values  # Split as the ids.
-      return arrays
-
-    dataset = dataset.map(tf.autograph.experimental.do_not_convert(flat)
+    aligned = self.aligned
+    dataset = dataset.map(tf.autograph.experimental.do_not_convert(
+        lambda chunk: chunk_arrays.packed(chunk, aligned))
     ).prefetch(tf.data.AUTOTUNE)
     options = tf.data.Options()
     options.threading.private_threadpool_size = self.hparams.cores_used()
@@ -271,7 +253,8 @@ class TrainPipeline:
     options.experimental_optimization.apply_default_optimizations = False
     holder = [dataset.with_options(options).as_numpy_iterator()]
     try:
-      yield from holder[0]
+      for chunk in holder[0]:
+        yield chunk_arrays.unpacked(chunk, aligned)
     finally:
       # A stream left behind (a stage switch, the end of training) while
       # tf.data's thread runs the batches generator (dataset()) would make
