@@ -51,8 +51,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 flags.DEFINE_string("data_config", os.path.join(HERE, "bench_pipeline.yaml"),
                     "Data config of the pipeline to measure.")
-flags.DEFINE_string("data_dir", "/tmp/t2t_dyn_bench", "Its data dir; "
-                    "datagen runs first when the set-up is missing.")
+flags.DEFINE_string("data_dir", "", "Its data dir; datagen runs first "
+                    "when the set-up is missing. Default: one per config, "
+                    "/tmp/t2t_dyn_bench for bench_pipeline.yaml, else "
+                    "/tmp/t2t_dyn_bench_<the config's file name stem>.")
 flags.DEFINE_integer("pairs", 200000, "Pairs to draw from the pipeline.")
 flags.DEFINE_float("seconds", 0, "Run at least this long (e.g. 600 for the "
                    "flat-RSS check); 0: stop after --pairs.")
@@ -81,6 +83,13 @@ flags.DEFINE_bool("consumer_probe", False, "Internal: be the second "
 flags.DEFINE_bool("force_python", False, "Run every task's transforms in "
                   "Python (worker processes when --cores > 1), to measure "
                   "how Python transforms scale.")
+
+
+def default_data_dir(data_config: str) -> str:
+  """--data_dir's default for a config file (see the flag)."""
+  stem = os.path.splitext(os.path.basename(data_config))[0]
+  return "/tmp/t2t_dyn_bench" + ("" if stem == "bench_pipeline" else
+                                 "_" + stem)
 
 
 def rss_mb() -> float:
@@ -430,6 +439,8 @@ def main(argv):
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.mixing import validation_feed  # pylint: disable=g-import-not-at-top
 
+  if not FLAGS.data_dir:  # Configs never share shards by default.
+    FLAGS.data_dir = default_data_dir(FLAGS.data_config)
   problem = problem_lib.Problem(data_config=FLAGS.data_config)
   config = problem.get_data_config()
   bench_setup.prepare(problem, FLAGS.data_dir)
