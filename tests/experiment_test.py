@@ -237,3 +237,50 @@ def test_train_seconds_count_every_trainer_call_of_a_resumed_run(tmp_path):
                                      step=100 * step).SerializeToString())
   assert decode.train_seconds(str(tmp_path)) == pytest.approx(400.0 + 60.0)
   assert decode.train_seconds(str(tmp_path / "none")) == 0.0
+
+
+def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
+  script = os.path.join(REPO, "scripts", "experiment_cpu_setting.py")
+  out = tmp_path / "setting"
+  result = subprocess.run(
+      [sys.executable, script, f"--out_dir={out}", "--pairs=40",
+       "--slice_seed=3"], capture_output=True, text=True, check=False)
+  assert result.returncode == 0, result.stderr[-3000:]
+  demo = os.path.join(REPO, "data", "demo")
+  corpus = [open(os.path.join(demo, f"train.en-sk.{lang}"),
+                 encoding="utf-8").read().splitlines() for lang in ("en", "sk")]
+  sliced = [(out / "slice" / f"train.en-sk.{lang}").read_text(
+      encoding="utf-8").splitlines() for lang in ("en", "sk")]
+  assert len(sliced[0]) == len(sliced[1]) == 40
+  # Pairs of the corpus (source and target together), in corpus order.
+  where = {pair: i for i, pair in enumerate(zip(*corpus))}
+  at = [where[pair] for pair in zip(*sliced)]
+  assert at == sorted(at) and len(set(at)) == 40
+  names = ("static", "sampling", "denoising", "samp_t02", "samp_t10",
+           "samp_n4", "den_w02")
+  configs = {name: data_config.load_data_config(
+      yaml.safe_load((out / f"{name}.yaml").read_text())) for name in names}
+  for name, config in configs.items():
+    assert [t.name for t in config.tasks_of_split("train")] == (
+        ["en_sk", "mono_sk"] if name.startswith("den") else ["en_sk"])
+    assert config.task("en_sk").inputs["gnome"].src == str(
+        out / "slice" / "train.en-sk.en")
+  options = {name: config.train.options for name, config in configs.items()}
+  assert options["static"]["seg_n_samples"] == 1
+  assert (options["sampling"]["seg_n_samples"],
+          options["sampling"]["seg_theta"]) == (8, 0.5)
+  assert options["samp_t02"]["seg_theta"] == 0.2
+  assert options["samp_t10"]["seg_theta"] == 1.0
+  assert options["samp_n4"]["seg_n_samples"] == 4
+  assert configs["denoising"].task("mono_sk").weight == (0.4,)
+  assert configs["den_w02"].task("mono_sk").weight == (0.2,)
+  sweep, seeds = [line.strip() for line in result.stdout.splitlines()
+                  if line.startswith("  ")]
+  assert all(f"{name}={out}/{name}.yaml" in sweep for name in names)
+  assert "--seeds=1 " in sweep and "--seeds=1,2,3,4,5 " in seeds
+  assert "--early_stopping_steps=600" in seeds
+  too_many = subprocess.run(
+      [sys.executable, script, f"--out_dir={out}", "--pairs=9000"],
+      capture_output=True, text=True, check=False)
+  assert too_many.returncode != 0
+  assert "--pairs=9000" in too_many.stderr

@@ -1,0 +1,127 @@
+"""Writes the CPU-sized setting of docs/evidence.md for scripts/experiment.py:
+en→sk alone on a slice of the demo's en-sk training pairs, small enough
+that transformer_tiny overfits static data in a few thousand updates (the
+regime regularizers are for), with the configurations it compares.
+
+  python scripts/experiment_cpu_setting.py --out_dir=/tmp/sk3k_setting
+
+writes OUT_DIR/slice/train.en-sk.{en,sk} (--pairs pairs drawn with
+Python's random.Random(--slice_seed), kept in corpus order) and one data
+config per configuration: the demo's (scripts/experiment_demo.py) without
+en_cs, training on the slice,
+
+  static     1-best segmentation, no noise
+  sampling   8-best subword sampling, seg_theta 0.5
+  denoising  sampling + the Slovak denoising autoencoder at weight 0.4
+  samp_t02, samp_t10, samp_n4, den_w02
+             the strength sweep: seg_theta 0.2 / 1.0, 4-best, weight 0.2
+
+then prints the scripts/experiment.py commands: the dev sweep (seed 1,
+every configuration), then the seeds of the configurations it compares.
+"""
+
+import os
+import random
+
+from absl import app
+from absl import flags
+
+import experiment_demo
+import yaml
+
+FLAGS = flags.FLAGS
+flags.DEFINE_string("out_dir", None, "Where the slice and configs go.")
+flags.DEFINE_integer("pairs", 3000, "Training pairs in the slice.")
+flags.DEFINE_integer("slice_seed", 0, "random.Random seed of the slice.")
+flags.mark_flag_as_required("out_dir")
+
+# name: (the demo configuration it starts from, what it changes).
+CONFIGS = {
+    "static": ("static", {}),
+    "sampling": ("sampling", {}),
+    "denoising": ("denoising", {}),
+    "samp_t02": ("sampling", {"seg_theta": 0.2}),
+    "samp_t10": ("sampling", {"seg_theta": 1.0}),
+    "samp_n4": ("sampling", {"seg_n_samples": 4}),
+    "den_w02": ("denoising", {"mono_weight": 0.2}),
+}
+COMPARED = ("static", "sampling", "denoising")
+# What experiment.py trains and decodes with in this setting.
+EXPERIMENT_FLAGS = (
+    "--hparams_set=transformer_tiny "
+    "--hparams=batch_size=2048,learning_rate_warmup_steps=400,"
+    "learning_rate_constant=1.0 "
+    "--train_steps=4000 --local_eval_frequency=100 "
+    "--early_stopping_steps=600 --early_stopping_metric=chrf "
+    "--early_stopping_delta=0.1 --eval_decode_lines=200 --decode_task=en_sk "
+    "--dev_lines=200")
+
+
+def slice_pairs(pairs: int, seed: int):
+  """(source lines, target lines) of `pairs` demo en-sk training pairs,
+  drawn with random.Random(seed), in corpus order. Raises: ValueError
+  when the corpus has fewer."""
+  sides = []
+  for lang in ("en", "sk"):
+    with open(os.path.join(experiment_demo.DEMO, f"train.en-sk.{lang}"),
+              encoding="utf-8") as f:
+      sides.append(f.read().splitlines())
+  if pairs > len(sides[0]):
+    raise ValueError(f"--pairs={pairs}: the demo's en-sk training set has "
+                     f"{len(sides[0])} pairs")
+  chosen = sorted(random.Random(seed).sample(range(len(sides[0])), pairs))
+  return tuple([side[i] for i in chosen] for side in sides)
+
+
+def data_config(name: str, slice_dir: str) -> dict:
+  """Configuration `name` of CONFIGS, training on the slice in
+  slice_dir."""
+  base, changes = CONFIGS[name]
+  config = experiment_demo.data_config(base, experiment_demo.DEMO)
+  del config["tasks"]["en_cs"]
+  config["meta"]["train"]["name"] = f"sk3k_{name}"
+  for key in ("seg_theta", "seg_n_samples"):
+    if key in changes:
+      config["meta"]["train"][key] = changes[key]
+  if "mono_weight" in changes:
+    config["tasks"]["mono_sk"]["weight"] = changes["mono_weight"]
+  config["tasks"]["en_sk"]["inputs"]["gnome"] = {
+      "src": os.path.join(slice_dir, "train.en-sk.en"),
+      "tgt": os.path.join(slice_dir, "train.en-sk.sk")}
+  return config
+
+
+def main(argv):
+  del argv
+  out = os.path.abspath(FLAGS.out_dir)
+  slice_dir = os.path.join(out, "slice")
+  os.makedirs(slice_dir, exist_ok=True)
+  for lang, lines in zip(("en", "sk"),
+                         slice_pairs(FLAGS.pairs, FLAGS.slice_seed)):
+    with open(os.path.join(slice_dir, f"train.en-sk.{lang}"), "w",
+              encoding="utf-8") as f:
+      f.write("".join(line + "\n" for line in lines))
+  for name in CONFIGS:
+    with open(os.path.join(out, f"{name}.yaml"), "w", encoding="utf-8") as f:
+      yaml.safe_dump(data_config(name, slice_dir), f, sort_keys=False)
+  demo = experiment_demo.DEMO
+  data = (f"--dev_src={demo}/dev.en-sk.en --dev_ref={demo}/dev.en-sk.sk "
+          f"--test_src={demo}/test.en-sk.en --test_ref={demo}/test.en-sk.sk")
+  script = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                        "experiment.py")
+
+  def command(names, seeds):
+    configs = ",".join(f"{n}={os.path.join(out, n)}.yaml" for n in names)
+    return (f"python {script} --work_dir={out}/work --configs={configs} "
+            f"--seeds={seeds} {EXPERIMENT_FLAGS} {data}")
+  print(f"wrote {FLAGS.pairs} pairs to {slice_dir} and {len(CONFIGS)} "
+        f"configs to {out}")
+  print("dev sweep (seed 1):")
+  print("  " + command(CONFIGS, "1"))
+  print("seeds, with the configurations the dev sweep chose in place of "
+        "sampling / denoising (the same work dir: seed 1 is not redone):")
+  print("  " + command(COMPARED, "1,2,3,4,5"))
+
+
+if __name__ == "__main__":
+  app.run(main)
