@@ -4,6 +4,7 @@ import collections
 import functools
 import io
 import itertools
+import json
 import math
 import os
 import random
@@ -387,3 +388,55 @@ def test_nbest_table_row_finds_every_word_of_a_large_unicode_table():
   misses = {"".join(rng.choice(alphabet) for _ in range(8))
             for _ in range(500)} - words
   assert all(table.row(w) is None for w in misses)
+
+
+@pytest.mark.parametrize("pieces,dtype", [(1 << 16, np.uint16),
+                                          ((1 << 16) + 1, np.int32)])
+def test_nbest_table_piece_ids_are_16_bit_while_the_pieces_fit(
+    tmp_path, monkeypatch, pieces, dtype):
+  """Exactly 65,536 distinct pieces: ids 0..65535 are stored as uint16;
+  one more piece: int32. Built in memory or into a directory (there in
+  blocks that convert as they are written), the alternatives read back
+  are the words' own, the highest ids included."""
+  monkeypatch.setattr(nbest_table._Column, "_BLOCK", 1000)
+  words = [f"w{i:06d}" for i in range(pieces)]
+
+  def nbest(word):  # Every piece is a word: `pieces` distinct ones.
+    return [((word,), -1.0), ((words[0], word), -2.5)]
+  in_memory = nbest_table.NBestTable.build(words, nbest, workers=1)
+  on_disk = nbest_table.NBestTable.build(
+      words, nbest, directory=str(tmp_path / "t"), workers=1)
+  loaded, _ = nbest_table.NBestTable.load(str(tmp_path / "t"))
+  for table in (in_memory, on_disk, loaded):
+    assert len(table.piece_strings()) == pieces
+    assert table.piece_ids.dtype == dtype
+    assert int(table.piece_ids.max()) == pieces - 1
+    for word in (words[0], words[40000], words[-1]):
+      assert table.alternatives(table.row(word)) == tuple(nbest(word))
+
+
+def test_a_version_3_table_with_int32_piece_ids_still_reads(tmp_path):
+  """Set-ups and trained models' copies written before 16-bit ids need no
+  rebuild: their int32 ids read as they are."""
+  lexicon = unigram_lexicon.UnigramLexicon(HAND_LEXICON)
+  words = [f"{B}unreasonable", "able", "reason"]
+  path = str(tmp_path / "t")
+  table = nbest_table.NBestTable.build(words, lambda w: lexicon.nbest(w, 4),
+                                       directory=path)
+  assert table.piece_ids.dtype == np.uint16
+  expected = table.items()
+  old_ids = np.asarray(table.piece_ids, np.int32)
+  del table
+  np.save(os.path.join(path, "piece_ids.npy"), old_ids)
+  with open(os.path.join(path, nbest_table.HEADER), encoding="utf-8") as f:
+    header = json.load(f)
+  with open(os.path.join(path, nbest_table.HEADER), "w",
+            encoding="utf-8") as f:
+    json.dump({**header, "version": 3}, f)
+  old, _ = nbest_table.NBestTable.load(path)
+  assert old.piece_ids.dtype == np.int32 and old.items() == expected
+  with open(os.path.join(path, nbest_table.HEADER), "w",
+            encoding="utf-8") as f:
+    json.dump({**header, "version": 2}, f)
+  with pytest.raises(nbest_table.NBestTableError, match="version 2"):
+    nbest_table.NBestTable.load(path)

@@ -19,7 +19,9 @@ every process on a host shares one copy in the page cache:
   piece_splits.npy       int32 [A + 2]: alternative a's pieces are
                          piece_splits[a:a+2] (entry A + 1 repeats entry A: row
                          W's one alternative is empty)
-  piece_ids.npy          int32 [P]: indices into `pieces`
+  piece_ids.npy          uint16 [P] (int32 when the table has more than
+                         MAX_UINT16_PIECES distinct pieces): indices into
+                         `pieces`; the ids are most of a table's bytes
   pieces.npy             uint8: the distinct piece strings, joined by "\\n"
   header.json            format, version, sizes and the caller's fields
 
@@ -46,10 +48,13 @@ Pieces = Tuple[str, ...]
 Alternatives = Tuple[Tuple[Pieces, float], ...]
 
 FORMAT = "t2t_dyn.nbest_table"
-# Version 3: a directory of memory-mapped arrays, rows in word order, each
-# word followed by "\n" (2: words joined by it; 1: .npz of ragged arrays in
-# build order).
-VERSION = 3
+# Version 4: piece ids 16-bit where they fit (3: always int32; a directory
+# of memory-mapped arrays, rows in word order, each word followed by "\n";
+# 2: words joined by it; 1: .npz of ragged arrays in build order).
+VERSION = 4
+# Version 3 tables read as they are (their int32 ids are allowed in 4): set-
+# ups and trained models' copies of them need no rebuild.
+READABLE_VERSIONS = (3, VERSION)
 HEADER = "header.json"
 ARRAYS = ("words", "word_splits", "logp", "first_alternative",
           "piece_splits", "piece_ids", "pieces")
@@ -58,6 +63,8 @@ _SEPARATOR = b"\n"
 PROGRESS_EVERY = 250_000
 # Words whose log-probability rows are filled at once (bounds temporaries).
 FILL_BLOCK = 1_000_000
+# The most distinct pieces whose ids are stored as uint16.
+MAX_UINT16_PIECES = 1 << 16
 
 
 class NBestTableError(ValueError):
@@ -145,7 +152,9 @@ class NBestTable:
       pieces = _Column("B", staging, "pieces")
       pieces.extend(_SEPARATOR.join(p.encode("utf-8") for p in piece_index))
       arrays = {name: columns[name].finish() for name in (
-          "words", "word_splits", "piece_ids", "piece_splits")}
+          "words", "word_splits", "piece_splits")}
+      arrays["piece_ids"] = piece_ids.finish(
+          np.uint16 if len(piece_index) <= MAX_UINT16_PIECES else None)
       arrays["pieces"] = pieces.finish()
       arrays["first_alternative"] = _Column.of(first_alternative, staging,
                                                "first_alternative")
@@ -258,10 +267,11 @@ class NBestTable:
           f"{directory}: unreadable n-best table ({e})") from None
     if header.get("format") != FORMAT:
       raise NBestTableError(f"{directory}: not an n-best table")
-    if header.get("version") != VERSION:
+    if header.get("version") not in READABLE_VERSIONS:
       raise NBestTableError(
           f"{directory}: n-best table version {header.get('version')!r}, "
-          f"this code reads version {VERSION}; re-run `dyn-datagen "
+          f"this code reads versions "
+          f"{', '.join(map(str, READABLE_VERSIONS))}; re-run `dyn-datagen "
           f"--stage=vocab`")
     arrays = {}
     for name in ARRAYS:
@@ -327,17 +337,23 @@ class _Column:
     return np.fromfile(self._raw_path, self._dtype, end - begin,
                        offset=begin * self._dtype.itemsize)
 
-  def finish(self) -> np.ndarray:
-    """The whole column: in memory, or mapped from its .npy file."""
+  def finish(self, narrower=None) -> np.ndarray:
+    """The whole column: in memory, or mapped from its .npy file; stored
+    as the `narrower` dtype when given (its values must fit)."""
+    dtype = np.dtype(narrower or self._dtype)
     if not self._raw:
-      return np.frombuffer(self._block, self._dtype)
+      return np.frombuffer(self._block, self._dtype).astype(dtype)
     self._spill()
     self._raw.close()
     with open(self._path, "wb") as out, open(self._raw_path, "rb") as raw:
       np.lib.format.write_array_header_1_0(out, {
-          "descr": np.lib.format.dtype_to_descr(self._dtype),
+          "descr": np.lib.format.dtype_to_descr(dtype),
           "fortran_order": False, "shape": (self._written,)})
-      shutil.copyfileobj(raw, out, 1 << 24)
+      if dtype == self._dtype:
+        shutil.copyfileobj(raw, out, 1 << 24)
+      else:
+        while block := raw.read(self._BLOCK * self._dtype.itemsize):
+          np.frombuffer(block, self._dtype).astype(dtype).tofile(out)
     os.remove(self._raw_path)
     return np.load(self._path, mmap_mode="r")
 
@@ -421,6 +437,9 @@ def _check_shapes(directory: str, table: NBestTable,
     problems.append("alternative splits do not cover the piece splits")
   if alternatives < 0 or a["piece_splits"][-1] != len(a["piece_ids"]):
     problems.append("piece splits do not cover the piece ids")
+  if a["piece_ids"].dtype not in (np.uint16, np.int32):
+    problems.append(f"piece ids of type {a['piece_ids'].dtype}, not uint16 "
+                    f"or int32")
   if problems:
     raise NBestTableError(f"{directory}: damaged n-best table: "
                           f"{'; '.join(problems)}; re-run `dyn-datagen "

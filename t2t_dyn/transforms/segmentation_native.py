@@ -117,8 +117,9 @@ class SegmentationTables:
     alternative = tf.gather(self.first_alternative, rows) + choice
     starts = tf.gather(self.piece_splits, alternative)
     lengths = tf.gather(self.piece_splits, alternative + 1) - starts
-    pieces = tf.gather(self.piece_strings, tf.gather(
-        self.piece_ids, tf.ragged.range(starts, starts + lengths).flat_values))
+    pieces = tf.gather(self.piece_strings, tf.cast(tf.gather(
+        self.piece_ids, tf.ragged.range(starts, starts + lengths).flat_values),
+        tf.int32))  # The table's ids may be uint16 (nbest_table).
     missing = tf.equal(rows, self.missing_row)
     if fallback:
       per_word = tf.concat([
