@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn import segmenters as segmenters_lib
+from t2t_dyn.segmenters import array_column
 from t2t_dyn.segmenters import base
 from t2t_dyn.segmenters import bpe
 from t2t_dyn.segmenters import deterministic_map
@@ -317,7 +318,7 @@ def test_nbest_table_built_into_a_directory_equals_the_one_in_memory(
   """Built on disk in blocks (tiny ones here, so every array spills and
   the log-probabilities fill block by block), the table is the same, is
   mapped, reports progress, and leaves no scratch files."""
-  monkeypatch.setattr(nbest_table._Column, "_BLOCK", 3)
+  monkeypatch.setattr(array_column.ArrayColumn, "_BLOCK", 3)
   monkeypatch.setattr(nbest_table, "PROGRESS_EVERY", 2)
   monkeypatch.setattr(nbest_table, "FILL_BLOCK", 2)
   monkeypatch.setattr(nbest_blocks, "BLOCK_WORDS", 2)
@@ -398,7 +399,7 @@ def test_nbest_table_piece_ids_are_16_bit_while_the_pieces_fit(
   one more piece: int32. Built in memory or into a directory (there in
   blocks that convert as they are written), the alternatives read back
   are the words' own, the highest ids included."""
-  monkeypatch.setattr(nbest_table._Column, "_BLOCK", 1000)
+  monkeypatch.setattr(array_column.ArrayColumn, "_BLOCK", 1000)
   words = [f"w{i:06d}" for i in range(pieces)]
 
   def nbest(word):  # Every piece is a word: `pieces` distinct ones.
