@@ -155,8 +155,8 @@ class NBestTable:
       arrays["piece_ids"] = piece_ids.finish(
           np.uint16 if len(piece_index) <= MAX_UINT16_PIECES else None)
       arrays["pieces"] = pieces.finish()
-      arrays["first_alternative"] = ArrayColumn.of(first_alternative, staging,
-                                               "first_alternative")
+      arrays["first_alternative"] = ArrayColumn.of(
+          first_alternative, staging, "first_alternative")
       arrays["logp"] = _dense_logp(first_alternative, scores, staging)
       scores.discard()
       table = cls(arrays)
