@@ -6,6 +6,7 @@ alignment cost applies)."""
 
 import dataclasses
 import gzip
+import random
 
 import numpy as np
 import pytest
@@ -478,6 +479,29 @@ def test_shard_form_round_trips_and_refuses_too_long_lines():
   with pytest.raises(alignments.AlignmentError,
                      match=r"word index 1092096 is over 1,092,095"):
     alignments.to_shard_line([(alignments.MAX_SHARD_INDEX + 1, 0)])
+
+
+def test_native_links_read_three_byte_chunks_as_utf8_does():
+  # A chunk of ordinary lines (every index a three-byte UTF-8 character) is
+  # read without the UTF-8 decoder; one four-byte index anywhere sends the
+  # whole chunk through it. Both must give what Python's UTF-8 gives.
+  gap = 0xD800 - 0x4E00
+  last = alignments._LAST_THREE_BYTE_INDEX
+  assert len(alignments.to_shard_line([(last, 0)])[0].encode("utf-8")) == 3
+  assert len(alignments.to_shard_line([(last + 1, 0)])[0].encode()) == 4
+  rng = random.Random(3)
+  three_byte = [alignments.to_shard_line(
+      [(rng.randrange(60), rng.randrange(60)) for _ in range(n)])
+                for n in (0, 1, 17, 0, 5)] + [alignments.to_shard_line(
+                    [(gap - 1, gap), (gap, last), (last, 0)])]
+  for lines in (three_byte, three_byte + [alignments.to_shard_line(
+      [(2, last + 1)])], [""], []):
+    for reverse in (False, True):
+      native = alignments.native_links(tf.constant(lines, tf.string),
+                                       reverse)
+      assert native.to_list() == [
+          [[2 * j + 2, 2 * i + 1] for i, j in alignments.parse_shard_line(
+              line, reverse)] for line in lines]
 
 
 def test_shards_of_an_older_alignment_form_are_rebuilt(tmp_path):
