@@ -1,11 +1,12 @@
 """scripts/experiment.py: its demo configurations are valid data configs
 that differ as it says; it runs end to end on a user's own configs on a
-tiny setting (table, verdict, JSON and curves, "not converged" marks),
-resumes without redoing finished runs and refuses changed settings; its
-bookkeeping, convergence rule and table."""
+tiny setting, two runs at once (table, verdict, JSON and curves, "not
+converged" marks), resumes without redoing finished runs and refuses
+changed settings; its bookkeeping, convergence rule and table."""
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -88,13 +89,21 @@ def _run(work, corpus, paths, *extra):
 def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
   corpus, paths = _user_configs(tmp_path)
   work = tmp_path / "work"
-  result = _run(work, corpus, paths)
+  # The two runs side by side, each a child process (the sequential loop
+  # inside it) with the cores divided between them.
+  result = _run(work, corpus, paths, "--parallel_runs=2")
   assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
   lines = result.stdout.splitlines()
-  assert lines[0] == "base seed 1: train (new)"
-  assert lines[1].startswith("base seed 1: chrF ")
-  assert " (beam 2, alpha " in lines[1]
-  assert " of 4, not converged; train " in lines[1]
+  for line, name in zip(lines, ("base", "sampled")):
+    assert re.fullmatch(
+        rf"{name} seed 1: train \(new\), in a process of its own \(\d+ "
+        rf"threads?; runs/{name}/seed1.runner.txt\)", line), line
+    child = (work / "runs" / name / "seed1.runner.txt").read_text()
+    assert f"{name} seed 1: train (new)" in child
+    assert f"{name} seed 1: chrF " in child and "| base" not in child
+  assert lines[2].startswith("base seed 1: chrF ")
+  assert " (beam 2, alpha " in lines[2]
+  assert " of 4, not converged; train " in lines[2]
   assert lines[3].startswith("sampled seed 1: chrF ")
   table = (work / "table.md").read_text()
   assert table == "\n".join(lines[4:]) + "\n"
