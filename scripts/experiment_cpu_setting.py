@@ -54,7 +54,7 @@ EXPERIMENT_FLAGS = (
     "--train_steps=4000 --local_eval_frequency=100 "
     "--early_stopping_steps=600 --early_stopping_metric=chrf "
     "--early_stopping_delta=0.1 --eval_decode_lines=200 --decode_task=en_sk "
-    "--dev_lines=200")
+    "--dev_lines=200 --parallel_runs=2")  # 2 cores: a run a core.
 
 
 def slice_pairs(pairs: int, seed: int):

@@ -288,6 +288,7 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert all(f"{name}={out}/{name}.yaml" in sweep for name in names)
   assert "--seeds=1 " in sweep and "--seeds=1,2,3,4,5 " in seeds
   assert "--early_stopping_steps=600" in seeds
+  assert "--parallel_runs=2" in sweep
   too_many = subprocess.run(
       [sys.executable, script, f"--out_dir={out}", "--pairs=9000"],
       capture_output=True, text=True, check=False)
