@@ -61,7 +61,9 @@ side, each in a process of its own with the available cores divided
 among them (its output in WORK_DIR/runs/<config>/seed<seed>.runner.txt).
 A small model on a CPU uses threads poorly: on 2 cores the CPU-sized
 setting of docs/evidence.md does 1.05 updates/s in one two-thread run and
-1.4 in two one-thread runs. Results do not depend on N.
+1.4 in two one-thread runs. A run's settings, and so its resume, do not
+depend on N (fewer threads may only change the order of TensorFlow's
+floating-point sums: the setting's losses agree to four decimals).
 
   python scripts/experiment.py                      # the demo's four
   python scripts/experiment.py --work_dir=/data/exp \
@@ -152,7 +154,7 @@ flags.DEFINE_integer("bootstrap_samples", 1000, "Resamples of the paired "
 flags.DEFINE_integer("parallel_runs", 1, "Runs trained and decoded at once, "
                      "each in a process of its own with the available cores "
                      "divided among them (a small model on a CPU uses one "
-                     "thread best); the results do not depend on it.")
+                     "thread best); a run's settings do not depend on it.")
 flags.DEFINE_string("only_run", None, "Internal: the one CONFIG:SEED this "
                     "process runs, a child of --parallel_runs.")
 flags.DEFINE_bool("rerun", False, "Redo every run of the command from "

@@ -7,8 +7,8 @@ scripts/experiment.py itself limited to one run (--only_run), its
 TensorFlow thread pools given the available cores divided among the
 children (TF_NUM_INTRAOP_THREADS, TF_NUM_INTEROP_THREADS); its output goes
 to RUN_DIR.runner.txt (beside the run's directory, which a new run empties).
-A run's result does not depend on how it was run:
-the parent reads every run's result.json as the sequential loop writes it.
+A child runs the sequential loop's code for its run; the parent reads
+every run's result.json as that loop writes it.
 """
 
 import concurrent.futures
