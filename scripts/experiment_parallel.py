@@ -18,7 +18,6 @@ import sys
 from typing import Callable, List, Sequence
 
 
-
 def runner_log(run_dir: str) -> str:
   """Where a child's output goes."""
   return run_dir.rstrip(os.sep) + ".runner.txt"
@@ -50,7 +49,6 @@ def run_children(runs: Sequence, parallel_runs: int, script: str,
   threads = threads_per_run(parallel_runs)
   env = {**os.environ, "TF_NUM_INTRAOP_THREADS": str(threads),
          "TF_NUM_INTEROP_THREADS": str(threads)}
-
   for plan in runs:
     announce(plan, threads)
 
@@ -64,7 +62,8 @@ def run_children(runs: Sequence, parallel_runs: int, script: str,
 
   with concurrent.futures.ThreadPoolExecutor(parallel_runs) as pool:
     codes = list(pool.map(run, runs))
-  failed = [runner_log(plan.directory) for plan, code in zip(runs, codes) if code]
+  failed = [runner_log(plan.directory)
+            for plan, code in zip(runs, codes) if code]
   if failed:
     raise RuntimeError(f"{len(failed)} of {len(runs)} runs failed; see "
                        f"{', '.join(failed)}")
