@@ -56,6 +56,15 @@ with other training settings (config file contents, hparams, steps,
 evaluation, early stopping, seed) is refused before anything runs:
 --rerun redoes the runs from scratch, or use another --work_dir.
 
+Runs made elsewhere: --export_runs=DIR copies the command's finished runs'
+records (settings.json, result.json, the test hypotheses: what the table,
+the bootstrap test and the plot read) to DIR and stops; --import_runs=DIR
+copies such records (or another work dir's finished runs) in before
+planning, so that seeds run on several machines, or across sessions of a
+machine whose work dir does not last, join one table. An imported run is
+judged like one of the work dir's own: made with other settings, it is
+refused.
+
 Several runs at once: --parallel_runs=N trains and decodes N runs side by
 side, each in a process of its own with the available cores divided
 among them (its output in WORK_DIR/runs/<config>/seed<seed>.runner.txt).
@@ -157,6 +166,14 @@ flags.DEFINE_integer("parallel_runs", 1, "Runs trained and decoded at once, "
                      "thread best); a run's settings do not depend on it.")
 flags.DEFINE_string("only_run", None, "Internal: the one CONFIG:SEED this "
                     "process runs, a child of --parallel_runs.")
+flags.DEFINE_list("import_runs", [], "Work dirs (or records of them, as "
+                  "--export_runs writes) whose finished runs of this "
+                  "command's configs and seeds are copied in before "
+                  "anything runs, unless this work dir finished them.")
+flags.DEFINE_string("export_runs", None, "Copy the command's finished runs' "
+                    "records (settings, result, test hypotheses) to this "
+                    "directory, laid out as a work dir, and stop: nothing "
+                    "is trained or decoded.")
 flags.DEFINE_bool("rerun", False, "Redo every run of the command from "
                   "scratch, finished ones and ones made with other "
                   "settings too.")
@@ -336,6 +353,12 @@ def main(argv):
     runs_lib.check_configs(configs, FLAGS.t2t_usr_dir, decode_task)
   except runs_lib.ConfigError as e:
     raise app.UsageError(str(e)) from None
+  try:
+    for line in runs_lib.import_finished(FLAGS.import_runs, work, configs,
+                                         seeds):
+      print(line, flush=True)
+  except runs_lib.ConfigError as e:
+    raise app.UsageError(str(e)) from None
   plans = []
   for config in configs:
     for seed in seeds:
@@ -349,6 +372,10 @@ def main(argv):
         "these runs were made with other training settings (this command's "
         "last):\n" + "\n".join(f"  {p.directory}: {p.why}" for p in refused)
         + "\nRedo them with --rerun, or use another --work_dir.")
+  if FLAGS.export_runs:
+    print(runs_lib.export_finished(plans, work, FLAGS.export_runs),
+          flush=True)
+    return
   if FLAGS.only_run:
     plans = [p for p in plans if f"{p.config.name}:{p.seed}" == FLAGS.only_run]
     if not plans:

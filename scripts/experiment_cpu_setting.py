@@ -18,6 +18,10 @@ en_cs, training on the slice,
 
 then prints the scripts/experiment.py commands: the dev sweep (seed 1,
 every configuration), then the seeds of the configurations it compares.
+They import the finished runs recorded in docs/evidence/cpu_setting
+(experiment.py --import_runs; recorded with --export_runs), so that the
+experiment goes on where it was left; a record made from other paths than
+this out_dir and checkout is refused by name, not mixed in.
 """
 
 import os
@@ -46,6 +50,8 @@ CONFIGS = {
     "den_w02": ("denoising", {"mono_weight": 0.2}),
 }
 COMPARED = ("static", "sampling", "denoising")
+# The finished runs' records, relative to the checkout.
+RECORDS = os.path.join("docs", "evidence", "cpu_setting")
 # What experiment.py trains and decodes with in this setting.
 EXPERIMENT_FLAGS = (
     "--hparams_set=transformer_tiny "
@@ -107,13 +113,15 @@ def main(argv):
   demo = experiment_demo.DEMO
   data = (f"--dev_src={demo}/dev.en-sk.en --dev_ref={demo}/dev.en-sk.sk "
           f"--test_src={demo}/test.en-sk.en --test_ref={demo}/test.en-sk.sk")
-  script = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                        "experiment.py")
+  scripts = os.path.dirname(os.path.abspath(__file__))
+  script = os.path.join(scripts, "experiment.py")
+  records = os.path.join(os.path.dirname(scripts), RECORDS)
 
   def command(names, seeds):
     configs = ",".join(f"{n}={os.path.join(out, n)}.yaml" for n in names)
     return (f"python {script} --work_dir={out}/work --configs={configs} "
-            f"--seeds={seeds} {EXPERIMENT_FLAGS} {data}")
+            f"--seeds={seeds} {EXPERIMENT_FLAGS} {data} "
+            f"--import_runs={records}")
   print(f"wrote {FLAGS.pairs} pairs to {slice_dir} and {len(CONFIGS)} "
         f"configs to {out}")
   print("dev sweep (seed 1):")

@@ -22,6 +22,12 @@ command runs anything, `plan` decides for each of its runs:
            stops before running anything (--rerun redoes such runs from
            scratch, or use another --work_dir); runs are never mixed
 
+A finished run's record (settings.json, result.json and its test
+hypotheses: all the table, bootstrap and plot read) can be copied between
+work dirs (`copy_finished`): runs of one experiment made on several
+machines or sessions join one table, and a docs/ record of an experiment
+resumes it anywhere its configs and data have the same paths and contents.
+
 A run has converged when early stopping ended it: its dev metric had not
 improved by the delta in the patience window before its last evaluation
 (Tensor2Tensor's rule, training.early_stopping). A run that reached the
@@ -240,6 +246,81 @@ def start(run: Plan, train: dict) -> None:
   os.makedirs(run.directory, exist_ok=True)
   write_json(os.path.join(run.directory, SETTINGS), train)
   atomic_file.remove_quietly(os.path.join(run.directory, RESULT))
+
+
+RECORD_FILES = (SETTINGS, RESULT)  # And the hypotheses result.json names.
+
+
+def finished_record(work_dir: str, config: str, seed: int) -> List[str]:
+  """The files, relative to work_dir, that keep a finished run: its
+  settings, result and test hypotheses (all the table, bootstrap and plot
+  read); [] when the run has no result.json. Raises: ValueError naming a
+  record whose hypotheses are missing or outside its run dir."""
+  directory = run_dir(work_dir, config, seed)
+  result = read_json(os.path.join(directory, RESULT))
+  if result is None:
+    return []
+  hypotheses = os.path.normpath(result["hypotheses"])
+  inside = os.path.relpath(directory, work_dir) + os.sep
+  if not hypotheses.startswith(inside) or not os.path.isfile(
+      os.path.join(work_dir, hypotheses)):
+    raise ValueError(f"{os.path.join(directory, RESULT)}: its hypotheses "
+                     f"{result['hypotheses']!r} are not a file of its run dir")
+  return [os.path.join(inside, name) for name in RECORD_FILES] + [hypotheses]
+
+
+def copy_finished(source_dir: str, target_dir: str, config: str,
+                  seed: int, replace: bool = False) -> bool:
+  """Copies the finished run (config, seed) of work dir source_dir into
+  work dir target_dir, unless target_dir has finished it already (or
+  with `replace`); True when copied. result.json goes last: an
+  interrupted copy is an unfinished run. Raises: ValueError as
+  finished_record."""
+  files = finished_record(source_dir, config, seed)
+  target = run_dir(target_dir, config, seed)
+  if not files or (not replace and
+                   read_json(os.path.join(target, RESULT)) is not None):
+    return False
+  os.makedirs(target, exist_ok=True)
+  atomic_file.remove_quietly(os.path.join(target, RESULT))
+  for name in sorted(files, key=lambda f: os.path.basename(f) == RESULT):
+    shutil.copyfile(os.path.join(source_dir, name),
+                    os.path.join(target_dir, name))
+  return True
+
+
+def import_finished(sources: Sequence[str], work_dir: str,
+                    configs: Sequence[Config],
+                    seeds: Sequence[int]) -> List[str]:
+  """--import_runs: copies the finished runs of `configs` x `seeds` of each
+  source work dir in (copy_finished); a line per run copied. Raises:
+  ConfigError naming --import_runs: no such directory, a broken record."""
+  copied = []
+  for source in sources:
+    if not os.path.isdir(source):
+      raise ConfigError(f"--import_runs={source}: no such directory")
+    for config in configs:
+      for seed in seeds:
+        try:
+          if copy_finished(source, work_dir, config.name, seed):
+            copied.append(f"{config.name} seed {seed}: finished run "
+                          f"imported from {source}")
+        except ValueError as e:
+          raise ConfigError(f"--import_runs={source}: {e}") from None
+  return copied
+
+
+def export_finished(plans: Sequence["Plan"], work_dir: str,
+                    target: str) -> str:
+  """--export_runs: copies the finished runs among `plans` (action skip)
+  to work dir `target`; returns what it did, naming the runs left out."""
+  finished = [p for p in plans if p.action == "skip"]
+  for run in finished:
+    copy_finished(work_dir, target, run.config.name, run.seed, replace=True)
+  left = [f"{p.config.name} seed {p.seed}" for p in plans
+          if p.action != "skip"]
+  return (f"exported {len(finished)} finished runs to {target}" +
+          (f"; not finished, not exported: {', '.join(left)}" if left else ""))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -154,6 +154,62 @@ def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
   assert "--rerun" in changed.stderr
   for path, stat in records.items():
     assert os.stat(path).st_mtime_ns == stat.st_mtime_ns
+  # Records out, into another work dir: the same table, nothing rerun.
+  kept = tmp_path / "kept"
+  exported = _run(work, corpus, paths, f"--export_runs={kept}")
+  assert exported.returncode == 0, exported.stderr[-3000:]
+  assert exported.stdout.splitlines()[-1] == (
+      f"exported 2 finished runs to {kept}")
+  assert sorted(os.listdir(kept / "runs" / "base" / "seed1")) == [
+      "result.json", "settings.json", "test.beam.hyp"]
+  elsewhere = _run(tmp_path / "elsewhere", corpus, paths,
+                   f"--import_runs={kept}")
+  assert elsewhere.returncode == 0, elsewhere.stderr[-3000:]
+  out = elsewhere.stdout.splitlines()
+  assert out[:3] == [
+      f"base seed 1: finished run imported from {kept}",
+      f"sampled seed 1: finished run imported from {kept}",
+      "base seed 1: finished, not redone (runs/base/seed1/result.json)"]
+  assert out[6:] == lines[4:]
+  assert not (tmp_path / "elsewhere" / "runs" / "base" / "seed1" /
+              "log.txt").exists()
+
+
+def test_imported_records_are_checked_and_never_overwrite(tmp_path):
+  runs = _experiment().runs_lib
+  config = runs.Config("base", "data_config", "base.yaml")
+
+  def finished(work, text):
+    directory = runs.run_dir(str(work), "base", 1)
+    os.makedirs(directory)
+    runs.write_json(os.path.join(directory, "settings.json"), {"seed": 1})
+    with open(os.path.join(directory, "test.beam.hyp"), "w") as f:
+      f.write(text)
+    runs.write_json(os.path.join(directory, "result.json"),
+                    {"hypotheses": "runs/base/seed1/test.beam.hyp"})
+    return directory
+
+  source = finished(tmp_path / "source", "theirs\n")
+  mine = finished(tmp_path / "mine", "mine\n")
+  assert runs.import_finished([str(tmp_path / "source")],
+                              str(tmp_path / "mine"), [config], [1, 2]) == []
+  assert open(os.path.join(mine, "test.beam.hyp")).read() == "mine\n"
+  # Into an unfinished run dir (checkpoints, no result): copied.
+  os.remove(os.path.join(mine, "result.json"))
+  assert runs.import_finished([str(tmp_path / "source")],
+                              str(tmp_path / "mine"), [config], [1]) == [
+      f"base seed 1: finished run imported from {tmp_path / 'source'}"]
+  assert open(os.path.join(mine, "test.beam.hyp")).read() == "theirs\n"
+  os.remove(os.path.join(source, "test.beam.hyp"))
+  with pytest.raises(runs.ConfigError, match=(
+      r"--import_runs=.*source: .*seed1/result.json: its hypotheses "
+      r"'runs/base/seed1/test.beam.hyp' are not a file of its run dir")):
+    runs.import_finished([str(tmp_path / "source")], str(tmp_path / "new"),
+                         [config], [1])
+  with pytest.raises(runs.ConfigError, match="--import_runs=.*nowhere: no "
+                     "such directory"):
+    runs.import_finished([str(tmp_path / "nowhere")], str(tmp_path / "new"),
+                         [config], [1])
 
 
 def test_configs_name_their_flag_when_wrong(tmp_path):
@@ -289,6 +345,9 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert "--seeds=1 " in sweep and "--seeds=1,2,3,4,5 " in seeds
   assert "--early_stopping_steps=600" in seeds
   assert "--parallel_runs=2" in sweep
+  records = os.path.join(REPO, "docs", "evidence", "cpu_setting")
+  assert sweep.endswith(f" --import_runs={records}")
+  assert seeds.endswith(f" --import_runs={records}")
   too_many = subprocess.run(
       [sys.executable, script, f"--out_dir={out}", "--pairs=9000"],
       capture_output=True, text=True, check=False)
