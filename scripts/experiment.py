@@ -61,9 +61,8 @@ records (settings.json, result.json, the test hypotheses: what the table,
 the bootstrap test and the plot read) to DIR and stops; --import_runs=DIR
 copies such records (or another work dir's finished runs) in before
 planning, so that seeds run on several machines, or across sessions of a
-machine whose work dir does not last, join one table. An imported run is
-judged like one of the work dir's own: made with other settings, it is
-refused.
+machine whose work dir does not last, join one table. A record made with
+other training settings than the command's is named and left out.
 
 Several runs at once: --parallel_runs=N trains and decodes N runs side by
 side, each in a process of its own with the available cores divided
@@ -168,8 +167,9 @@ flags.DEFINE_string("only_run", None, "Internal: the one CONFIG:SEED this "
                     "process runs, a child of --parallel_runs.")
 flags.DEFINE_list("import_runs", [], "Work dirs (or records of them, as "
                   "--export_runs writes) whose finished runs of this "
-                  "command's configs and seeds are copied in before "
-                  "anything runs, unless this work dir finished them.")
+                  "command's configs, seeds and training settings are "
+                  "copied in before anything runs, unless this work dir "
+                  "finished them.")
 flags.DEFINE_string("export_runs", None, "Copy the command's finished runs' "
                     "records (settings, result, test hypotheses) to this "
                     "directory, laid out as a work dir, and stop: nothing "
@@ -355,7 +355,7 @@ def main(argv):
     raise app.UsageError(str(e)) from None
   try:
     for line in runs_lib.import_finished(FLAGS.import_runs, work, configs,
-                                         seeds):
+                                         seeds, train_settings):
       print(line, flush=True)
   except runs_lib.ConfigError as e:
     raise app.UsageError(str(e)) from None

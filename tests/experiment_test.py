@@ -189,27 +189,39 @@ def test_imported_records_are_checked_and_never_overwrite(tmp_path):
                     {"hypotheses": "runs/base/seed1/test.beam.hyp"})
     return directory
 
+  def settings(unused_config, seed):
+    return {"seed": seed}
+
   source = finished(tmp_path / "source", "theirs\n")
   mine = finished(tmp_path / "mine", "mine\n")
   assert runs.import_finished([str(tmp_path / "source")],
-                              str(tmp_path / "mine"), [config], [1, 2]) == []
+                              str(tmp_path / "mine"), [config], [1, 2],
+                              settings) == []
   assert open(os.path.join(mine, "test.beam.hyp")).read() == "mine\n"
   # Into an unfinished run dir (checkpoints, no result): copied.
   os.remove(os.path.join(mine, "result.json"))
   assert runs.import_finished([str(tmp_path / "source")],
-                              str(tmp_path / "mine"), [config], [1]) == [
+                              str(tmp_path / "mine"), [config], [1],
+                              settings) == [
       f"base seed 1: finished run imported from {tmp_path / 'source'}"]
   assert open(os.path.join(mine, "test.beam.hyp")).read() == "theirs\n"
+  # Made with other settings: named, left out.
+  assert runs.import_finished(
+      [str(tmp_path / "source")], str(tmp_path / "other"), [config], [1],
+      lambda unused_config, seed: {"seed": seed + 1}) == [
+          f"base seed 1: not imported from {tmp_path / 'source'}, made "
+          f"with other training settings: seed: 1 -> 2"]
+  assert not (tmp_path / "other").exists()
   os.remove(os.path.join(source, "test.beam.hyp"))
   with pytest.raises(runs.ConfigError, match=(
       r"--import_runs=.*source: .*seed1/result.json: its hypotheses "
       r"'runs/base/seed1/test.beam.hyp' are not a file of its run dir")):
     runs.import_finished([str(tmp_path / "source")], str(tmp_path / "new"),
-                         [config], [1])
+                         [config], [1], settings)
   with pytest.raises(runs.ConfigError, match="--import_runs=.*nowhere: no "
                      "such directory"):
     runs.import_finished([str(tmp_path / "nowhere")], str(tmp_path / "new"),
-                         [config], [1])
+                         [config], [1], settings)
 
 
 def test_configs_name_their_flag_when_wrong(tmp_path):
