@@ -358,8 +358,11 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert "--early_stopping_steps=600" in seeds
   assert "--parallel_runs=2" in sweep
   records = os.path.join(REPO, "docs", "evidence", "cpu_setting")
-  assert sweep.endswith(f" --import_runs={records}")
-  assert seeds.endswith(f" --import_runs={records}")
+  assert sweep.endswith(f" --import_runs={records}/dev_sweep")
+  assert seeds.endswith(f" --import_runs={records}/comparison")
+  assert f"--work_dir={out}/work/dev_sweep " in sweep
+  assert f"--work_dir={out}/work/comparison " in seeds
+  assert "--train_steps=4000 " in sweep and "--train_steps=6000 " in seeds
   too_many = subprocess.run(
       [sys.executable, script, f"--out_dir={out}", "--pairs=9000"],
       capture_output=True, text=True, check=False)
