@@ -80,16 +80,19 @@ def table(runs: List[Dict[str, object]], baseline: str) -> str:
   deviation (min–max) of test chrF and BLEU (beam at the dev-tuned alpha)
   and of greedy chrF; each run's best checkpoint's update and the updates
   it trained; the length ratio and alphas; the paired bootstrap p-values
-  against `baseline`, one per seed; parameters and mean training time."""
-  rows = ["| configuration | seeds | converged | chrF | BLEU | chrF greedy | "
-          "best update (trained) | length ratio | alpha | p chrF / BLEU vs "
-          f"{baseline} | parameters | train s |", "|" + "---|" * 12]
+  against `baseline`, one per seed; parameters and mean training time.
+  Before the test figures: the best dev metric, what selects settings."""
+  rows = [f"| configuration | seeds | converged | best dev {runs[0]['metric']} "
+          "| chrF | BLEU | chrF greedy | best update (trained) | length ratio "
+          f"| alpha | p chrF / BLEU vs {baseline} | parameters | train s |",
+          "|" + "---|" * 13]
   for name, group in _by_config(runs).items():
     p_values = ", ".join(
         f"{r['p_vs_baseline']['chrf']:.3f} / {r['p_vs_baseline']['bleu']:.3f}"
         for r in group if "p_vs_baseline" in r) or "-"
     rows.append(
         f"| {name} | {len(group)} | {_converged(group)} | "
+        f"{spread([r['best_dev'] for r in group])} | "
         f"{spread([r['chrf'] for r in group])} | "
         f"{spread([r['bleu'] for r in group])} | "
         f"{spread([r['greedy']['chrf'] for r in group])} | "

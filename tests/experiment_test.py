@@ -110,8 +110,8 @@ def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
   rows = [row.split(" | ") for row in table.splitlines()[2:4]]
   assert [row[0] for row in rows] == ["| base", "| sampled"]
   assert rows[0][2] == rows[1][2] == "0/1 (not converged: seed 1)"
-  assert rows[0][9] == "-"
-  p_chrf, p_bleu = (float(p) for p in rows[1][9].split(" / "))
+  assert rows[0][10] == "-"
+  p_chrf, p_bleu = (float(p) for p in rows[1][10].split(" / "))
   assert 0 <= p_chrf <= 1 and 0 <= p_bleu <= 1
   assert "Not converged: 2 of 2 runs (base seed 1, sampled seed 1)" in table
   assert "- sampled: chrF " in table
@@ -288,13 +288,17 @@ def test_the_table_gives_mean_and_spread_over_seeds():
            "greedy": {"chrf": 30.0}, "best_update": 400, "updates": 600,
            "length_ratio": 0.9, "alpha": 0.6, "parameters": 10,
            "converged": seed == 1, "seconds": {"train": 5.0},
+           "metric": "chrf", "best_dev": 30.0 + seed,
            "p_vs_baseline": {"chrf": 0.04, "bleu": 0.5}}
           for seed, chrf in ((1, 38.0), (2, 40.0))]
-  row = report.table(runs, "static").splitlines()[2].split(" | ")
+  header, _, line = report.table(runs, "static").splitlines()
+  row = line.split(" | ")
+  assert header.split(" | ")[3] == "best dev chrf"
   assert row[2] == "1/2 (not converged: seed 2)"
-  assert row[3] == "39.00 ± 1.41 (38.00–40.00)"
-  assert row[6] == "400 (600), 400 (600)"
-  assert row[9] == "0.040 / 0.500, 0.040 / 0.500"
+  assert row[3] == "31.50 ± 0.71 (31.00–32.00)"
+  assert row[4] == "39.00 ± 1.41 (38.00–40.00)"
+  assert row[7] == "400 (600), 400 (600)"
+  assert row[10] == "0.040 / 0.500, 0.040 / 0.500"
 
 
 def test_train_seconds_count_every_trainer_call_of_a_resumed_run(tmp_path):
