@@ -62,7 +62,8 @@ the bootstrap test and the plot read) to DIR and stops; --import_runs=DIR
 copies such records (or another work dir's finished runs) in before
 planning, so that seeds run on several machines, or across sessions of a
 machine whose work dir does not last, join one table. A record made with
-other training settings than the command's is named and left out.
+other training or decoding settings than the command's is named and left
+out (it has no checkpoint to decode again).
 
 Several runs at once: --parallel_runs=N trains and decodes N runs side by
 side, each in a process of its own with the available cores divided
@@ -167,7 +168,7 @@ flags.DEFINE_string("only_run", None, "Internal: the one CONFIG:SEED this "
                     "process runs, a child of --parallel_runs.")
 flags.DEFINE_list("import_runs", [], "Work dirs (or records of them, as "
                   "--export_runs writes) whose finished runs of this "
-                  "command's configs, seeds and training settings are "
+                  "command's configs, seeds and settings are "
                   "copied in before anything runs, unless this work dir "
                   "finished them.")
 flags.DEFINE_string("export_runs", None, "Copy the command's finished runs' "
@@ -354,8 +355,9 @@ def main(argv):
   except runs_lib.ConfigError as e:
     raise app.UsageError(str(e)) from None
   try:
-    for line in runs_lib.import_finished(FLAGS.import_runs, work, configs,
-                                         seeds, train_settings):
+    for line in runs_lib.import_finished(
+        FLAGS.import_runs, work, configs, seeds, train_settings,
+        lambda config: decode_settings(config, data)):
       print(line, flush=True)
   except runs_lib.ConfigError as e:
     raise app.UsageError(str(e)) from None

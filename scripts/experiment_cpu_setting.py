@@ -22,7 +22,7 @@ compares, each in a work dir of its own. They import the finished runs
 recorded in docs/evidence/cpu_setting/{dev_sweep,comparison}
 (experiment.py --import_runs; recorded with --export_runs), so that the
 experiment goes on where it was left; a record made from other paths than
-this out_dir and checkout is refused by name, not mixed in.
+this out_dir and checkout is named and left out, not mixed in.
 """
 
 import os

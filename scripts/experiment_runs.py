@@ -291,25 +291,32 @@ def copy_finished(source_dir: str, target_dir: str, config: str,
 
 def import_finished(sources: Sequence[str], work_dir: str,
                     configs: Sequence[Config], seeds: Sequence[int],
-                    train: Callable[[Config, int], dict]) -> List[str]:
+                    train: Callable[[Config, int], dict],
+                    decode: Callable[[Config], dict]) -> List[str]:
   """--import_runs: copies in the finished runs of `configs` x `seeds` of
-  each source work dir that were trained with this command's settings
-  (`train(config, seed)`; copy_finished); a line per run copied or left
-  out for its settings. Raises: ConfigError naming --import_runs: no such
-  directory, a broken record."""
+  each source work dir that were trained and decoded with this command's
+  settings (`train(config, seed)`, `decode(config)`: a record has no
+  checkpoint to decode again; copy_finished); a line per run copied or
+  left out for its settings. Raises: ConfigError naming --import_runs: no
+  such directory, a broken record."""
   lines = []
   for source in sources:
     if not os.path.isdir(source):
       raise ConfigError(f"--import_runs={source}: no such directory")
     for config in configs:
       for seed in seeds:
-        saved = read_json(os.path.join(run_dir(source, config.name, seed),
-                                       SETTINGS))
-        changed = differences(saved, train(config, seed)) if saved else []
+        directory = run_dir(source, config.name, seed)
+        result = read_json(os.path.join(directory, RESULT))
+        if result is None:
+          continue
+        changed = (differences(read_json(os.path.join(directory, SETTINGS)),
+                               train(config, seed)) +
+                   differences(result["settings"]["decode"], decode(config),
+                               "decode"))
         try:
           if changed:
             lines.append(f"{config.name} seed {seed}: not imported from "
-                         f"{source}, made with other training settings: "
+                         f"{source}, made with other settings: "
                          + "; ".join(changed))
           elif copy_finished(source, work_dir, config.name, seed):
             lines.append(f"{config.name} seed {seed}: finished run "

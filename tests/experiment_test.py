@@ -186,42 +186,47 @@ def test_imported_records_are_checked_and_never_overwrite(tmp_path):
     with open(os.path.join(directory, "test.beam.hyp"), "w") as f:
       f.write(text)
     runs.write_json(os.path.join(directory, "result.json"),
-                    {"hypotheses": "runs/base/seed1/test.beam.hyp"})
+                    {"hypotheses": "runs/base/seed1/test.beam.hyp",
+                     "settings": {"decode": {"beam_size": 4}}})
     return directory
 
   def settings(unused_config, seed):
     return {"seed": seed}
 
+  def decoding(unused_config):
+    return {"beam_size": 4}
+
   source = finished(tmp_path / "source", "theirs\n")
   mine = finished(tmp_path / "mine", "mine\n")
   assert runs.import_finished([str(tmp_path / "source")],
                               str(tmp_path / "mine"), [config], [1, 2],
-                              settings) == []
+                              settings, decoding) == []
   assert open(os.path.join(mine, "test.beam.hyp")).read() == "mine\n"
   # Into an unfinished run dir (checkpoints, no result): copied.
   os.remove(os.path.join(mine, "result.json"))
   assert runs.import_finished([str(tmp_path / "source")],
                               str(tmp_path / "mine"), [config], [1],
-                              settings) == [
+                              settings, decoding) == [
       f"base seed 1: finished run imported from {tmp_path / 'source'}"]
   assert open(os.path.join(mine, "test.beam.hyp")).read() == "theirs\n"
   # Made with other settings: named, left out.
   assert runs.import_finished(
       [str(tmp_path / "source")], str(tmp_path / "other"), [config], [1],
-      lambda unused_config, seed: {"seed": seed + 1}) == [
+      lambda unused_config, seed: {"seed": seed + 1},
+      lambda unused_config: {"beam_size": 5}) == [
           f"base seed 1: not imported from {tmp_path / 'source'}, made "
-          f"with other training settings: seed: 1 -> 2"]
+          f"with other settings: seed: 1 -> 2; decode.beam_size: 4 -> 5"]
   assert not (tmp_path / "other").exists()
   os.remove(os.path.join(source, "test.beam.hyp"))
   with pytest.raises(runs.ConfigError, match=(
       r"--import_runs=.*source: .*seed1/result.json: its hypotheses "
       r"'runs/base/seed1/test.beam.hyp' are not a file of its run dir")):
     runs.import_finished([str(tmp_path / "source")], str(tmp_path / "new"),
-                         [config], [1], settings)
+                         [config], [1], settings, decoding)
   with pytest.raises(runs.ConfigError, match="--import_runs=.*nowhere: no "
                      "such directory"):
     runs.import_finished([str(tmp_path / "nowhere")], str(tmp_path / "new"),
-                         [config], [1], settings)
+                         [config], [1], settings, decoding)
 
 
 def test_configs_name_their_flag_when_wrong(tmp_path):
