@@ -53,7 +53,7 @@ CONFIGS = {
 # What the dev sweep chose (docs/evidence.md): 4-best sampling, the
 # autoencoder at weight 0.4.
 COMPARED = ("static", "samp_n4", "denoising")
-# The step caps: the dev sweep's 4,000 left half its seed-1 runs still
+# The step caps: the dev sweep's 4,000 left 4 of its 7 seed-1 runs still
 # improving (docs/evidence.md), so the comparison's runs get more room.
 DEV_SWEEP_STEPS = 4000
 COMPARISON_STEPS = 6000
