@@ -294,7 +294,7 @@ def import_finished(sources: Sequence[str], work_dir: str,
                     train: Callable[[Config, int], dict],
                     decode: Callable[[Config], dict]) -> List[str]:
   """--import_runs: copies in the finished runs of `configs` x `seeds` of
-  each source work dir that were trained and decoded with this command's
+  each source work dir that `plan` would skip there under this command's
   settings (`train(config, seed)`, `decode(config)`: a record has no
   checkpoint to decode again; copy_finished); a line per run copied or
   left out for its settings. Raises: ConfigError naming --import_runs: no
@@ -305,20 +305,14 @@ def import_finished(sources: Sequence[str], work_dir: str,
       raise ConfigError(f"--import_runs={source}: no such directory")
     for config in configs:
       for seed in seeds:
-        directory = run_dir(source, config.name, seed)
-        result = read_json(os.path.join(directory, RESULT))
-        if result is None:
-          continue
-        changed = (differences(read_json(os.path.join(directory, SETTINGS)),
-                               train(config, seed)) +
-                   differences(result["settings"]["decode"], decode(config),
-                               "decode"))
+        there = plan(config, seed, run_dir(source, config.name, seed),
+                     train(config, seed), decode(config), rerun=False)
         try:
-          if changed:
+          if there.action in ("refuse", "decode"):
             lines.append(f"{config.name} seed {seed}: not imported from "
-                         f"{source}, made with other settings: "
-                         + "; ".join(changed))
-          elif copy_finished(source, work_dir, config.name, seed):
+                         f"{source}, made with other settings: {there.why}")
+          elif there.action == "skip" and copy_finished(
+              source, work_dir, config.name, seed):
             lines.append(f"{config.name} seed {seed}: finished run "
                          f"imported from {source}")
         except ValueError as e:

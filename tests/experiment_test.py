@@ -209,13 +209,18 @@ def test_imported_records_are_checked_and_never_overwrite(tmp_path):
                               settings, decoding) == [
       f"base seed 1: finished run imported from {tmp_path / 'source'}"]
   assert open(os.path.join(mine, "test.beam.hyp")).read() == "theirs\n"
-  # Made with other settings: named, left out.
+  # Trained or decoded with other settings: named, left out.
   assert runs.import_finished(
       [str(tmp_path / "source")], str(tmp_path / "other"), [config], [1],
-      lambda unused_config, seed: {"seed": seed + 1},
-      lambda unused_config: {"beam_size": 5}) == [
+      lambda unused_config, seed: {"seed": seed + 1}, decoding) == [
           f"base seed 1: not imported from {tmp_path / 'source'}, made "
-          f"with other settings: seed: 1 -> 2; decode.beam_size: 4 -> 5"]
+          f"with other settings: seed: 1 -> 2"]
+  assert runs.import_finished(
+      [str(tmp_path / "source")], str(tmp_path / "other"), [config], [1],
+      settings, lambda unused_config: {"beam_size": 5}) == [
+          f"base seed 1: not imported from {tmp_path / 'source'}, made "
+          f"with other settings: decoding settings changed: beam_size: "
+          f"4 -> 5"]
   assert not (tmp_path / "other").exists()
   os.remove(os.path.join(source, "test.beam.hyp"))
   with pytest.raises(runs.ConfigError, match=(
