@@ -113,7 +113,10 @@ def test_beam_one_equals_greedy(trained):
   lengths = np.count_nonzero(greedy_ids.numpy(), 1)
   np.testing.assert_allclose(
       scores, log_probs / ((5 + lengths) / 6) ** 0.6, rtol=1e-5)
-  # The general beam loop with one beam and no length penalty is greedy too.
+  # The general beam loop with one beam and no length penalty follows the
+  # greedy path, but like T2T's beam search it grows 2 * beam candidates per
+  # step, so where EOS is the runner-up it also keeps that finished prefix
+  # and returns it when it scores better than the greedy path's end.
   greedy_ids, log_probs = beam_search.greedy_decode(model, inputs,
                                                  max_decode_length=20)
   encoder_output, memory_mask = model.encode(inputs)
@@ -121,8 +124,18 @@ def test_beam_one_equals_greedy(trained):
   loop_ids, loop_scores = beam_search.beam_search_from_step_fn(
       lambda ids, step, cache: model.decode_step(ids, step, cache, memory),
       cache, len(inputs), 1, 0.0, 20)
-  np.testing.assert_array_equal(loop_ids, greedy_ids)
-  np.testing.assert_allclose(loop_scores, log_probs, rtol=1e-5)
+  greedy_ids, loop_ids = greedy_ids.numpy(), loop_ids.numpy()
+  same = np.all(loop_ids == greedy_ids, 1)
+  assert same[:32].all()  # The held-in rows: greedy ends at its best.
+  np.testing.assert_allclose(loop_scores.numpy()[same], log_probs.numpy()[same],
+                             rtol=1e-5)
+  teacher_forced = np.sum(beam_search.score(model, inputs, loop_ids), 1)
+  np.testing.assert_allclose(loop_scores, teacher_forced, rtol=1e-4)
+  for row in np.flatnonzero(~same):
+    end = int(np.argmax(loop_ids[row] != greedy_ids[row]))
+    assert loop_ids[row, end] == 1 and not loop_ids[row, end + 1:].any()
+    np.testing.assert_array_equal(loop_ids[row, :end], greedy_ids[row, :end])
+    assert loop_scores[row] > log_probs[row]
 
 
 def test_outputs_end_at_eos_and_respect_max_length():

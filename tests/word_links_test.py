@@ -185,10 +185,12 @@ def test_a_guided_model_aligns_the_reversals_it_translates(reversal_aligner):
     decoded = translator.translate_lines(
         model, encoders, lines,
         dataclasses.replace(options, return_alignments=True, extra_length=4))
-    reversed_right = sum(b[0].text.split() == line.split()[::-1]
-                         for line, b in zip(lines, decoded))
-    assert reversed_right >= 30, options
-    links = [b[0].links for b in decoded]
-    assert alignments.alignment_error_rate(links, expected) < 0.1, options
+    right = [b[0].text.split() == line.split()[::-1]
+             for line, b in zip(lines, decoded)]
+    assert sum(right) >= 30, options
+    # Only a right reversal has known links: word j is source word n-1-j.
+    links = [b[0].links for b, ok in zip(decoded, right) if ok]
+    reference = [e for e, ok in zip(expected, right) if ok]
+    assert alignments.alignment_error_rate(links, reference) < 0.06, options
   plain = translator.translate_lines(model, encoders, lines[:3])
   assert [b[0].links for b in plain] == [None] * 3
