@@ -51,7 +51,9 @@ seed; needs matplotlib: pip install -e '.[experiment]').
 Resume: each run lives in WORK_DIR/runs/<config>/seed<seed>/ with its
 settings; its result.json is written last. The same command again skips
 finished runs, resumes unfinished ones from their latest checkpoint, and
-redoes only the decoding of runs whose decoding flags changed. A run made
+redoes only the decoding of runs whose decoding flags changed. Runs go
+seed by seed (each seed's configurations in --configs order), so a
+command stopped early leaves whole seeds' comparisons with the baseline. A run made
 with other training settings (config file contents, hparams, steps,
 evaluation, early stopping, seed) is refused before anything runs:
 --rerun redoes the runs from scratch, or use another --work_dir.
@@ -361,13 +363,9 @@ def main(argv):
       print(line, flush=True)
   except runs_lib.ConfigError as e:
     raise app.UsageError(str(e)) from None
-  plans = []
-  for config in configs:
-    for seed in seeds:
-      directory = runs_lib.run_dir(work, config.name, seed)
-      plans.append(runs_lib.plan(
-          config, seed, directory, train_settings(config, seed),
-          decode_settings(config, data), FLAGS.rerun))
+  plans = runs_lib.plan_all(work, configs, seeds, train_settings,
+                           lambda config: decode_settings(config, data),
+                           FLAGS.rerun)
   refused = [p for p in plans if p.action == "refuse"]
   if refused:
     raise app.UsageError(

@@ -2,7 +2,8 @@
 the verdict and the plot of dev metric against updates.
 
 Every function reads the runs' records (result.json, experiment_runs) of
-one command, in its order: configurations as given, seeds within them.
+one command, in its order: seed by seed, each seed's configurations as
+given.
 The first configuration is the baseline every other one is tested against.
 """
 

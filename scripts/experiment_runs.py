@@ -237,6 +237,17 @@ def plan(config: Config, seed: int, directory: str, train: dict,
   return Plan(config, seed, directory, "skip", "finished")
 
 
+def plan_all(work_dir: str, configs: Sequence[Config], seeds: Sequence[int],
+             train: Callable[[Config, int], dict],
+             decode: Callable[[Config], dict], rerun: bool) -> List[Plan]:
+  """`plan` for every run of `configs` x `seeds`, seed by seed (each seed's
+  configurations in their order): the runs a command finishes before it is
+  stopped are whole seeds' comparisons, each with its baseline run."""
+  return [plan(config, seed, run_dir(work_dir, config.name, seed),
+               train(config, seed), decode(config), rerun)
+          for seed in seeds for config in configs]
+
+
 def start(run: Plan, train: dict) -> None:
   """Prepares a run that trains: a new or --rerun run starts from an
   empty directory holding its settings; an unfinished one keeps its

@@ -278,6 +278,23 @@ def test_configs_are_checked_before_anything_runs(tmp_path):
                      lambda _: "en_sk")
 
 
+def test_runs_go_seed_by_seed_so_a_stopped_command_leaves_pairs(tmp_path):
+  runs = _experiment().runs_lib
+  configs = [runs.Config(name, "problem", name) for name in ("base", "new")]
+  finished = runs.run_dir(str(tmp_path), "base", 1)
+  os.makedirs(finished)
+  runs.write_json(os.path.join(finished, "settings.json"), {"seed": 1})
+  runs.write_json(os.path.join(finished, "result.json"),
+                  {"settings": {"decode": {"beam_size": 4}}})
+  plans = runs.plan_all(str(tmp_path), configs, [1, 2],
+                        lambda unused_config, seed: {"seed": seed},
+                        lambda unused_config: {"beam_size": 4}, rerun=False)
+  assert [(p.config.name, p.seed, p.action) for p in plans] == [
+      ("base", 1, "skip"), ("new", 1, "train"), ("base", 2, "train"),
+      ("new", 2, "train")]
+  assert plans[3].directory == runs.run_dir(str(tmp_path), "new", 2)
+
+
 def test_a_run_converged_only_when_early_stopping_ended_it():
   runs = _experiment().runs_lib
   rising = [(400, 30.0), (800, 35.0), (1200, 38.0)]
