@@ -53,8 +53,8 @@ settings; its result.json is written last. The same command again skips
 finished runs, resumes unfinished ones from their latest checkpoint, and
 redoes only the decoding of runs whose decoding flags changed. Runs go
 seed by seed (each seed's configurations in --configs order), so a
-command stopped early leaves whole seeds' comparisons with the baseline. A run made
-with other training settings (config file contents, hparams, steps,
+command stopped early leaves whole seeds' comparisons with the baseline.
+A run made with other training settings (config file contents, hparams, steps,
 evaluation, early stopping, seed) is refused before anything runs:
 --rerun redoes the runs from scratch, or use another --work_dir.
 
