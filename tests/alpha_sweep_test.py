@@ -42,3 +42,22 @@ def test_a_tie_keeps_the_smaller_alpha_and_bad_settings_are_named():
     alpha_sweep.sweep(lambda a: REFERENCES, REFERENCES, [0.6], "ter")
   with pytest.raises(ValueError, match="no alpha given"):
     alpha_sweep.sweep(lambda a: REFERENCES, REFERENCES, [], "chrf")
+
+
+def test_a_best_alpha_at_the_edge_of_the_sweep_is_flagged():
+  # Outputs lengthen with alpha; the references are longer still, so
+  # chrF rises to the largest alpha tried: the sweep has not found its best.
+  longer = [r + " again and again" for r in REFERENCES]
+  rising = alpha_sweep.sweep(lambda a: OUTPUTS[a], longer, [0.0, 0.6, 1.2],
+                             "chrf", log=lambda line: None)
+  assert rising.best.alpha == 1.2
+  assert rising.at_edge() == ("best alpha 1.2 is the largest tried: a larger "
+                              "one may do better; add larger alphas to "
+                              "--alpha_sweep")
+  inside = alpha_sweep.sweep(lambda a: OUTPUTS[a], REFERENCES,
+                             [0.0, 0.6, 1.2], "chrf", log=lambda line: None)
+  assert inside.best.alpha == 0.6 and inside.at_edge() is None
+  assert alpha_sweep.edge([0.6, 1.2], 0.6).startswith(
+      "best alpha 0.6 is the smallest tried")
+  assert alpha_sweep.edge([0.0, 1.2], 0.0) is None  # No penalty: a bound.
+  assert alpha_sweep.edge([0.6], 0.6) is None  # One alpha: no sweep.

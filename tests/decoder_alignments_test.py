@@ -287,3 +287,23 @@ def test_markup_transfer_translates_through_dyn_decoder(guided, tmp_path):
     # Every tag is back; their order is the translation's word order.
     assert sorted(t.opening for t in back.tags) == sorted(
         t.opening for t in marked.tags)
+
+
+def test_the_alpha_sweep_keeps_the_best_and_names_an_edge(guided, tmp_path):
+  output_dir, source = guided
+  reference = write_lines(tmp_path / "ref", [
+      " ".join(line.split()[::-1]) for line in _lines(source)])
+  result = _decoder(f"--output_dir={output_dir}", f"--decode_from_file={source}",
+                    f"--decode_to_file={tmp_path / 'hyp'}",
+                    "--alpha_sweep=0.6,1.0", f"--decode_reference={reference}")
+  assert result.returncode == 0, result.stderr[-3000:]
+  with open(tmp_path / "hyp.alpha_sweep.json", encoding="utf-8") as f:
+    sweep = json.load(f)
+  assert [s["alpha"] for s in sweep["scores"]] == [0.6, 1.0]
+  best = sweep["best"]["alpha"]
+  assert f"best alpha {best:g} by chrf (beam size 4)" in result.stdout
+  assert len(_lines(tmp_path / "hyp")) == len(_lines(source))
+  # Two alphas above 0: the winner is an edge of the sweep, said on stderr.
+  edge = "smallest" if best == 0.6 else "largest"
+  assert f"dyn-decoder: best alpha {best:g} is the {edge} tried" in (
+      result.stderr)

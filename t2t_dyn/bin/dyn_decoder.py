@@ -390,6 +390,8 @@ def _alpha_sweep(translator, options, sources, where, reference,
   print(f"best alpha {result.best.alpha:g} by {result.metric} (beam size "
         f"{options.beam_size}): {result.best.line()}; its translations in "
         f"{decode_to}, every score in {decode_to}.alpha_sweep.json")
+  if result.at_edge():
+    print(f"dyn-decoder: {result.at_edge()}", file=sys.stderr, flush=True)
 
 
 def console_main():

@@ -12,7 +12,7 @@ tie).
 
 import dataclasses
 import json
-from typing import Callable, List, Sequence
+from typing import Callable, List, Optional, Sequence
 
 METRICS = ("chrf", "bleu")
 
@@ -39,11 +39,30 @@ class SweepResult:
   metric: str
   outputs: List[str]
 
+  def at_edge(self) -> Optional[str]:
+    """The warning of `edge` for this sweep, or None."""
+    return edge([s.alpha for s in self.scores], self.best.alpha)
+
   def to_json(self) -> str:
     return json.dumps({"metric": self.metric,
                        "best": dataclasses.asdict(self.best),
                        "scores": [dataclasses.asdict(s) for s in self.scores]},
                       indent=1)
+
+
+def edge(alphas: Sequence[float], best: float) -> Optional[str]:
+  """A warning when `best` is the largest of several `alphas`, or the
+  smallest and above 0: the metric may do better past it, so the sweep has
+  not found its best alpha; None otherwise."""
+  if len(set(alphas)) < 2:
+    return None
+  if best == max(alphas):
+    return (f"best alpha {best:g} is the largest tried: a larger one may "
+            f"do better; add larger alphas to --alpha_sweep")
+  if best == min(alphas) and best > 0:
+    return (f"best alpha {best:g} is the smallest tried: a smaller one may "
+            f"do better; add smaller alphas to --alpha_sweep")
+  return None
 
 
 def sweep(translate: Callable[[float], List[str]],
