@@ -35,8 +35,9 @@ def decode(run_dir: str, dev: Pairs, test: Pairs,
   the smaller alpha on a tie; dev.sweep.hyp and its .alpha_sweep.json),
   and the test sources with the beam at that alpha (test.beam.hyp), each
   as dyn-decoder --checkpoint_path=best --transforms_from_task would.
-  Returns the scores of both test outputs (sacrebleu), the alpha, the
-  best checkpoint's update and the model's trainable parameters."""
+  Returns the scores of both test outputs (sacrebleu), the alpha, every
+  alpha's dev scores, the best checkpoint's update and the model's
+  trainable parameters."""
   import keras  # pylint: disable=g-import-not-at-top
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   from t2t_dyn.bin import common  # pylint: disable=g-import-not-at-top
@@ -73,11 +74,16 @@ def decode(run_dir: str, dev: Pairs, test: Pairs,
     _write_lines(os.path.join(run_dir, "test.beam.hyp"), tuned)
     note(f"test set greedily and with beam {how.beam_size} at alpha "
          f"{sweep.best.alpha:g}")
+    if sweep.at_edge():
+      note(sweep.at_edge())
   greedy_scores = translator_lib.score(greedy, test[1])
   scores = translator_lib.score(tuned, test[1])
   result = {
       "best_update": translator_lib.checkpoint_step(translator.checkpoint),
       "alpha": sweep.best.alpha,
+      # Every alpha's dev scores: the record shows how far the best one
+      # stands above its neighbours, and whether the sweep found it.
+      "dev_alphas": [dataclasses.asdict(s) for s in sweep.scores],
       "greedy": {"bleu": greedy_scores["bleu"].score,
                  "chrf": greedy_scores["chrf"].score},
       "bleu": scores["bleu"].score, "chrf": scores["chrf"].score,

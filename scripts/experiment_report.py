@@ -11,6 +11,8 @@ import os
 import statistics
 from typing import Dict, List, Sequence
 
+from t2t_dyn.decoding import alpha_sweep
+
 # Line styles of the seeds in the plot, in --seeds order (then repeated).
 SEED_STYLES = ("-", "--", ":", "-.", (0, (5, 1, 1, 1, 1, 1)),
                (0, (1, 3)))
@@ -110,7 +112,9 @@ def verdict(runs: List[Dict[str, object]], baseline: str, metric: str,
             minimize: bool = False) -> List[str]:
   """The comparison in words: each configuration's mean per-seed
   difference from `baseline` in test chrF and BLEU and how many seeds'
-  paired tests have p < 0.05, then which runs did not converge."""
+  paired tests have p < 0.05, then the runs whose dev-tuned alpha is at
+  the edge of the sweep (alpha_sweep.edge), then which runs did not
+  converge."""
   lines = [f"Verdict against {baseline} (test set, beam at each run's "
            f"dev-tuned alpha; differences: mean over seeds of the run minus "
            f"the {baseline} run of the same seed; p: paired bootstrap per "
@@ -131,6 +135,15 @@ def verdict(runs: List[Dict[str, object]], baseline: str, metric: str,
       parts.append(f"{label} {diff:+.2f} (p < 0.05 in {low} of "
                    f"{len(pairs)} seeds)")
     lines.append(f"- {name}: " + ", ".join(parts))
+  edges = {}
+  for r in runs:
+    warning = alpha_sweep.edge(r["settings"]["decode"]["alpha_sweep"],
+                               r["alpha"])
+    if warning:
+      edges.setdefault(warning, []).append(f"{r['config']} seed {r['seed']}")
+  for warning, names in edges.items():
+    lines.append(f"Alpha at the sweep's edge ({', '.join(names)}): "
+                 f"{warning}.")
   late = [f"{r['config']} seed {r['seed']}" for r in runs
           if not r["converged"]]
   if not patience:

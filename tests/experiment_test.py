@@ -133,6 +133,11 @@ def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
     sweep = json.load(open(run_dir / "dev.sweep.hyp.alpha_sweep.json"))
     assert [s["alpha"] for s in sweep["scores"]] == [0.2, 1.0]
     assert run["alpha"] == sweep["best"]["alpha"]
+    assert run["dev_alphas"] == sweep["scores"]
+    # Two alphas: whichever wins is an edge, the verdict names the run.
+    assert re.search(rf"Alpha at the sweep's edge \([^)]*{run['config']} "
+                     rf"seed 1[^)]*\): best alpha {run['alpha']:g} is the "
+                     rf"(largest|smallest) tried", table)
     for name in ("test.greedy.hyp", "test.beam.hyp"):
       assert len(open(run_dir / name).read().splitlines()) == 4
     records[run_dir / "result.json"] = os.stat(run_dir / "result.json")
