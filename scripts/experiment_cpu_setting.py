@@ -57,6 +57,10 @@ COMPARED = ("static", "samp_n4", "denoising")
 # improving (docs/evidence.md), so the comparison's runs get more room.
 DEV_SWEEP_STEPS = 4000
 COMPARISON_STEPS = 6000
+# The length penalties tried on dev. The dev sweep's 0-1.2 (experiment.py's
+# default) had every run pick 1.2, its edge, so the comparison goes to 2.0.
+DEV_SWEEP_ALPHAS = "0,0.2,0.4,0.6,0.8,1.0,1.2"
+COMPARISON_ALPHAS = DEV_SWEEP_ALPHAS + ",1.4,1.6,1.8,2.0"
 # The finished runs' records of each command, relative to the checkout.
 RECORDS = os.path.join("docs", "evidence", "cpu_setting")
 # What experiment.py trains and decodes with in this setting.
@@ -124,17 +128,20 @@ def main(argv):
   script = os.path.join(scripts, "experiment.py")
   records = os.path.join(os.path.dirname(scripts), RECORDS)
 
-  def command(names, seeds, steps, part):
+  def command(names, seeds, steps, alphas, part):
     configs = ",".join(f"{n}={os.path.join(out, n)}.yaml" for n in names)
     return (f"python {script} --work_dir={out}/work/{part} "
             f"--configs={configs} --seeds={seeds} --train_steps={steps} "
-            f"{EXPERIMENT_FLAGS} {data} --import_runs={records}/{part}")
+            f"{EXPERIMENT_FLAGS} --alpha_sweep={alphas} {data} "
+            f"--import_runs={records}/{part}")
   print(f"wrote {FLAGS.pairs} pairs to {slice_dir} and {len(CONFIGS)} "
         f"configs to {out}")
   print(f"dev sweep (seed 1, at most {DEV_SWEEP_STEPS} updates):")
-  print("  " + command(CONFIGS, "1", DEV_SWEEP_STEPS, "dev_sweep"))
+  print("  " + command(CONFIGS, "1", DEV_SWEEP_STEPS, DEV_SWEEP_ALPHAS,
+                       "dev_sweep"))
   print(f"the comparison (5 seeds, at most {COMPARISON_STEPS} updates):")
-  print("  " + command(COMPARED, "1,2,3,4,5", COMPARISON_STEPS, "comparison"))
+  print("  " + command(COMPARED, "1,2,3,4,5", COMPARISON_STEPS,
+                       COMPARISON_ALPHAS, "comparison"))
 
 if __name__ == "__main__":
   app.run(main)
