@@ -54,6 +54,8 @@ finished runs, resumes unfinished ones from their latest checkpoint, and
 redoes only the decoding of runs whose decoding flags changed. Runs go
 seed by seed (each seed's configurations in --configs order), so a
 command stopped early leaves whole seeds' comparisons with the baseline.
+Stopping it (Ctrl-C, or SIGTERM to its process) stops its runs'
+processes and their trainers too.
 A run made with other training settings (config file contents, hparams, steps,
 evaluation, early stopping, seed) is refused before anything runs:
 --rerun redoes the runs from scratch, or use another --work_dir.
@@ -436,6 +438,7 @@ def report(results, baseline: str, references: List[str]) -> None:
 
 def console_main(argv):
   """main, its refusals and flag errors as one line on stderr (exit 1)."""
+  parallel_lib.stop_on_sigterm()
   try:
     main(argv)
   except app.UsageError as e:

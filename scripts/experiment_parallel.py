@@ -13,9 +13,21 @@ every run's result.json as that loop writes it.
 
 import concurrent.futures
 import os
+import signal
 import subprocess
 import sys
+import threading
 from typing import Callable, List, Sequence
+
+
+def stop_on_sigterm() -> None:
+  """Makes SIGTERM raise SystemExit in the main thread, so that a stopped
+  experiment stops what it runs: subprocess.run kills its child (a
+  trainer) on the way out, run_children terminates its children."""
+  def handler(signum, frame):
+    del frame
+    sys.exit(128 + signum)
+  signal.signal(signal.SIGTERM, handler)
 
 
 def runner_log(run_dir: str) -> str:
@@ -52,16 +64,39 @@ def run_children(runs: Sequence, parallel_runs: int, script: str,
   for plan in runs:
     announce(plan, threads)
 
+  children = []
+  stopping = threading.Event()
+
   def run(plan) -> int:
     os.makedirs(os.path.dirname(plan.directory), exist_ok=True)
     with open(runner_log(plan.directory), "a", encoding="utf-8") as log:
-      return subprocess.run(
-          child_command(script, argv, plan.config.name, plan.seed),
-          stdout=log, stderr=subprocess.STDOUT, env=env, check=False
-      ).returncode
+      with lock:  # No child starts once the parent is stopping.
+        if stopping.is_set():
+          return -signal.SIGTERM
+        child = subprocess.Popen(
+            child_command(script, argv, plan.config.name, plan.seed),
+            stdout=log, stderr=subprocess.STDOUT, env=env)
+        children.append(child)
+      return child.wait()
 
-  with concurrent.futures.ThreadPoolExecutor(parallel_runs) as pool:
+  lock = threading.Lock()
+  pool = concurrent.futures.ThreadPoolExecutor(parallel_runs)
+  try:
     codes = list(pool.map(run, runs))
+  except BaseException:
+    # Stopped (SIGTERM made SystemExit, or Ctrl-C): each running child is
+    # told to stop, and stops its trainer (see stop_on_sigterm), rather
+    # than training on with no parent to read its result.
+    with lock:
+      stopping.set()
+    for child in children:
+      if child.poll() is None:
+        child.terminate()
+    for child in children:
+      child.wait()
+    raise
+  finally:
+    pool.shutdown(wait=True)
   failed = [runner_log(plan.directory)
             for plan, code in zip(runs, codes) if code]
   if failed:

@@ -7,8 +7,10 @@ changed settings; its bookkeeping, convergence rule and table."""
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 import yaml
@@ -67,14 +69,13 @@ def _user_configs(tmp_path):
   return corpus, paths
 
 
-def _run(work, corpus, paths, *extra):
+def _command(work, corpus, paths, *extra):
   """Seed 1 of two configs, a tiny model capped at 4 updates with a
   patience of 4 (so early stopping cannot end a run: not converged),
   greedy and a beam at two alphas."""
   tiny = ("hidden_size=16,filter_size=32,num_hidden_layers=1,num_heads=2,"
           "learning_rate_warmup_steps=10,batch_size=512")
-  return subprocess.run(
-      [sys.executable, SCRIPT, f"--work_dir={work}",
+  return [sys.executable, SCRIPT, f"--work_dir={work}",
        f"--configs=base={paths[0]},sampled={paths[1]}", "--seeds=1",
        "--train_steps=4", "--local_eval_frequency=2",
        "--early_stopping_steps=4", "--eval_decode_lines=3",
@@ -82,8 +83,50 @@ def _run(work, corpus, paths, *extra):
        f"--test_src={corpus}/test.en-sk.en",
        f"--test_ref={corpus}/test.en-sk.sk", "--decode_task=en_sk",
        "--dev_lines=4", "--beam_size=2", "--alpha_sweep=0.2,1.0",
-       "--bootstrap_samples=50", f"--hparams={tiny}", *extra],
-      capture_output=True, text=True, cwd=REPO, check=False)
+       "--bootstrap_samples=50", f"--hparams={tiny}", *extra]
+
+
+def _run(work, corpus, paths, *extra):
+  return subprocess.run(_command(work, corpus, paths, *extra),
+                        capture_output=True, text=True, cwd=REPO, check=False)
+
+
+def _processes_naming(text):
+  """The pids of processes whose command line contains `text` (Linux)."""
+  pids = []
+  for pid in filter(str.isdigit, os.listdir("/proc")):
+    try:
+      with open(f"/proc/{pid}/cmdline", "rb") as f:
+        if text.encode() in f.read():
+          pids.append(int(pid))
+    except OSError:
+      pass  # Ended meanwhile.
+  return pids
+
+
+def test_a_stopped_experiment_stops_its_runs_trainers(tmp_path):
+  corpus, paths = _user_configs(tmp_path)
+  work = tmp_path / "work"
+  experiment = subprocess.Popen(
+      _command(work, corpus, paths, "--parallel_runs=2",
+               "--train_steps=1000000", "--early_stopping_steps=0"),
+      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=REPO)
+  trainers = []
+  for _ in range(600):
+    trainers = [pid for pid in _processes_naming(str(work / "runs"))
+                if pid in _processes_naming("dyn_trainer")]
+    if len(trainers) == 2 or experiment.poll() is not None:
+      break
+    time.sleep(0.5)
+  assert len(trainers) == 2, experiment.stderr.read()[-3000:]
+  # As `kill PID` of the parent alone: its children and their trainers go.
+  experiment.send_signal(signal.SIGTERM)
+  assert experiment.wait(timeout=120) == 128 + signal.SIGTERM
+  for _ in range(120):
+    if not _processes_naming(str(work)):
+      break
+    time.sleep(0.5)
+  assert not _processes_naming(str(work))
 
 
 def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
