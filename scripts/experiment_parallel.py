@@ -66,6 +66,7 @@ def run_children(runs: Sequence, parallel_runs: int, script: str,
 
   children = []
   stopping = threading.Event()
+  lock = threading.Lock()
 
   def run(plan) -> int:
     os.makedirs(os.path.dirname(plan.directory), exist_ok=True)
@@ -79,7 +80,6 @@ def run_children(runs: Sequence, parallel_runs: int, script: str,
         children.append(child)
       return child.wait()
 
-  lock = threading.Lock()
   pool = concurrent.futures.ThreadPoolExecutor(parallel_runs)
   try:
     codes = list(pool.map(run, runs))
