@@ -314,20 +314,18 @@ def import_finished(sources: Sequence[str], work_dir: str,
   for source in sources:
     if not os.path.isdir(source):
       raise ConfigError(f"--import_runs={source}: no such directory")
-    for config in configs:
-      for seed in seeds:
-        there = plan(config, seed, run_dir(source, config.name, seed),
-                     train(config, seed), decode(config), rerun=False)
-        try:
-          if there.action in ("refuse", "decode"):
-            lines.append(f"{config.name} seed {seed}: not imported from "
-                         f"{source}, made with other settings: {there.why}")
-          elif there.action == "skip" and copy_finished(
-              source, work_dir, config.name, seed):
-            lines.append(f"{config.name} seed {seed}: finished run "
-                         f"imported from {source}")
-        except ValueError as e:
-          raise ConfigError(f"--import_runs={source}: {e}") from None
+    for there in plan_all(source, configs, seeds, train, decode,
+                          rerun=False):
+      name = f"{there.config.name} seed {there.seed}"
+      try:
+        if there.action in ("refuse", "decode"):
+          lines.append(f"{name}: not imported from {source}, made with "
+                       f"other settings: {there.why}")
+        elif there.action == "skip" and copy_finished(
+            source, work_dir, there.config.name, there.seed):
+          lines.append(f"{name}: finished run imported from {source}")
+      except ValueError as e:
+        raise ConfigError(f"--import_runs={source}: {e}") from None
   return lines
 
 
