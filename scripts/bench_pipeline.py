@@ -343,8 +343,10 @@ def raw_pairs(config, n):
 def measure_pipeline(problem, data_dir, hparams, feed):
   """Draws FLAGS.pairs pairs (or FLAGS.seconds) from the problem's training
   pipeline: {"pipeline", "first_batch_seconds", "rate" (pairs/s after the
-  first batch), "seconds", "tokens", "src_pieces", "tgt_pieces",
-  "examples", "mix_weights" (summed over examples), "warm_rss"}."""
+  first batch), "cpu_per_pair" (the process's CPU seconds, every thread,
+  per pair after the first batch), "seconds", "tokens", "src_pieces",
+  "tgt_pieces", "examples", "mix_weights" (summed over examples),
+  "warm_rss"}."""
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   start = time.perf_counter()
   train = problem.train_pipeline(
@@ -358,6 +360,7 @@ def measure_pipeline(problem, data_dir, hparams, feed):
   mix_weights = 0.0
   warm_rss = rss_mb()
   measure_start = last_sample = time.perf_counter()
+  cpu_start = time.process_time()
   while pairs < FLAGS.pairs or (time.perf_counter() - measure_start
                                 < FLAGS.seconds):
     batch = next(batches)
@@ -377,8 +380,10 @@ def measure_pipeline(problem, data_dir, hparams, feed):
             f"{(pairs - examples_in(first)) / (now - measure_start):,.0f} "
             f"pairs/s", flush=True)
   seconds = time.perf_counter() - measure_start
+  measured_pairs = pairs - examples_in(first)
   return {"pipeline": train, "first_batch_seconds": first_batch_seconds,
-          "rate": (pairs - examples_in(first)) / seconds,
+          "rate": measured_pairs / seconds,
+          "cpu_per_pair": (time.process_time() - cpu_start) / measured_pairs,
           "seconds": seconds, "tokens": tokens, "src_pieces": src_pieces,
           "tgt_pieces": tgt_pieces, "examples": examples,
           "mix_weights": mix_weights, "warm_rss": warm_rss}
@@ -400,29 +405,37 @@ def without_alignments(problem_lib):
   return problem, data_dir
 
 
-def alignment_cost(problem, rate: float, hparams, feed) -> None:
-  """Prints pairs/s without the alignments against `rate` with them, in
-  --alignment_rounds rounds that alternate the two (a shared machine's
-  speed drifts by more than the difference), and the median difference.
+def alignment_cost(problem, aligned_run: dict, hparams, feed) -> None:
+  """Prints pairs/s without the alignments against `aligned_run`'s with
+  them, in --alignment_rounds rounds that alternate the two (a shared
+  machine's speed drifts by more than the difference), and the median
+  difference; the same for the CPU time a pair costs the whole process
+  (every thread): where the two agree, the cost is work the alignments
+  add, not a thread waiting on another.
   The issue's bar: word links cost at most 15% of the pairs/s."""
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   import statistics  # pylint: disable=g-import-not-at-top
   plain_problem, plain_dir = without_alignments(problem_lib)
-  differences = []
+  differences, cpu_costs = [], []
   for round_number in range(1, FLAGS.alignment_rounds + 1):
     if round_number > 1:
-      aligned = measure_pipeline(problem, FLAGS.data_dir, hparams, feed)
-      aligned["pipeline"].close()
-      rate = aligned["rate"]
+      aligned_run = measure_pipeline(problem, FLAGS.data_dir, hparams, feed)
+      aligned_run["pipeline"].close()
     plain = measure_pipeline(plain_problem, plain_dir, hparams, feed)
     plain["pipeline"].close()
+    rate = aligned_run["rate"]
     differences.append(rate / plain["rate"] - 1)
+    cpu_costs.append(aligned_run["cpu_per_pair"] / plain["cpu_per_pair"] - 1)
     print(f"without alignments:   {plain['rate']:,.0f} pairs/s (the same "
           f"config, alignment keys removed); with them {rate:,.0f}: "
-          f"{100 * differences[-1]:+.1f}% (round {round_number})")
+          f"{100 * differences[-1]:+.1f}%; CPU per pair "
+          f"{1e6 * plain['cpu_per_pair']:.1f} against "
+          f"{1e6 * aligned_run['cpu_per_pair']:.1f} us: "
+          f"{100 * cpu_costs[-1]:+.1f}% (round {round_number})")
   print(f"alignment cost:       {100 * statistics.median(differences):+.1f}% "
-        f"pairs/s, median of {len(differences)} rounds (target >= -15%)")
+        f"pairs/s, median of {len(differences)} rounds (target >= -15%); "
+        f"CPU per pair {100 * statistics.median(cpu_costs):+.1f}%")
 
 
 def main(argv):
@@ -513,7 +526,7 @@ def main(argv):
           f"(target >= 0.8)")
   train.close()
   if any(t.has_alignment for t in train.tasks):
-    alignment_cost(problem, rate, hparams, feed)
+    alignment_cost(problem, run, hparams, feed)
   # After the pipeline, so that its peak RSS is the pipeline's own.
   streamer = None
   if FLAGS.streamer_processes and model.endswith(".model"):

@@ -91,6 +91,11 @@ tasks:
   assert float(own.split()[0]) > 0 and "mapped files" in own
   two = out.split("two consumers:        own ")[1]
   assert "host holds" in two and "second first batch" in two
+  # Both costs of the alignments, as rates and as CPU time per pair.
+  cost = out.split("alignment cost:")[1].splitlines()[0]
+  assert "pairs/s, median of 2 rounds" in cost and "CPU per pair" in cost
+  cpu = float(cost.split("CPU per pair")[1].strip().rstrip("%"))
+  assert -90 < cpu < 500  # A ratio of two real CPU times, not a blank.
   exactness = out.split("exactness:")[1]
   assert "  en_sk: inputs" in exactness and "  mono_sk: inputs" in exactness
   assert out.splitlines()[-1].startswith("pairs/s=")
