@@ -15,11 +15,20 @@ en_cs, training on the slice,
   denoising  sampling + the Slovak denoising autoencoder at weight 0.4
   samp_t02, samp_t10, samp_n4, den_w02
              the strength sweep: seg_theta 0.2 / 1.0, 4-best, weight 0.2
+  den_drop05, den_drop4
+             the autoencoder's noise: drop_temperature 0.5 / 4.0 (the
+             default 2.0 deletes 0.16 words a sentence on average, 0.5
+             about 1.5, 4.0 almost none; reordering unchanged)
+  den_copy   the autoencoder without reorder and drop: a copy task on
+             the same monolingual text (is the gain the noise's or the
+             text's?)
 
 then prints the scripts/experiment.py commands: the dev sweep (seed 1,
-every configuration), then the five seeds of the configurations it
-compares, each in a work dir of its own. They import the finished runs
-recorded in docs/evidence/cpu_setting/{dev_sweep,comparison}
+the sampling strength and the autoencoder's weight), the five seeds of
+the configurations it compares, and the noise sweep (seed 1, at the
+comparison's cap, against its denoising run), each in a work dir of its
+own. They import the finished runs recorded in
+docs/evidence/cpu_setting/{dev_sweep,comparison,noise_sweep}
 (experiment.py --import_runs; recorded with --export_runs), so that the
 experiment goes on where it was left; a record made from other paths than
 this out_dir and checkout is named and left out, not mixed in.
@@ -49,10 +58,19 @@ CONFIGS = {
     "samp_t10": ("sampling", {"seg_theta": 1.0}),
     "samp_n4": ("sampling", {"seg_n_samples": 4}),
     "den_w02": ("denoising", {"mono_weight": 0.2}),
+    "den_drop05": ("denoising", {"drop_temperature": 0.5}),
+    "den_drop4": ("denoising", {"drop_temperature": 4.0}),
+    "den_copy": ("denoising", {"mono_noise": False}),
 }
+# The dev sweep's, static first: each is compared with the first.
+DEV_SWEPT = ("static", "sampling", "denoising", "samp_t02", "samp_t10",
+             "samp_n4", "den_w02")
 # What the dev sweep chose (docs/evidence.md): 4-best sampling, the
 # autoencoder at weight 0.4.
 COMPARED = ("static", "samp_n4", "denoising")
+# The autoencoder's noise, after the comparison; its denoising seed 1 is
+# the comparison's.
+NOISE_SWEPT = ("denoising", "den_drop05", "den_drop4", "den_copy")
 # The step caps: the dev sweep's 4,000 left 4 of its 7 seed-1 runs still
 # improving (docs/evidence.md), so the comparison's runs get more room.
 DEV_SWEEP_STEPS = 4000
@@ -97,11 +115,15 @@ def data_config(name: str, slice_dir: str) -> dict:
   config = experiment_demo.data_config(base, experiment_demo.DEMO)
   del config["tasks"]["en_cs"]
   config["meta"]["train"]["name"] = f"sk3k_{name}"
-  for key in ("seg_theta", "seg_n_samples"):
+  for key in ("seg_theta", "seg_n_samples", "drop_temperature"):
     if key in changes:
       config["meta"]["train"][key] = changes[key]
   if "mono_weight" in changes:
     config["tasks"]["mono_sk"]["weight"] = changes["mono_weight"]
+  if changes.get("mono_noise") is False:
+    mono = config["tasks"]["mono_sk"]
+    mono["transforms"] = [t for t in mono["transforms"]
+                          if t not in ("reorder", "drop")]
   config["tasks"]["en_sk"]["inputs"]["gnome"] = {
       "src": os.path.join(slice_dir, "train.en-sk.en"),
       "tgt": os.path.join(slice_dir, "train.en-sk.sk")}
@@ -128,20 +150,25 @@ def main(argv):
   script = os.path.join(scripts, "experiment.py")
   records = os.path.join(os.path.dirname(scripts), RECORDS)
 
-  def command(names, seeds, steps, alphas, part):
+  def command(names, seeds, steps, alphas, part, also_from=()):
     configs = ",".join(f"{n}={os.path.join(out, n)}.yaml" for n in names)
+    imports = ",".join(f"{records}/{p}" for p in (part,) + also_from)
     return (f"python {script} --work_dir={out}/work/{part} "
             f"--configs={configs} --seeds={seeds} --train_steps={steps} "
             f"{EXPERIMENT_FLAGS} --alpha_sweep={alphas} {data} "
-            f"--import_runs={records}/{part}")
+            f"--import_runs={imports}")
   print(f"wrote {FLAGS.pairs} pairs to {slice_dir} and {len(CONFIGS)} "
         f"configs to {out}")
   print(f"dev sweep (seed 1, at most {DEV_SWEEP_STEPS} updates):")
-  print("  " + command(CONFIGS, "1", DEV_SWEEP_STEPS, DEV_SWEEP_ALPHAS,
+  print("  " + command(DEV_SWEPT, "1", DEV_SWEEP_STEPS, DEV_SWEEP_ALPHAS,
                        "dev_sweep"))
   print(f"the comparison (5 seeds, at most {COMPARISON_STEPS} updates):")
   print("  " + command(COMPARED, "1,2,3,4,5", COMPARISON_STEPS,
                        COMPARISON_ALPHAS, "comparison"))
+  print(f"the autoencoder's noise (seed 1, at most {COMPARISON_STEPS} "
+        f"updates):")
+  print("  " + command(NOISE_SWEPT, "1", COMPARISON_STEPS, COMPARISON_ALPHAS,
+                       "noise_sweep", also_from=("comparison",)))
 
 if __name__ == "__main__":
   app.run(main)

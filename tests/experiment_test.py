@@ -412,8 +412,9 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   where = {pair: i for i, pair in enumerate(zip(*corpus))}
   at = [where[pair] for pair in zip(*sliced)]
   assert at == sorted(at) and len(set(at)) == 40
-  names = ("static", "sampling", "denoising", "samp_t02", "samp_t10",
+  swept = ("static", "sampling", "denoising", "samp_t02", "samp_t10",
            "samp_n4", "den_w02")
+  names = swept + ("den_drop05", "den_drop4", "den_copy")
   configs = {name: data_config.load_data_config(
       yaml.safe_load((out / f"{name}.yaml").read_text())) for name in names}
   for name, config in configs.items():
@@ -430,15 +431,36 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert options["samp_n4"]["seg_n_samples"] == 4
   assert configs["denoising"].task("mono_sk").weight == (0.4,)
   assert configs["den_w02"].task("mono_sk").weight == (0.2,)
-  sweep, seeds = [line.strip() for line in result.stdout.splitlines()
-                  if line.startswith("  ")]
-  assert all(f"{name}={out}/{name}.yaml" in sweep for name in names)
+  # The autoencoder's noise: deletion rates, then no word noise at all.
+  assert options["denoising"]["drop_temperature"] == 2.0
+  assert options["den_drop05"]["drop_temperature"] == 0.5
+  assert options["den_drop4"]["drop_temperature"] == 4.0
+  noise = {name: list(configs[name].task("mono_sk").transforms)
+           for name in ("denoising", "den_copy")}
+  assert noise["denoising"][:3] == ["duplicate_mono", "reorder", "drop"]
+  assert noise["den_copy"] == [t for t in noise["denoising"]
+                               if t not in ("reorder", "drop")]
+  sweep, seeds, noise_sweep = [line.strip()
+                               for line in result.stdout.splitlines()
+                               if line.startswith("  ")]
+  assert sweep.split("--configs=")[1].split(" ")[0] == ",".join(
+      f"{name}={out}/{name}.yaml" for name in swept)  # Static first.
+  assert "den_drop05=" not in sweep and "den_copy=" not in seeds
+  # Its baseline is the comparison's denoising seed 1, imported from there.
+  assert noise_sweep.startswith(f"python {REPO}/scripts/experiment.py "
+                                f"--work_dir={out}/work/"
+                                f"noise_sweep --configs=denoising=")
+  assert all(f"{name}={out}/{name}.yaml" in noise_sweep
+             for name in ("den_drop05", "den_drop4", "den_copy"))
   assert "--seeds=1 " in sweep and "--seeds=1,2,3,4,5 " in seeds
   assert "--early_stopping_steps=600" in seeds
   assert "--parallel_runs=2" in sweep
   records = os.path.join(REPO, "docs", "evidence", "cpu_setting")
   assert sweep.endswith(f" --import_runs={records}/dev_sweep")
   assert seeds.endswith(f" --import_runs={records}/comparison")
+  assert noise_sweep.endswith(f" --import_runs={records}/noise_sweep,"
+                              f"{records}/comparison")
+  assert "--seeds=1 " in noise_sweep and "--train_steps=6000 " in noise_sweep
   assert f"--work_dir={out}/work/dev_sweep " in sweep
   assert f"--work_dir={out}/work/comparison " in seeds
   assert "--train_steps=4000 " in sweep and "--train_steps=6000 " in seeds
