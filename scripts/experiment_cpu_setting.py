@@ -22,6 +22,9 @@ en_cs, training on the slice,
   den_copy   the autoencoder without reorder and drop: a copy task on
              the same monolingual text (is the gain the noise's or the
              text's?)
+  den_copy_1best
+             den_copy with the copy task's segmentation 1-best (is it
+             the sampling left in the copy task that helps?)
 
 then prints the scripts/experiment.py commands: the dev sweep (seed 1,
 the sampling strength and the autoencoder's weight), the five seeds of
@@ -61,6 +64,8 @@ CONFIGS = {
     "den_drop05": ("denoising", {"drop_temperature": 0.5}),
     "den_drop4": ("denoising", {"drop_temperature": 4.0}),
     "den_copy": ("denoising", {"mono_noise": False}),
+    "den_copy_1best": ("denoising", {"mono_noise": False,
+                                     "mono_seg_n_samples": 1}),
 }
 # The dev sweep's, static first: each is compared with the first.
 DEV_SWEPT = ("static", "sampling", "denoising", "samp_t02", "samp_t10",
@@ -70,7 +75,8 @@ DEV_SWEPT = ("static", "sampling", "denoising", "samp_t02", "samp_t10",
 COMPARED = ("static", "samp_n4", "denoising")
 # The autoencoder's noise, after the comparison; its denoising seed 1 is
 # the comparison's.
-NOISE_SWEPT = ("denoising", "den_drop05", "den_drop4", "den_copy")
+NOISE_SWEPT = ("denoising", "den_drop05", "den_drop4", "den_copy",
+               "den_copy_1best")
 # The step caps: the dev sweep's 4,000 left 4 of its 7 seed-1 runs still
 # improving (docs/evidence.md), so the comparison's runs get more room.
 DEV_SWEEP_STEPS = 4000
@@ -124,6 +130,10 @@ def data_config(name: str, slice_dir: str) -> dict:
     mono = config["tasks"]["mono_sk"]
     mono["transforms"] = [t for t in mono["transforms"]
                           if t not in ("reorder", "drop")]
+  if "mono_seg_n_samples" in changes:
+    # A task's meta overrides meta.train for its transforms.
+    config["tasks"]["mono_sk"]["meta"]["seg_n_samples"] = (
+        changes["mono_seg_n_samples"])
   config["tasks"]["en_sk"]["inputs"]["gnome"] = {
       "src": os.path.join(slice_dir, "train.en-sk.en"),
       "tgt": os.path.join(slice_dir, "train.en-sk.sk")}

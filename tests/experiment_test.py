@@ -17,6 +17,8 @@ import yaml
 
 from t2t_dyn import test_utils
 from t2t_dyn.config import data_config
+from t2t_dyn.transforms import segmentation  # noqa: F401 (registers)
+from t2t_dyn.utils import registry
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(REPO, "scripts", "experiment.py")
@@ -414,7 +416,7 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert at == sorted(at) and len(set(at)) == 40
   swept = ("static", "sampling", "denoising", "samp_t02", "samp_t10",
            "samp_n4", "den_w02")
-  names = swept + ("den_drop05", "den_drop4", "den_copy")
+  names = swept + ("den_drop05", "den_drop4", "den_copy", "den_copy_1best")
   configs = {name: data_config.load_data_config(
       yaml.safe_load((out / f"{name}.yaml").read_text())) for name in names}
   for name, config in configs.items():
@@ -436,10 +438,20 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert options["den_drop05"]["drop_temperature"] == 0.5
   assert options["den_drop4"]["drop_temperature"] == 4.0
   noise = {name: list(configs[name].task("mono_sk").transforms)
-           for name in ("denoising", "den_copy")}
+           for name in ("denoising", "den_copy", "den_copy_1best")}
   assert noise["denoising"][:3] == ["duplicate_mono", "reorder", "drop"]
-  assert noise["den_copy"] == [t for t in noise["denoising"]
-                               if t not in ("reorder", "drop")]
+  assert noise["den_copy"] == noise["den_copy_1best"] == [
+      t for t in noise["denoising"] if t not in ("reorder", "drop")]
+  # The 1-best copy control: only the copy task stops sampling.
+  segmentation = registry.transform("morfessor_em")
+  n_best = {(name, task): segmentation.resolve_options(
+      configs[name].train.options, configs[name].task(task).meta,
+      task)["seg_n_samples"]
+            for name in ("den_copy", "den_copy_1best")
+            for task in ("en_sk", "mono_sk")}
+  assert n_best == {("den_copy", "en_sk"): 8, ("den_copy", "mono_sk"): 8,
+                    ("den_copy_1best", "en_sk"): 8,
+                    ("den_copy_1best", "mono_sk"): 1}
   sweep, seeds, noise_sweep = [line.strip()
                                for line in result.stdout.splitlines()
                                if line.startswith("  ")]
@@ -451,7 +463,8 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
                                 f"--work_dir={out}/work/"
                                 f"noise_sweep --configs=denoising=")
   assert all(f"{name}={out}/{name}.yaml" in noise_sweep
-             for name in ("den_drop05", "den_drop4", "den_copy"))
+             for name in ("den_drop05", "den_drop4", "den_copy",
+                          "den_copy_1best"))
   assert "--seeds=1 " in sweep and "--seeds=1,2,3,4,5 " in seeds
   assert "--early_stopping_steps=600" in seeds
   assert "--parallel_runs=2" in sweep
