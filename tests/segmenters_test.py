@@ -7,7 +7,11 @@ import itertools
 import json
 import math
 import os
+import pickle
 import random
+import subprocess
+import sys
+import textwrap
 
 import numpy as np
 import pytest
@@ -371,6 +375,41 @@ def test_nbest_table_segmented_in_worker_processes_is_the_same(
   for name in nbest_table.ARRAYS:
     assert np.array_equal(alone.arrays[name], spread.arrays[name]), name
   assert sorted(os.listdir(tmp_path)) == ["t"]
+
+
+def test_workers_that_die_at_start_fail_the_build_instead_of_hanging(
+    tmp_path):
+  """A script without a main guard that builds a table in workers: each
+  spawned worker imports the script again and dies (Python refuses to
+  spawn from there). The build must fail with an error that says why,
+  not wait forever for workers that are gone, as it did while the
+  segmenter (over a pipe's 64 KB pickled) went to them through the pipe
+  that starts them."""
+  model = os.path.abspath(os.path.join(DEMO, "models", "spm.model"))
+  segmenter = segmenters_lib.load_segmenter("sentencepiece", model)
+  assert len(pickle.dumps(functools.partial(segmenter.nbest, n=4))) > 65536
+  script = tmp_path / "build_table.py"
+  script.write_text(textwrap.dedent(f"""\
+      import functools
+      from t2t_dyn import segmenters
+      from t2t_dyn.segmenters import nbest_blocks, nbest_table
+      nbest_blocks.MIN_WORDS_FOR_WORKERS = 0  # Workers for a short list.
+      segmenter = segmenters.load_segmenter("sentencepiece", {model!r})
+      nbest_table.NBestTable.build(
+          ["slovo%d" % i for i in range(500)],
+          functools.partial(segmenter.nbest, n=4), workers=2)
+      print("built")
+      """))
+  repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+  result = subprocess.run(
+      [sys.executable, str(script)], capture_output=True, text=True,
+      timeout=300, check=False, cwd=str(tmp_path),
+      env={**os.environ, "PYTHONPATH": repo})
+  assert result.returncode != 0 and "built" not in result.stdout
+  assert "WorkersDiedError" in result.stderr
+  assert "if __name__ == '__main__':" in result.stderr
+  # The workers' own error, which the message points to, is there too.
+  assert "Safe importing of main module" in result.stderr
 
 
 def test_nbest_table_row_finds_every_word_of_a_large_unicode_table():
