@@ -28,13 +28,14 @@ en_cs, training on the slice,
 
 then prints the scripts/experiment.py commands: the dev sweep (seed 1,
 the sampling strength and the autoencoder's weight), the five seeds of
-the configurations it compares, and the noise sweep (seed 1, at the
-comparison's cap, against its denoising run), each in a work dir of its
-own. They import the finished runs recorded in
-docs/evidence/cpu_setting/{dev_sweep,comparison,noise_sweep}
-(experiment.py --import_runs; recorded with --export_runs), so that the
-experiment goes on where it was left; a record made from other paths than
-this out_dir and checkout is named and left out, not mixed in.
+the configurations it compares, the noise sweep (seed 1, at the
+comparison's cap, against its denoising run) and the copy controls on
+three seeds, each in a work dir of its own. They import the finished
+runs recorded in docs/evidence/cpu_setting/{dev_sweep, comparison,
+noise_sweep, copy_controls} (experiment.py --import_runs; recorded with
+--export_runs), so that the experiment goes on where it was left; a
+record made from other paths than this out_dir and checkout is named and
+left out, not mixed in.
 """
 
 import os
@@ -77,6 +78,10 @@ COMPARED = ("static", "samp_n4", "denoising")
 # the comparison's.
 NOISE_SWEPT = ("denoising", "den_drop05", "den_drop4", "den_copy",
                "den_copy_1best")
+# The copy controls, on more seeds: where the noise sweep's seed 1 put the
+# autoencoder's gain (the monolingual text, segmented by sampling).
+COPY_CONTROLS = ("denoising", "den_copy", "den_copy_1best")
+COPY_CONTROL_SEEDS = "1,2,3"
 # The step caps: the dev sweep's 4,000 left 4 of its 7 seed-1 runs still
 # improving (docs/evidence.md), so the comparison's runs get more room.
 DEV_SWEEP_STEPS = 4000
@@ -179,6 +184,11 @@ def main(argv):
         f"updates):")
   print("  " + command(NOISE_SWEPT, "1", COMPARISON_STEPS, COMPARISON_ALPHAS,
                        "noise_sweep", also_from=("comparison",)))
+  print(f"the copy controls ({COPY_CONTROL_SEEDS.count(',') + 1} seeds, at "
+        f"most {COMPARISON_STEPS} updates):")
+  print("  " + command(COPY_CONTROLS, COPY_CONTROL_SEEDS, COMPARISON_STEPS,
+                       COMPARISON_ALPHAS, "copy_controls",
+                       also_from=("noise_sweep", "comparison")))
 
 if __name__ == "__main__":
   app.run(main)

@@ -452,9 +452,9 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert n_best == {("den_copy", "en_sk"): 8, ("den_copy", "mono_sk"): 8,
                     ("den_copy_1best", "en_sk"): 8,
                     ("den_copy_1best", "mono_sk"): 1}
-  sweep, seeds, noise_sweep = [line.strip()
-                               for line in result.stdout.splitlines()
-                               if line.startswith("  ")]
+  sweep, seeds, noise_sweep, copies = [line.strip()
+                                       for line in result.stdout.splitlines()
+                                       if line.startswith("  ")]
   assert sweep.split("--configs=")[1].split(" ")[0] == ",".join(
       f"{name}={out}/{name}.yaml" for name in swept)  # Static first.
   assert "den_drop05=" not in sweep and "den_copy=" not in seeds
@@ -465,6 +465,13 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert all(f"{name}={out}/{name}.yaml" in noise_sweep
              for name in ("den_drop05", "den_drop4", "den_copy",
                           "den_copy_1best"))
+  # The copy controls on three seeds, their seed 1 from the noise sweep
+  # and the denoising runs from the comparison.
+  assert copies.split("--configs=")[1].split(" ")[0] == ",".join(
+      f"{name}={out}/{name}.yaml"
+      for name in ("denoising", "den_copy", "den_copy_1best"))
+  assert f"--work_dir={out}/work/copy_controls " in copies
+  assert "--seeds=1,2,3 " in copies
   assert "--seeds=1 " in sweep and "--seeds=1,2,3,4,5 " in seeds
   assert "--early_stopping_steps=600" in seeds
   assert "--parallel_runs=2" in sweep
@@ -474,6 +481,8 @@ def test_the_cpu_setting_writes_its_slice_configs_and_commands(tmp_path):
   assert noise_sweep.endswith(f" --import_runs={records}/noise_sweep,"
                               f"{records}/comparison")
   assert "--seeds=1 " in noise_sweep and "--train_steps=6000 " in noise_sweep
+  assert copies.endswith(f" --import_runs={records}/copy_controls,"
+                         f"{records}/noise_sweep,{records}/comparison")
   assert f"--work_dir={out}/work/dev_sweep " in sweep
   assert f"--work_dir={out}/work/comparison " in seeds
   assert "--train_steps=4000 " in sweep and "--train_steps=6000 " in seeds
