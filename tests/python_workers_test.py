@@ -1,11 +1,16 @@
 """Tests of t2t_dyn.streams.python_workers: chunks encoded in processes."""
 
+import multiprocessing
+import os
+import signal
+
 import numpy as np
 import pytest
 
 from t2t_dyn.streams import python_workers
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.transforms.base import TransformStats
+from t2t_dyn.utils import worker_processes
 
 
 @pytest.fixture(scope="module")
@@ -70,3 +75,25 @@ def test_an_example_is_seeded_by_its_epoch_and_position(problem):
   np.testing.assert_array_equal(encoded(), encoded())
   assert not np.array_equal(encoded(), encoded(epochs=np.full(64, 3)))
   assert not np.array_equal(encoded(), encoded(seed=6))
+
+
+def test_workers_that_died_give_an_error_that_says_why(problem):
+  """A pool whose worker processes were killed (as the memory running out
+  would, or a script without a main guard at their start) raises the one
+  error that names the task and the usual causes, not the pool's bare
+  BrokenProcessPool."""
+  problem_, data_dir = problem
+  setup = problem_.transform_setup(data_dir)
+  pool = python_workers.WorkerPool(2, problem_.get_data_config(),
+                                   setup.setup_dir, data_dir)
+  try:
+    pool.encode(_job(problem), TransformStats())  # The workers are up.
+    workers = multiprocessing.active_children()
+    assert workers
+    for worker in workers:
+      os.kill(worker.pid, signal.SIGKILL)
+    with pytest.raises(worker_processes.WorkersDiedError,
+                       match=r"encoding chunks of task 't'.*__main__"):
+      pool.encode(_job(problem), TransformStats())
+  finally:
+    pool.close()

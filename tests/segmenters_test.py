@@ -406,7 +406,8 @@ def test_workers_that_die_at_start_fail_the_build_instead_of_hanging(
       timeout=300, check=False, cwd=str(tmp_path),
       env={**os.environ, "PYTHONPATH": repo})
   assert result.returncode != 0 and "built" not in result.stdout
-  assert "WorkersDiedError" in result.stderr
+  assert "WorkersDiedError" in result.stderr and "segmenting 500 words" in (
+      result.stderr)
   assert "if __name__ == '__main__':" in result.stderr
   # The workers' own error, which the message points to, is there too.
   assert "Safe importing of main module" in result.stderr

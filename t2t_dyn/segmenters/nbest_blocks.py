@@ -12,14 +12,13 @@ piece vocabulary and the caller renumbers each distinct piece once.
 import collections
 import concurrent.futures
 import dataclasses
-import multiprocessing
 import os
-import pickle
 import sys
-import tempfile
 from typing import Callable, Iterator, List, Optional, Sequence
 
 import numpy as np
+
+from t2t_dyn.utils import worker_processes
 
 # nbest(word) -> [(pieces, logp), ...], best first, at least one.
 NBestFn = Callable[[str], Sequence]
@@ -32,11 +31,6 @@ BLOCK_WORDS = 20_000
 MIN_WORDS_FOR_WORKERS = 200_000
 # Blocks queued per worker: keeps every worker busy without holding results.
 _IN_FLIGHT_PER_WORKER = 2
-
-
-class WorkersDiedError(RuntimeError):
-  """The worker processes of segmented_blocks died (the message says why
-  that happens and how to avoid it)."""
 
 
 @dataclasses.dataclass
@@ -85,8 +79,8 @@ def segmented_blocks(nbest: NBestFn, words: Sequence[str],
   than one worker (default: the available cores) and at least
   MIN_WORDS_FOR_WORKERS words, the blocks are segmented in that many
   spawned processes; `nbest` must then pickle (a segmenter's bound
-  method does). Raises: segment_block's ValueError; WorkersDiedError when
-  the workers die (e.g. spawned from a script without a main guard)."""
+  method does). Raises: segment_block's ValueError;
+  worker_processes.WorkersDiedError when the workers die."""
   workers = default_workers() if workers is None else workers
   blocks = (words[low:low + BLOCK_WORDS]
             for low in range(0, len(words), BLOCK_WORDS))
@@ -95,40 +89,24 @@ def segmented_blocks(nbest: NBestFn, words: Sequence[str],
     for block in blocks:
       yield segment_block(nbest, block)
     return
-  context = multiprocessing.get_context("spawn")
-  # The segmenter (a model: hundreds of KB pickled) reaches the workers
-  # through a file, not the initializer's arguments: those are written into
-  # a pipe as a worker starts, and a worker that dies before reading them
-  # all (a script whose main module re-runs the build when spawned) would
-  # leave that write, and the build, blocked forever.
-  with tempfile.TemporaryDirectory(prefix="t2t_dyn_nbest_") as tmp:
-    nbest_path = os.path.join(tmp, "nbest.pickle")
-    with open(nbest_path, "wb") as f:
-      pickle.dump(nbest, f, protocol=pickle.HIGHEST_PROTOCOL)
-    try:
-      with concurrent.futures.ProcessPoolExecutor(
-          workers, mp_context=context, initializer=_start_worker,
-          initargs=(nbest_path,)) as pool:
-        # A bounded queue of blocks: results are taken in order as they
-        # come, so neither the words sent nor the arrays returned pile up.
-        pending = collections.deque()
-        for block in blocks:
-          pending.append(pool.submit(_segment_in_worker, block))
-          if len(pending) >= workers * _IN_FLIGHT_PER_WORKER:
-            yield pending.popleft().result()
-        while pending:
-          yield pending.popleft().result()
-    except concurrent.futures.BrokenExecutor as e:
-      raise WorkersDiedError(
-          f"the {workers} worker processes segmenting {len(words):,} words "
-          f"died ({e}). A script that builds segmentation tables (e.g. "
-          f"calls generate_vocab) must run it under `if __name__ == "
-          f"'__main__':`, since spawned workers import the script again "
-          f"(Python's multiprocessing, 'Safe importing of main module'; "
-          f"their error is above); other causes are the memory running "
-          f"out or a segmenter that does not load in a new process "
-          f"(NBestTable.build(workers=1) segments in the caller's "
-          f"process).") from e
+  pool = worker_processes.SpawnedPool(workers, _start_worker, (nbest,))
+  try:
+    # A bounded queue of blocks: results are taken in order as they come,
+    # so neither the words sent nor the arrays returned pile up.
+    pending = collections.deque()
+    for block in blocks:
+      pending.append(pool.executor.submit(_segment_in_worker, block))
+      if len(pending) >= workers * _IN_FLIGHT_PER_WORKER:
+        yield pending.popleft().result()
+    while pending:
+      yield pending.popleft().result()
+  except concurrent.futures.BrokenExecutor as e:
+    raise worker_processes.died(
+        f"segmenting {len(words):,} words ({workers} of them; "
+        f"NBestTable.build(workers=1) segments in the caller's process)",
+        e) from e
+  finally:
+    pool.close(cancel_futures=True)
 
 
 def _spawn_can_start() -> bool:
@@ -141,9 +119,8 @@ def _spawn_can_start() -> bool:
 _WORKER_NBEST: List[NBestFn] = []
 
 
-def _start_worker(nbest_path: str) -> None:
-  with open(nbest_path, "rb") as f:
-    _WORKER_NBEST[:] = [pickle.load(f)]
+def _start_worker(nbest: NBestFn) -> None:
+  _WORKER_NBEST[:] = [nbest]
 
 
 def _segment_in_worker(words: Sequence[str]) -> SegmentedBlock:

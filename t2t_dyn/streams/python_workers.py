@@ -15,7 +15,6 @@ transform set-up; they need no TensorFlow.
 import atexit
 import concurrent.futures
 import dataclasses
-import multiprocessing
 from typing import Any, Dict, Mapping, NamedTuple, Optional, Sequence, Tuple
 
 import numpy as np
@@ -28,6 +27,7 @@ from t2t_dyn.text import forms as text_lib
 from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example, TransformStats
 from t2t_dyn.utils import usr_dir
+from t2t_dyn.utils import worker_processes
 
 
 @dataclasses.dataclass(frozen=True)
@@ -185,20 +185,24 @@ class WorkerPool:
   def __init__(self, processes: int, config, setup_dir: str,
                data_dir: Optional[str]):
     self.processes = processes
-    self._executor = concurrent.futures.ProcessPoolExecutor(
-        max_workers=processes, mp_context=multiprocessing.get_context("spawn"),
-        initializer=_start_worker,
-        initargs=(config, setup_dir, data_dir, usr_dir.imported_dirs()))
+    self._pool = worker_processes.SpawnedPool(
+        processes, _start_worker,
+        (config, setup_dir, data_dir, usr_dir.imported_dirs()))
     # Before interpreter teardown, or the executor's own clean-up fails.
     atexit.register(self.close)
 
   def encode(self, job: ChunkJob, stats: TransformStats) -> EncodedChunk:
     """encode_chunk of `job` in a worker; merges the worker's counts into
-    `stats`."""
-    result, worker_stats = self._executor.submit(_encode_in_worker,
-                                                 job).result()
+    `stats`. Raises: worker_processes.WorkersDiedError when the workers
+    die."""
+    try:
+      result, worker_stats = self._pool.executor.submit(
+          _encode_in_worker, job).result()
+    except concurrent.futures.BrokenExecutor as e:
+      raise worker_processes.died(
+          f"encoding chunks of task {job.task!r}", e) from e
     stats.merge(worker_stats)
     return result
 
   def close(self) -> None:
-    self._executor.shutdown(wait=False, cancel_futures=True)
+    self._pool.close(wait=False, cancel_futures=True)
