@@ -479,6 +479,13 @@ def test_restored_native_lookup_by_fingerprint_is_exact(tmp_path, models):
   assert isinstance(restored._shared.index["keys"], np.memmap)
   assert isinstance(restored.cache.table.logp, np.memmap)
   fn = restored.native(False)
+  # From a cold disk its files are read in while the pipeline is built:
+  # those the lookups use, index first, not the Python path's word list.
+  read_ahead = restored._shared.native_tables().read_ahead
+  assert [os.path.basename(p) for p in read_ahead.paths] == [
+      "keys.npy", "rows.npy", "checks.npy", "first_alternative.npy",
+      "logp.npy", "piece_splits.npy", "piece_ids.npy"]
+  assert all(p.startswith(setup_dir) for p in read_ahead.paths)
   for line in _demo_lines(40):
     assert run_native(fn, line.split())["src"] == _run(
         restored, line, 0, False).src

@@ -11,7 +11,8 @@ seg_n_samples.
 Start-up does not grow with the number of words: the arrays are memory maps
 of the set-up's files, taken by TensorFlow without a copy (DLPack), and the
 word index is a hash table laid out at set-up time (`fingerprint_index`)
-and imported as it lies on disk. Every process on a host shares the pages.
+and imported as it lies on disk. Every process on a host shares the pages,
+and from a cold disk they are read ahead while the pipeline is built.
 """
 
 import threading
@@ -22,6 +23,7 @@ import tensorflow as tf
 
 from t2t_dyn.segmenters import base as seg_base
 from t2t_dyn.transforms import native
+from t2t_dyn.utils import page_cache
 from t2t_dyn.utils import repeats
 
 # tf.strings.to_hash_bucket_fast(word, FINGERPRINT_BUCKETS) is the word's
@@ -58,6 +60,11 @@ class SegmentationTables:
     self._by_word = None
     self._by_fingerprint = None
     self._checks = None
+    # From a cold disk the tables are read while the pipeline is traced,
+    # not fault by fault under the first batch's lookups.
+    self.read_ahead = page_cache.read_ahead(
+        [*(index or {}).values(), table.first_alternative, table.logp,
+         table.piece_splits, table.piece_ids], "segmentation tables")
     if index is None:
       index = fingerprint_index(table)
     if index is not None:
