@@ -29,16 +29,18 @@ def setup_usable(problem, data_dir: str) -> bool:
   return True
 
 
-def prepare(problem, data_dir: str) -> None:
+def prepare(problem, data_dir: str) -> bool:
   """Runs dyn-datagen's shard and vocab stages for `problem` into data_dir
   when its transform set-up is missing or was made by another version
-  (quietly: not part of any timing)."""
+  (quietly: not part of any timing). Returns whether it ran them (else it
+  only loaded the set-up, as a trainer's start-up does)."""
   if setup_usable(problem, data_dir):
-    return
+    return False
   print(f"datagen into {data_dir} (not timed; shards already made are kept)")
   quiet = lambda message: None
   problem.generate_data(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
   problem.generate_vocab(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
+  return True
 
 
 def run_logged(command: List[str], log_path: str) -> float:
