@@ -114,6 +114,8 @@ def read_ahead(arrays: Iterable[np.ndarray], what: str) -> ReadAhead:
     logging.info("%s: not read ahead (%s); pages are read as used",
                  what, job.skipped)
     return job
+  if not paths:
+    return job  # In memory, or asked for before: nothing to read.
   job._thread = threading.Thread(  # pylint: disable=protected-access
       target=job._run, name=f"read-ahead {what}", daemon=True)  # pylint: disable=protected-access
   job._thread.start()  # pylint: disable=protected-access
