@@ -112,7 +112,8 @@ def verdict(runs: List[Dict[str, object]], baseline: str, metric: str,
             minimize: bool = False) -> List[str]:
   """The comparison in words: each configuration's mean per-seed
   difference from `baseline` in test chrF and BLEU and how many seeds'
-  paired tests have p < 0.05, then the runs whose dev-tuned alpha is at
+  paired tests have p < 0.05 with the configuration better, and how many
+  with it worse, then the runs whose dev-tuned alpha is at
   the edge of the sweep (alpha_sweep.edge), then which runs did not
   converge."""
   lines = [f"Verdict against {baseline} (test set, beam at each run's "
@@ -130,10 +131,14 @@ def verdict(runs: List[Dict[str, object]], baseline: str, metric: str,
     parts = []
     for key, label in (("chrf", "chrF"), ("bleu", "BLEU")):
       diff = statistics.mean(r[key] - b[key] for r, b in pairs)
-      low = sum(r.get("p_vs_baseline", {}).get(key, 1.0) < 0.05
-                for r, _ in pairs)
-      parts.append(f"{label} {diff:+.2f} (p < 0.05 in {low} of "
-                   f"{len(pairs)} seeds)")
+      # The paired test says a seed's difference is real, not its sign:
+      # the significant seeds are counted by direction.
+      significant = [r[key] - b[key] for r, b in pairs
+                     if r.get("p_vs_baseline", {}).get(key, 1.0) < 0.05]
+      better = sum(d > 0 for d in significant)
+      worse = len(significant) - better
+      parts.append(f"{label} {diff:+.2f} (p < 0.05: better in {better} of "
+                   f"{len(pairs)} seeds, worse in {worse})")
     lines.append(f"- {name}: " + ", ".join(parts))
   edges = {}
   for r in runs:

@@ -378,6 +378,24 @@ def test_the_table_gives_mean_and_spread_over_seeds():
   assert row[10] == "0.040 / 0.500, 0.040 / 0.500"
 
 
+def test_the_verdict_counts_significant_seeds_by_their_sign():
+  # A seed significantly worse than the baseline is not one more seed in
+  # the configuration's favour.
+  report = _experiment().report_lib
+  base = {"config": "static", "alpha": 1.0, "converged": True,
+          "settings": {"decode": {"alpha_sweep": [0.5, 1.0, 1.5]}}}
+  runs = [dict(base, seed=seed, chrf=34.0, bleu=20.0) for seed in (1, 2, 3)]
+  for seed, chrf, p_chrf in ((1, 36.0, 0.001), (2, 31.5, 0.002),
+                             (3, 34.2, 0.40)):
+    runs.append(dict(base, config="sampling", seed=seed, chrf=chrf,
+                     bleu=21.0, p_vs_baseline={"chrf": p_chrf,
+                                               "bleu": 0.01}))
+  lines = report.verdict(runs, "static", "chrf", 6000, 600, 0.1)
+  assert lines[1] == ("- sampling: chrF -0.10 (p < 0.05: better in 1 of 3 "
+                      "seeds, worse in 1), BLEU +1.00 (p < 0.05: better in "
+                      "3 of 3 seeds, worse in 0)")
+
+
 def test_train_seconds_count_every_trainer_call_of_a_resumed_run(tmp_path):
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   from tensorflow.core.util import event_pb2  # pylint: disable=g-import-not-at-top
