@@ -495,8 +495,10 @@ class SegmentationTransform(Transform):
         if self.native_suffixed(side):
           words, suffixes = factors.native_split(tokens.flat_values)
           tokens = tokens.with_flat_values(words)
-        pieces = tables.segment(tokens, native.fold(seed, salt), n_samples,
-                                theta, sample, fallback, where, suffixes)
+        pieces = tables.segment(
+            tokens, native.fold(seed, salt), n_samples, theta, sample,
+            fallback, where, suffixes,
+            word_ids=native.provenance_key(side) in features)
         out[side] = pieces.tokens
         out = native.follow(out, features, side, pieces.flat_fn)
       return out

@@ -105,13 +105,15 @@ class SegmentationTables:
     return self._by_word.lookup(words)
 
   def segment(self, tokens, seed, n_samples: int, theta: float,
-              sample: bool, fallback: bool, where: str, suffixes=None):
+              sample: bool, fallback: bool, where: str, suffixes=None,
+              word_ids: bool = False):
     """A native.Moved: the pieces of each row of `tokens` (tf.string
     RaggedTensor [B, None]), one alternative per word, sampled among its
     first n_samples with p ∝ exp(theta * logp) when `sample` (see
-    _choose), else the best; each piece takes its word's provenance.
-    `suffixes` (tf.string, one per word: its source factors) are appended
-    to each of the word's pieces.
+    _choose), else the best; each piece takes its word's provenance
+    (`word_ids`: the caller carries it, so each piece's word is laid out
+    with the pieces). `suffixes` (tf.string, one per word: its source
+    factors) are appended to each of the word's pieces.
 
     A word the cache lacks gets its n-best list from the model in a
     py_function when `fallback`; otherwise it stops the pipeline with an
@@ -124,9 +126,14 @@ class SegmentationTables:
     alternative = tf.gather(self.first_alternative, rows) + choice
     starts = tf.gather(self.piece_splits, alternative)
     lengths = tf.gather(self.piece_splits, alternative + 1) - starts
+    if word_ids or suffixes is not None:
+      # Each piece's place in the table and its word, from one op.
+      at, word_of_piece = repeats.ranges(starts, lengths)
+    else:
+      at = tf.ragged.range(starts, starts + lengths).flat_values
+      word_of_piece = None
     pieces = tf.gather(self.piece_strings, tf.cast(tf.gather(
-        self.piece_ids, tf.ragged.range(starts, starts + lengths).flat_values),
-        tf.int32))  # The table's ids may be uint16 (nbest_table).
+        self.piece_ids, at), tf.int32))  # uint16 ids possible (nbest_table).
     missing = tf.equal(rows, self.missing_row)
     if fallback:
       per_word = tf.concat([
@@ -140,7 +147,7 @@ class SegmentationTables:
       return native.Moved(tokens.with_flat_values(per_word).merge_dims(1, 2),
                           lambda ids: tf.gather(ids, word_of_piece))
     if suffixes is not None:
-      pieces = tf.strings.join([pieces, repeats.repeat(suffixes, lengths)])
+      pieces = tf.strings.join([pieces, tf.gather(suffixes, word_of_piece)])
     first = tf.gather(tf.concat([tf.boolean_mask(words, missing), [""]], 0), 0)
     check = tf.debugging.Assert(
         tf.logical_not(tf.reduce_any(missing)),
@@ -152,7 +159,8 @@ class SegmentationTables:
           tf.cast(lengths, tf.int64), tokens.value_rowids(), tokens.nrows())
     return native.Moved(
         tf.RaggedTensor.from_row_lengths(pieces, per_example, validate=False),
-        lambda ids: repeats.repeat(ids, lengths))
+        lambda ids: tf.gather(ids, repeats.repeated_range(lengths)
+                              if word_of_piece is None else word_of_piece))
 
   def _missing_pieces(self, words, missing, seed, n_samples, theta,
                       sample):

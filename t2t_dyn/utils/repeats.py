@@ -7,6 +7,8 @@ out the outputs: element i's run is i * _RUN + 0, 1, ..., counts[i] - 1,
 so an output's source is its value // _RUN. O(total), no search.
 """
 
+from typing import NamedTuple
+
 import tensorflow as tf
 
 # Above any count: a run never reaches the next element's.
@@ -24,3 +26,23 @@ def repeated_range(counts):
 def repeat(values, counts):
   """tf.repeat(values, counts) of a 1-D `values`."""
   return tf.gather(values, repeated_range(counts))
+
+
+class Ranges(NamedTuple):
+  """Consecutive ranges laid end to end (see ranges): `values`, int64
+  [sum(counts)], and for each value `sources`, int64, the i it came from."""
+  values: tf.Tensor
+  sources: tf.Tensor
+
+
+def ranges(starts, counts) -> Ranges:
+  """starts[i], starts[i] + 1, ..., starts[i] + counts[i] - 1 for each i in
+  turn, with each value's i: one RaggedRange gives both, where a range
+  and a repeat of i would take two (counts >= 0, starts + counts and the
+  number of ranges below 2^32)."""
+  counts = tf.cast(counts, tf.int64)
+  firsts = (tf.range(tf.size(counts, out_type=tf.int64)) * _RUN +
+            tf.cast(starts, tf.int64))
+  runs = tf.ragged.range(firsts, firsts + counts).flat_values
+  return Ranges(tf.bitwise.bitwise_and(runs, _RUN - 1),
+                tf.bitwise.right_shift(runs, 32))
