@@ -464,44 +464,93 @@ def test_an_edited_alignment_file_reshards(tmp_path):
 
 
 def test_shard_form_round_trips_and_refuses_too_long_lines():
-  # Indices across the surrogate gap and at the largest allowed; no
-  # character a reader could take for whitespace or a line break.
-  gap = 0xD800 - 0x4E00
-  links = [(0, 0), (gap - 1, gap), (gap + 1, 7), (alignments.MAX_SHARD_INDEX,
-                                                  3)]
+  # Every index, the largest allowed included, is one three-byte UTF-8
+  # character that no reader takes for whitespace or a line break.
+  largest = alignments.MAX_SHARD_INDEX
+  links = [(0, 0), (1, 2), (largest, 3), (7, largest)]
   line = alignments.to_shard_line(links)
-  assert not any(c.isspace() for c in line) and len(line) == 8
+  assert len(line) == 8 and len(line.encode("utf-8")) == 24
+  assert not any(c.isspace() for c in line) and len(line.splitlines()) == 1
   assert line.encode("utf-8").decode("utf-8") == line
   assert alignments.parse_shard_line(line, False) == links
   assert alignments.parse_shard_line(line, True) == [(j, i) for i, j in links]
-  native = alignments.native_links(tf.constant([line, ""]), False)
-  assert native.to_list() == [[[2 * j + 2, 2 * i + 1] for i, j in links], []]
   with pytest.raises(alignments.AlignmentError,
-                     match=r"word index 1092096 is over 1,092,095"):
-    alignments.to_shard_line([(alignments.MAX_SHARD_INDEX + 1, 0)])
+                     match=r"word index 35328 is over 35,327: a line with "
+                           r"alignments can have at most 35,328 words"):
+    alignments.to_shard_line([(0, largest + 1)])
 
 
-def test_native_links_read_three_byte_chunks_as_utf8_does():
-  # A chunk of ordinary lines (every index a three-byte UTF-8 character) is
-  # read without the UTF-8 decoder; one four-byte index anywhere sends the
-  # whole chunk through it. Both must give what Python's UTF-8 gives.
-  gap = 0xD800 - 0x4E00
-  last = alignments._LAST_THREE_BYTE_INDEX
-  assert len(alignments.to_shard_line([(last, 0)])[0].encode("utf-8")) == 3
-  assert len(alignments.to_shard_line([(last + 1, 0)])[0].encode()) == 4
+def test_native_file_links_decode_as_python_reads_the_shard_lines():
+  # A shard's alignment file is decoded whole by arithmetic on its bytes;
+  # it must give what Python's UTF-8 and parse_shard_line give, for empty
+  # lines (first and last too), one link, the largest index, an empty file
+  # and a last line without its line break.
   rng = random.Random(3)
-  three_byte = [alignments.to_shard_line(
+  largest = alignments.MAX_SHARD_INDEX
+  lines = [alignments.to_shard_line(
       [(rng.randrange(60), rng.randrange(60)) for _ in range(n)])
-                for n in (0, 1, 17, 0, 5)] + [alignments.to_shard_line(
-                    [(gap - 1, gap), (gap, last), (last, 0)])]
-  for lines in (three_byte, three_byte + [alignments.to_shard_line(
-      [(2, last + 1)])], [""], []):
+           for n in (0, 1, 17, 0, 5)] + [alignments.to_shard_line(
+               [(largest, 0), (3, largest), (largest, largest)]), ""]
+  for chunk, ended in ((lines, True), (lines[:-1], False), ([""], True),
+                       ([], True), (lines[1:2], False)):
+    content = "".join(line + "\n" for line in chunk)
+    if not ended:
+      content = content[:-1]
     for reverse in (False, True):
-      native = alignments.native_links(tf.constant(lines, tf.string),
-                                       reverse)
+      native = alignments.native_file_links(tf.constant(content), reverse,
+                                            tf.constant("f.alignment.gz"))
       assert native.to_list() == [
           [[2 * j + 2, 2 * i + 1] for i, j in alignments.parse_shard_line(
-              line, reverse)] for line in lines]
+              line, reverse)] for line in chunk]
+
+
+def test_a_damaged_shard_alignment_file_is_named():
+  whole = alignments.to_shard_line([(1, 2)])
+  # A line cut inside a link, Pharaoh text, code points out of the form.
+  for content in (whole[:-1] + "\n", "0-1\n", "0-1 2-\n",
+                  whole + "\n" + "\u4dff\u4e00\n"):
+    with pytest.raises(tf.errors.InvalidArgumentError,
+                       match=r"f.alignment.gz(.|\n)*is not a shard "
+                             r"alignment file"):
+      alignments.native_file_links(tf.constant(content), False,
+                                   tf.constant("f.alignment.gz"))
+
+
+def test_an_alignment_shard_of_another_length_stops_the_stream(tmp_path):
+  problem, data_dir = build_problem(tmp_path, _config(tmp_path, ["drop"],
+                                                      copies=1))
+  paths = reading.shard_set(data_dir, "t",
+                            problem.get_data_config()).files["alignment"]
+  with gzip.open(paths[0], "rt", encoding="utf-8") as f:
+    lines = f.readlines()
+  with gzip.open(paths[0], "wt", encoding="utf-8") as f:
+    f.writelines(lines[:-1])
+  with pytest.raises(tf.errors.InvalidArgumentError,
+                     match=r"alignment.gz\] \[has\] \[8\] \[lines, its "
+                           r"text shards\] \[9\]"):
+    _rows(problem, data_dir, force_python=False)
+
+
+def test_the_longest_aligned_line_shards_and_a_longer_one_is_named(
+    tmp_path):
+  config = _config(tmp_path, ["drop"], copies=1)
+  largest = alignments.MAX_SHARD_INDEX
+  sources = [s for s, _, _ in PAIRS] * 3
+  links = [a for _, _, a in PAIRS] * 3
+  sources[2], links[2] = " ".join(["word"] * (largest + 1)), f"{largest}-0"
+  targets = [t for _, t, _ in PAIRS] * 3
+  targets[2] = "slovo"
+  write_lines(tmp_path / "en.txt", sources)
+  write_lines(tmp_path / "sk.txt", targets)
+  write_lines(tmp_path / "al.txt", links)
+  problem, data_dir = build_problem(tmp_path, config)
+  assert f"{largest}-0" in _shard_links(problem, data_dir)
+  sources[4], links[4] = " ".join(["word"] * (largest + 2)), f"{largest + 1}-0"
+  write_lines(tmp_path / "en.txt", sources)
+  write_lines(tmp_path / "al.txt", links)
+  with pytest.raises(Exception, match=r"al.txt:5.*word index 35328 is over "
+                                      r"35,327"):
+    build_problem(tmp_path, config)
 
 
 def test_shards_of_an_older_alignment_form_are_rebuilt(tmp_path):

@@ -44,8 +44,11 @@ class ChunkJob:
   epochs: np.ndarray
   positions: np.ndarray
   texts: Tuple[np.ndarray, ...]
-  # The lines' shard alignment lines (tasks with alignments), else None.
-  alignments: Optional[np.ndarray] = None
+  # In a task with alignments, the lines' (target id, source id) word
+  # links, int32 [2 * links] flat, and each line's count (int64 [B]);
+  # else None.
+  links: Optional[np.ndarray] = None
+  link_counts: Optional[np.ndarray] = None
 
 
 class EncodedChunk(NamedTuple):
@@ -87,14 +90,17 @@ def encode_chunk(chain: TransformChain,
   (`text.pieces_to_text`).
   """
   examples = []
+  if job.links is not None:
+    line_links = np.split(job.links.reshape(-1, 2),
+                          np.cumsum(job.link_counts)[:-1])
   for i in range(len(job.epochs)):
     sides = [t[i].decode("utf-8").split() for t in job.texts]
     example = Example(
         src=sides[0], tgt=sides[1] if len(sides) == 2 else None,
         seed=seeds.example_seed(job.seed, job.task_index, int(job.epochs[i]),
                                 int(job.positions[i])))
-    if job.alignments is not None:
-      _tag(example, job.alignments[i].decode("utf-8"), chain.task.reverse)
+    if job.links is not None:
+      _tag(example, line_links[i])
     examples.append(example)
   index = {id(e): i for i, e in enumerate(examples)}
   dropped = {}
@@ -112,7 +118,7 @@ def encode_chunk(chain: TransformChain,
     outputs["tgt"][i] = example.tgt
   links = [[] for _ in examples]
   words = {side: [[] for _ in examples] for side in outputs}
-  if job.alignments is not None:
+  if job.links is not None:
     for i, example in enumerate(examples):
       if keep[i]:
         for side in outputs:
@@ -135,7 +141,7 @@ def encode_chunk(chain: TransformChain,
   for side in ("src", "tgt"):  # EOS has no word.
     result.append(np.asarray([i for row in words[side]
                               for i in row + [alignments.NO_WORD]]
-                             if job.alignments is not None else [],
+                             if job.links is not None else [],
                              np.int32))
   result.append(np.asarray([v for row in links for link in row
                             for v in link], np.int32))
@@ -143,14 +149,14 @@ def encode_chunk(chain: TransformChain,
   return EncodedChunk(*result)
 
 
-def _tag(example: Example, line: str, reverse: bool) -> None:
-  """Gives the example's words their word ids and its word links."""
+def _tag(example: Example, links: np.ndarray) -> None:
+  """Gives the example's words their word ids and its word links (`links`
+  int32 [k, 2] of (target id, source id))."""
   example.src = alignments.tag(
       example.src, map(alignments.source_id, range(len(example.src))))
   example.tgt = alignments.tag(
       example.tgt, map(alignments.target_id, range(len(example.tgt))))
-  example.links = alignments.word_links(
-      alignments.parse_shard_line(line, reverse))
+  example.links = [(target, source) for target, source in links.tolist()]
 
 
 # State of a worker process, set by _start_worker.

@@ -349,7 +349,13 @@ class TaskStream:
                for side, lines in zip(("source", "target"), all_lines)}
     columns["position"] = shard * _LINE_CODE + order  # Unique in an epoch.
     if self.aligned:
-      columns["alignment"] = tf.gather(self._lines("alignment", shard), order)
+      path = tf.gather(tf.constant(self.shards.files["alignment"]), shard)
+      links = self._shard_links(path)
+      check = tf.debugging.Assert(tf.equal(links.nrows(), n), [
+          path, "has", links.nrows(), "lines, its text shards", n,
+          "(re-run `dyn-datagen --stage=shard`)"])
+      with tf.control_dependencies([check]):
+        columns["alignment"] = tf.gather(links, order)
     if self.has_line_info:
       inputs = self._line_inputs(shard, n)
       columns["line_info"] = tf.gather(tf.stack(
@@ -371,6 +377,16 @@ class TaskStream:
     path = tf.gather(tf.constant(self.shards.files[feature]), shard)
     return tf.data.TextLineDataset(path, compression_type="GZIP").batch(
         np.iinfo(np.int32).max).get_single_element()
+
+  def _shard_links(self, path):
+    """The word links of the shard alignment file at `path`, int32
+    RaggedTensor [lines, None, 2] of (target id, source id) in file order,
+    read and decoded whole: as lines, its reading cost an element per line
+    (text.alignments)."""
+    return alignments.native_file_links(
+        tf.io.decode_compressed(tf.io.read_file(path),
+                                compression_type="GZIP"),
+        self.task.reverse, path)
 
   def _numbers(self, feature, shard, dtype):
     """`_lines` of a file of numbers, as numbers."""
@@ -446,8 +462,7 @@ class TaskStream:
       for side, is_source in (("src", True), ("tgt", False)):
         features[native.provenance_key(side)] = alignments.native_ids(
             features[side], is_source)
-      features["links"] = alignments.native_links(lines["alignment"],
-                                                  self.task.reverse)
+      features["links"] = lines["alignment"]
     features = self.native_fn(features, self._chunk_seed(
         lines["epoch"], lines["shard"], lines["chunk"]))
     ended = {}
@@ -478,14 +493,18 @@ class TaskStream:
     return ids
 
   def _encode_python_batch(self, epochs, positions, *texts):
-    """py_function body: a chunk's lines (and their alignment lines, last,
-    in a task with alignments) -> its EncodedChunk, in a worker process
-    when there is a pool (see python_workers)."""
+    """py_function body: a chunk's lines (and, last, in a task with
+    alignments, its flat word links and each line's count) -> its
+    EncodedChunk, in a worker process when there is a pool (see
+    python_workers)."""
     texts = [t.numpy() for t in texts]
-    links = texts.pop() if self.aligned else None
+    links = link_counts = None
+    if self.aligned:
+      link_counts, links = texts.pop(), texts.pop()
     job = python_workers.ChunkJob(
         self.task.name, self.task_index, self.seed, self.is_train,
-        self.variant, epochs.numpy(), positions.numpy(), tuple(texts), links)
+        self.variant, epochs.numpy(), positions.numpy(), tuple(texts), links,
+        link_counts)
     if self.workers is not None:
       return self.workers.encode(job, self.stats)
     return python_workers.encode_chunk(self.chain, self.vocabularies, job,
@@ -494,8 +513,10 @@ class TaskStream:
   def _encode_python(self, lines):
     # Python transforms seed each example by position.
     epochs = tf.fill(tf.shape(lines["position"]), lines["epoch"])
-    texts = [lines[side] for side in ("source", "target", "alignment")
-             if side in lines]
+    texts = [lines[side] for side in ("source", "target") if side in lines]
+    if self.aligned:
+      texts += [tf.reshape(lines["alignment"].flat_values, [-1]),
+                lines["alignment"].row_lengths()]
     outputs = tf.py_function(
         self._encode_python_batch, [epochs, lines["position"], *texts],
         [tf.as_dtype(python_workers.ENCODED_DTYPES[f])

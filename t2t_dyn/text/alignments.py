@@ -134,16 +134,16 @@ def reversed_links(links: Sequence[Link]) -> List[Link]:
   return sorted((j, i) for i, j in links)
 
 
-# The shards' form of a line's links: each word index one character (code
-# point index + _FIRST_CODE, past the surrogates UTF-8 cannot hold), a
-# link two. Every chunk decodes its lines in one op (native_links), where
-# Pharaoh text took two string splits and a number parse, a tenth of the
-# pipeline's time. From _FIRST_CODE on there is no control character,
-# whitespace or line break, so no reader splits or strips such a line.
-SHARD_FORM = "codepoints"  # In the shard record: older shards rebuild.
+# The shards' form of a line's links: each word index one character, code
+# point index + _FIRST_CODE, a link two. Every such character lies between
+# U+4E00 and U+D7FF: three UTF-8 bytes each, none a control character,
+# whitespace, line break or surrogate, so no reader splits or strips such a
+# line, and a chunk's lines are decoded by arithmetic on their bytes in a
+# few element-wise ops (native_links), where Pharaoh text took two string
+# splits and a number parse, a tenth of the pipeline's time.
+SHARD_FORM = "three-byte codepoints"  # In the shard record: older rebuild.
 _FIRST_CODE = 0x4E00
-_SURROGATES = (0xD800, 0xE000)
-MAX_SHARD_INDEX = 0x10FFFF - (_SURROGATES[1] - _SURROGATES[0]) - _FIRST_CODE
+MAX_SHARD_INDEX = 0xD7FF - _FIRST_CODE
 
 
 def to_shard_line(links: Iterable[Link]) -> str:
@@ -154,20 +154,17 @@ def to_shard_line(links: Iterable[Link]) -> str:
     for index in link:
       if index > MAX_SHARD_INDEX:
         raise AlignmentError(
-            f"word index {index} is over {MAX_SHARD_INDEX:,}, the most a "
-            f"line with alignments can have")
-      code = index + _FIRST_CODE
-      codes.append(code + (_SURROGATES[1] - _SURROGATES[0])
-                   if code >= _SURROGATES[0] else code)
+            f"word index {index} is over {MAX_SHARD_INDEX:,}: a line with "
+            f"alignments can have at most {MAX_SHARD_INDEX + 1:,} words "
+            f"a side")
+      codes.append(index + _FIRST_CODE)
   return "".join(map(chr, codes))
 
 
 def parse_shard_line(text: str, reverse: bool) -> List[Link]:
   """A shard's alignment line (to_shard_line's) as (i, j) pairs of the
   model's source and target: swapped for a reversed task."""
-  shift = _SURROGATES[1] - _SURROGATES[0]
-  indices = [ord(c) - _FIRST_CODE - (shift if ord(c) >= _SURROGATES[1]
-                                     else 0) for c in text]
+  indices = [ord(c) - _FIRST_CODE for c in text]
   pairs = list(zip(indices[0::2], indices[1::2]))
   return [(j, i) for i, j in pairs] if reverse else pairs
 
@@ -201,11 +198,6 @@ def untag(token: str) -> Tuple[str, Optional[int]]:
   if found is None:
     return token, None
   return token[:found.start()], int(found.group(1))
-
-
-def word_links(links: Sequence[Link]) -> List[Link]:
-  """Word links (i, j) as the batches' (target id, source id) pairs."""
-  return [(target_id(j), source_id(i)) for i, j in links]
 
 
 def id_span(sides: Iterable[Sequence[str]], links: Iterable[Link]) -> int:
@@ -250,55 +242,45 @@ def native_ids(tokens, is_source: bool):
   return positions * 2 + (1 if is_source else 2)
 
 
-def native_links(lines, reverse: bool):
-  """A chunk's shard alignment lines tf.string [B] (to_shard_line's) ->
-  int32 RaggedTensor [B, None, 2] of each row's (target id, source id)
-  word links."""
+def native_file_links(content, reverse: bool, where):
+  """A shard alignment file's text (tf.string scalar: to_shard_line's
+  lines, each ended by a line break, the last perhaps not) -> int32
+  RaggedTensor [lines, None, 2] of each line's (target id, source id) word
+  links, decoded at once by arithmetic on the file's bytes. Raises (when
+  run): InvalidArgumentError naming `where` (tf.string: the file) for a
+  line that is not in the shards' form."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  indices, splits = _native_shard_indices(lines)
+  data = tf.io.decode_raw(content, tf.uint8)
+  size = tf.size(data, out_type=tf.int64)
+  newline = tf.equal(data, ord("\n"))  # No byte of a link is one.
+  ends = tf.where(newline)[:, 0]
+  # A last line without its line break ends at the end of the file.
+  tail_start = tf.reduce_max(tf.concat([[-1], ends], 0)) + 1
+  ends = tf.concat([ends, tf.boolean_mask([size], [size > tail_start])], 0)
+  line_bytes = ends - tf.concat([[0], ends[:-1] + 1], 0)
+  message = [where, "is not a shard alignment file of the form", SHARD_FORM,
+             "(re-run `dyn-datagen --stage=shard`)"]
+  whole_links = tf.debugging.Assert(
+      tf.reduce_all(tf.equal(line_bytes % 6, 0)), message)
+  with tf.control_dependencies([whole_links]):
+    triples = tf.reshape(tf.cast(tf.boolean_mask(data, ~newline), tf.int32),
+                         [-1, 3])
+  # 1110aaaa 10bbbbbb 10cccccc: the code point aaaabbbbbbcccccc.
+  indices = (triples[:, 0] * (1 << 12) + triples[:, 1] * (1 << 6) +
+             triples[:, 2]) - ((0xE0 << 12 | 0x80 << 6 | 0x80) + _FIRST_CODE)
+  three_bytes = tf.equal(tf.bitwise.bitwise_and(triples, [0xF0, 0xC0, 0xC0]),
+                         [0xE0, 0x80, 0x80])
+  in_form = tf.debugging.Assert(tf.reduce_all(three_bytes) & tf.reduce_all(
+      (indices >= 0) & (indices <= MAX_SHARD_INDEX)), message)
+  with tf.control_dependencies([in_form]):
+    indices = tf.identity(indices)
   pairs = tf.reshape(indices, [-1, 2])  # (i, j) in the line's order.
   if reverse:  # The model's source is the line's target: (j, i).
     ids = pairs * 2 + tf.constant([2, 1], tf.int32)  # (2i + 2, 2j + 1).
   else:
     ids = tf.reverse(pairs, axis=[1]) * 2 + tf.constant([2, 1], tf.int32)
-  return tf.RaggedTensor.from_row_splits(ids, splits // 2, validate=False)
-
-
-# Indices up to here are code points below 0x10000: three UTF-8 bytes.
-_LAST_THREE_BYTE_INDEX = (0xFFFF - (_SURROGATES[1] - _SURROGATES[0]) -
-                          _FIRST_CODE)
-
-
-def _native_shard_indices(lines):
-  """(int32 [n]: the word indices of to_shard_line's `lines`, one after
-  another; int64 [B + 1]: each line's first index in them, and the end).
-  A chunk whose lines hold no index over _LAST_THREE_BYTE_INDEX (any line
-  under 43,520 words) is read by arithmetic on its bytes, three a code
-  point; another goes through TensorFlow's UTF-8 decoder (about 2.5 times
-  the cost: 330 µs a 512-line chunk)."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  shift = _SURROGATES[1] - _SURROGATES[0]
-  data = tf.io.decode_raw(tf.strings.reduce_join(lines), tf.uint8)
-
-  def index_of(codes):
-    return codes - _FIRST_CODE - tf.where(codes >= _SURROGATES[1], shift, 0)
-
-  def by_bytes():
-    # 1110aaaa 10bbbbbb 10cccccc: the code point aaaabbbbbbcccccc.
-    triples = tf.reshape(tf.cast(data, tf.int32), [-1, 3])
-    codes = (triples[:, 0] * (1 << 12) + triples[:, 1] * (1 << 6) +
-             triples[:, 2]) - (0xE0 << 12 | 0x80 << 6 | 0x80)
-    lengths = tf.cast(tf.strings.length(lines), tf.int64) // 3
-    return index_of(codes), tf.concat(
-        [tf.zeros([1], tf.int64), tf.cumsum(lengths)], 0)
-
-  def by_decoder():
-    codes = tf.strings.unicode_decode(lines, "UTF-8")
-    return index_of(codes.flat_values), codes.row_splits
-
-  # Lead bytes from 0xF0 on begin the four-byte code points.
-  three_byte = tf.reduce_all(data < 0xF0)
-  return tf.cond(three_byte, by_bytes, by_decoder)
+  return tf.RaggedTensor.from_row_lengths(ids, line_bytes // 6,
+                                          validate=False)
 
 
 def native_id_spans(ids: Sequence, links):
