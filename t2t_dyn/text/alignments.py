@@ -257,21 +257,23 @@ def native_file_links(content, reverse: bool, where):
   # A last line without its line break ends at the end of the file.
   tail_start = tf.reduce_max(tf.concat([[-1], ends], 0)) + 1
   ends = tf.concat([ends, tf.boolean_mask([size], [size > tail_start])], 0)
-  line_bytes = ends - tf.concat([[0], ends[:-1] + 1], 0)
+  starts = tf.concat([[0], ends + 1], 0)[:-1]
   message = [where, "is not a shard alignment file of the form", SHARD_FORM,
              "(re-run `dyn-datagen --stage=shard`)"]
   whole_links = tf.debugging.Assert(
-      tf.reduce_all(tf.equal(line_bytes % 6, 0)), message)
+      tf.reduce_all(tf.equal((ends - starts) % 6, 0)), message)
   with tf.control_dependencies([whole_links]):
-    triples = tf.reshape(tf.cast(tf.boolean_mask(data, ~newline), tf.int32),
-                         [-1, 3])
-  # 1110aaaa 10bbbbbb 10cccccc: the code point aaaabbbbbbcccccc.
-  indices = (triples[:, 0] * (1 << 12) + triples[:, 1] * (1 << 6) +
-             triples[:, 2]) - ((0xE0 << 12 | 0x80 << 6 | 0x80) + _FIRST_CODE)
-  three_bytes = tf.equal(tf.bitwise.bitwise_and(triples, [0xF0, 0xC0, 0xC0]),
-                         [0xE0, 0x80, 0x80])
-  in_form = tf.debugging.Assert(tf.reduce_all(three_bytes) & tf.reduce_all(
-      (indices >= 0) & (indices <= MAX_SHARD_INDEX)), message)
+    firsts = tf.ragged.range(starts, ends, 3).flat_values  # Index by index.
+  # 1110aaaa 10bbbbbb 10cccccc: the code point aaaabbbbbbcccccc, taken at
+  # every byte and kept at each index's first (no per-byte gather).
+  octets = tf.cast(data, tf.int32)
+  codes = octets[:-2] * (1 << 12) + octets[1:-1] * (1 << 6) + octets[2:]
+  indices = tf.gather(codes, firsts) - (
+      (0xE0 << 12 | 0x80 << 6 | 0x80) + _FIRST_CODE)
+  # Other bytes (Pharaoh text, other code points) fall outside the range.
+  in_form = tf.debugging.Assert(
+      (tf.reduce_min(indices) >= 0) &
+      (tf.reduce_max(indices) <= MAX_SHARD_INDEX), message)
   with tf.control_dependencies([in_form]):
     indices = tf.identity(indices)
   pairs = tf.reshape(indices, [-1, 2])  # (i, j) in the line's order.
@@ -279,7 +281,7 @@ def native_file_links(content, reverse: bool, where):
     ids = pairs * 2 + tf.constant([2, 1], tf.int32)  # (2i + 2, 2j + 1).
   else:
     ids = tf.reverse(pairs, axis=[1]) * 2 + tf.constant([2, 1], tf.int32)
-  return tf.RaggedTensor.from_row_lengths(ids, line_bytes // 6,
+  return tf.RaggedTensor.from_row_lengths(ids, (ends - starts) // 6,
                                           validate=False)
 
 
