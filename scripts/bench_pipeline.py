@@ -412,23 +412,33 @@ def without_alignments(problem_lib):
 
 def alignment_cost(problem, aligned_run: dict, hparams, feed) -> None:
   """Prints pairs/s without the alignments against `aligned_run`'s with
-  them, in --alignment_rounds rounds that alternate the two (a shared
-  machine's speed drifts by more than the difference), and the median
-  difference; the same for the CPU time a pair costs the whole process
-  (every thread): where the two agree, the cost is work the alignments
-  add, not a thread waiting on another.
+  them, in --alignment_rounds rounds that alternate the two and their
+  order (a shared machine's speed drifts by more than the difference),
+  and the median difference; the same for the CPU time a pair costs the
+  whole process (every thread): where the two agree, the cost is work the
+  alignments add, not a thread waiting on another.
   The issue's bar: word links cost at most 15% of the pairs/s."""
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   import statistics  # pylint: disable=g-import-not-at-top
   plain_problem, plain_dir = without_alignments(problem_lib)
   differences, cpu_costs = [], []
+
+  def measure(which_problem, data_dir):
+    run = measure_pipeline(which_problem, data_dir, hparams, feed)
+    run["pipeline"].close()
+    return run
+
   for round_number in range(1, FLAGS.alignment_rounds + 1):
-    if round_number > 1:
-      aligned_run = measure_pipeline(problem, FLAGS.data_dir, hparams, feed)
-      aligned_run["pipeline"].close()
-    plain = measure_pipeline(plain_problem, plain_dir, hparams, feed)
-    plain["pipeline"].close()
+    # Even rounds measure the plain pipeline first (A B, B A, A B, ...):
+    # a drift within the rounds then favours neither.
+    if round_number % 2 == 0:
+      plain = measure(plain_problem, plain_dir)
+      aligned_run = measure(problem, FLAGS.data_dir)
+    else:
+      if round_number > 1:
+        aligned_run = measure(problem, FLAGS.data_dir)
+      plain = measure(plain_problem, plain_dir)
     rate = aligned_run["rate"]
     differences.append(rate / plain["rate"] - 1)
     cpu_costs.append(aligned_run["cpu_per_pair"] / plain["cpu_per_pair"] - 1)
