@@ -138,9 +138,9 @@ def reversed_links(links: Sequence[Link]) -> List[Link]:
 # point index + _FIRST_CODE, a link two. Every such character lies between
 # U+4E00 and U+D7FF: three UTF-8 bytes each, none a control character,
 # whitespace, line break or surrogate, so no reader splits or strips such a
-# line, and a chunk's lines are decoded by arithmetic on their bytes in a
-# few element-wise ops (native_links), where Pharaoh text took two string
-# splits and a number parse, a tenth of the pipeline's time.
+# line, and a shard's whole file is decoded by arithmetic on its bytes in a
+# few element-wise ops (native_file_links), where Pharaoh text took two
+# string splits and a number parse, a tenth of the pipeline's time.
 SHARD_FORM = "three-byte codepoints"  # In the shard record: older rebuild.
 _FIRST_CODE = 0x4E00
 MAX_SHARD_INDEX = 0xD7FF - _FIRST_CODE
