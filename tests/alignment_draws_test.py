@@ -45,10 +45,12 @@ def _linked_token_pairs(problem, data_dir):
   pairs = set()
   for src_path, tgt_path, links_path in zip(files[source], files[target],
                                             files["alignment"]):
+    with open(links_path, "rb") as f:
+      lines = alignments.read_shard_file(f.read())
     for src, tgt, links in zip(read_lines(src_path), read_lines(tgt_path),
-                               read_lines(links_path)):
+                               lines, strict=True):
       src, tgt = src.lower().split(), tgt.lower().split()
-      for i, j in alignments.parse_shard_line(links, False):
+      for i, j in links:
         pairs.add((src[i].lstrip("▁"), tgt[j].lstrip("▁")))
   return pairs
 

@@ -5,7 +5,6 @@ as (target position, source position) piece links, by the rule the guided
 alignment cost applies)."""
 
 import dataclasses
-import gzip
 import random
 
 import numpy as np
@@ -268,9 +267,9 @@ def _shard_links(problem, data_dir):
   lines = set()
   for path in reading.shard_set(data_dir, "t",
                                 problem.get_data_config()).files["alignment"]:
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-      lines.update(alignments.format_links(alignments.parse_shard_line(
-          line.rstrip("\n"), False)) for line in f)
+    with open(path, "rb") as f:
+      lines.update(map(alignments.format_links,
+                       alignments.read_shard_file(f.read())))
   return lines
 
 
@@ -463,57 +462,69 @@ def test_an_edited_alignment_file_reshards(tmp_path):
   assert "0-0 2-1" in _shard_links(problem, data_dir)
 
 
+def _shard_file(lines):
+  """A shard alignment file's bytes, as the sharder writes them."""
+  return (alignments.SHARD_MAGIC +
+          b"".join(map(alignments.shard_link_bytes, lines)) +
+          alignments.shard_file_tail([len(links) for links in lines]))
+
+
 def test_shard_form_round_trips_and_refuses_too_long_lines():
-  # Every index, the largest allowed included, is one three-byte UTF-8
-  # character that no reader takes for whitespace or a line break.
+  # Every index, the largest allowed included, is a little-endian uint16
+  # after the magic; the line counts and the number of lines come last.
   largest = alignments.MAX_SHARD_INDEX
   links = [(0, 0), (1, 2), (largest, 3), (7, largest)]
-  line = alignments.to_shard_line(links)
-  assert len(line) == 8 and len(line.encode("utf-8")) == 24
-  assert not any(c.isspace() for c in line) and len(line.splitlines()) == 1
-  assert line.encode("utf-8").decode("utf-8") == line
-  assert alignments.parse_shard_line(line, False) == links
-  assert alignments.parse_shard_line(line, True) == [(j, i) for i, j in links]
+  data = _shard_file([links, [], [(5, 6)]])
+  assert data[:8] == b"T2TLINKS" and len(data) == 8 + 5 * 2 * 2 + 3 * 4 + 4
+  assert data[8:12] == bytes([0, 0, 0, 0])
+  assert data[16:20] == bytes([0xFF, 0xFF, 3, 0])
+  assert data[-4:] == bytes([3, 0, 0, 0])
+  assert alignments.read_shard_file(data) == [links, [], [(5, 6)]]
+  assert alignments.read_shard_file(_shard_file([])) == []
   with pytest.raises(alignments.AlignmentError,
-                     match=r"word index 35328 is over 35,327: a line with "
-                           r"alignments can have at most 35,328 words"):
-    alignments.to_shard_line([(0, largest + 1)])
+                     match=r"word index 65536 is over 65,535: a line with "
+                           r"alignments can have at most 65,536 words"):
+    alignments.shard_link_bytes([(0, largest + 1)])
 
 
-def test_native_file_links_decode_as_python_reads_the_shard_lines():
-  # A shard's alignment file is decoded whole by arithmetic on its bytes;
-  # it must give what Python's UTF-8 and parse_shard_line give, for empty
-  # lines (first and last too), one link, the largest index, an empty file
-  # and a last line without its line break.
+def test_native_file_links_decode_as_python_reads_the_shard_file():
+  # The pipeline decodes a shard's alignment file whole with decode_raw;
+  # it must give what read_shard_file gives, for empty lines (first and
+  # last too), one link, the largest index and a file of no line.
   rng = random.Random(3)
   largest = alignments.MAX_SHARD_INDEX
-  lines = [alignments.to_shard_line(
-      [(rng.randrange(60), rng.randrange(60)) for _ in range(n)])
-           for n in (0, 1, 17, 0, 5)] + [alignments.to_shard_line(
-               [(largest, 0), (3, largest), (largest, largest)]), ""]
-  for chunk, ended in ((lines, True), (lines[:-1], False), ([""], True),
-                       ([], True), (lines[1:2], False)):
-    content = "".join(line + "\n" for line in chunk)
-    if not ended:
-      content = content[:-1]
+  lines = [[(rng.randrange(60), rng.randrange(60)) for _ in range(n)]
+           for n in (0, 1, 17, 0, 5)] + [
+               [(largest, 0), (3, largest), (largest, largest)], []]
+  for chunk in (lines, lines[:-1], [[]], [], lines[1:2]):
+    data = _shard_file(chunk)
+    assert alignments.read_shard_file(data) == chunk
     for reverse in (False, True):
-      native = alignments.native_file_links(tf.constant(content), reverse,
-                                            tf.constant("f.alignment.gz"))
+      native = alignments.native_file_links(tf.constant(data), reverse,
+                                            tf.constant("f.alignment.bin"))
       assert native.to_list() == [
-          [[2 * j + 2, 2 * i + 1] for i, j in alignments.parse_shard_line(
-              line, reverse)] for line in chunk]
+          [[2 * i + 2, 2 * j + 1] if reverse else [2 * j + 2, 2 * i + 1]
+           for i, j in line] for line in chunk]
 
 
 def test_a_damaged_shard_alignment_file_is_named():
-  whole = alignments.to_shard_line([(1, 2)])
-  # A line cut inside a link, Pharaoh text, code points out of the form.
-  for content in (whole[:-1] + "\n", "0-1\n", "0-1 2-\n",
-                  whole + "\n" + "\u4dff\u4e00\n"):
+  whole = _shard_file([[(1, 2)], [(3, 4), (5, 6)]])
+  # Cut inside a link or the counts, another magic (the text forms of
+  # older shards), counts that disagree with the links, too short a file.
+  counts_at = len(whole) - 12
+  miscounted = whole[:counts_at] + bytes([2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0,
+                                          0])
+  for content in (whole[:10] + whole[12:], whole[:-1], b"0-1 2-3\n",
+                  "\u4e01\u4e02\n".encode("utf-8") + whole[8:], miscounted,
+                  whole[:counts_at] + bytes([0xFF] * 8) + whole[-4:],
+                  b"T2TLINKS", b""):
     with pytest.raises(tf.errors.InvalidArgumentError,
-                       match=r"f.alignment.gz(.|\n)*is not a shard "
+                       match=r"f.alignment.bin(.|\n)*is not a shard "
                              r"alignment file"):
       alignments.native_file_links(tf.constant(content), False,
-                                   tf.constant("f.alignment.gz"))
+                                   tf.constant("f.alignment.bin"))
+    with pytest.raises(alignments.AlignmentError):
+      alignments.read_shard_file(content)
 
 
 def test_an_alignment_shard_of_another_length_stops_the_stream(tmp_path):
@@ -521,12 +532,12 @@ def test_an_alignment_shard_of_another_length_stops_the_stream(tmp_path):
                                                       copies=1))
   paths = reading.shard_set(data_dir, "t",
                             problem.get_data_config()).files["alignment"]
-  with gzip.open(paths[0], "rt", encoding="utf-8") as f:
-    lines = f.readlines()
-  with gzip.open(paths[0], "wt", encoding="utf-8") as f:
-    f.writelines(lines[:-1])
+  with open(paths[0], "rb") as f:
+    lines = alignments.read_shard_file(f.read())
+  with open(paths[0], "wb") as f:
+    f.write(_shard_file(lines[:-1]))
   with pytest.raises(tf.errors.InvalidArgumentError,
-                     match=r"alignment.gz\] \[has\] \[8\] \[lines, its "
+                     match=r"alignment.bin\] \[has\] \[8\] \[lines, its "
                            r"text shards\] \[9\]"):
     _rows(problem, data_dir, force_python=False)
 
@@ -548,15 +559,16 @@ def test_the_longest_aligned_line_shards_and_a_longer_one_is_named(
   sources[4], links[4] = " ".join(["word"] * (largest + 2)), f"{largest + 1}-0"
   write_lines(tmp_path / "en.txt", sources)
   write_lines(tmp_path / "al.txt", links)
-  with pytest.raises(Exception, match=r"al.txt:5.*word index 35328 is over "
-                                      r"35,327"):
+  with pytest.raises(Exception, match=r"al.txt:5.*word index 65536 is over "
+                                      r"65,535"):
     build_problem(tmp_path, config)
 
 
 def test_shards_of_an_older_alignment_form_are_rebuilt(tmp_path):
-  # Shards written before the compact form had Pharaoh text: their shard
-  # record lacks the form, so they are refused, never misread, and the
-  # next dyn-datagen rebuilds them.
+  # Shards written before the binary form had text lines (Pharaoh text,
+  # then one character an index): their shard record names another form
+  # or none, so they are refused, never misread, and the next dyn-datagen
+  # rebuilds them.
   config = _config(tmp_path, ["drop"], copies=1)
   problem, data_dir = build_problem(tmp_path, config)
   paths = reading.shard_set(data_dir, "t",
@@ -566,8 +578,8 @@ def test_shards_of_an_older_alignment_form_are_rebuilt(tmp_path):
   assert record["alignment_form"] == alignments.SHARD_FORM
   del record["alignment_form"]
   manifest.write_manifest(data_dir, entry)
-  with gzip.open(paths[0], "wt", encoding="utf-8") as f:
-    f.write("0-0 1-1\n")
+  with open(paths[0], "wb") as f:
+    f.write(_shard_file([[(0, 0), (1, 1)]]))
   with pytest.raises(layout.ShardMismatchError,
                      match=r"tasks.t.alignment_form: shards were made with "
                            r"\(absent\)(.|\n)*re-run `dyn-datagen "

@@ -94,11 +94,12 @@ def _shard_rows(problem, tmp_path):
                             problem.get_data_config()).files
   rows = collections.Counter()
   for paths in zip(files["inputs"], files["targets"], files["alignment"]):
-    opened = [gzip.open(p, "rt", encoding="utf-8") for p in paths]
-    for fields in zip(*opened):
-      src, tgt, links = (field.rstrip("\n") for field in fields)
-      rows[src, tgt, alignments.format_links(
-          alignments.parse_shard_line(links, False))] += 1
+    opened = [gzip.open(p, "rt", encoding="utf-8") for p in paths[:2]]
+    with open(paths[2], "rb") as f:
+      lines = alignments.read_shard_file(f.read())
+    for src, tgt, links in zip(*opened, lines, strict=True):
+      rows[src.rstrip("\n"), tgt.rstrip("\n"),
+           alignments.format_links(links)] += 1
     for f in opened:
       f.close()
   return rows

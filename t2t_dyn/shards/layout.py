@@ -72,4 +72,7 @@ def word_counts_path(data_dir: str, task_name: str) -> str:
 
 def shard_file_name(task_name: str, index: int, n_shards: int,
                     feature: str) -> str:
-  return f"{task_name}-{index:05d}-of-{n_shards:05d}.{feature}.gz"
+  """A shard file's name: gzip text lines, or for the word links a binary
+  file (text.alignments' shard form)."""
+  suffix = "bin" if feature == "alignment" else "gz"
+  return f"{task_name}-{index:05d}-of-{n_shards:05d}.{feature}.{suffix}"

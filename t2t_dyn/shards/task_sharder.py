@@ -23,7 +23,7 @@ import os
 import re
 import resource
 from typing import (Any, Callable, Dict, Iterable, List, Mapping, Optional,
-                    Tuple)
+                    Tuple, Union)
 
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.shards import corpus
@@ -32,7 +32,7 @@ from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards.dealer import ShardDealer
 from t2t_dyn.shards.layout import WORD_COUNTS_NAME, ShardError
 from t2t_dyn.shards.reports import InputReport, add_counts, format_dropped
-from t2t_dyn.shards.writer import GzipLineWriter
+from t2t_dyn.shards.writer import GzipLineWriter, LinkFileWriter
 from t2t_dyn.text import alignments
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
@@ -42,6 +42,8 @@ DEFAULT_CORPUS = "generate_samples"
 _WORD_BATCH = 1 << 16
 _PROGRESS_EVERY = 4096  # Samples between progress calls.
 _SPARE_FILES = 64
+# A shard line's value of one feature: text, or an alignment's word links.
+Field = Union[str, List[alignments.Link]]
 
 
 def input_fingerprints(samples_origin: Dict[str, Any],
@@ -88,7 +90,7 @@ class TaskSharder:
     self.factor_counts: List[collections.Counter] = [
         collections.Counter() for _ in (config.factor_names
                                         if task.source_factors else ())]
-    self.writers: List[Dict[str, GzipLineWriter]] = []
+    self.writers: List[Dict[str, Union[GzipLineWriter, LinkFileWriter]]] = []
     self.word_counts_temp = atomic_file.temp_path(
         os.path.join(self.task_dir, WORD_COUNTS_NAME))
 
@@ -113,10 +115,11 @@ class TaskSharder:
     try:
       for index in range(task.n_shards):
         self.writers.append({
-            feature: GzipLineWriter(os.path.join(
-                self.task_dir,
-                layout.shard_file_name(task.name, index, task.n_shards,
-                                       feature)))
+            feature: (LinkFileWriter if feature == "alignment" else
+                      GzipLineWriter)(os.path.join(
+                          self.task_dir,
+                          layout.shard_file_name(task.name, index,
+                                                 task.n_shards, feature)))
             for feature in written})
       self._write_samples(samples, progress)
       shards = []
@@ -162,7 +165,7 @@ class TaskSharder:
                       (True, True): "empty_both"} if len(features) == 2 else
                      {(True,): "empty_line"})
     block_corpora: List[str] = []
-    block_fields: List[List[str]] = []
+    block_fields: List[List[Field]] = []
     written = features + task.line_features
     self._input_index = {name: str(i) for i, name in enumerate(task.inputs)}
     number = 0
@@ -261,9 +264,10 @@ class TaskSharder:
       words.extend(tokens)
 
   def _line_fields(self, sample, name: str, index: int, number: int,
-                   texts: List[str]) -> List[str]:
-    """The sample's line features (data_config.TaskSpec.line_features);
-    `texts`: its features in the shards' form. Raises: ShardError for a
+                   texts: List[str]) -> List[Field]:
+    """The sample's line features (data_config.TaskSpec.line_features):
+    texts, the alignment's word links; `texts`: its features in the
+    shards' form. Raises: ShardError for a
     score that is not a finite number or a bad alignment line."""
     fields = []
     for feature in self.task.line_features:
@@ -289,7 +293,7 @@ class TaskSharder:
     return fields
 
   def _alignment(self, sample, name: str, index: int, number: int,
-                 texts: List[str]) -> str:
+                 texts: List[str]) -> List[alignments.Link]:
     """The sample's word links over its shard tokens (text/alignments)."""
     text = sample.get("alignment")
     where = self._where(name, index, "alignment", number)
@@ -305,16 +309,16 @@ class TaskSharder:
       links = alignments.to_shard_tokens(
           links, alignments.raw_words_of(raw[0], shard[0]),
           alignments.raw_words_of(raw[1], shard[1]))
-      line = alignments.to_shard_line(links)
+      alignments.check_shard_indices(links)
     except alignments.AlignmentError as e:
       raise ShardError(f"{where}: {e}") from None
     if not links:
       self.reports[name].unaligned_lines += 1
-    return line
+    return links
 
   @staticmethod
   def _deal(dealer: ShardDealer, corpora: List[str],
-            fields: List[List[str]], writers, features) -> None:
+            fields: List[List[Field]], writers, features) -> None:
     for shard, texts in zip(dealer.deal(corpora), fields):
       files = writers[shard]
       for feature, text in zip(features, texts):
@@ -381,7 +385,7 @@ class TaskSharder:
     current = {info["name"] for shard in entry["shards"]
                for info in shard["files"].values()}
     pattern = re.compile(re.escape(self.task.name) +
-                         r"-\d{5}-of-\d{5}\.(?:inputs|targets|text)\.gz$")
+                         r"-\d{5}-of-\d{5}\.[a-z_]+\.(?:gz|bin)$")
     for name in os.listdir(self.task_dir):
       if pattern.match(name) and name not in current:
         os.remove(os.path.join(self.task_dir, name))

@@ -1,15 +1,18 @@
-"""A gzip shard file written under a temp name and renamed when complete.
+"""Shard files written under a temp name and renamed when complete.
 
-Files are written with mtime 0 and no file name in the header, so the same
-lines give the same bytes; the uncompressed bytes are hashed as written.
+Text features are gzip lines (GzipLineWriter), written with mtime 0 and no
+file name in the header, so the same lines give the same bytes; word links
+are a binary file (LinkFileWriter, text.alignments' shard form). Both hash
+the bytes a reader gets as they are written.
 """
 
 import contextlib
 import gzip
 import hashlib
 import os
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Sequence
 
+from t2t_dyn.text import alignments
 from t2t_dyn.utils import atomic_file
 
 _FLUSH_LINES = 4096  # Lines buffered per file: one encode and write per batch.
@@ -58,6 +61,56 @@ class GzipLineWriter:
     such as a full disk, would hide the first one)."""
     with contextlib.suppress(OSError, ValueError):
       self._gzip.close()
+    self._file.close()
+    atomic_file.remove_quietly(self.temp_path)
+
+  def commit(self) -> None:
+    os.replace(self.temp_path, self.path)
+
+
+class LinkFileWriter:
+  """Each line's word links into a shard alignment file (text.alignments'
+  binary form) beside `path`, hashing its bytes; `commit` renames it to
+  `path`. Raises (write): AlignmentError for an index over the form's."""
+
+  def __init__(self, path: str):
+    self.path = path
+    self.temp_path = atomic_file.temp_path(path)
+    self._file = open(self.temp_path, "wb")
+    self._sha256 = hashlib.sha256()
+    self._counts: List[int] = []
+    self._pending: List[bytes] = []
+    self._emit(alignments.SHARD_MAGIC)
+
+  @property
+  def lines(self) -> int:
+    return len(self._counts)
+
+  def _emit(self, data: bytes) -> None:
+    self._sha256.update(data)
+    self._file.write(data)
+
+  def write(self, links: Sequence[alignments.Link]) -> None:
+    self._pending.append(alignments.shard_link_bytes(links))
+    self._counts.append(len(links))
+    if len(self._pending) >= _FLUSH_LINES:
+      self._flush()
+
+  def _flush(self) -> None:
+    self._emit(b"".join(self._pending))
+    self._pending = []
+
+  def close(self) -> Dict[str, Any]:
+    """Finishes the temp file: {"name", "bytes", "sha256"}."""
+    self._flush()
+    self._emit(alignments.shard_file_tail(self._counts))
+    self._file.close()
+    return {"name": os.path.basename(self.path),
+            "bytes": os.path.getsize(self.temp_path),
+            "sha256": self._sha256.hexdigest()}
+
+  def discard(self) -> None:
+    """Closes and removes the temp file."""
     self._file.close()
     atomic_file.remove_quietly(self.temp_path)
 

@@ -381,12 +381,9 @@ class TaskStream:
   def _shard_links(self, path):
     """The word links of the shard alignment file at `path`, int32
     RaggedTensor [lines, None, 2] of (target id, source id) in file order,
-    read and decoded whole: as lines, its reading cost an element per line
-    (text.alignments)."""
-    return alignments.native_file_links(
-        tf.io.decode_compressed(tf.io.read_file(path),
-                                compression_type="GZIP"),
-        self.task.reverse, path)
+    read whole and decoded by tf.io.decode_raw (text.alignments)."""
+    return alignments.native_file_links(tf.io.read_file(path),
+                                        self.task.reverse, path)
 
   def _numbers(self, feature, shard, dtype):
     """`_lines` of a file of numbers, as numbers."""

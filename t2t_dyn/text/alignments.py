@@ -31,6 +31,8 @@ never joins pieces.
 import re
 from typing import Iterable, List, Optional, Sequence, Set, Tuple
 
+import numpy as np
+
 from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY
 
@@ -134,39 +136,66 @@ def reversed_links(links: Sequence[Link]) -> List[Link]:
   return sorted((j, i) for i, j in links)
 
 
-# The shards' form of a line's links: each word index one character, code
-# point index + _FIRST_CODE, a link two. Every such character lies between
-# U+4E00 and U+D7FF: three UTF-8 bytes each, none a control character,
-# whitespace, line break or surrogate, so no reader splits or strips such a
-# line, and a shard's whole file is decoded by arithmetic on its bytes in a
-# few element-wise ops (native_file_links), where Pharaoh text took two
-# string splits and a number parse, a tenth of the pipeline's time.
-SHARD_FORM = "three-byte codepoints"  # In the shard record: older rebuild.
-_FIRST_CODE = 0x4E00
-MAX_SHARD_INDEX = 0xD7FF - _FIRST_CODE
+# The shards' form of a file of links: binary, little-endian, read whole
+# and decoded by tf.io.decode_raw (native_file_links), with no per-byte
+# arithmetic, line search or inflate:
+#   SHARD_MAGIC (8 bytes)
+#   every line's links in turn, each (i, j) as two uint16 word indices
+#   int32 link count of each line, in file order
+#   int32 number of lines
+# The counts come last so a writer streams the links and keeps only a
+# count a line. Indices are uint16: a side of an aligned line has at most
+# MAX_SHARD_INDEX + 1 words, refused at sharding naming the file and line.
+SHARD_FORM = "uint16 links, line counts last"  # Shard record: else rebuild.
+SHARD_MAGIC = b"T2TLINKS"
+MAX_SHARD_INDEX = 0xFFFF
+_INDEX = np.dtype("<u2")
+_COUNT = np.dtype("<i4")
 
 
-def to_shard_line(links: Iterable[Link]) -> str:
-  """A line's (i, j) links in the shards' form. Raises: AlignmentError for
-  an index over MAX_SHARD_INDEX."""
-  codes = []
-  for link in links:
-    for index in link:
-      if index > MAX_SHARD_INDEX:
-        raise AlignmentError(
-            f"word index {index} is over {MAX_SHARD_INDEX:,}: a line with "
-            f"alignments can have at most {MAX_SHARD_INDEX + 1:,} words "
-            f"a side")
-      codes.append(index + _FIRST_CODE)
-  return "".join(map(chr, codes))
+def check_shard_indices(links: Iterable[Link]) -> None:
+  """Raises: AlignmentError for a word index over MAX_SHARD_INDEX."""
+  largest = max((max(link) for link in links), default=0)
+  if largest > MAX_SHARD_INDEX:
+    raise AlignmentError(
+        f"word index {largest} is over {MAX_SHARD_INDEX:,}: a line with "
+        f"alignments can have at most {MAX_SHARD_INDEX + 1:,} words a side")
 
 
-def parse_shard_line(text: str, reverse: bool) -> List[Link]:
-  """A shard's alignment line (to_shard_line's) as (i, j) pairs of the
-  model's source and target: swapped for a reversed task."""
-  indices = [ord(c) - _FIRST_CODE for c in text]
-  pairs = list(zip(indices[0::2], indices[1::2]))
-  return [(j, i) for i, j in pairs] if reverse else pairs
+def shard_link_bytes(links: Sequence[Link]) -> bytes:
+  """A line's (i, j) links as the shard file holds them. Raises:
+  AlignmentError (check_shard_indices)."""
+  check_shard_indices(links)
+  return np.asarray(links, _INDEX).tobytes()
+
+
+def shard_file_tail(counts: Sequence[int]) -> bytes:
+  """What follows the links in a shard file of lines of `counts` links."""
+  return (np.asarray(counts, _COUNT).tobytes() +
+          np.asarray([len(counts)], _COUNT).tobytes())
+
+
+def read_shard_file(data: bytes) -> List[List[Link]]:
+  """A whole shard alignment file's lines of (i, j) links, in file order
+  (Python's reader; the pipeline's is native_file_links). Raises:
+  AlignmentError for bytes not in the form."""
+  if len(data) < len(SHARD_MAGIC) + 4 or not data.startswith(SHARD_MAGIC):
+    raise AlignmentError(f"not a shard alignment file of the form "
+                         f"{SHARD_FORM!r}")
+  n = int(np.frombuffer(data[-4:], _COUNT)[0])
+  counts_at = len(data) - 4 - 4 * n
+  if n < 0 or counts_at < len(SHARD_MAGIC):
+    raise AlignmentError(f"a shard alignment file of {n} lines cannot be "
+                         f"{len(data)} bytes")
+  counts = np.frombuffer(data[counts_at:-4], _COUNT)
+  indices = np.frombuffer(data[len(SHARD_MAGIC):counts_at], _INDEX)
+  if counts.min(initial=0) < 0 or 2 * counts.sum() != indices.size:
+    raise AlignmentError(f"a shard alignment file's line counts (sum "
+                         f"{counts.sum()}) do not match its "
+                         f"{indices.size / 2:g} links")
+  pairs = [(int(i), int(j)) for i, j in indices.reshape(-1, 2)]
+  ends = np.cumsum(counts)
+  return [pairs[end - count:end] for count, end in zip(counts, ends)]
 
 
 # Word ids.
@@ -243,45 +272,41 @@ def native_ids(tokens, is_source: bool):
 
 
 def native_file_links(content, reverse: bool, where):
-  """A shard alignment file's text (tf.string scalar: to_shard_line's
-  lines, each ended by a line break, the last perhaps not) -> int32
-  RaggedTensor [lines, None, 2] of each line's (target id, source id) word
-  links, decoded at once by arithmetic on the file's bytes. Raises (when
-  run): InvalidArgumentError naming `where` (tf.string: the file) for a
-  line that is not in the shards' form."""
+  """A shard alignment file's bytes (tf.string scalar, see SHARD_MAGIC)
+  -> int32 RaggedTensor [lines, None, 2] of each line's (target id, source
+  id) word links, reversed for a task whose source is the file's target.
+  Raises (when run): InvalidArgumentError naming `where` (tf.string: the
+  file) for bytes not in the form."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  data = tf.io.decode_raw(content, tf.uint8)
-  size = tf.size(data, out_type=tf.int64)
-  newline = tf.equal(data, ord("\n"))  # No byte of a link is one.
-  ends = tf.where(newline)[:, 0]
-  # A last line without its line break ends at the end of the file.
-  tail_start = tf.reduce_max(tf.concat([[-1], ends], 0)) + 1
-  ends = tf.concat([ends, tf.boolean_mask([size], [size > tail_start])], 0)
-  starts = tf.concat([[0], ends + 1], 0)[:-1]
   message = [where, "is not a shard alignment file of the form", SHARD_FORM,
              "(re-run `dyn-datagen --stage=shard`)"]
-  whole_links = tf.debugging.Assert(
-      tf.reduce_all(tf.equal((ends - starts) % 6, 0)), message)
-  with tf.control_dependencies([whole_links]):
-    firsts = tf.ragged.range(starts, ends, 3).flat_values  # Index by index.
-  # 1110aaaa 10bbbbbb 10cccccc: the code point aaaabbbbbbcccccc, taken at
-  # every byte and kept at each index's first (no per-byte gather).
-  octets = tf.cast(data, tf.int32)
-  codes = octets[:-2] * (1 << 12) + octets[1:-1] * (1 << 6) + octets[2:]
-  indices = tf.gather(codes, firsts) - (
-      (0xE0 << 12 | 0x80 << 6 | 0x80) + _FIRST_CODE)
-  # Other bytes (Pharaoh text, other code points) fall outside the range.
-  in_form = tf.debugging.Assert(
-      (tf.reduce_min(indices) >= 0) &
-      (tf.reduce_max(indices) <= MAX_SHARD_INDEX), message)
-  with tf.control_dependencies([in_form]):
-    indices = tf.identity(indices)
-  pairs = tf.reshape(indices, [-1, 2])  # (i, j) in the line's order.
+  size = tf.strings.length(content)
+  head = len(SHARD_MAGIC)
+  framed = tf.debugging.Assert(
+      (size >= head + 4) &
+      tf.equal(tf.strings.substr(content, 0, head), SHARD_MAGIC), message)
+  with tf.control_dependencies([framed]):
+    n = tf.io.decode_raw(tf.strings.substr(content, size - 4, 4),
+                         tf.int32)[0]
+  counts_at = size - 4 - 4 * n
+  counted = tf.debugging.Assert(
+      (n >= 0) & (counts_at >= head) & tf.equal((counts_at - head) % 4, 0),
+      message)
+  with tf.control_dependencies([counted]):
+    counts = tf.io.decode_raw(tf.strings.substr(content, counts_at, 4 * n),
+                              tf.int32)
+    indices = tf.io.decode_raw(
+        tf.strings.substr(content, head, counts_at - head), tf.uint16)
+  whole = tf.debugging.Assert(
+      (tf.reduce_min(tf.concat([[0], counts], 0)) >= 0) &
+      tf.equal(tf.reduce_sum(counts) * 2, tf.size(indices)), message)
+  with tf.control_dependencies([whole]):
+    pairs = tf.reshape(tf.cast(indices, tf.int32), [-1, 2])  # (i, j).
   if reverse:  # The model's source is the line's target: (j, i).
     ids = pairs * 2 + tf.constant([2, 1], tf.int32)  # (2i + 2, 2j + 1).
   else:
     ids = tf.reverse(pairs, axis=[1]) * 2 + tf.constant([2, 1], tf.int32)
-  return tf.RaggedTensor.from_row_lengths(ids, (ends - starts) // 6,
+  return tf.RaggedTensor.from_row_lengths(ids, tf.cast(counts, tf.int64),
                                           validate=False)
 
 
