@@ -5,6 +5,7 @@ as (target position, source position) piece links, by the rule the guided
 alignment cost applies)."""
 
 import dataclasses
+import os
 import random
 
 import numpy as np
@@ -580,6 +581,11 @@ def test_shards_of_an_older_alignment_form_are_rebuilt(tmp_path):
   manifest.write_manifest(data_dir, entry)
   with open(paths[0], "wb") as f:
     f.write(_shard_file([[(0, 0), (1, 1)]]))
+  # The text forms' files were named .alignment.gz.
+  stale = os.path.join(os.path.dirname(paths[0]),
+                       os.path.basename(paths[0]).replace(".bin", ".gz"))
+  with open(stale, "wb") as f:
+    f.write(b"\x1f\x8b")
   with pytest.raises(layout.ShardMismatchError,
                      match=r"tasks.t.alignment_form: shards were made with "
                            r"\(absent\)(.|\n)*re-run `dyn-datagen "
@@ -587,6 +593,9 @@ def test_shards_of_an_older_alignment_form_are_rebuilt(tmp_path):
     reading.shard_set(data_dir, "t", problem.get_data_config())
   problem, data_dir = build_problem(tmp_path, config)
   assert _shard_links(problem, data_dir) >= {"0-0 1-0 2-1", "0-0"}
+  assert not os.path.exists(stale)  # Removed with the rebuild.
+  assert sorted(n for n in os.listdir(os.path.dirname(paths[0]))
+                if "alignment" in n) == sorted(map(os.path.basename, paths))
 
 
 def test_alignment_error_rate_by_hand():
