@@ -49,6 +49,7 @@ from t2t_dyn.text import alignments
 from t2t_dyn.text import factors as factors_lib
 from t2t_dyn.transforms import native
 from t2t_dyn.transforms.base import TransformStats
+from t2t_dyn.utils import repeats
 
 # Examples transformed per call. Part of the random stream's definition:
 # changing it changes which noise each example gets.
@@ -91,10 +92,11 @@ def _ended(rows: tf.RaggedTensor, columns: Sequence[tf.Tensor],
   splits = rows.row_splits
   n = tf.size(rows.flat_values, out_type=splits.dtype)
   ended_splits = splits + tf.range(tf.size(splits, out_type=splits.dtype))
-  # Value i of row r moves r places on; row r's end goes last in it.
-  value_at = tf.range(n) + tf.searchsorted(splits[1:], tf.range(n),
-                                            side="right",
-                                            out_type=splits.dtype)
+  # Value i of row r moves r places on; row r's end goes last in it. (Each
+  # value's row by a range, not a search: searchsorted cost 0.4 us a
+  # pair a side.)
+  value_at = tf.range(n) + tf.cast(
+      repeats.repeated_range(rows.row_lengths()), splits.dtype)
   end_at = ended_splits[1:] - 1
   slots = [tf.cast(value_at, tf.int32), tf.cast(end_at, tf.int32)]
   return [tf.RaggedTensor.from_row_splits(
