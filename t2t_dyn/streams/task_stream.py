@@ -32,8 +32,8 @@ count lines, not survivors.
 """
 
 import dataclasses
-from typing import (Any, Iterator, List, Mapping, NamedTuple, Optional,
-                    Sequence, Tuple)
+from typing import (Any, Dict, Iterator, List, Mapping, NamedTuple,
+                    Optional, Sequence, Tuple)
 
 import numpy as np
 import tensorflow as tf
@@ -113,6 +113,22 @@ def _rows_from(values: tf.RaggedTensor, first) -> tf.RaggedTensor:
   splits = values.row_splits[first:]
   return tf.RaggedTensor.from_row_splits(values.flat_values[splits[0]:],
                                          splits - splits[0], validate=False)
+
+
+def _link_rows(links: tf.RaggedTensor, begin, end) -> Dict[str, tf.Tensor]:
+  """Rows begin:end of a shard's word links (int32 [lines, None, 2]) as
+  dense tensors, {"alignment_links" [links, 2], "alignment_splits" int64
+  [rows + 1]}: a ragged element would cost tf.data a variant encoding
+  and decoding, and its slicing twenty-odd ops (see _chunk_links)."""
+  splits = links.row_splits[begin:end + 1]
+  return {"alignment_links": links.flat_values[splits[0]:splits[-1]],
+          "alignment_splits": splits - splits[0]}
+
+
+def _chunk_links(lines) -> tf.RaggedTensor:
+  """A chunk's word links (see _link_rows), int32 [rows, None, 2]."""
+  return tf.RaggedTensor.from_row_splits(
+      lines["alignment_links"], lines["alignment_splits"], validate=False)
 
 
 def _lookup_table(vocab: vocabulary.Vocabulary) -> tf.lookup.StaticHashTable:
@@ -335,7 +351,8 @@ class TaskStream:
     CHUNK-aligned chunks from the one holding line `skip` on: {"epoch",
     "shard", "chunk", "source"[, "target"] (texts), "position" (each line's
     code), ["line_info" (line_sampling code, input index) per line,]
-    "drop" (its first rows, consumed already)}."""
+    [the word links (_link_rows),] "drop" (its first rows, consumed
+    already)}."""
     epoch, shard, skip = visit["epoch"], visit["shard"], visit["skip"]
     features = self.task.read_features  # (source, target) of the model.
     files = {f: tf.constant(self.shards.files[f]) for f in features}
@@ -350,6 +367,7 @@ class TaskStream:
     columns = {side: tf.gather(lines, order)
                for side, lines in zip(("source", "target"), all_lines)}
     columns["position"] = shard * _LINE_CODE + order  # Unique in an epoch.
+    links = None
     if self.aligned:
       path = tf.gather(tf.constant(self.shards.files["alignment"]), shard)
       links = self._shard_links(path)
@@ -357,21 +375,25 @@ class TaskStream:
           path, "has", links.nrows(), "lines, its text shards", n,
           "(re-run `dyn-datagen --stage=shard`)"])
       with tf.control_dependencies([check]):
-        columns["alignment"] = tf.gather(links, order)
+        links = tf.gather(links, order)
     if self.has_line_info:
       inputs = self._line_inputs(shard, n)
       columns["line_info"] = tf.gather(tf.stack(
           [self._line_codes(epoch, shard, n, inputs), inputs], 1), order)
     first = skip // CHUNK
     chunks = (tf.size(order, out_type=tf.int64) + CHUNK - 1) // CHUNK
+
     # Each chunk slices the columns: slicing them into lines and batching
     # those costs tf.data an element per line and column.
-    return tf.data.Dataset.range(first, chunks).map(_plain(lambda chunk: {
-        **{name: column[chunk * CHUNK:(chunk + 1) * CHUNK]
-           for name, column in columns.items()},
-        "epoch": epoch, "shard": shard, "chunk": chunk,
-        "drop": tf.where(chunk == first, skip % CHUNK,
-                         tf.constant(0, tf.int64))}))
+    def chunk_of(chunk):
+      begin, end = chunk * CHUNK, (chunk + 1) * CHUNK
+      return {**{name: column[begin:end] for name, column in columns.items()},
+              **({} if links is None else _link_rows(links, begin, end)),
+              "epoch": epoch, "shard": shard, "chunk": chunk,
+              "drop": tf.where(chunk == first, skip % CHUNK,
+                               tf.constant(0, tf.int64))}
+
+    return tf.data.Dataset.range(first, chunks).map(_plain(chunk_of))
 
   def _lines(self, feature, shard):
     """A per-line shard file (data_config.TaskSpec.line_features), its
@@ -461,7 +483,7 @@ class TaskStream:
       for side, is_source in (("src", True), ("tgt", False)):
         features[native.provenance_key(side)] = alignments.native_ids(
             features[side], is_source)
-      features["links"] = lines["alignment"]
+      features["links"] = _chunk_links(lines)
     features = self.native_fn(features, self._chunk_seed(
         lines["epoch"], lines["shard"], lines["chunk"]))
     ended = {}
@@ -514,8 +536,8 @@ class TaskStream:
     epochs = tf.fill(tf.shape(lines["position"]), lines["epoch"])
     texts = [lines[side] for side in ("source", "target") if side in lines]
     if self.aligned:
-      texts += [tf.reshape(lines["alignment"].flat_values, [-1]),
-                lines["alignment"].row_lengths()]
+      links = _chunk_links(lines)
+      texts += [tf.reshape(links.flat_values, [-1]), links.row_lengths()]
     outputs = tf.py_function(
         self._encode_python_batch, [epochs, lines["position"], *texts],
         [tf.as_dtype(python_workers.ENCODED_DTYPES[f])
