@@ -518,7 +518,7 @@ def test_a_damaged_shard_alignment_file_is_named():
   for content in (whole[:10] + whole[12:], whole[:-1], b"0-1 2-3\n",
                   "\u4e01\u4e02\n".encode("utf-8") + whole[8:], miscounted,
                   whole[:counts_at] + bytes([0xFF] * 8) + whole[-4:],
-                  b"T2TLINKS", b""):
+                  whole[:9] + whole[10:], b"T2TLINKS", b""):
     with pytest.raises(tf.errors.InvalidArgumentError,
                        match=r"f.alignment.bin(.|\n)*is not a shard "
                              r"alignment file"):

@@ -267,8 +267,8 @@ class TaskSharder:
                    texts: List[str]) -> List[Field]:
     """The sample's line features (data_config.TaskSpec.line_features):
     texts, the alignment's word links; `texts`: its features in the
-    shards' form. Raises: ShardError for a
-    score that is not a finite number or a bad alignment line."""
+    shards' form. Raises: ShardError for a score that is not a finite
+    number or a bad alignment line."""
     fields = []
     for feature in self.task.line_features:
       if feature == "alignment":
@@ -319,10 +319,10 @@ class TaskSharder:
   @staticmethod
   def _deal(dealer: ShardDealer, corpora: List[str],
             fields: List[List[Field]], writers, features) -> None:
-    for shard, texts in zip(dealer.deal(corpora), fields):
+    for shard, line in zip(dealer.deal(corpora), fields):
       files = writers[shard]
-      for feature, text in zip(features, texts):
-        files[feature].write(text)
+      for feature, value in zip(features, line):
+        files[feature].write(value)
 
   def _where(self, name: str, index: int, feature: str, number: int) -> str:
     """file:line when the default reader read it, else corpus and number."""

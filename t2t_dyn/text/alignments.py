@@ -184,7 +184,8 @@ def read_shard_file(data: bytes) -> List[List[Link]]:
                          f"{SHARD_FORM!r}")
   n = int(np.frombuffer(data[-4:], _COUNT)[0])
   counts_at = len(data) - 4 - 4 * n
-  if n < 0 or counts_at < len(SHARD_MAGIC):
+  if n < 0 or counts_at < len(SHARD_MAGIC) or (
+      counts_at - len(SHARD_MAGIC)) % 4:
     raise AlignmentError(f"a shard alignment file of {n} lines cannot be "
                          f"{len(data)} bytes")
   counts = np.frombuffer(data[counts_at:-4], _COUNT)
