@@ -42,8 +42,9 @@ DEFAULT_CORPUS = "generate_samples"
 _WORD_BATCH = 1 << 16
 _PROGRESS_EVERY = 4096  # Samples between progress calls.
 _SPARE_FILES = 64
-# A shard line's value of one feature: text, or an alignment's word links.
-Field = Union[str, List[alignments.Link]]
+# A shard line's value of one feature: text, or an alignment's word links
+# in the shard form (alignments.shard_link_bytes).
+Field = Union[str, bytes]
 
 
 def input_fingerprints(samples_origin: Dict[str, Any],
@@ -266,7 +267,7 @@ class TaskSharder:
   def _line_fields(self, sample, name: str, index: int, number: int,
                    texts: List[str]) -> List[Field]:
     """The sample's line features (data_config.TaskSpec.line_features):
-    texts, the alignment's word links; `texts`: its features in the
+    texts, the alignment's encoded word links; `texts`: its features in the
     shards' form. Raises: ShardError for a score that is not a finite
     number or a bad alignment line."""
     fields = []
@@ -293,8 +294,9 @@ class TaskSharder:
     return fields
 
   def _alignment(self, sample, name: str, index: int, number: int,
-                 texts: List[str]) -> List[alignments.Link]:
-    """The sample's word links over its shard tokens (text/alignments)."""
+                 texts: List[str]) -> bytes:
+    """The sample's word links over its shard tokens, in the shard form
+    (text/alignments)."""
     text = sample.get("alignment")
     where = self._where(name, index, "alignment", number)
     if not isinstance(text, str):
@@ -309,12 +311,12 @@ class TaskSharder:
       links = alignments.to_shard_tokens(
           links, alignments.raw_words_of(raw[0], shard[0]),
           alignments.raw_words_of(raw[1], shard[1]))
-      alignments.check_shard_indices(links)
+      line = alignments.shard_link_bytes(links)
     except alignments.AlignmentError as e:
       raise ShardError(f"{where}: {e}") from None
     if not links:
       self.reports[name].unaligned_lines += 1
-    return links
+    return line
 
   @staticmethod
   def _deal(dealer: ShardDealer, corpora: List[str],

@@ -10,7 +10,7 @@ import contextlib
 import gzip
 import hashlib
 import os
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List
 
 from t2t_dyn.text import alignments
 from t2t_dyn.utils import atomic_file
@@ -69,9 +69,9 @@ class GzipLineWriter:
 
 
 class LinkFileWriter:
-  """Each line's word links into a shard alignment file (text.alignments'
-  binary form) beside `path`, hashing its bytes; `commit` renames it to
-  `path`. Raises (write): AlignmentError for an index over the form's."""
+  """Each line's word links (alignments.shard_link_bytes) into a shard
+  alignment file (text.alignments' binary form) beside `path`, hashing
+  its bytes; `commit` renames it to `path`."""
 
   def __init__(self, path: str):
     self.path = path
@@ -90,9 +90,9 @@ class LinkFileWriter:
     self._sha256.update(data)
     self._file.write(data)
 
-  def write(self, links: Sequence[alignments.Link]) -> None:
-    self._pending.append(alignments.shard_link_bytes(links))
-    self._counts.append(len(links))
+  def write(self, line: bytes) -> None:
+    self._pending.append(line)
+    self._counts.append(len(line) // alignments.LINK_BYTES)
     if len(self._pending) >= _FLUSH_LINES:
       self._flush()
 

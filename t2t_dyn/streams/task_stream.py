@@ -107,22 +107,23 @@ def _ended(rows: tf.RaggedTensor, columns: Sequence[tf.Tensor],
           for column, end in zip(columns, ends)]
 
 
-def _rows_from(values: tf.RaggedTensor, first) -> tf.RaggedTensor:
-  """values[first:] of a RaggedTensor with one ragged dimension, in four
-  ops (ragged row slicing takes twenty-odd)."""
-  splits = values.row_splits[first:]
-  return tf.RaggedTensor.from_row_splits(values.flat_values[splits[0]:],
-                                         splits - splits[0], validate=False)
+def _rows(values: tf.RaggedTensor, begin, end=None) -> tf.RaggedTensor:
+  """values[begin:end] of a RaggedTensor with one ragged dimension, in a
+  few ops (ragged row slicing takes twenty-odd)."""
+  splits = values.row_splits[begin:None if end is None else end + 1]
+  return tf.RaggedTensor.from_row_splits(
+      values.flat_values[splits[0]:splits[-1]], splits - splits[0],
+      validate=False)
 
 
 def _link_rows(links: tf.RaggedTensor, begin, end) -> Dict[str, tf.Tensor]:
   """Rows begin:end of a shard's word links (int32 [lines, None, 2]) as
   dense tensors, {"alignment_links" [links, 2], "alignment_splits" int64
   [rows + 1]}: a ragged element would cost tf.data a variant encoding
-  and decoding, and its slicing twenty-odd ops (see _chunk_links)."""
-  splits = links.row_splits[begin:end + 1]
-  return {"alignment_links": links.flat_values[splits[0]:splits[-1]],
-          "alignment_splits": splits - splits[0]}
+  and decoding (see _chunk_links)."""
+  rows = _rows(links, begin, end)
+  return {"alignment_links": rows.flat_values,
+          "alignment_splits": rows.row_splits}
 
 
 def _chunk_links(lines) -> tf.RaggedTensor:
@@ -465,11 +466,11 @@ class TaskStream:
     drop = lines["drop"]
     linked = {}
     if links is not None:
-      linked = {"inputs_words": _rows_from(links.source, drop),
-                "targets_words": _rows_from(links.target, drop),
-                "alignment": _rows_from(links.pairs, drop)}
-    return {"inputs": _rows_from(inputs, drop),
-            "targets": _rows_from(targets, drop), **linked,
+      linked = {"inputs_words": _rows(links.source, drop),
+                "targets_words": _rows(links.target, drop),
+                "alignment": _rows(links.pairs, drop)}
+    return {"inputs": _rows(inputs, drop),
+            "targets": _rows(targets, drop), **linked,
             **self._with_line_codes(filtered, lines),
             **{key: lines[key] for key in ("epoch", "shard", "chunk")}}
 

@@ -151,21 +151,17 @@ SHARD_MAGIC = b"T2TLINKS"
 MAX_SHARD_INDEX = 0xFFFF
 _INDEX = np.dtype("<u2")
 _COUNT = np.dtype("<i4")
+LINK_BYTES = 2 * _INDEX.itemsize
 
 
-def check_shard_indices(links: Iterable[Link]) -> None:
-  """Raises: AlignmentError for a word index over MAX_SHARD_INDEX."""
+def shard_link_bytes(links: Sequence[Link]) -> bytes:
+  """A line's (i, j) links as the shard file holds them, LINK_BYTES a
+  link. Raises: AlignmentError for a word index over MAX_SHARD_INDEX."""
   largest = max((max(link) for link in links), default=0)
   if largest > MAX_SHARD_INDEX:
     raise AlignmentError(
         f"word index {largest} is over {MAX_SHARD_INDEX:,}: a line with "
         f"alignments can have at most {MAX_SHARD_INDEX + 1:,} words a side")
-
-
-def shard_link_bytes(links: Sequence[Link]) -> bytes:
-  """A line's (i, j) links as the shard file holds them. Raises:
-  AlignmentError (check_shard_indices)."""
-  check_shard_indices(links)
   return np.asarray(links, _INDEX).tobytes()
 
 
