@@ -9,11 +9,14 @@ from its installed source, unchanged, with the globals they need.
 """
 
 import ast
+import builtins
 import gzip
 import importlib.util
 import os
 import stat
+import sys
 import tarfile
+import types
 import zipfile
 from typing import Dict, Iterable
 
@@ -23,6 +26,7 @@ import tensorflow.compat.v1 as tf
 from tensor2tensor.data_generators import cleaner_en_xx
 from tensor2tensor.data_generators import text_encoder
 from tensor2tensor.layers import common_hparams
+from tensor2tensor.utils import misc_utils
 from tensor2tensor.utils import mlperf_log
 
 _ROOT = os.path.dirname(importlib.util.find_spec("tensor2tensor").origin)
@@ -118,3 +122,45 @@ def compile_data() -> Dict[str, object]:
       {"tf": tf, "os": os, "gzip": gzip, "tarfile": tarfile,
        "zipfile": zipfile, "cleaner_en_xx": cleaner_en_xx,
        "generator_utils": _Module(utils), "text_problems": _Module(problems)})
+
+
+REFERENCE_PREFIX = "t2t_reference.tensor2tensor."
+
+
+def problem_classes(module_path: str, modules: Dict[str, object]
+                    ) -> Dict[str, type]:
+  """Runs tensor2tensor/<module_path>.py whole, unchanged, with its
+  `from tensor2tensor.<package> import <name>` imports answered from
+  `modules` ({"<package>.<name>": module}) and a registry that records;
+  returns {class name: class} of the problems it registers, each named as
+  Tensor2Tensor's registry names it, in a module named REFERENCE_PREFIX +
+  the module path."""
+  registered = {}
+
+  def register_problem(cls):
+    cls.name = misc_utils.camelcase_to_snakecase(cls.__name__)
+    registered[cls.__name__] = cls
+    return cls
+
+  answers = dict(modules)
+  answers["utils.registry"] = types.SimpleNamespace(
+      register_problem=register_problem)
+
+  def importer(name, globals_=None, locals_=None, fromlist=(), level=0):
+    if not name.startswith("tensor2tensor."):
+      return builtins.__import__(name, globals_, locals_, fromlist, level)
+    package = name[len("tensor2tensor."):]
+    return types.SimpleNamespace(
+        **{item: answers[f"{package}.{item}"] for item in fromlist})
+
+  path = os.path.join(_ROOT, module_path + ".py")
+  with open(path, encoding="utf-8") as f:
+    code = compile(f.read(), path, "exec")
+  # Under a name of its own (the real module does not import here), in
+  # sys.modules so that inspect finds the classes' source file.
+  module = types.ModuleType(REFERENCE_PREFIX + module_path.replace("/", "."))
+  module.__file__ = path
+  module.__builtins__ = dict(vars(builtins), __import__=importer)
+  sys.modules[module.__name__] = module
+  exec(code, vars(module))  # pylint: disable=exec-used
+  return registered

@@ -8,9 +8,10 @@ from typing import Optional
 from absl import app
 from absl import flags
 
-# Importing the module registers the built-in problem dyn_translate.
 from t2t_dyn.bin import console
-import t2t_dyn.data_generators.problem  # pylint: disable=unused-import
+# Importing it registers the built-in problems: dyn_translate and
+# Tensor2Tensor's translation problems.
+import t2t_dyn.data_generators.all_problems  # pylint: disable=unused-import
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
 

@@ -22,7 +22,8 @@ from t2t_dyn.utils import atomic_file
 def maybe_download(directory: str, filename: str, uri: str) -> str:
   """directory/filename, copied or downloaded from `uri` unless it exists
   (an existing file is not compared with the source). Raises: ValueError
-  for a source that is neither a local file nor an http(s) URL."""
+  for a source that is neither a local file nor an http(s) URL; OSError
+  naming the path to place a copy at when the download fails."""
   os.makedirs(directory, exist_ok=True)
   path = os.path.join(directory, filename)
   if os.path.exists(path):
@@ -31,7 +32,13 @@ def maybe_download(directory: str, filename: str, uri: str) -> str:
   if os.path.isfile(uri):
     shutil.copyfile(uri, partial)
   elif uri.startswith(("http://", "https://")):
-    urllib.request.urlretrieve(uri, partial)
+    try:
+      urllib.request.urlretrieve(uri, partial)
+    except OSError as e:  # urllib's URLError and HTTPError are OSErrors.
+      if os.path.exists(partial):
+        os.remove(partial)
+      raise OSError(f"cannot download {uri} ({e}): place a copy of the "
+                    f"file at {path}") from e
   else:
     raise ValueError(f"cannot fetch {uri!r} into {path}: it is neither a "
                      f"local file nor an http(s) URL")
