@@ -388,3 +388,25 @@ def test_names_tensorflow_2_lacks_and_python_2_files_are_refused(tmp_path):
   assert found["old.py"].status == findings.REFUSED
   assert found["old.py"].reason.startswith("not Python 3 (SyntaxError at "
                                            "line 2")
+
+
+def test_star_imports_are_kept_as_what_they_bind_may_be_used(tmp_path):
+  # A headline-generation usr dir builds its hparams on a set the star
+  # import brings in; the names it binds cannot be told from their uses.
+  text, found = _upgrade_one(tmp_path, "problems.py", (
+      "from tensor2tensor.models.transformer import *\n"
+      "from tensor2tensor.utils.t2t_model import *\n"
+      "from tensor2tensor.data_generators import wiki_lm\n"
+      "hparams = transformer_base_v2()\n"))
+  # Kept and renamed as a refused import is: its ImportError names what
+  # t2t_dyn lacks.
+  assert text == ("from t2t_dyn.models.transformer import *\n"
+                  "from t2t_dyn.utils.t2t_model import *\n"
+                  "hparams = transformer_base_v2()\n")
+  assert (found["tensor2tensor.models.transformer.*"].status ==
+          findings.REWRITTEN)
+  kept = found["tensor2tensor.utils.t2t_model.*"]
+  assert kept.status == findings.REFUSED
+  assert "a star import is kept" in kept.reason
+  assert found["tensor2tensor.data_generators.wiki_lm"].status == (
+      findings.REMOVED)

@@ -125,6 +125,18 @@ def _imports(work: _FileWork, bound: List[Binding], all_uses: List[Use],
   removed = []
   for binding in bound:
     line = binding.statement.lineno
+    if binding.alias.name == "*":
+      # The names a star import binds cannot be told from their uses: it
+      # is kept, renamed where t2t_dyn has the module.
+      module = binding.statement.module
+      if t2t_names.module_provided(module):
+        work.add(line, findings.IMPORT, binding.imported, findings.REWRITTEN,
+                 f"imported from {t2t_names.to_dyn(module)}")
+      else:
+        work.add(line, findings.IMPORT, binding.imported, findings.REFUSED,
+                 f"{t2t_names.resolve(module).reason}; a star import is "
+                 f"kept, as what it binds may be used")
+      continue
     if t2t_names.module_provided(binding.imported) or (
         t2t_names.lookup_object(binding.imported) is not None):
       work.add(line, findings.IMPORT, binding.imported, findings.REWRITTEN,
