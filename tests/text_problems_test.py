@@ -145,6 +145,28 @@ def test_generate_samples_gets_tensor2tensors_split_and_the_task(
   assert problem.DatasetSplit.EVAL == "eval"
 
 
+def test_is_generate_per_split_as_a_method_is_true_as_in_tensor2tensor(
+    tmp_path, registered, caplog):
+  # A headline-generation usr dir wrote it without @property: Tensor2Tensor
+  # tested the bound method for truth and generated split by split.
+  seen = []
+
+  @registered
+  class NoProperty(OneStream):
+    def is_generate_per_split(self):  # pylint: disable=invalid-overridden-method
+      return False
+
+    def generate_samples(self, data_dir, tmp_dir, dataset_split):
+      seen.append(str(dataset_split))
+      return iter(SAMPLES[:5])
+
+  with caplog.at_level("WARNING"):
+    _generate(NoProperty(), tmp_path)
+  assert seen == ["train", "eval", "test"]
+  assert ("is_generate_per_split is method" in caplog.text and
+          "taken as True, as Tensor2Tensor took it" in caplog.text)
+
+
 def test_bad_properties_are_named_with_the_problem(registered):
   @registered
   class Broken(OneStream):
