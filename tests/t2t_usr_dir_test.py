@@ -2,6 +2,7 @@
 scripts, whose only change is t2t- -> dyn-, and Tensor2Tensor's flags that
 mean something else here."""
 
+import importlib
 import os
 import pathlib
 import subprocess
@@ -290,3 +291,64 @@ def test_model_names_and_the_registry(tmp_path):
   refused = _command("dyn-datagen", "--problem=translate_ensk_tsv",
                      f"--data_dir={tmp_path}", "--task_id=3")
   assert "--task_id: refused: distributed data generation" in refused.stderr
+
+
+# A launcher as Tensor2Tensor users wrote them (a grapheme-to-phoneme and an
+# IWSLT project did): it imports t2t_trainer for its flags, sets some, and
+# hands over to its main.
+LAUNCHER = '''\
+import tensorflow as tf
+
+from tensor2tensor.bin import t2t_trainer
+
+flags = tf.flags
+FLAGS = flags.FLAGS
+
+
+def main(argv):
+  FLAGS.problem = "translate_ensk_tsv"
+  FLAGS.model = "transformer"
+  FLAGS.hparams_set = "transformer_ensk_cpu"
+  t2t_trainer.main(argv)
+
+
+if __name__ == "__main__":
+  tf.app.run()
+'''
+
+
+def test_a_launcher_importing_t2t_trainer_trains_after_dyn_upgrade(
+    trained, tmp_path):
+  _, dirs, _ = trained
+  (tmp_path / "train_launcher.py").write_text(LAUNCHER, encoding="utf-8")
+  ported = tmp_path / "ported.py"
+  upgrade = _command("dyn-upgrade", f"--infile={tmp_path}/train_launcher.py",
+                     f"--outfile={ported}",
+                     f"--reportfile={tmp_path}/report.txt")
+  assert upgrade.returncode == 0, upgrade.stderr
+  assert "from t2t_dyn.bin import t2t_trainer" in ported.read_text(
+      encoding="utf-8")
+  output_dir = tmp_path / "train"
+  run = subprocess.run(
+      [sys.executable, str(ported), f"--t2t_usr_dir={USR_DIR}",
+       f"--data_dir={dirs['DATA_DIR']}", f"--output_dir={output_dir}",
+       "--train_steps=2", "--local_eval_frequency=2", "--eval_steps=1"],
+      capture_output=True, text=True, env=_env(), check=False)
+  assert run.returncode == 0, run.stderr[-3000:]
+  assert "step 2 eval dev=" in run.stderr + run.stdout
+  assert (output_dir / "checkpoints").is_dir()
+
+
+@pytest.mark.parametrize("program", ["avg_all", "bleu", "datagen", "decoder",
+                                     "trainer", "translate_all"])
+def test_tensor2tensors_program_modules_are_the_dyn_programs(program):
+  # Each Tensor2Tensor program with a dyn- counterpart, at its module path;
+  # one per process, as each defines its program's flags.
+  t2t_root = os.path.dirname(importlib.util.find_spec("tensor2tensor").origin)
+  assert os.path.isfile(os.path.join(t2t_root, "bin", f"t2t_{program}.py"))
+  check = subprocess.run(
+      [sys.executable, "-c",
+       f"from t2t_dyn.bin import t2t_{program} as t, dyn_{program} as d\n"
+       f"assert t.main is d.main and t.FLAGS is d.FLAGS"],
+      capture_output=True, text=True, env=_env(), check=False)
+  assert check.returncode == 0, check.stderr[-2000:]
