@@ -154,6 +154,44 @@ def test_decode_script_and_tensor2tensors_decode_hparams(trained):
   assert "(--model=lstm_seq2seq)" in other_model.stderr
 
 
+def test_decoding_the_problems_own_splits_as_tensor2tensor_did(trained):
+  # Neither --decode_from_file nor --decode_interactive: t2t-decoder
+  # decoded the problem's dataset, its test split with --eval_use_test_set
+  # (a headline-generation project's test.sh decodes so), into three files
+  # named after --decode_to_file, or printed them without it.
+  from t2t_dyn.decoding import translator  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.utils import registry  # pylint: disable=g-import-not-at-top
+  root, dirs, _ = trained
+  common = [f"--t2t_usr_dir={USR_DIR}", "--problem=translate_ensk_tsv",
+            "--model=transformer", "--hparams_set=transformer_ensk_cpu",
+            f"--output_dir={dirs['TRAIN_DIR']}",
+            f"--data_dir={dirs['DATA_DIR']}"]
+  base = root / "headlines.txt"
+  test = _command("dyn-decoder", *common, "--eval_use_test_set=True",
+                  "--decode_hparams=beam_size=2,alpha=0.6,num_samples=4",
+                  f"--decode_to_file={base}")
+  assert test.returncode == 0, test.stderr[-3000:]
+  stem = (f"{base}.transformer.transformer_ensk_cpu.translate_ensk_tsv."
+          f"beam2.alpha0.6")
+  written = {suffix: pathlib.Path(f"{stem}.{suffix}").read_text(
+      encoding="utf-8").splitlines() for suffix in ("decodes", "targets",
+                                                    "inputs")}
+  from t2t_dyn.utils import usr_dir  # pylint: disable=g-import-not-at-top
+  usr_dir.import_usr_dir(USR_DIR)
+  config = registry.problem("translate_ensk_tsv").get_data_config()
+  assert written["inputs"] == translator.task_lines(
+      config, str(dirs["DATA_DIR"]), "test")[:4]
+  assert written["targets"] == translator.task_lines(
+      config, str(dirs["DATA_DIR"]), "test", side=1)[:4]
+  assert len(written["decodes"]) == 4
+  dev = _command("dyn-decoder", *common, "--decode_hparams=num_samples=2")
+  assert dev.returncode == 0, dev.stderr[-3000:]
+  targets = [line.split(": ", 1)[1] for line in dev.stderr.splitlines()
+             if line.startswith("INFO:tensorflow:Inference results TARGET")]
+  assert targets == translator.task_lines(
+      config, str(dirs["DATA_DIR"]), "dev", side=1)[:2]
+
+
 def test_tensor2tensors_lstm_trains_and_decodes_as_its_users_ran_it(trained):
   # As LSTM users' scripts: --model=lstm_seq2seq_attention_bidirectional_
   # encoder with a Tensor2Tensor LSTM set and a batch size, on 2 CPU
@@ -232,7 +270,8 @@ def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path):
      ["--use_tpu: refused: TPUs are not supported",
       "--cloud_mlengine: refused: Cloud ML Engine"]),
     (["--eval_use_test_set=true"],
-     ["--eval_use_test_set: not yet: evaluating on the test split"]),
+     ["--eval_use_test_set: not yet: validating on the test split during "
+      "training"]),
     (["--ps_replicas=1", "--sync=true"],
      ["--ps_replicas: refused: parameter-server training is not supported",
       "--sync: refused"]),

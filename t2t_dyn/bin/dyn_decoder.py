@@ -3,7 +3,8 @@ r"""dyn-decoder: translate or score with a trained model's output dir.
   dyn-decoder --output_dir=O [--problem=P --t2t_usr_dir=U --data_dir=D] \
       [--model=transformer --hparams_set=S --hparams=H] \
       (--decode_from_file=F | --decode_from_task=M --data_dir=D |
-       --decode_interactive) --decode_to_file=G \
+       --decode_interactive | --data_dir=D [--eval_use_test_set]) \
+      --decode_to_file=G \
       [--decode_hparams="beam_size=4,alpha=0.6,batch_size=32"] \
       [--decode_reference=R] [--transforms_from_task=T] [--write_inputs_to=I]
   dyn-decoder --output_dir=O --decode_from_file=F --score_target_file=E \
@@ -24,7 +25,9 @@ memory, as dyn-avg-all averages them), and
 --decode_reference printing BLEU and chrF (sacrebleu). --decode_from_task
 reads the source side of a task's shards (a monolingual task's text) from
 --data_dir, and --write_inputs_to writes those lines beside the output, so
-the two files form a parallel corpus line by line.
+the two files form a parallel corpus line by line. With none of those, the
+problem's dev task (test with --eval_use_test_set) is decoded as
+Tensor2Tensor decoded its dataset (decoder_dataset).
 
 Speed (back-translation of large monolingual files): lines are sorted by
 length and cut into batches of at most batch_tokens source tokens
@@ -81,7 +84,9 @@ from absl import flags
 
 from t2t_dyn.bin import common
 from t2t_dyn.bin import decoder_alignments
+from t2t_dyn.bin import decoder_dataset
 from t2t_dyn.bin import decoder_engines
+from t2t_dyn.bin import decoder_interactive
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.bin import trained_hparams
 from t2t_dyn.decoding import alpha_sweep
@@ -131,14 +136,10 @@ flags.DEFINE_list("alpha_sweep", None, "Decode with each of these length "
 flags.DEFINE_enum("alpha_sweep_metric", "chrf", ["chrf", "bleu"],
                   "What --alpha_sweep maximizes.")
 t2t_flags.define(t2t_flags.TRAINER + t2t_flags.DECODER)
-
-
-def _decode_filename(source: str, problem_name: str, decode_hp) -> str:
-  """Where Tensor2Tensor writes a --decode_from_file's translations when
-  no --decode_to_file is given: the source's name with the model, the
-  set, the problem, the beam size and alpha appended."""
-  return (f"{source}.{FLAGS.model}.{FLAGS.hparams_set}.{problem_name}."
-          f"beam{decode_hp.beam_size}.alpha{decode_hp.alpha}.decodes")
+# Tensor2Tensor's decoder shared the trainer's flags; it implements
+# --eval_use_test_set (decoder_dataset).
+_CHECKED_FLAGS = [f for f in t2t_flags.TRAINER + t2t_flags.DECODER
+                  if f.name != "eval_use_test_set"]
 
 
 def _read_records(path: str, delimiter: str = "\n"):
@@ -153,9 +154,9 @@ def _read_records(path: str, delimiter: str = "\n"):
 
 def _inputs(translator_lib, problem, delimiter):
   """The lines to decode, from --decode_from_file or --decode_from_task."""
-  if bool(FLAGS.decode_from_file) == bool(FLAGS.decode_from_task):
-    raise common.UsageError("give --decode_from_file, --decode_from_task or "
-                            "--decode_interactive")
+  if FLAGS.decode_from_file and FLAGS.decode_from_task:
+    raise common.UsageError("give --decode_from_file or --decode_from_task, "
+                            "not both")
   if FLAGS.decode_from_file:
     return (_read_records(FLAGS.decode_from_file, delimiter),
             FLAGS.decode_from_file)
@@ -223,67 +224,10 @@ def _score_file(translator, translator_lib):
         f"{FLAGS.decode_to_file}")
 
 
-_PROMPT = ("dyn-decoder interactive: {samples} sample(s) a line, up to "
-           "{length} tokens past the input\n"
-           "  <source line>      translate it\n"
-           "  ns=<n>             samples a line (sampling_method=random "
-           "draws each anew)\n"
-           "  dl=<n>             decode length past the input\n"
-           "  it=text            input type (text only here)\n"
-           "  q                  quit\n"
-           ">")
-
-
-def _interactive(translator, options):
-  """Tensor2Tensor's interactive protocol: a prompt ending in "\n>" on
-  stdout, the commands ns=, dl=, it= and q, and each result as
-  "INFO:tensorflow:Inference results INPUT: ..." and "... OUTPUT: ..."
-  lines on stderr (what scripts driving t2t-decoder parse); with
-  return_alignments an "... ALIGNMENT: i-j ..." line follows each OUTPUT."""
-  samples, length = 1, options.extra_length
-  while True:
-    print(_PROMPT.format(samples=samples, length=length), end="",
-          flush=True)
-    line = sys.stdin.readline()
-    if not line:
-      return
-    line = line.strip()
-    if line == "q":
-      return
-    command, _, value = line.partition("=")
-    if command in ("ns", "dl") and value.strip().isdigit():
-      if command == "ns":
-        samples = max(int(value), 1)
-      else:
-        length = int(value)
-      continue
-    if command == "it":
-      if value.strip() != "text":
-        print(f"dyn-decoder: input type {value.strip()!r}: only text "
-              f"input is supported", file=sys.stderr, flush=True)
-      continue
-    for sample in range(samples):
-      sample_options = dataclasses.replace(options, extra_length=length)
-      if options.sampling is not None:
-        sample_options = dataclasses.replace(
-            sample_options, sampling=dataclasses.replace(
-                options.sampling, seed=options.sampling.seed + sample))
-      beams = translator.translate_beams([line], sample_options, "stdin")[0]
-      best = beams[0] if beams else None
-      print(f"INFO:tensorflow:Inference results INPUT: {line}",
-            file=sys.stderr)
-      print(f"INFO:tensorflow:Inference results OUTPUT: "
-            f"{best.text if best else ''}", file=sys.stderr, flush=True)
-      if options.return_alignments:
-        print(f"INFO:tensorflow:Inference results ALIGNMENT: "
-              f"{decoder_alignments.pharaoh(best)}", file=sys.stderr,
-              flush=True)
-
-
 @common.report_errors
 def main(argv):
   del argv
-  t2t_flags.check(t2t_flags.TRAINER + t2t_flags.DECODER, "dyn-decoder")
+  t2t_flags.check(_CHECKED_FLAGS, "dyn-decoder")
   if not FLAGS.output_dir:
     raise common.UsageError("--output_dir is required")
   common.check_trained_dir("output_dir", FLAGS.output_dir)
@@ -292,15 +236,16 @@ def main(argv):
   decode_hp = translator_lib.decode_hparams(FLAGS.decode_hparams)
   decode_to = FLAGS.decode_to_file or decode_hp.decode_to_file
   reference = FLAGS.decode_reference or decode_hp.decode_reference
-  if not decode_to and not (FLAGS.decode_interactive or
-                            FLAGS.decode_from_file):
+  if not decode_to and (FLAGS.decode_from_task or FLAGS.score_file or
+                        FLAGS.alpha_sweep):
     raise common.UsageError("--decode_to_file is required")
   trainer_lib.set_random_seed(FLAGS.random_seed)
   problem = common.trained_problem(FLAGS.output_dir, FLAGS.problem,
                                    FLAGS.t2t_usr_dir)
   if not decode_to and FLAGS.decode_from_file:
-    decode_to = _decode_filename(FLAGS.decode_from_file, problem.name,
-                                 decode_hp)
+    decode_to = decoder_dataset.decode_filename(
+        FLAGS.decode_from_file, FLAGS.model, FLAGS.hparams_set, problem.name,
+        decode_hp)
   options = _options(translator_lib, decode_hp)
   decoder_alignments.check_flags(decode_hp)
   task = common.decoding_task(problem, FLAGS.transforms_from_task,
@@ -310,11 +255,15 @@ def main(argv):
                                            options)
   decoder_alignments.check_model(decode_hp, translator)
   if FLAGS.decode_interactive:
-    _interactive(translator, options)
+    decoder_interactive.run(translator, options)
     return
   if FLAGS.score_file:
     FLAGS.decode_to_file = decode_to
     _score_file(translator, translator_lib)
+    return
+  if not (FLAGS.decode_from_file or FLAGS.decode_from_task):
+    _decode_dataset(translator, translator_lib, problem, options, decode_hp,
+                    decode_to)
     return
   sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
   if FLAGS.write_inputs_to:
@@ -362,6 +311,44 @@ def main(argv):
     scores = translator_lib.score(outputs, references)
     print(scores["bleu"])
     print(scores["chrf"])
+
+
+def _decode_dataset(translator, translator_lib, problem, options, decode_hp,
+                    decode_to) -> None:
+  """Neither --decode_from_file nor --decode_from_task: the problem's dev
+  (or --eval_use_test_set: test) task, as Tensor2Tensor decoded its
+  dataset (decoder_dataset)."""
+  if not FLAGS.data_dir:
+    raise common.UsageError(
+        "give --decode_from_file, --decode_interactive, --decode_from_task, "
+        "or --data_dir to decode the problem's "
+        + ("test" if FLAGS.eval_use_test_set else "dev") + " data")
+  config = problem.get_data_config()
+  task = decoder_dataset.split_task(config, FLAGS.eval_use_test_set)
+  sources, targets = (translator_lib.task_lines(config, FLAGS.data_dir, task,
+                                                side) for side in (0, 1))
+  if decode_hp.num_samples >= 0:
+    sources, targets = (sources[:decode_hp.num_samples],
+                        targets[:decode_hp.num_samples])
+  where = f"task {task} in {FLAGS.data_dir}"
+  progress = decode_progress.DecodeProgress(len(sources))
+  try:
+    beams = translator.translate_beams(sources, options, where, progress)
+  finally:
+    progress.close()
+  outputs = _output_lines(beams, decode_hp)
+  if not decode_to:
+    print("\n".join(decoder_dataset.log_lines(sources, outputs, targets)),
+          file=sys.stderr, flush=True)
+    return
+  files = decoder_dataset.output_files(decoder_dataset.decode_filename(
+      decode_to, FLAGS.model, FLAGS.hparams_set, problem.name, decode_hp))
+  for name, lines in (("outputs", outputs), ("targets", targets),
+                      ("inputs", sources)):
+    _write(files[name], lines, decode_hp.delimiter)
+  print(f"decoded {len(beams)} lines of {where} with "
+        f"{translator.description} to {files['outputs']} (targets and "
+        f"inputs beside it)")
 
 
 def _alpha_sweep(translator, options, sources, where, reference,

@@ -82,9 +82,9 @@ TRAINER = [
     CompatFlag("profile", _B, False, REFUSED,
                "use TensorBoard's profiler on the run's logs instead"),
     CompatFlag("eval_use_test_set", _B, False, NOT_YET,
-               "evaluating on the test split is not implemented yet; its "
-               "tasks are sharded and dyn-decoder --decode_from_task reads "
-               "them"),
+               "validating on the test split during training is not "
+               "implemented yet; dyn-decoder --eval_use_test_set decodes "
+               "it"),
     CompatFlag("eval_throttle_seconds", _I, 600, NO_EFFECT, _ESTIMATOR),
     CompatFlag("eval_timeout_mins", _I, 240, NO_EFFECT, _ESTIMATOR),
     CompatFlag("iterations_per_loop", _I, 100, NO_EFFECT,
