@@ -15,6 +15,7 @@ import pytest
 
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.decoding import translator
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
@@ -502,6 +503,31 @@ def test_custom_generate_samples_reported_by_corpus_key(tmp_path):
   assert origin["class"] == f"{__name__}.CustomProblem"
   with open(__file__, "rb") as f:
     assert origin["source_sha256"] == hashlib.sha256(f.read()).hexdigest()
+
+
+def test_a_test_task_keeps_pairs_whose_reference_is_unknown(tmp_path):
+  # A headline-generation problem yields its TEST split with empty
+  # targets (the headlines are what is to be generated); Tensor2Tensor
+  # kept them. A training task still drops them.
+  samples = [{"inputs": "first article", "targets": ""},
+             {"inputs": "second article", "targets": "a headline"},
+             {"inputs": "", "targets": "no article"}]
+  problem = CustomProblem(samples, data_config=config_dict({
+      "t": {"type": "para"},
+      "held_out": {"type": "para", "split": "test"}}, n_shards=2))
+  report = shard(problem, tmp_path)
+  reports = {task.name: task.inputs["generate_samples"]
+             for task in report.tasks}
+  assert reports["t"].dropped == {"empty_target": 1, "empty_source": 1}
+  assert (reports["held_out"].kept, reports["held_out"].dropped,
+          reports["held_out"].empty_targets_kept) == (2, {
+              "empty_source": 1}, 1)
+  assert ("held_out/generate_samples: 1 pairs without a target kept" in
+          report.format())
+  config = problem.get_data_config()
+  assert sorted(translator.task_lines(config, str(tmp_path / "data"),
+                                      "held_out", side=1)) == [
+                                          "", "a headline"]
 
 
 def test_task_of_a_code_problem_needs_no_inputs_and_is_counted(tmp_path):

@@ -17,6 +17,8 @@ class InputReport:
   utf8_replaced_chars: int = 0
   # Kept pairs whose alignment line has no link (tasks with alignments).
   unaligned_lines: int = 0
+  # Test-task pairs kept without a target: their reference is unknown.
+  empty_targets_kept: int = 0
   # `alignment: eflomal`: how its file was made (computed or reused), with
   # its figures (computed_alignments.ResolvedTask.reports).
   computed_alignment: Optional[Dict[str, Any]] = None
@@ -103,6 +105,10 @@ def format_dropped(dropped: Dict[str, int]) -> str:
 
 def _input_notes(task: str, name: str, report: InputReport) -> List[str]:
   notes = []
+  if report.empty_targets_kept:
+    notes.append(f"{task}/{name}: {report.empty_targets_kept} pairs without "
+                 f"a target kept (a test task's references: decoded, with "
+                 f"nothing to score them against)")
   if (report.declared_size is not None and
       report.declared_size != report.counted_size):
     notes.append(f"{task}/{name}: size declared {report.declared_size}, "

@@ -183,8 +183,13 @@ class TaskSharder:
                                  check_encoding) for feature in features]
       if not all(fields):
         reason = empty_reasons[tuple(not text for text in fields)]
-        report.dropped[reason] = report.dropped.get(reason, 0) + 1
-        continue
+        if reason == "empty_target" and task.split == "test":
+          # A test set to be translated has no references (Tensor2Tensor
+          # wrote such a target as EOS alone); it is never trained on.
+          report.empty_targets_kept += 1
+        else:
+          report.dropped[reason] = report.dropped.get(reason, 0) + 1
+          continue
       report.kept += 1
       self._collect_words(fields, words)
       if len(words) >= _WORD_BATCH:
