@@ -41,7 +41,8 @@ STAGES = [
     ("decoding", ["t2t_dyn.decoding"]),
     ("export", ["t2t_dyn.export"]),
     ("training", ["t2t_dyn.training"]),
-    ("problems", ["t2t_dyn.data_generators", "t2t_dyn.utils.trainer_lib"]),
+    ("problems", ["t2t_dyn.data_generators", "t2t_dyn.utils.trainer_lib",
+                  "t2t_dyn.problems"]),
     ("commands", ["t2t_dyn.bin", "t2t_dyn.test_utils"]),
     # The porting tool inspects all of the above, the commands' flags too.
     ("porting", ["t2t_dyn.upgrade", "t2t_dyn.bin.dyn_upgrade"]),

@@ -91,6 +91,14 @@ def test_every_problem_is_here_under_its_name_or_said_why_not(module):
             [k.__name__ for k in klass.__mro__])
 
 
+def test_tensor2tensors_problems_module_finds_them_by_name():
+  from t2t_dyn import problems  # pylint: disable=g-import-not-at-top
+  assert isinstance(problems.problem("translate_envi_iwslt32k"),
+                    _ours("translate_envi").TranslateEnviIwslt32k)
+  assert {"dyn_translate", "translate_ende_wmt32k"} <= set(
+      problems.available())
+
+
 def test_definitions_are_tensor2tensors():
   compared = 0
   for _, theirs_class, ours_class in _provided():

@@ -4,7 +4,7 @@ Tensor2Tensor's translation problems at their module paths."""
 
 import importlib
 
-MODULES = [
+ALL_MODULES = [
     "t2t_dyn.data_generators.problem",
     "t2t_dyn.data_generators.translate_encs",
     "t2t_dyn.data_generators.translate_ende",
@@ -16,8 +16,8 @@ MODULES = [
 
 
 def import_modules(modules=None) -> None:
-  """Imports `modules` (default MODULES) so their problems register."""
-  for module in modules or MODULES:
+  """Imports `modules` (default ALL_MODULES) so their problems register."""
+  for module in modules or ALL_MODULES:
     importlib.import_module(module)
 
 
