@@ -127,14 +127,14 @@ def compile_data() -> Dict[str, object]:
 REFERENCE_PREFIX = "t2t_reference.tensor2tensor."
 
 
-def problem_classes(module_path: str, modules: Dict[str, object]
-                    ) -> Dict[str, type]:
+def problem_module(module_path: str, modules: Dict[str, object]
+                   ) -> types.ModuleType:
   """Runs tensor2tensor/<module_path>.py whole, unchanged, with its
   `from tensor2tensor.<package> import <name>` imports answered from
   `modules` ({"<package>.<name>": module}) and a registry that records;
-  returns {class name: class} of the problems it registers, each named as
-  Tensor2Tensor's registry names it, in a module named REFERENCE_PREFIX +
-  the module path."""
+  returns the module (named REFERENCE_PREFIX + the module path), its
+  `registered_problems` {class name: class} of the problems it registers,
+  each named as Tensor2Tensor's registry names it."""
   registered = {}
 
   def register_problem(cls):
@@ -163,4 +163,5 @@ def problem_classes(module_path: str, modules: Dict[str, object]
   module.__builtins__ = dict(vars(builtins), __import__=importer)
   sys.modules[module.__name__] = module
   exec(code, vars(module))  # pylint: disable=exec-used
-  return registered
+  module.registered_problems = registered
+  return module

@@ -39,14 +39,18 @@ class _WikiLanguageModel:
   """Stands for wiki_lm's language model, which no provided problem uses."""
 
 
-def _theirs(module):
-  return t2t_reference.problem_classes(f"data_generators/{module}", {
+def _their_module(module):
+  return t2t_reference.problem_module(f"data_generators/{module}", {
       "data_generators.problem": problem,
       "data_generators.text_encoder": text_encoder,
       "data_generators.text_problems": text_problems,
       "data_generators.translate": translate,
       "data_generators.wiki_lm": types.SimpleNamespace(
           LanguagemodelDeEnFrRoWiki64k=_WikiLanguageModel)})
+
+
+def _theirs(module):
+  return _their_module(module).registered_problems
 
 
 def _ours(module):
@@ -89,6 +93,32 @@ def test_every_problem_is_here_under_its_name_or_said_why_not(module):
     # The same bases, so a user's isinstance and super() calls hold.
     assert ([k.__name__ for k in getattr(ours, name).__mro__] ==
             [k.__name__ for k in klass.__mro__])
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_module_level_names_are_tensor2tensors(module):
+  # User code reads them: translate_envi.EOS, translate_ende._ENDE_*
+  # lists, and the modules it imported (translate_envi.problem.DatasetSplit).
+  theirs, ours = _their_module(module), _ours(module)
+  not_provided = getattr(ours, "NOT_PROVIDED", {})
+  for name, value in vars(theirs).items():
+    if name.startswith("__") or name in not_provided or name in (
+        "registered_problems", "absolute_import", "division",
+        "print_function"):
+      continue
+    if name == "wiki_lm":  # Only the problems not provided use it.
+      continue
+    if isinstance(value, types.ModuleType):
+      # Its Tensor2Tensor imports were answered with t2t_dyn's modules.
+      if value.__name__.startswith("t2t_dyn."):
+        assert getattr(ours, name, None) is value, f"{module}.{name}"
+      continue
+    if name == "registry":  # A recording stand-in there.
+      assert getattr(ours, name) is registry
+      continue
+    assert hasattr(ours, name), f"{module}.{name}"
+    if not isinstance(value, type):
+      assert getattr(ours, name) == value, f"{module}.{name}"
 
 
 def test_tensor2tensors_problems_module_finds_them_by_name():

@@ -6,9 +6,13 @@ as it is.
 """
 
 from t2t_dyn.data_generators import problem
+from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.data_generators import translate
 from t2t_dyn.utils import registry
+
+# Tensor2Tensor's name for the end-of-sentence id, read by user code.
+EOS = text_encoder.EOS_ID
 
 # Europarl v8, ParaCrawl release 1 and Rapid (about 2.18M pairs in all).
 _ENET_TRAIN_DATASETS = [

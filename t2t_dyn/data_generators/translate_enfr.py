@@ -10,9 +10,13 @@ whose vocabulary is a Wikipedia language model's.
 import os
 
 from t2t_dyn.data_generators import problem
+from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.data_generators import translate
 from t2t_dyn.utils import registry
+
+# Tensor2Tensor's name for the end-of-sentence id, read by user code.
+EOS = text_encoder.EOS_ID
 
 _ENFR_TRAIN_SMALL_DATA = [
     ["https://s3.amazonaws.com/opennmt-trainingdata/baseline-1M-enfr.tgz",
