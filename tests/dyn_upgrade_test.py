@@ -410,3 +410,29 @@ def test_star_imports_are_kept_as_what_they_bind_may_be_used(tmp_path):
   assert "a star import is kept" in kept.reason
   assert found["tensor2tensor.data_generators.wiki_lm"].status == (
       findings.REMOVED)
+
+
+def test_launchers_of_several_programs_port_in_one_run(tmp_path):
+  # Each program module defines its flags when imported, so two in one
+  # process clash: their names are checked in their source.
+  intree = tmp_path / "launchers"
+  intree.mkdir()
+  for program in ("t2t_trainer", "t2t_decoder"):
+    (intree / f"{program}.py").write_text(
+        "import tensorflow as tf\n"
+        f"from tensor2tensor.bin import {program}\n"
+        "import problems\n"
+        f"FLAGS = {program}.FLAGS\n"
+        f"tf.app.run({program}.main)\n", encoding="utf-8")
+  (intree / "exporter.py").write_text(
+      "from tensor2tensor.bin import t2t_trainer\n"
+      "t2t_trainer.create_run_config(None)\n", encoding="utf-8")
+  result = _dyn_upgrade(f"--intree={intree}", f"--outtree={tmp_path}/out",
+                        f"--reportfile={tmp_path}/report.txt")
+  assert result.returncode == 0, result.stderr
+  report = (tmp_path / "report.txt").read_text(encoding="utf-8")
+  for program in ("t2t_trainer", "t2t_decoder"):
+    assert (f"[supported] name tensor2tensor.bin.{program}.main: t2t_dyn "
+            f"has t2t_dyn.bin.{program}.main") in report
+  assert ("[refused] name tensor2tensor.bin.t2t_trainer.create_run_config: "
+          "t2t_dyn.bin.t2t_trainer has no create_run_config") in report

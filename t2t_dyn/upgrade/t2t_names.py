@@ -8,6 +8,7 @@ says what the docs say of names that exist (or may) and still do nothing
 here, or are refused, and why.
 """
 
+import ast
 import dataclasses
 import importlib
 import importlib.util
@@ -96,11 +97,45 @@ def to_dyn(path: str) -> str:
 
 def module_provided(t2t_module: str) -> bool:
   """Whether t2t_dyn has the module at Tensor2Tensor's path (found
-  without importing it)."""
-  try:
-    return importlib.util.find_spec(to_dyn(t2t_module)) is not None
-  except (ImportError, ValueError):  # A parent is no package, or missing.
-    return False
+  without importing it: find_spec imports a dotted name's parent, so each
+  parent is checked to be a package first)."""
+  parts = to_dyn(t2t_module).split(".")
+  for end in range(1, len(parts) + 1):
+    try:
+      spec = importlib.util.find_spec(".".join(parts[:end]))
+    except (ImportError, ValueError):  # A parent is missing.
+      return False
+    if spec is None or (end < len(parts) and
+                        spec.submodule_search_locations is None):
+      return False
+  return True
+
+
+# Modules that define a program's absl flags when imported: two of them in
+# one process clash, so their names are read from their source instead.
+_PROGRAM_MODULES = DYN + ".bin."
+
+
+class StaticName:
+  """A top-level name of a program module, found in its source."""
+
+  def __init__(self, module: str, name: str):
+    self.module, self.name = module, name
+
+
+def _static_names(module: str) -> set:
+  """The names a module's source binds at top level."""
+  with open(importlib.util.find_spec(module).origin, encoding="utf-8") as f:
+    tree = ast.parse(f.read())
+  names = set()
+  for node in tree.body:
+    if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+      names.add(node.name)
+    elif isinstance(node, (ast.Import, ast.ImportFrom)):
+      names.update((a.asname or a.name).split(".")[0] for a in node.names)
+    elif isinstance(node, ast.Assign):
+      names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+  return names
 
 
 def _is_package(t2t_path: str) -> bool:
@@ -128,6 +163,12 @@ def _lookup(path: str) -> Tuple[Any, str, bool]:
   while end > 1 and not module_provided(".".join(parts[:end])):
     end -= 1
   module_path = ".".join(parts[:end])
+  if to_dyn(module_path).startswith(_PROGRAM_MODULES) and end < len(parts):
+    # What lies below a top-level name (t2t_trainer.FLAGS.problem) is
+    # made at run time: only the name is checked.
+    if parts[end] not in _static_names(to_dyn(module_path)):
+      return None, ".".join(parts[:end + 1]), False
+    return StaticName(to_dyn(module_path), parts[end]), "", False
   try:
     obj = importlib.import_module(to_dyn(module_path))
   except Exception:  # pylint: disable=broad-except
