@@ -25,7 +25,8 @@ entry is run in a fresh directory, as its users would with t2t_dyn:
      of the scripts changes.
 
 Each stage is recorded: imported (the usr dir imports: dyn-trainer
---registry_help), datagen, trained (a checkpoint exists), decoded (the
+--registry_help; for a repository without one, whose launcher scripts
+import their problems, `import <problems_module>`), datagen, trained (a checkpoint exists), decoded (the
 decode step's output file is non-empty), with the first error line of a
 failing step. The results table goes to stdout and, with --table, between
 the markers in that markdown file.
@@ -277,14 +278,22 @@ def run_entry(entry: dict, copies: str) -> EntryResult:
   result.upgrade_report = os.path.join(run_dir, "upgrade_report.txt")
   env = _environment(run_dir, entry, ported)
   log = os.path.join(run_dir, "steps.log")
-  imported = _run(f"dyn-trainer --t2t_usr_dir={shlex.quote(os.path.join(ported, entry['usr_dir']))} --registry_help",
-                  ported, env, log, FLAGS.timeout)
+  cwd = os.path.join(ported, entry.get("cwd") or ".")
+  if entry.get("usr_dir"):
+    imported = _run(f"dyn-trainer --t2t_usr_dir={shlex.quote(os.path.join(ported, entry['usr_dir']))} --registry_help",
+                    ported, env, log, FLAGS.timeout)
+  else:
+    # No usr dir: its launcher scripts import the module registering the
+    # problems (problems_module) before handing over to a program's main.
+    imported = _run(
+        f"{shlex.quote(sys.executable)} -c 'import "
+        f"{entry['problems_module']}; from t2t_dyn.utils import registry; "
+        f"print(registry.help_string())'", cwd, env, log, FLAGS.timeout)
   result.stages["imported"] = (StageResult("yes") if imported.returncode == 0
                                else StageResult("no", _first_error(
                                    imported.stdout)))
   if imported.returncode != 0:
     return result
-  cwd = os.path.join(ported, entry.get("cwd") or ".")
   for step in entry["steps"]:
     stage = {"datagen": "datagen", "train": "trained",
              "decode": "decoded"}[step["stage"]]
@@ -297,8 +306,8 @@ def run_entry(entry: dict, copies: str) -> EntryResult:
       ok = bool(_checkpoints(run_dir))
     if ok and stage == "datagen":
       ok = bool(_shard_manifests(run_dir))
-    last_decode = step is [s for s in entry["steps"]
-                           if s["stage"] == "decode"][-1]
+    decodes = [s for s in entry["steps"] if s["stage"] == "decode"]
+    last_decode = bool(decodes) and step is decodes[-1]
     if stage == "decoded" and last_decode:
       output = _expand(entry["decode_output"], run_dir, ported)
       decoded = os.path.isfile(output) and os.path.getsize(output) > 0

@@ -12,6 +12,48 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNNER = os.path.join(REPO, "scripts", "run_t2t_usr_dirs.py")
 
 
+LAUNCHER = """\
+import tensorflow as tf
+
+from tensor2tensor.bin import t2t_datagen
+import problems
+
+if __name__ == "__main__":
+  tf.logging.set_verbosity(tf.logging.INFO)
+  tf.app.run(t2t_datagen.main)
+"""
+
+
+def _launched_entry(copies, demo):
+  """A repository without a usr dir: a launcher script imports its
+  problems module and hands over to t2t_datagen's main."""
+  upstream = copies / "launched" / "upstream"
+  upstream.mkdir(parents=True)
+  text = open(os.path.join(REPO, "usr_problems", "t2t_style",
+                           "ensk_problems.py"), encoding="utf-8").read()
+  (upstream / "problems.py").write_text(
+      text.replace("t2t_dyn", "tensor2tensor"), encoding="utf-8")
+  (upstream / "t2t_datagen.py").write_text(LAUNCHER, encoding="utf-8")
+  data = copies / "launched" / "data"
+  data.mkdir()
+  pairs = zip(*(open(os.path.join(demo, f"train.en-sk.{side}"),
+                     encoding="utf-8").read().splitlines()[:200]
+                for side in ("en", "sk")))
+  (data / "en-sk.tsv").write_text("".join(f"{en}\t{sk}\n" for en, sk in pairs),
+                                  encoding="utf-8")
+  return {
+      "slug": "launched", "repository": "example/launched",
+      "commit": "1" * 40, "paths": ["problems.py", "t2t_datagen.py"],
+      "usr_dir": None, "problems_module": "problems", "kind": "a test",
+      "models": ["transformer"],
+      "steps": [{"stage": "datagen", "command":
+                 "python t2t_datagen.py --problem=translate_ensk_tsv "
+                 "--data_dir=$HOME/data --tmp_dir=$HOME/tmp"}],
+      "decode_output": "$HOME/none", "env": {}, "path_edits": [],
+      "data": [{"from": "data/en-sk.tsv", "to": "$HOME/tmp/en-sk.tsv"}],
+      "blocked": None}
+
+
 def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
   copies = tmp_path / "copies"
   upstream = copies / "ensk" / "upstream" / "usr"
@@ -49,7 +91,7 @@ def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
                       "from": "/home/me/runs", "to": "$HOME/runs",
                       "why": "the author's cluster"}],
       "data": [{"from": "data/three.en", "to": "$HOME/three.en"}],
-      "blocked": None}]}), encoding="utf-8")
+      "blocked": None}, _launched_entry(copies, demo)]}), encoding="utf-8")
   table = tmp_path / "results.md"
   table.write_text("# Results\n<!-- usr-dir-results:begin -->\nold\n"
                    "<!-- usr-dir-results:end -->\nafter\n", encoding="utf-8")
@@ -64,8 +106,11 @@ def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
   assert ("ensk: imported yes, datagen yes, trained yes, decoded yes"
           in result.stdout), result.stdout
   text = table.read_text(encoding="utf-8")
-  assert "1 of 1 runnable usr dirs import, generate data, train and " \
+  assert "1 of 2 runnable usr dirs import, generate data, train and " \
          "decode" in text
+  # No usr dir: its launcher imports the problems and runs t2t_datagen.
+  assert ("launched: imported yes, datagen yes, trained not run, decoded "
+          "not run" in result.stdout), result.stdout
   assert ("| ensk | example/ensk@0000000 | transformer | yes | yes | yes | "
           "yes |" in text)
   assert "old" not in text and text.endswith("after\n")
