@@ -436,3 +436,29 @@ def test_launchers_of_several_programs_port_in_one_run(tmp_path):
             f"has t2t_dyn.bin.{program}.main") in report
   assert ("[refused] name tensor2tensor.bin.t2t_trainer.create_run_config: "
           "t2t_dyn.bin.t2t_trainer has no create_run_config") in report
+
+
+def test_python_scripts_without_an_extension_are_ported(tmp_path):
+  # Scripts installed by setup.py's scripts= often have no extension and
+  # no shebang (a grapheme-to-phoneme project's bin/gpa-train).
+  intree = tmp_path / "project"
+  (intree / "bin").mkdir(parents=True)
+  (intree / "bin" / "train").write_text(
+      "from gpa.scripts import gpa_train\n\nimport tensorflow as tf\n\n"
+      "def main(argv):\n  gpa_train.main(argv)\n\n"
+      "if __name__ == '__main__':\n  tf.app.run()\n", encoding="utf-8")
+  (intree / "bin" / "decode").write_text(
+      "#!/usr/bin/env python3\nimport tensorflow as tf\n"
+      "tf.logging.info('x')\n", encoding="utf-8")
+  # Prose that mentions an import is not Python.
+  (intree / "NOTES").write_text("import tensorflow as tf first, then run "
+                                "t2t-trainer --problem=p\n",
+                                encoding="utf-8")
+  result = _dyn_upgrade(f"--intree={intree}", f"--outtree={tmp_path}/out",
+                        f"--reportfile={tmp_path}/report.txt")
+  assert result.returncode == 0, result.stderr
+  out = tmp_path / "out"
+  assert "tf.compat.v1.app.run()" in (out / "bin" / "train").read_text()
+  assert "tf.compat.v1.logging.info" in (out / "bin" / "decode").read_text()
+  assert (out / "NOTES").read_text() == (
+      "import tensorflow as tf first, then run dyn-trainer --problem=p\n")

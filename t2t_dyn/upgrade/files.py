@@ -45,8 +45,23 @@ class Scanned:
   commands: List[Command]
 
 
-def is_python(path: str) -> bool:
-  return path.endswith(".py")
+_PYTHON_SHEBANG = re.compile(r"^#!.*\bpython[0-9.]*\b")
+_TENSORFLOW_IMPORT = re.compile(r"^\s*(import|from)\s+(tensorflow|tensor2tensor)"
+                                r"\b", re.M)
+
+
+def is_python(path: str, text: str) -> bool:
+  """A .py file, or a script without an extension that is Python: a
+  python shebang, or (scripts installed by setup.py's `scripts=` often have
+  none) text that parses and imports TensorFlow or Tensor2Tensor."""
+  if path.endswith(".py"):
+    return True
+  if os.path.splitext(os.path.basename(path))[1]:
+    return False
+  if _PYTHON_SHEBANG.match(text):
+    return True
+  return (_TENSORFLOW_IMPORT.search(text) is not None and
+          _parse(text) is not None)
 
 
 def is_shell(path: str, text: str) -> bool:
@@ -65,7 +80,7 @@ def _parse(text: str) -> Optional[ast.AST]:
 
 def scan(path: str, file: str, text: str) -> Scanned:
   """What the file registers and the commands it runs."""
-  if is_python(path):
+  if is_python(path, text):
     tree = _parse(text)
     if tree is None:
       return Scanned([], [], [])

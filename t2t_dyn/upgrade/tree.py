@@ -73,7 +73,7 @@ def context_of(texts: Dict[str, str]) -> command_check.Context:
 
 
 def _port(relative: str, text: str, context) -> files.Ported:
-  if files.is_python(relative):
+  if files.is_python(relative, text):
     return files.port_python(relative, text, context)
   return files.port_text(relative, relative, text, context)
 
