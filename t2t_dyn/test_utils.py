@@ -3,8 +3,10 @@
 import contextlib
 import dataclasses
 import importlib.util
+import io
 import math
 import os
+import tarfile
 from types import ModuleType
 from typing import Callable, Dict, Iterator, List, Optional, Sequence
 
@@ -107,6 +109,17 @@ def write_lines(path, lines: Sequence[str]) -> str:
   with open(path, "w", encoding="utf-8") as f:
     for line in lines:
       f.write(line + "\n")
+  return str(path)
+
+
+def write_tar(path, members: Dict[str, bytes], mode: str = "w:gz") -> str:
+  """A tar archive at `path` of {member name: bytes} (mode "w:gz" or "w");
+  returns str path."""
+  with tarfile.open(path, mode) as tar:
+    for name, data in members.items():
+      info = tarfile.TarInfo(name)
+      info.size = len(data)
+      tar.addfile(info, io.BytesIO(data))
   return str(path)
 
 

@@ -6,11 +6,9 @@ problems overrides, and the samples it yields from the same local corpora."""
 
 import gzip
 import importlib
-import io
 import os
 import subprocess
 import sys
-import tarfile
 import textwrap
 import types
 import zipfile
@@ -18,6 +16,7 @@ import zipfile
 import pytest
 
 import t2t_reference
+from t2t_dyn import test_utils
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
@@ -198,12 +197,8 @@ def _place_corpora(tmp_dir, datasets):
         for name, data in members.items():
           zipped.writestr(name, data)
       continue
-    mode = "w" if archive.endswith(".tar") else "w:gz"
-    with tarfile.open(archive, mode) as tar:
-      for name, data in members.items():
-        info = tarfile.TarInfo(name)
-        info.size = len(data)
-        tar.addfile(info, io.BytesIO(data))
+    test_utils.write_tar(archive, members,
+                         "w" if archive.endswith(".tar") else "w:gz")
 
 
 def _module_corpora(module):
@@ -313,12 +308,9 @@ def test_a_usr_dir_subclassing_the_envi_problem_generates_its_data(
   dev = {"tst2012.en": EN[:3], "tst2012.vi": VI[:3]}
   for archive, files in (("train-en-vi.tgz", train),
                          ("dev-2012-en-vi.tgz", dev)):
-    with tarfile.open(tmp_dir / archive, "w:gz") as tar:
-      for name, lines in files.items():
-        data = "".join(line + "\n" for line in lines).encode()
-        info = tarfile.TarInfo(name)
-        info.size = len(data)
-        tar.addfile(info, io.BytesIO(data))
+    test_utils.write_tar(tmp_dir / archive, {
+        name: "".join(line + "\n" for line in lines).encode()
+        for name, lines in files.items()})
   data_dir = tmp_path / "data"
   datagen = subprocess.run(
       [os.path.join(bin_dir, "dyn-datagen"), f"--t2t_usr_dir={ported}",

@@ -2,10 +2,8 @@
 tensor2tensor's own compile_data and generate_lines_for_vocab."""
 
 import gzip
-import io
 import os
 import shutil
-import tarfile
 import zipfile
 
 import pytest
@@ -17,6 +15,7 @@ from t2t_dyn.data_generators import generator_utils
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
+from t2t_dyn import test_utils
 from t2t_dyn.data_generators import translate
 from t2t_dyn.utils import registry
 
@@ -30,22 +29,14 @@ def _text(lines):
   return "".join(line + "\n" for line in lines)
 
 
-def _tar(path, members, mode="w:gz"):
-  with tarfile.open(path, mode) as tar:
-    for name, data in members.items():
-      info = tarfile.TarInfo(name)
-      info.size = len(data)
-      tar.addfile(info, io.BytesIO(data))
-
-
 def _corpora(directory):
   """Every kind of source Tensor2Tensor's compile_data reads, in
   `directory`; returns the datasets naming them."""
   os.makedirs(directory, exist_ok=True)
   join = lambda name: os.path.join(directory, name)  # noqa: E731
   en, sk = _text(EN).encode(), _text(SK).encode()
-  _tar(join("corpus.tar.gz"), {"c/a.en": en, "c/a.sk": sk})
-  _tar(join("more.tgz"), {"b.en.gz": gzip.compress(en),
+  test_utils.write_tar(join("corpus.tar.gz"), {"c/a.en": en, "c/a.sk": sk})
+  test_utils.write_tar(join("more.tgz"), {"b.en.gz": gzip.compress(en),
                           "b.sk.gz": gzip.compress(sk)})
   with zipfile.ZipFile(join("z.zip"), "w") as zipped:
     zipped.writestr("z.en", en)
@@ -56,7 +47,7 @@ def _corpora(directory):
     f.write(sk)
   tsv = ("1\tHello\tAhoj\nno tab in this line\n3\t\tprázdny\n"
          "4\tGood night\tDobrú noc\n")
-  _tar(join("t.tar"), {"t1.tsv": tsv.encode()}, mode="w")
+  test_utils.write_tar(join("t.tar"), {"t1.tsv": tsv.encode()}, mode="w")
   tmx = ['<?xml version="1.0" encoding="UTF-8"?>', '<tmx version="1.4">',
          '<header srclang="en"/>', "<body>"]
   for english, slovak in zip(EN, SK):
@@ -135,7 +126,7 @@ def test_lines_for_vocab_are_tensor2tensors_sample(tmp_path):
   lines = [f"line {i} " + "word " * (i % 7) for i in range(400)]
   for directory in (tmp_path, tmp_path / "t2t"):
     (directory / "big.en").write_text(_text(lines), encoding="utf-8")
-    _tar(str(directory / "bundle.tgz"), {"in.sk": _text(SK * 30).encode()})
+    test_utils.write_tar(str(directory / "bundle.tgz"), {"in.sk": _text(SK * 30).encode()})
   sources = [["", ["big.en"]], ["bundle.tgz", ["in.sk"]]]
   ours = list(generator_utils.generate_lines_for_vocab(str(tmp_path),
                                                        sources, 900))
