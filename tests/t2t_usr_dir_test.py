@@ -184,6 +184,11 @@ def test_decoding_the_problems_own_splits_as_tensor2tensor_did(trained):
   assert written["targets"] == translator.task_lines(
       config, str(dirs["DATA_DIR"]), "test", side=1)[:4]
   assert len(written["decodes"]) == 4
+  no_data = _command("dyn-decoder", *common[:-1], "--eval_use_test_set")
+  assert no_data.returncode == 1
+  assert ("give --decode_from_file, --decode_interactive, "
+          "--decode_from_task, or --data_dir to decode the problem's test "
+          "data") in no_data.stderr
   dev = _command("dyn-decoder", *common, "--decode_hparams=num_samples=2")
   assert dev.returncode == 0, dev.stderr[-3000:]
   targets = [line.split(": ", 1)[1] for line in dev.stderr.splitlines()

@@ -239,6 +239,13 @@ def main(argv):
   if not decode_to and (FLAGS.decode_from_task or FLAGS.score_file or
                         FLAGS.alpha_sweep):
     raise common.UsageError("--decode_to_file is required")
+  from_dataset = not (FLAGS.decode_interactive or FLAGS.decode_from_file or
+                      FLAGS.decode_from_task or FLAGS.score_file)
+  if from_dataset and not FLAGS.data_dir:
+    raise common.UsageError(
+        "give --decode_from_file, --decode_interactive, --decode_from_task, "
+        "or --data_dir to decode the problem's "
+        + ("test" if FLAGS.eval_use_test_set else "dev") + " data")
   trainer_lib.set_random_seed(FLAGS.random_seed)
   problem = common.trained_problem(FLAGS.output_dir, FLAGS.problem,
                                    FLAGS.t2t_usr_dir)
@@ -261,7 +268,7 @@ def main(argv):
     FLAGS.decode_to_file = decode_to
     _score_file(translator, translator_lib)
     return
-  if not (FLAGS.decode_from_file or FLAGS.decode_from_task):
+  if from_dataset:
     _decode_dataset(translator, translator_lib, problem, options, decode_hp,
                     decode_to)
     return
@@ -318,11 +325,6 @@ def _decode_dataset(translator, translator_lib, problem, options, decode_hp,
   """Neither --decode_from_file nor --decode_from_task: the problem's dev
   (or --eval_use_test_set: test) task, as Tensor2Tensor decoded its
   dataset (decoder_dataset)."""
-  if not FLAGS.data_dir:
-    raise common.UsageError(
-        "give --decode_from_file, --decode_interactive, --decode_from_task, "
-        "or --data_dir to decode the problem's "
-        + ("test" if FLAGS.eval_use_test_set else "dev") + " data")
   config = problem.get_data_config()
   task = decoder_dataset.split_task(config, FLAGS.eval_use_test_set)
   sources, targets = (translator_lib.task_lines(config, FLAGS.data_dir, task,
