@@ -1,7 +1,7 @@
 """Tests of Tensor2Tensor's translation problems at their module paths
 (t2t_dyn.data_generators.translate_en*), against Tensor2Tensor's own
 definitions: its modules' source run unchanged over t2t_dyn's base classes
-(t2t_reference.problem_classes), so what is compared is what each of its
+(t2t_reference.problem_module), so what is compared is what each of its
 problems overrides, and the samples it yields from the same local corpora."""
 
 import gzip
