@@ -116,11 +116,11 @@ def module_provided(t2t_module: str) -> bool:
 _PROGRAM_MODULES = DYN + ".bin."
 
 
+@dataclasses.dataclass(frozen=True)
 class StaticName:
   """A top-level name of a program module, found in its source."""
-
-  def __init__(self, module: str, name: str):
-    self.module, self.name = module, name
+  module: str
+  name: str
 
 
 def _static_names(module: str) -> set:
