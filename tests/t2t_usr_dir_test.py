@@ -189,6 +189,11 @@ def test_decoding_the_problems_own_splits_as_tensor2tensor_did(trained):
   assert ("give --decode_from_file, --decode_interactive, "
           "--decode_from_task, or --data_dir to decode the problem's test "
           "data") in no_data.stderr
+  swept = _command("dyn-decoder", *common, "--alpha_sweep=0,1",
+                   f"--decode_to_file={root}/swept.sk")
+  assert swept.returncode == 1
+  assert ("--alpha_sweep: not used when decoding the problem's own data"
+          in swept.stderr)
   dev = _command("dyn-decoder", *common, "--decode_hparams=num_samples=2")
   assert dev.returncode == 0, dev.stderr[-3000:]
   targets = [line.split(": ", 1)[1] for line in dev.stderr.splitlines()

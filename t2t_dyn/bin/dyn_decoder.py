@@ -246,6 +246,14 @@ def main(argv):
         "give --decode_from_file, --decode_interactive, --decode_from_task, "
         "or --data_dir to decode the problem's "
         + ("test" if FLAGS.eval_use_test_set else "dev") + " data")
+  unused = [f"--{name}" for name in ("alpha_sweep", "score_target_file",
+                                     "write_inputs_to", "decode_reference")
+            if FLAGS[name].value]
+  if from_dataset and unused:
+    raise common.UsageError(
+        f"{', '.join(unused)}: not used when decoding the problem's own data "
+        f"(its targets are written beside the decodes); give "
+        f"--decode_from_file or --decode_from_task")
   trainer_lib.set_random_seed(FLAGS.random_seed)
   problem = common.trained_problem(FLAGS.output_dir, FLAGS.problem,
                                    FLAGS.t2t_usr_dir)
