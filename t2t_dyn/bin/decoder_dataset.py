@@ -53,12 +53,17 @@ def output_files(decodes_path: str) -> Dict[str, str]:
           "inputs": stem + ".inputs"}
 
 
+def result_line(kind: str, text: str) -> str:
+  """Tensor2Tensor's log line of one decoded result (kind: INPUT, OUTPUT,
+  TARGET, ALIGNMENT), which scripts driving t2t-decoder parse."""
+  return f"INFO:tensorflow:Inference results {kind}: {text}"
+
+
 def log_lines(inputs: Sequence[str], outputs: Sequence[str],
               targets: Sequence[str]) -> List[str]:
   """Tensor2Tensor's log of each decoded example."""
   lines = []
   for source, output, target in zip(inputs, outputs, targets):
-    lines += [f"INFO:tensorflow:Inference results INPUT: {source}",
-              f"INFO:tensorflow:Inference results OUTPUT: {output}",
-              f"INFO:tensorflow:Inference results TARGET: {target}"]
+    lines += [result_line("INPUT", source), result_line("OUTPUT", output),
+              result_line("TARGET", target)]
   return lines

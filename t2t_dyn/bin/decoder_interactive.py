@@ -5,6 +5,7 @@ import dataclasses
 import sys
 
 from t2t_dyn.bin import decoder_alignments
+from t2t_dyn.bin import decoder_dataset
 
 _PROMPT = ("dyn-decoder interactive: {samples} sample(s) a line, up to "
            "{length} tokens past the input\n"
@@ -53,11 +54,10 @@ def run(translator, options) -> None:
                 options.sampling, seed=options.sampling.seed + sample))
       beams = translator.translate_beams([line], sample_options, "stdin")[0]
       best = beams[0] if beams else None
-      print(f"INFO:tensorflow:Inference results INPUT: {line}",
-            file=sys.stderr)
-      print(f"INFO:tensorflow:Inference results OUTPUT: "
-            f"{best.text if best else ''}", file=sys.stderr, flush=True)
+      print(decoder_dataset.result_line("INPUT", line), file=sys.stderr)
+      print(decoder_dataset.result_line("OUTPUT", best.text if best else ""),
+            file=sys.stderr, flush=True)
       if options.return_alignments:
-        print(f"INFO:tensorflow:Inference results ALIGNMENT: "
-              f"{decoder_alignments.pharaoh(best)}", file=sys.stderr,
-              flush=True)
+        print(decoder_dataset.result_line(
+            "ALIGNMENT", decoder_alignments.pharaoh(best)),
+              file=sys.stderr, flush=True)
