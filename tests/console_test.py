@@ -61,7 +61,7 @@ def test_quiet_by_default_and_everything_with_verbosity(tiny):
 PASSING_ON = """
 import os, sys
 from t2t_dyn.bin import console
-with console._passing_on(console._is_notice):
+with console.passing_on(console.is_notice):
   os.write(2, b"I0000 00:00:1.0 1 port.cc:153] oneDNN custom operations are on.\\n")
   os.write(2, b"E0000 real trouble: a library could not load\\n")
   sys.stderr.write("a Python warning\\n")

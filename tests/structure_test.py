@@ -43,7 +43,8 @@ STAGES = [
     ("training", ["t2t_dyn.training"]),
     ("problems", ["t2t_dyn.data_generators", "t2t_dyn.utils.trainer_lib",
                   "t2t_dyn.problems"]),
-    ("commands", ["t2t_dyn.bin", "t2t_dyn.test_utils"]),
+    ("commands", ["t2t_dyn.bin", "t2t_dyn.test_utils",
+                  "t2t_dyn.test_programs"]),
     # The porting tool inspects all of the above, the commands' flags too.
     ("porting", ["t2t_dyn.upgrade", "t2t_dyn.bin.dyn_upgrade"]),
 ]

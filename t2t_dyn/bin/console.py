@@ -59,7 +59,7 @@ def configure_logging() -> None:
 
 class _QuietTensorFlowFinder(importlib.abc.MetaPathFinder):
   """Finds tensorflow as the import system would, with a loader that runs
-  its module code inside _passing_on."""
+  its module code inside passing_on."""
 
   def find_spec(self, name, path=None, target=None):
     if name != "tensorflow":
@@ -81,19 +81,19 @@ class _QuietLoader(importlib.abc.Loader):
     return self._loader.create_module(spec)
 
   def exec_module(self, module):
-    with _passing_on(_is_notice):
+    with passing_on(is_notice):
       self._loader.exec_module(module)
 
   def __getattr__(self, name):
     return getattr(self._loader, name)
 
 
-def _is_notice(line: str) -> bool:
+def is_notice(line: str) -> bool:
   return any(p.search(line) for p in _START_UP_NOTICES)
 
 
 @contextlib.contextmanager
-def _passing_on(is_notice):
+def passing_on(is_notice):
   """Collects what the process writes to file descriptor 2 meanwhile, then
   writes the lines that are not notices to stderr, in order."""
   sys.stderr.flush()

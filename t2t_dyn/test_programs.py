@@ -1,0 +1,242 @@
+"""The dyn-* programs and scripts/ run inside the test process, as their
+console scripts run them, for tests where the program's own process is not
+what is tested.
+
+A subprocess pays TensorFlow's import and the model's graph tracing again
+(6-10 s a call on 2 cores); `run` calls the program's `console_main` (or runs the
+script as __main__) in this process instead and returns what `subprocess.run(..., capture_output=True,
+text=True)` returns: the exit status and everything printed. Each call is
+isolated like a process: the program's modules are imported afresh (their
+absl flags defined anew, with their defaults), and afterwards the flags,
+the `t2t_dyn.bin` modules, the registries, the usr dirs the program
+imported, absl's log level and Keras' dtype policy are as they were before.
+"""
+
+import contextlib
+import importlib
+import io
+import os
+import runpy
+import subprocess
+import sys
+from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
+
+from absl import flags
+from absl import logging
+
+from t2t_dyn.utils import registry
+from t2t_dyn.utils import usr_dir
+
+FLAGS = flags.FLAGS
+_PROGRAMS = "t2t_dyn.bin."
+
+
+def module_of(program: str) -> str:
+  """The module of a program named as a console script ("dyn-decoder"),
+  a module ("t2t_dyn.bin.dyn_decoder") or its last part ("dyn_decoder")."""
+  if program.startswith(_PROGRAMS):
+    return program
+  return _PROGRAMS + program.replace("-", "_")
+
+
+def run(program: str, *args: str, stdin: Optional[str] = None,
+        argv0: Optional[str] = None) -> subprocess.CompletedProcess:
+  """Runs `program` with command-line `args` in this process.
+
+  `program` is a dyn-* program (module_of) or the path of a Python script
+  (scripts/*.py), which runs as `python SCRIPT` runs it: as __main__, its
+  directory first on sys.path. argv0 is the name the program sees (its
+  messages start with it): the console script's name or the script's path
+  by default; a test of `python -m t2t_dyn.bin.X` passes the module's file.
+  Returns: a CompletedProcess (args, returncode, stdout, stderr); a Python
+  exception the program lets escape is re-raised, as a test wants to see it.
+  """
+  is_script = program.endswith(".py")
+  if is_script:
+    name = argv0 or program
+  else:
+    module_name = module_of(program)
+    name = argv0 or (program if "-" in program else
+                     module_name.rsplit(".", 1)[-1].replace("_", "-"))
+  stdout, stderr = io.StringIO(), io.StringIO()
+  returncode = 0
+  with _isolated():
+    if is_script:
+      sys.path.insert(0, os.path.dirname(os.path.abspath(program)))
+      start = lambda: runpy.run_path(program, run_name="__main__")
+    else:
+      start = importlib.import_module(module_name).console_main
+    with _process_streams(stdin, stdout, stderr), _argv([name, *args]):
+      try:
+        start()
+      except SystemExit as e:
+        returncode = _exit_status(e.code, stderr)
+  return subprocess.CompletedProcess([name, *args], returncode,
+                                     stdout.getvalue(), stderr.getvalue())
+
+
+def _exit_status(code, stderr) -> int:
+  """sys.exit's status as a process reports it: None is 0, a string is
+  printed to stderr and is 1."""
+  if code is None:
+    return 0
+  if isinstance(code, int):
+    return code
+  print(code, file=stderr)
+  return 1
+
+
+@contextlib.contextmanager
+def _process_streams(stdin: Optional[str], stdout, stderr) -> Iterator[None]:
+  """sys.stdin / stdout / stderr replaced, as a process's pipes are."""
+  saved = sys.stdin, sys.stdout, sys.stderr
+  sys.stdin = io.StringIO(stdin or "")
+  sys.stdout, sys.stderr = stdout, stderr
+  try:
+    yield
+  finally:
+    sys.stdout.flush()
+    sys.stderr.flush()
+    sys.stdin, sys.stdout, sys.stderr = saved
+
+
+@contextlib.contextmanager
+def _argv(argv: Sequence[str]) -> Iterator[None]:
+  saved = sys.argv
+  sys.argv = list(argv)
+  try:
+    yield
+  finally:
+    sys.argv = saved
+
+
+@contextlib.contextmanager
+def _isolated() -> Iterator[None]:
+  """Unloads the programs' modules and flags; restores, on exit, the state
+  a program run changes in a process that outlives it."""
+  saved_flags = _remove_flags(_defined_outside_absl())
+  absl_values = {flag.name: (flag.value, flag.present, flag.using_default_value)
+                 for flag in _defined_by_absl()}
+  saved_modules = {name: module for name, module in sys.modules.items()
+                   if name.startswith(_PROGRAMS)}
+  modules_before = set(sys.modules)
+  saved_path = list(sys.path)
+  saved_registries = _registry_contents()
+  saved_imported = usr_dir.imported_dirs()
+  saved_verbosity = logging.get_verbosity()
+  saved_policy = _dtype_policy()
+  parsed = FLAGS.is_parsed()
+  _unload(saved_modules)
+  try:
+    yield
+  finally:
+    _remove_flags(_defined_outside_absl())
+    _add_flags(saved_flags)
+    for flag in _defined_by_absl():
+      if flag.name in absl_values:
+        flag.value, flag.present, flag.using_default_value = absl_values[
+            flag.name]
+    if parsed:
+      FLAGS.mark_as_parsed()
+    else:
+      FLAGS.__dict__["__flags_parsed"] = False
+    dropped = {name for name in set(sys.modules) - modules_before
+               if name.startswith(_PROGRAMS) or
+               _is_user_module(sys.modules[name])}
+    _unload(dropped)
+    _load(saved_modules)
+    sys.path[:] = saved_path
+    _forget_registrations(saved_registries, dropped)
+    usr_dir._IMPORTED[:] = saved_imported  # pylint: disable=protected-access
+    logging.set_verbosity(saved_verbosity)
+    _restore_dtype_policy(saved_policy)
+
+
+def _unload(names) -> None:
+  """Removes modules from sys.modules and from their packages, so that
+  `from package import name` imports them again."""
+  for name in names:
+    del sys.modules[name]
+    package, _, attribute = name.rpartition(".")
+    if package in sys.modules and hasattr(sys.modules[package], attribute):
+      delattr(sys.modules[package], attribute)
+
+
+def _load(modules) -> None:
+  for name, module in modules.items():
+    sys.modules[name] = module
+    package, _, attribute = name.rpartition(".")
+    if package in sys.modules:
+      setattr(sys.modules[package], attribute, module)
+
+
+def _defined_by_absl() -> List[flags.Flag]:
+  return [flag for module, defined in FLAGS.flags_by_module_dict().items()
+          if module.startswith("absl.") for flag in defined]
+
+
+def _defined_outside_absl() -> List[Tuple[str, flags.Flag]]:
+  """(defining module, flag) of the programs' and scripts' flags."""
+  return [(module, flag)
+          for module, defined in FLAGS.flags_by_module_dict().items()
+          if not module.startswith("absl.") for flag in defined]
+
+
+def _remove_flags(defined: List[Tuple[str, flags.Flag]]):
+  """Unregisters the flags (long and short names); returns `defined`."""
+  registered = FLAGS._flags()  # pylint: disable=protected-access
+  for _, flag in defined:
+    for name in (flag.name, flag.short_name):
+      if name and registered.get(name) is flag:
+        delattr(FLAGS, name)
+  return defined
+
+
+def _add_flags(defined: List[Tuple[str, flags.Flag]]) -> None:
+  for module, flag in defined:
+    for name in (flag.name, flag.short_name):
+      if name:
+        FLAGS[name] = flag
+    FLAGS.register_flag_by_module(module, flag)
+
+
+def _registry_contents() -> Dict[str, Set[str]]:
+  """The names registered so far, by registry."""
+  return {name: set(reg.names()) for name, reg in vars(registry).items()
+          if isinstance(reg, registry.Registry)}
+
+
+def _forget_registrations(before: Dict[str, Set[str]],
+                          modules: Set[str]) -> None:
+  """Unregisters what `modules` (those the run imported and that are
+  dropped now) registered: t2t_dyn's own modules a run imports keep their
+  registrations, as they stay imported."""
+  for name, names in before.items():
+    reg = getattr(registry, name)
+    for key in set(reg.names()) - names:
+      if getattr(reg.get_class(key), "__module__", None) in modules:
+        reg.remove(key)
+
+
+def _is_user_module(module) -> bool:
+  """A module a program imported from a usr dir or a test's files: not
+  from the Python installation, the virtual environment or t2t_dyn."""
+  path = getattr(module, "__file__", None)
+  if not path:
+    return False
+  path = os.path.abspath(path)
+  package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+  library = (sys.prefix, sys.base_prefix, sys.exec_prefix)
+  return not path.startswith(library) and not path.startswith(
+      os.path.join(package, "t2t_dyn") + os.sep)
+
+
+def _dtype_policy():
+  keras = sys.modules.get("keras")
+  return keras.mixed_precision.dtype_policy() if keras else None
+
+
+def _restore_dtype_policy(policy) -> None:
+  keras = sys.modules.get("keras")
+  if keras and policy is not None:
+    keras.mixed_precision.set_dtype_policy(policy)
