@@ -148,21 +148,26 @@ def make_strategy(cluster: Optional[Cluster] = None,
 
 
 def _cpu_replicas(replicas: int) -> tf.distribute.Strategy:
-  """MirroredStrategy over `replicas` logical devices of the CPU.
-  Raises: ValueError when TensorFlow's devices started already."""
+  """MirroredStrategy over `replicas` logical devices of the CPU: the
+  first `replicas` of those the process split it into already (a notebook
+  or a test harness that split it before TensorFlow started), else the CPU
+  split now. Raises: ValueError when TensorFlow's devices started already
+  with fewer logical CPUs."""
   cpu = tf.config.list_physical_devices("CPU")[0]
-  try:
-    tf.config.set_logical_device_configuration(
-        cpu, [tf.config.LogicalDeviceConfiguration()] * replicas)
-  except RuntimeError as e:
-    raise ValueError(f"--worker_gpu={replicas} on a machine without GPUs: "
-                     f"the CPU could not be split into {replicas} replicas "
-                     f"({e})") from e
+  configured = tf.config.get_logical_device_configuration(cpu) or []
+  if len(configured) < replicas:
+    try:
+      tf.config.set_logical_device_configuration(
+          cpu, [tf.config.LogicalDeviceConfiguration()] * replicas)
+    except RuntimeError as e:
+      raise ValueError(
+          f"--worker_gpu={replicas} on a machine without GPUs: the CPU "
+          f"could not be split into {replicas} replicas ({e})") from e
   print(f"dyn-trainer: --worker_gpu={replicas} and no GPU: {replicas} "
         f"replicas on the CPU, as Tensor2Tensor placed its towers there "
         f"(each reads batch_size tokens a step)", flush=True)
-  return tf.distribute.MirroredStrategy(
-      [device.name for device in tf.config.list_logical_devices("CPU")])
+  devices = tf.config.list_logical_devices("CPU")[:replicas]
+  return tf.distribute.MirroredStrategy([device.name for device in devices])
 
 
 def local_replicas(strategy: tf.distribute.Strategy) -> int:
