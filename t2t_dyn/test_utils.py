@@ -2,10 +2,13 @@
 
 import contextlib
 import dataclasses
+import fcntl
 import importlib.util
 import io
 import math
 import os
+import pathlib
+import shutil
 import tarfile
 from types import ModuleType
 from typing import Callable, Dict, Iterator, List, Optional, Sequence
@@ -280,76 +283,95 @@ def reversal_lines(rng, count: int) -> List[str]:
           for _ in range(count)]
 
 
-def train_reversal_aligner(tmp_path, steps: int = 400, lines: int = 2000):
-  """(model, encoders) of a word-reversal task learnt with guided
-  alignment: target word j is source word n-1-j and linked to it; the
-  task is pretokenized, with language tokens, word-level. The tiny
-  Transformer (2 layers of 32, 4 heads) trains on batches of 32 rows
-  padded from the task stream's chunks, word links included
-  ("alignment", "inputs_words", "targets_words"), by the trainer's update
-  step."""
-  # pylint: disable=g-import-not-at-top
-  import keras
-  from t2t_dyn.batches.data_hparams import DataHParams
-  from t2t_dyn.batches.data_plan import DataPlan
-  from t2t_dyn.models import model_hparams
-  from t2t_dyn.models import transformer_model
-  from t2t_dyn.training import progress
-  from t2t_dyn.training import update_step
-  # pylint: enable=g-import-not-at-top
+# The suite's shared trained run (tests/conftest.py's `shared_run`): the
+# word-reversal task with its links, learnt with guided alignment by the
+# trainer, well enough that 36 of 40 new lines reverse with AER 0.02.
+SHARED_RUN_TASK = "reverse"
+SHARED_RUN_STEPS = 800
+SHARED_RUN_SAVE_EVERY = 100  # The last five kept: ckpt-400 ... ckpt-800.
+SHARED_RUN_HPARAMS = (
+    "hidden_size=32,filter_size=64,num_hidden_layers=2,num_heads=4,"
+    "layer_prepostprocess_dropout=0.0,attention_dropout=0.0,"
+    "relu_dropout=0.0,label_smoothing=0.0,guided_alignment_weight=1.0,"
+    "learning_rate_schedule=constant*linear_warmup,"
+    "learning_rate_constant=0.005,learning_rate_warmup_steps=20")
+
+
+@dataclasses.dataclass(frozen=True)
+class SharedRun:
+  """A trained run's output dir (checkpoints, hparams.json, data_config.yaml,
+  setup/), its data dir and task; read-only: copy_to before writing."""
+  output_dir: str
+  data_dir: str
+  task: str = SHARED_RUN_TASK
+  steps: int = SHARED_RUN_STEPS
+  checkpoint_steps: tuple = tuple(range(
+      SHARED_RUN_STEPS - 4 * SHARED_RUN_SAVE_EVERY, SHARED_RUN_STEPS + 1,
+      SHARED_RUN_SAVE_EVERY))
+
+  def copy_to(self, path) -> str:
+    """A copy of the output dir at `path` (which must not exist)."""
+    shutil.copytree(self.output_dir, path)
+    return str(path)
+
+  def translator(self):
+    """A decoding.translator.Translator of the newest checkpoint."""
+    from t2t_dyn.decoding import translator  # pylint: disable=g-import-not-at-top
+    return translator.Translator(
+        problem_lib.Problem(
+            data_config=translator.saved_data_config(self.output_dir)),
+        self.output_dir, self.task)
+
+  def digest(self) -> List[tuple]:
+    """(path, size, mtime) of every file: changes when a test writes."""
+    found = []
+    for directory, _, names in os.walk(self.output_dir):
+      for name in names:
+        stat = os.stat(os.path.join(directory, name))
+        found.append((os.path.relpath(os.path.join(directory, name),
+                                      self.output_dir),
+                      stat.st_size, stat.st_mtime_ns))
+    return sorted(found)
+
+
+def train_shared_run(directory) -> SharedRun:
+  """The shared run under `directory`, trained there by the first process
+  that asks (under a file lock: pytest-xdist's workers share it) and read
+  by the others: the reversal task (2,000 lines of REVERSAL_WORDS, target
+  word j is source word n-1-j and linked to it; pretokenized, language
+  tokens, word-level), a 2-layer Transformer of width 32 trained
+  SHARED_RUN_STEPS updates with guided alignment, no evaluation."""
+  directory = pathlib.Path(directory)
+  directory.mkdir(parents=True, exist_ok=True)
+  run = SharedRun(str(directory / "run"), str(directory / "data"))
+  with open(directory / "lock", "w", encoding="utf-8") as lock:
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    if not (directory / "trained").exists():
+      _train_shared_run(directory)
+      (directory / "trained").write_text("")
+  return run
+
+
+def _train_shared_run(directory: pathlib.Path) -> None:
+  for name in ("run", "data", "tmp"):  # What a process that died left.
+    shutil.rmtree(directory / name, ignore_errors=True)
   rng = np.random.default_rng(0)
-  sources = reversal_lines(rng, lines)
-  write_lines(tmp_path / "src", sources)
-  write_lines(tmp_path / "tgt", [" ".join(s.split()[::-1]) for s in sources])
-  write_lines(tmp_path / "links", [
+  sources = reversal_lines(rng, 2000)
+  write_lines(directory / "src", sources)
+  write_lines(directory / "tgt", [" ".join(s.split()[::-1]) for s in sources])
+  write_lines(directory / "links", [
       " ".join(f"{i}-{len(s.split()) - 1 - i}" for i in range(len(s.split())))
       for s in sources])
-  problem, data_dir = build_problem(tmp_path, {
+  problem, data_dir = build_problem(directory, {
       "meta": {"shard": {"pretokenize": True, "n_shards": 1},
                "train": {"src_lang": "en", "trg_lang": "sk"}},
-      "tasks": {"reverse": {"transforms": ["lang_prefix_both"], "inputs": {
-          "words": {"src": "src", "tgt": "tgt", "alignment": "links"}}}}})
-  encoders = problem.task_feature_encoders(data_dir, "reverse")
-  stream = problem.train_pipeline(
-      DataPlan(data_dir,
-               DataHParams(batch_size=4096, max_length=64,
-                           window_size=128))).streams[0]
-  rows = []
-  for chunk, _ in zip(iter(stream.dataset()), range(4)):
-    rows += zip(*(chunk[name].to_list() for name in (
-        "inputs", "targets", "alignment", "inputs_words", "targets_words")))
-
-  def batch(picked):
-    def padded(values, fill, tail=()):
-      width = max([len(v) for v in values] + [1])
-      out = np.full((len(values), width) + tail, fill, np.int32)
-      for r, v in enumerate(values):
-        if v:
-          out[r, :len(v)] = v
-      return out
-    chosen = [rows[i] for i in picked]
-    return {"inputs": padded([r[0] for r in chosen], 0),
-            "targets": padded([r[1] for r in chosen], 0),
-            "alignment": padded([r[2] for r in chosen], 0, (2,)),
-            "inputs_words": padded([r[3] for r in chosen], 0),
-            "targets_words": padded([r[4] for r in chosen], 0),
-            "task_id": np.zeros(len(chosen), np.int32)}
-
-  keras.utils.set_random_seed(0)
-  model = transformer_model.Transformer(model_hparams.ModelHParams(
-      hidden_size=32, filter_size=64, num_hidden_layers=2, num_heads=4,
-      vocab_size=encoders["inputs"].vocab_size, label_smoothing=0.0,
-      layer_prepostprocess_dropout=0.0, attention_dropout=0.0,
-      relu_dropout=0.0, guided_alignment_weight=1.0))
-  optimizer = keras.optimizers.Adam(3e-3)
-  optimizer.build(model.trainable_variables)
-  step = update_step.UpdateStep(model, optimizer, tf.distribute.get_strategy(),
-                                0.0, 1, False, 0)
-  interval = progress.LogInterval(1)
-  for _ in range(steps):
-    step.run(step.gradients, [batch(rng.integers(0, len(rows), 32))],
-             interval)
-  return model, encoders
+      "tasks": {SHARED_RUN_TASK: {
+          "transforms": ["lang_prefix_both"],
+          "inputs": {"words": {"src": "src", "tgt": "tgt",
+                               "alignment": "links"}}}}})
+  tiny_trainer(problem, data_dir, directory / "run", SHARED_RUN_STEPS,
+               hparams=SHARED_RUN_HPARAMS, eval_every=0,
+               save_every=SHARED_RUN_SAVE_EVERY, log_every=100).train()
 
 
 # The script loaded last and the absl flags it defined (see load_script).

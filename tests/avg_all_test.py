@@ -1,5 +1,5 @@
 """dyn-avg-all and dyn-decoder --checkpoint_path=average:N, run as users run
-them, on a tiny model's checkpoints: each average is the mean of its
+them, on the shared run's checkpoints: each average is the mean of its
 window's model variables (read here from the checkpoint files by their
 object graph, not by t2t_dyn's code), without the optimizer, with the
 newest checkpoint's data position; both averages decode alike; bad input
@@ -20,48 +20,50 @@ from tensorflow.core.protobuf import trackable_object_graph_pb2
 from t2t_dyn.decoding import checkpoint_averaging
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.models import model_builder
-from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
-                                write_lines)
+from t2t_dyn import test_programs
+from t2t_dyn.test_utils import (SHARED_RUN_HPARAMS, build_problem,
+                                reversal_lines, tiny_trainer, write_lines)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Learns fast enough that 18 updates translate into words.
-FAST = TINY_HPARAMS.replace("learning_rate_warmup_steps=20",
-                            "learning_rate_warmup_steps=5,learning_rate=2.0")
+# dyn-avg-all's subprocess run: the program as users start it, once.
+AVERAGING = ("--n=2", "--min_steps=550")
 
 
 def _run(module, *args):
-  return subprocess.run([sys.executable, "-m", f"t2t_dyn.bin.{module}",
-                         *args], capture_output=True, text=True, cwd=REPO,
-                        check=False)
+  return test_programs.run(module, *args)
 
 
-def _train(tmp, name, words, steps):
-  """A tiny copy model of `words` words trained `steps` updates,
-  checkpoints every 3 (the last 5 kept); returns (output dir, the
-  training lines)."""
+def _train_other(tmp):
+  """Another run of the shared run's model shape on another vocabulary (a
+  copy task of 30 words), trained 3 updates; returns its output dir."""
   rng = np.random.default_rng(0)
-  lines = [" ".join(f"w{rng.integers(words)}"
-                    for _ in range(rng.integers(2, 6))) for _ in range(200)]
-  write_lines(tmp / f"{name}.txt", lines)
-  config = {"tasks": {"copy": {"inputs": {"x": {"src": f"{name}.txt",
-                                                "tgt": f"{name}.txt"}}}}}
+  write_lines(tmp / "other.txt", [
+      " ".join(f"w{rng.integers(30)}" for _ in range(rng.integers(2, 6)))
+      for _ in range(200)])
+  config = {"tasks": {"copy": {"inputs": {"x": {"src": "other.txt",
+                                                "tgt": "other.txt"}}}}}
   problem, data_dir = build_problem(tmp, config)
-  output_dir = tmp / f"{name}_model"
-  tiny_trainer(problem, data_dir, output_dir, steps, eval_every=0,
-               save_every=3, hparams=FAST).train()
-  return str(output_dir), lines
+  output_dir = tmp / "other_model"
+  tiny_trainer(problem, data_dir, output_dir, 3, eval_every=0,
+               save_every=3, hparams=SHARED_RUN_HPARAMS).train()
+  return str(output_dir)
 
 
 @pytest.fixture(name="run", scope="module")
-def run_fixture(tmp_path_factory):
-  """A run with checkpoints at steps 6, 9, 12, 15 and 18, a source file,
-  and dyn-avg-all's averages of 2 past step 10 (and its output)."""
+def run_fixture(shared_run, tmp_path_factory):
+  """The shared run (checkpoints at steps 400, 500, 600, 700 and 800), a
+  source file of 8 lines, and dyn-avg-all's averages of 2 past step 550
+  (and its output), run as a user runs it."""
   tmp = tmp_path_factory.mktemp("avg_all")
-  model_dir, lines = _train(tmp, "train", 20, 18)
-  source = write_lines(tmp / "src.txt", lines[:8])
+  model_dir = shared_run.output_dir
+  assert shared_run.checkpoint_steps == (400, 500, 600, 700, 800)
+  source = write_lines(tmp / "src.txt",
+                       reversal_lines(np.random.default_rng(3), 8))
   averages = str(tmp / "avg")
-  result = _run("dyn_avg_all", f"--model_dir={model_dir}",
-                f"--output_dir={averages}", "--n=2", "--min_steps=10")
+  result = subprocess.run(
+      [sys.executable, "-m", "t2t_dyn.bin.dyn_avg_all",
+       f"--model_dir={model_dir}", f"--output_dir={averages}", *AVERAGING],
+      capture_output=True, text=True, cwd=REPO, check=False)
   assert result.returncode == 0, result.stderr
   return Run(model_dir, source, averages, result.stdout)
 
@@ -102,17 +104,17 @@ def _keys(path):
 
 def test_each_average_is_the_mean_of_its_window_without_the_optimizer(run):
   model_dir, out = run.model_dir, run.averages
-  assert "step 12: 1 of --n=2 checkpoints so far" in run.averaging_output
-  assert "ckpt-15, ckpt-18" in run.averaging_output
+  assert "step 600: 1 of --n=2 checkpoints so far" in run.averaging_output
+  assert "ckpt-700, ckpt-800" in run.averaging_output
   source = os.path.join(model_dir, "checkpoints")
   averages = os.path.join(out, "checkpoints")
   state = tf.train.get_checkpoint_state(averages)
   assert [os.path.basename(p) for p in state.all_model_checkpoint_paths] == [
-      "ckpt-15", "ckpt-18"]
+      "ckpt-700", "ckpt-800"]
   # A trained model's output dir: what the decoders check and read.
   for name in ("data_config.yaml", "hparams.json", "setup"):
     assert os.path.exists(os.path.join(out, name)), name
-  for step, window in ((15, (12, 15)), (18, (15, 18))):
+  for step, window in ((700, (600, 700)), (800, (700, 800))):
     averaged = os.path.join(averages, f"ckpt-{step}")
     sources = [os.path.join(source, f"ckpt-{s}") for s in window]
     with open(averaged + ".averaged.json", encoding="utf-8") as f:
@@ -156,7 +158,7 @@ def test_decoding_the_averaged_dir_and_average_2_in_memory_agree(run,
                    f"--decode_to_file={tmp_path / 'memory.txt'}")
   assert in_memory.returncode == 0, in_memory.stderr
   assert "the average of 2 checkpoints" in in_memory.stdout
-  assert "ckpt-15, ckpt-18" in in_memory.stdout
+  assert "ckpt-700, ckpt-800" in in_memory.stdout
   translations = (tmp_path / "dir.txt").read_text().splitlines()
   assert len(translations) == 8 and any(translations)
   assert (tmp_path / "memory.txt").read_text().splitlines() == translations
@@ -171,8 +173,8 @@ def test_bad_input_is_refused_naming_it_and_nothing_is_written(run,
   cases = [
       (["--n=0"], "--n=0: average at least 1"),
       (["--n=6"], f"--n=6, but {model_dir}/checkpoints has 5 checkpoints "
-                  f"of at least --min_steps=0 steps (ckpt-6, ckpt-9, "
-                  f"ckpt-12, ckpt-15, ckpt-18): nothing averaged"),
+                  f"of at least --min_steps=0 steps (ckpt-400, ckpt-500, "
+                  f"ckpt-600, ckpt-700, ckpt-800): nothing averaged"),
       ([f"--output_dir={model_dir}/"], "is --model_dir"),
       ([f"--model_dir={empty}"], "has 0 checkpoints"),
       ([f"--model_dir={tmp_path}"], "holds no trained model"),
@@ -194,7 +196,7 @@ def test_bad_input_is_refused_naming_it_and_nothing_is_written(run,
     checkpoint_averaging.average_count("checkpoint_path", "average:x")
   assert checkpoint_averaging.average_count("checkpoint_path", "best") is None
   with pytest.raises(checkpoint_averaging.AveragingError,
-                     match=r"last 6 checkpoints, but .* has 5 \(ckpt-6, "):
+                     match=r"last 6 checkpoints, but .* has 5 \(ckpt-400, "):
     checkpoint_averaging.last_checkpoints(model_dir, 6, "checkpoint_path")
 
 
@@ -203,7 +205,7 @@ def test_checkpoints_of_another_run_are_refused(run, tmp_path):
   the variable whose shape differs; alone, it does not fit hparams.json;
   its output dir is not one to write averages of this run into."""
   model_dir = run.model_dir
-  other_dir, _ = _train(tmp_path, "other", 30, 3)
+  other_dir = _train_other(tmp_path)
   mixed = str(tmp_path / "mixed")
   shutil.copytree(model_dir, mixed)
   other = os.path.join(other_dir, "checkpoints", "ckpt-3")
@@ -211,13 +213,16 @@ def test_checkpoints_of_another_run_are_refused(run, tmp_path):
     if name.startswith("ckpt-3."):
       shutil.copy(os.path.join(other_dir, "checkpoints", name),
                   os.path.join(mixed, "checkpoints",
-                               name.replace("ckpt-3", "ckpt-21")))
+                               name.replace("ckpt-3", "ckpt-900")))
   out = str(tmp_path / "avg")
   result = _run("dyn_avg_all", f"--model_dir={mixed}", f"--output_dir={out}",
                 "--n=2")
   assert result.returncode == 1
-  assert "ckpt-21 hold different variables" in result.stderr
-  assert "model/embedding/embeddings [23, 32] vs [33, 32]" in result.stderr
+  vocab_size = output_dir_lib.saved_hparams(model_dir).vocab_size
+  assert vocab_size != 33  # The other run's: 30 words and 3 reserved ids.
+  assert "ckpt-900 hold different variables" in result.stderr
+  assert (f"model/embedding/embeddings [{vocab_size}, 32] vs [33, 32]"
+          in result.stderr)
   assert not os.path.exists(out)
   before = sorted(os.listdir(other_dir))
   result = _run("dyn_avg_all", f"--model_dir={model_dir}",
@@ -228,6 +233,6 @@ def test_checkpoints_of_another_run_are_refused(run, tmp_path):
   model = model_builder.build(output_dir_lib.saved_hparams(model_dir))
   with pytest.raises(checkpoint_averaging.AveragingError,
                      match=r"ckpt-3 does not fit the model of .*hparams.json "
-                           r"\(vocab_size=2\d\)"):
+                           rf"\(vocab_size={vocab_size}\)"):
     checkpoint_averaging.load_average(
         model, [other], output_dir_lib.hparams_path(model_dir))

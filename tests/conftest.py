@@ -32,13 +32,23 @@ def pytest_configure(config):
         cpu, [tf.config.LogicalDeviceConfiguration()] * CPU_REPLICAS)
 
 
-@pytest.fixture(name="reversal_aligner", scope="session")
-def reversal_aligner_fixture(tmp_path_factory):
-  """(model, encoders): t2t_dyn.test_utils.train_reversal_aligner, trained
-  once per run for the tests of decoded alignments."""
+@pytest.fixture(name="shared_run", scope="session")
+def shared_run_fixture(tmp_path_factory):
+  """t2t_dyn.test_utils.SharedRun: the tiny guided-alignment run trained
+  once per test run (by the first xdist worker that asks; the others wait
+  for it and read it) for the tests that need a trained output dir:
+  decoding, alignments, exports, averaging, scoring. Read-only: a test
+  that writes into it fails the session here."""
   from t2t_dyn import test_utils  # pylint: disable=g-import-not-at-top
-  return test_utils.train_reversal_aligner(
-      tmp_path_factory.mktemp("reversal_aligner"))
+  base = tmp_path_factory.getbasetemp()
+  if os.environ.get("PYTEST_XDIST_WORKER"):
+    base = base.parent  # The run's directory, above each worker's.
+  run = test_utils.train_shared_run(base / "shared_run")
+  before = run.digest()
+  yield run
+  assert run.digest() == before, (
+      f"a test wrote into the shared run {run.output_dir}: write into "
+      f"shared_run.copy_to(tmp_path / ...) instead")
 
 
 @pytest.fixture(autouse=True)

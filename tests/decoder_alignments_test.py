@@ -1,6 +1,6 @@
-"""dyn-decoder --decode_hparams=return_alignments=true, run as users run it
-on a tiny output dir trained with guided alignment on a task with
-alignments: the links file beside the translations (its lines, beams and
+"""dyn-decoder --decode_hparams=return_alignments=true, run with users'
+flags on the suite's shared run (trained with guided alignment on a task
+with alignments): the links file beside the translations (its lines, beams and
 word ranges), and every refusal naming its flag or hparam."""
 
 import json
@@ -12,18 +12,12 @@ import sys
 import numpy as np
 import pytest
 
-from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, reversal_lines,
-                                tiny_trainer, write_lines)
+from t2t_dyn import test_programs
+from t2t_dyn.test_utils import reversal_lines, write_lines
 from t2t_dyn.text import alignments
 from t2t_dyn.text import markup
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Two decoder layers (guided_alignment_layer=-2 supervises the first),
-# learning fast enough that 60 updates translate into words.
-FAST = TINY_HPARAMS.replace("num_hidden_layers=1", "num_hidden_layers=2"
-                            ).replace("learning_rate_warmup_steps=20",
-                                      "learning_rate_warmup_steps=5,"
-                                      "learning_rate=2.0")
 
 
 # The SavedModel in a process without t2t_dyn, one line a call as
@@ -42,41 +36,18 @@ print(json.dumps({"outputs": outputs, "alignments": links}))
 """
 
 
-def _decoder(*args):
-  return subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", *args],
-      capture_output=True, text=True, cwd=REPO, check=False)
-
-
-def _trained(tmp, name, weight, steps):
-  """An output dir of a word-reversal task with alignments, trained
-  `steps` updates with guided_alignment_weight=`weight`."""
-  sources = reversal_lines(np.random.default_rng(1), 300)
-  write_lines(tmp / "src", sources)
-  write_lines(tmp / "tgt", [" ".join(s.split()[::-1]) for s in sources])
-  write_lines(tmp / "links", [" ".join(
-      f"{i}-{len(s.split()) - 1 - i}" for i in range(len(s.split())))
-                              for s in sources])
-  problem, data_dir = build_problem(tmp, {
-      "meta": {"shard": {"pretokenize": True},
-               "train": {"src_lang": "en", "trg_lang": "sk"}},
-      "tasks": {"reverse": {"transforms": ["lang_prefix_both"], "inputs": {
-          "words": {"src": "src", "tgt": "tgt", "alignment": "links"}}}}})
-  output_dir = tmp / name
-  tiny_trainer(problem, data_dir, output_dir, steps, eval_every=0,
-               save_every=steps,
-               hparams=f"{FAST},guided_alignment_weight={weight}").train()
-  return str(output_dir)
+def _decoder(*args, stdin=None):
+  return test_programs.run("dyn-decoder", *args, stdin=stdin)
 
 
 @pytest.fixture(name="guided", scope="module")
-def guided_fixture(tmp_path_factory):
-  """(output dir, source file of 6 lines and an empty one)."""
+def guided_fixture(shared_run, tmp_path_factory):
+  """(the shared run's output dir, trained with guided alignment on the
+  reversal task; a source file of 6 lines, an empty one and one more)."""
   tmp = tmp_path_factory.mktemp("decoder_alignments")
-  output_dir = _trained(tmp, "model", 1.0, 60)
   source = write_lines(tmp / "test.src", reversal_lines(
       np.random.default_rng(2), 6) + [""] + ["now close this window."])
-  return output_dir, source
+  return shared_run.output_dir, source
 
 
 def _lines(path):
@@ -100,7 +71,6 @@ def test_links_go_beside_the_translations_one_line_each(guided, tmp_path):
   output_dir, source = guided
   sources = _lines(source)
   hyp = tmp_path / "hyp"
-  # Greedy: after 60 updates a beam prefers stopping at once.
   result = _decoder(f"--output_dir={output_dir}",
                     f"--decode_from_file={source}", f"--decode_to_file={hyp}",
                     "--decode_hparams=beam_size=1,extra_length=8,"
@@ -133,12 +103,10 @@ def test_links_go_beside_the_translations_one_line_each(guided, tmp_path):
 
 def test_interactive_results_end_with_the_links(guided):
   output_dir, _ = guided
-  result = subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
-       f"--output_dir={output_dir}", "--decode_interactive",
-       "--decode_hparams=beam_size=1,extra_length=4,return_alignments=true"],
-      input="open the file\nq\n", capture_output=True, text=True, cwd=REPO,
-      check=False)
+  result = _decoder(
+      f"--output_dir={output_dir}", "--decode_interactive",
+      "--decode_hparams=beam_size=1,extra_length=4,return_alignments=true",
+      stdin="open the file\nq\n")
   assert result.returncode == 0, result.stderr
   results = [line.split(": ", 1) for line in result.stderr.splitlines()
              if line.startswith("INFO:tensorflow:Inference results ")]
@@ -180,11 +148,10 @@ def test_exports_give_the_tensorflow_engines_links(guided, tmp_path):
   assert _check(_lines(source), *written["ctranslate2"]) > 0
 
   saved_dir = tmp_path / "saved"
-  result = subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_exporter",
-       f"--output_dir={output_dir}", f"--export_dir={saved_dir}",
-       "--decode_hparams=beam_size=1,extra_length=8,return_alignments=true"],
-      capture_output=True, text=True, cwd=REPO, check=False)
+  result = test_programs.run(
+      "dyn-exporter", f"--output_dir={output_dir}",
+      f"--export_dir={saved_dir}",
+      "--decode_hparams=beam_size=1,extra_length=8,return_alignments=true")
   assert result.returncode == 0, result.stderr
   (name,) = os.listdir(saved_dir)
   served = subprocess.run(
@@ -268,12 +235,10 @@ def test_markup_transfer_translates_through_dyn_decoder(guided, tmp_path):
             "<a href=\"#\">save <b>this</b></a> folder,"]
   source = write_lines(tmp_path / "tagged.en", tagged)
   output = tmp_path / "tagged.sk"
-  result = subprocess.run(
-      [sys.executable, os.path.join(REPO, "scripts", "markup_transfer.py"),
-       f"--input={source}", f"--output={output}",
-       f"--output_dir={output_dir}",
-       "--decode_hparams=beam_size=1,extra_length=4"],
-      capture_output=True, text=True, check=False)
+  result = test_programs.run(
+      os.path.join(REPO, "scripts", "markup_transfer.py"),
+      f"--input={source}", f"--output={output}", f"--output_dir={output_dir}",
+      "--decode_hparams=beam_size=1,extra_length=4")
   assert result.returncode == 0, result.stderr
   assert f"markup_transfer: {output}: 5 tags: " in result.stdout
   assert _lines(f"{output}.untagged") == [

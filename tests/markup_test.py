@@ -5,12 +5,11 @@ well-formed; and tags carried through a model trained with guided
 alignment."""
 
 import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.decoding import translator
 from t2t_dyn.test_utils import REVERSAL_WORDS, write_lines
 from t2t_dyn.text import markup
@@ -151,9 +150,10 @@ def _random_markup(rng, words):
   return "".join(out)
 
 
-def test_tags_follow_the_words_a_guided_model_translates(reversal_aligner):
+def test_tags_follow_the_words_a_guided_model_translates(shared_run):
   """The reversal model: each tag lands on the reversed words."""
-  model, encoders = reversal_aligner
+  decoder = shared_run.translator()
+  model, encoders = decoder.model, decoder.encoders
   lines = ["<b>open</b> the <i>file</i> now",
            "please <a href=\"#\">close <b>this</b></a> window.",
            "save<br/>the folder,"]
@@ -180,11 +180,10 @@ def test_the_script_transfers_given_translations_and_names_bad_input(
       "0-2 2-1 3-0", "0-0 1-1", ""])
   output = tmp_path / "out.txt"
 
-  def script(*flags):
-    return subprocess.run(
-        [sys.executable, os.path.join(REPO, "scripts", "markup_transfer.py"),
-         f"--input={source}", f"--output={output}", *flags],
-        capture_output=True, text=True, check=False)
+  def script(*flags, given_input=source):
+    return test_programs.run(
+        os.path.join(REPO, "scripts", "markup_transfer.py"),
+        f"--input={given_input}", f"--output={output}", *flags)
 
   result = script(f"--translations={translations}", f"--alignments={links}")
   assert result.returncode == 0, result.stderr
@@ -199,11 +198,8 @@ def test_the_script_transfers_given_translations_and_names_bad_input(
   assert f"{tmp_path / 'bad.align'}:2: pair 1 '0-5' is out of range" in (
       result.stderr)
   write_lines(tmp_path / "bad.txt", ["fine", "<b>unclosed"])
-  result = subprocess.run(
-      [sys.executable, os.path.join(REPO, "scripts", "markup_transfer.py"),
-       f"--input={tmp_path / 'bad.txt'}", f"--output={output}",
-       f"--translations={translations}", f"--alignments={links}"],
-      capture_output=True, text=True, check=False)
+  result = script(f"--translations={translations}", f"--alignments={links}",
+                  given_input=tmp_path / "bad.txt")
   assert result.returncode == 1
   assert (f"--input {tmp_path / 'bad.txt'}:2: '<b>' is never closed" in
           result.stderr)

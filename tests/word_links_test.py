@@ -173,8 +173,9 @@ def test_links_are_the_attention_the_search_saw_for_each_output(segmented):
     assert np.argmax(logits.numpy()[0], -1).tolist() == greedy
 
 
-def test_a_guided_model_aligns_the_reversals_it_translates(reversal_aligner):
-  model, encoders = reversal_aligner
+def test_a_guided_model_aligns_the_reversals_it_translates(shared_run):
+  decoder = shared_run.translator()
+  model, encoders = decoder.model, decoder.encoders
   lines = reversal_lines(np.random.default_rng(7), 40)
   expected = [[(i, len(line.split()) - 1 - i)
                for i in range(len(line.split()))] for line in lines]
