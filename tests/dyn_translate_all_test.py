@@ -14,6 +14,7 @@ import tensorflow as tf
 
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn import test_programs
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
 from t2t_dyn.utils import bleu_hook
@@ -24,6 +25,11 @@ NAME = "problem"
 
 
 def _run(module, *args):
+  return test_programs.run(module, *args)
+
+
+def _run_process(module, *args):
+  """The program as users start it: the file's one subprocess run."""
   return subprocess.run([sys.executable, "-m", f"t2t_dyn.bin.{module}",
                          *args], capture_output=True, text=True, cwd=REPO,
                         check=False)
@@ -73,7 +79,7 @@ def test_every_checkpoint_translates_and_dyn_bleu_scores_each_step(run,
   translations = str(tmp_path / "translations")
   common = [f"--model_dir={output_dir}", f"--source={source}",
             f"--translations_dir={translations}", "--beam_size=2"]
-  first = _run("dyn_translate_all", *common, "--min_steps=15")
+  first = _run_process("dyn_translate_all", *common, "--min_steps=15")
   assert first.returncode == 0, first.stderr
   assert sorted(os.listdir(translations)) == [
       f"{NAME}-20", f"{NAME}-30", f"{NAME}-hparams.json"]

@@ -24,6 +24,7 @@ from t2t_dyn.segmenters import bpe
 from t2t_dyn.segmenters import sentencepiece_model
 from t2t_dyn.segmenters import unigram_lexicon
 from t2t_dyn.setup import vocabulary
+from t2t_dyn import test_programs
 from t2t_dyn import test_utils
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
@@ -210,6 +211,11 @@ def trained_fixture(tmp_path_factory):
 
 
 def _exporter(*args):
+  return test_programs.run("dyn-exporter", *args)
+
+
+def _exporter_process(*args):
+  """dyn-exporter as users start it: the suite's one subprocess run."""
   return subprocess.run(
       [sys.executable, "-m", "t2t_dyn.bin.dyn_exporter", *args],
       capture_output=True, text=True, cwd=REPO, check=False)
@@ -250,8 +256,8 @@ json.dump({"outputs": outputs, "scores": scores,
 
 def test_saved_model_translates_as_dyn_decoder_without_t2t_dyn(trained,
                                                                 tmp_path):
-  result = _exporter(f"--output_dir={trained}",
-                     f"--decode_hparams={DECODE_HPARAMS}")
+  result = _exporter_process(f"--output_dir={trained}",
+                             f"--decode_hparams={DECODE_HPARAMS}")
   assert result.returncode == 0, result.stderr
   (name,) = os.listdir(os.path.join(trained, "export"))
   export = os.path.join(trained, "export", name)

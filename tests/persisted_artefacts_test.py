@@ -7,11 +7,10 @@ import hashlib
 import json
 import os
 import shutil
-import subprocess
-import sys
 
 import tensorflow as tf
 
+from t2t_dyn import test_programs
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.setup import transform_setup
@@ -28,13 +27,10 @@ def test_the_run_decodes_as_it_did(tmp_path):
   byte."""
   model = tmp_path / "model"
   shutil.copytree(os.path.join(FIXTURE, "model"), model)
-  result = subprocess.run(
-      [os.path.join(os.path.dirname(sys.executable), "dyn-decoder"),
-       f"--output_dir={model}",
-       f"--decode_from_file={os.path.join(FIXTURE, 'dev.en')}",
-       f"--decode_to_file={tmp_path / 'dev.hyp.sk'}"],
-      capture_output=True, text=True, check=False,
-      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+  result = test_programs.run(
+      "dyn-decoder", f"--output_dir={model}",
+      f"--decode_from_file={os.path.join(FIXTURE, 'dev.en')}",
+      f"--decode_to_file={tmp_path / 'dev.hyp.sk'}")
   assert result.returncode == 0, result.stderr[-3000:]
   with open(os.path.join(FIXTURE, "dev.hyp.sk"), "rb") as expected:
     assert (tmp_path / "dev.hyp.sk").read_bytes() == expected.read()
