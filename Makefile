@@ -22,7 +22,7 @@ FACTOR_LINE ?= 10
 DEMO_STEPS ?= 800
 DEMO_HPARAMS ?= batch_size=2048,learning_rate_warmup_steps=400,learning_rate_constant=1.0
 
-.PHONY: demo test venv clean experiment gpu-check
+.PHONY: demo test test-fast coverage venv clean experiment gpu-check
 
 venv: $(STAMP)
 
@@ -36,12 +36,27 @@ $(REFERENCE_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet --no-deps tensor2tensor==1.15.7
 	touch $(REFERENCE_STAMP)
 
-# The suite on TEST_WORKERS processes (pytest-xdist), each test file whole on
-# one of them so its module fixtures are built once: most tests keep one
-# core busy, so 2 workers use both of a 2-core machine.
+# The suite on TEST_WORKERS processes (pytest-xdist), about 7 minutes on 2
+# cores (tests/README.md: the budget, the markers, the shared run). Each
+# test file goes whole to one worker, so its module fixtures are built
+# once; the files with the most slow tests go first (conftest.py), so the
+# long ones do not end the run on one worker alone. It ends with the 25
+# slowest tests and names any over 30 s without a slow marker.
 TEST_WORKERS ?= 2
+PYTEST := $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 test: $(STAMP) $(REFERENCE_STAMP)
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile tests
+	$(PYTEST) tests
+
+# The edit-test loop: no training, no subprocess (a test that does either
+# fails here unless marked slow), in about a minute.
+test-fast: $(STAMP) $(REFERENCE_STAMP)
+	T2T_DYN_FAST_LANE=1 $(PYTEST) -m "not slow" tests
+
+# Line and branch coverage of t2t_dyn/ over the whole suite (pytest-cov,
+# a test-only dependency), in htmlcov/ and coverage.json.
+coverage: $(STAMP) $(REFERENCE_STAMP)
+	$(PYTEST) --cov=t2t_dyn --cov-branch --cov-report=term:skip-covered \
+	  --cov-report=html --cov-report=json tests
 
 demo: $(STAMP)
 	@echo "== 1. dyn-datagen: shard the demo corpus, set up transforms and vocabulary"
@@ -129,4 +144,4 @@ gpu-check: $(STAMP)
 	$(BIN)/python scripts/gpu_check.py
 
 clean:
-	rm -rf $(VENV) $(DEMO_DIR)
+	rm -rf $(VENV) $(DEMO_DIR) htmlcov coverage.json .coverage

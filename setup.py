@@ -47,8 +47,10 @@ setuptools.setup(
         # scripts/experiment.py draws its curves.png (dev metric against
         # updates for every run) with it. Training never needs it.
         "experiment": ["matplotlib>=3.8,<4"],
-        # pytest-xdist: `make test` runs the suite on 2 worker processes.
+        # pytest-xdist: `make test` runs the suite on 2 worker processes;
+        # pytest-cov: `make coverage` measures what the suite covers.
         "test": ["pytest>=8,<10", "pytest-xdist>=3.5,<4",
+                 "pytest-cov>=6,<8",
                  "ctranslate2>=4.5,<5",
                  "tensorflow-text>=2.21,<2.22", "eflomal>=2.0,<2.1",
                  "matplotlib>=3.8,<4"],

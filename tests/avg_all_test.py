@@ -24,6 +24,8 @@ from t2t_dyn import test_programs
 from t2t_dyn.test_utils import (SHARED_RUN_HPARAMS, build_problem,
                                 reversal_lines, tiny_trainer, write_lines)
 
+pytestmark = pytest.mark.slow(
+    reason="averages and decodes the shared run's checkpoints")
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # dyn-avg-all's subprocess run: the program as users start it, once.
 AVERAGING = ("--n=2", "--min_steps=550")

@@ -1,4 +1,4 @@
-"""Shared fixtures and the suite's process set-up.
+"""Shared fixtures, the suite's process set-up and its time report.
 
 TensorFlow's C++ logging is kept quiet for readable output. Each test
 process (pytest-xdist runs one per core) gives TensorFlow one thread per
@@ -8,7 +8,9 @@ two logical devices before TensorFlow starts, so the multi-replica paths
 (MirroredStrategy, --worker_gpu=2) run inside the test process.
 """
 
+import collections
 import os
+import subprocess
 
 import pytest
 
@@ -16,6 +18,11 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 os.environ.setdefault("TF_NUM_INTRAOP_THREADS", "1")
 
 CPU_REPLICAS = 2
+# A test over this many seconds carries a slow marker (tests/README.md).
+SLOW_SECONDS = 30.0
+# `make test-fast` sets it: a test that trains or starts a process there
+# fails, naming the marker it lacks.
+FAST_LANE = os.environ.get("T2T_DYN_FAST_LANE") == "1"
 
 
 def pytest_configure(config):
@@ -30,6 +37,18 @@ def pytest_configure(config):
     cpu = tf.config.list_physical_devices("CPU")[0]
     tf.config.set_logical_device_configuration(
         cpu, [tf.config.LogicalDeviceConfiguration()] * CPU_REPLICAS)
+
+
+def pytest_collection_modifyitems(items):
+  """The files with the most slow tests first, each file's tests in their
+  order: xdist deals files to workers in this order (--dist loadfile), and
+  the longest jobs first keep the last one from running alone."""
+  slow = collections.Counter(item.path for item in items
+                             if item.get_closest_marker("slow"))
+  first_seen = {}
+  for index, item in enumerate(items):
+    first_seen.setdefault(item.path, index)
+  items.sort(key=lambda item: (-slow[item.path], first_seen[item.path]))
 
 
 @pytest.fixture(name="shared_run", scope="session")
@@ -61,3 +80,69 @@ def _usr_dirs_stay_with_their_test():
   before = usr_dir.imported_dirs()
   yield
   usr_dir._IMPORTED[:] = before  # pylint: disable=protected-access
+
+
+@pytest.fixture(autouse=True)
+def _fast_lane_starts_nothing(request, monkeypatch):
+  """In `make test-fast`, a test without the slow marker that starts a
+  process or trains a model fails, saying so."""
+  if not FAST_LANE or request.node.get_closest_marker("slow"):
+    return
+
+  def refuse(what):
+    def refused(*args, **kwargs):
+      del args, kwargs
+      pytest.fail(f"{request.node.nodeid} {what} in the fast lane: mark it "
+                  f"@pytest.mark.slow(reason=...)", pytrace=False)
+    return refused
+
+  monkeypatch.setattr(subprocess.Popen, "__init__",
+                      refuse("starts a process"))
+  from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  monkeypatch.setattr(trainer.Trainer, "train", refuse("trains a model"))
+
+
+_SECONDS = collections.Counter()
+_SLOW_REASONS = {}
+SLOWEST_SHOWN = 25
+
+
+def pytest_runtest_setup(item):
+  marker = item.get_closest_marker("slow")
+  if marker:
+    item.user_properties.append(
+        ("slow", marker.kwargs.get("reason") or
+         (marker.args[0] if marker.args else "")))
+
+
+def pytest_runtest_logreport(report):
+  """Sums each test's setup, call and teardown (on xdist's controller too,
+  which receives the workers' reports)."""
+  _SECONDS[report.nodeid] += report.duration
+  for name, value in report.user_properties:
+    if name == "slow":
+      _SLOW_REASONS[report.nodeid] = value
+
+
+def pytest_terminal_summary(terminalreporter):
+  """The SLOWEST_SHOWN slowest tests, each with its slow marker's reason,
+  and each test over SLOW_SECONDS without one: a report, not a failure
+  (timings are not assertions), so the budget stays in sight."""
+  if not _SECONDS:
+    return
+  terminalreporter.section(f"the {SLOWEST_SHOWN} slowest tests "
+                           f"(setup + call + teardown)")
+  for nodeid, seconds in _SECONDS.most_common(SLOWEST_SHOWN):
+    reason = _SLOW_REASONS.get(nodeid)
+    terminalreporter.write_line(
+        f"{seconds:6.1f}s {nodeid}" + (f"  [slow: {reason}]"
+                                       if reason is not None else ""))
+  unmarked = [(seconds, nodeid) for nodeid, seconds in _SECONDS.items()
+              if seconds > SLOW_SECONDS and nodeid not in _SLOW_REASONS]
+  if unmarked:
+    terminalreporter.section("over the time budget without a slow marker")
+  for seconds, nodeid in sorted(unmarked, reverse=True):
+    terminalreporter.write_line(
+        f"{seconds:6.1f}s {nodeid}: over {SLOW_SECONDS:.0f} s and not "
+        f"marked slow: make it faster or mark it "
+        f"@pytest.mark.slow(reason=...)")

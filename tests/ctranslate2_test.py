@@ -33,7 +33,9 @@ from t2t_dyn.test_utils import (SHARED_RUN_STEPS, SHARED_RUN_TASK,
                                 TINY_HPARAMS, build_problem, reversal_lines,
                                 tiny_trainer, write_lines)
 
-TASK = "copy"  # Of the post-norm model this file trains.
+pytestmark = pytest.mark.slow(
+    reason="exports and decodes trained runs with both engines")
+TASK = "copy"  # Of the copy models this file trains.
 
 
 def _words(rng, count):

@@ -17,6 +17,7 @@ from t2t_dyn.test_utils import reversal_lines, write_lines
 from t2t_dyn.text import alignments
 from t2t_dyn.text import markup
 
+pytestmark = pytest.mark.slow(reason="decodes with the shared trained run")
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 

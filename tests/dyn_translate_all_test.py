@@ -19,6 +19,8 @@ from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
 from t2t_dyn.utils import bleu_hook
 
+pytestmark = pytest.mark.slow(
+    reason="trains a tiny run and decodes each checkpoint")
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The problem a test's build_problem trains: the files' prefix.
 NAME = "problem"

@@ -254,6 +254,7 @@ json.dump({"outputs": outputs, "scores": scores,
 """
 
 
+@pytest.mark.slow(reason="trains a model, exports it, serves it in a fresh process")
 def test_saved_model_translates_as_dyn_decoder_without_t2t_dyn(trained,
                                                                 tmp_path):
   result = _exporter_process(f"--output_dir={trained}",
@@ -302,6 +303,7 @@ def test_saved_model_translates_as_dyn_decoder_without_t2t_dyn(trained,
   assert len(answer["t2t_scores"]) == len(some)
 
 
+@pytest.mark.slow(reason="runs saved_model_cli on a trained export")
 def test_saved_model_cli_lists_both_signatures(trained):
   exports = os.path.join(trained, "export")
   if not os.path.isdir(exports) or not os.listdir(exports):
@@ -317,6 +319,7 @@ def test_saved_model_cli_lists_both_signatures(trained):
   assert "outputs['scores']" in shown.stdout
 
 
+@pytest.mark.slow(reason="trains a model")
 def test_a_missing_checkpoint_is_named_and_leaves_nothing(trained):
   exports = os.path.join(trained, "export")
   before = set(os.listdir(exports)) if os.path.isdir(exports) else set()
@@ -348,6 +351,7 @@ def bpe_problem_fixture(tmp_path_factory):
   return build_problem(tmp, config, vocab_from_words=False)
 
 
+@pytest.mark.slow(reason="builds and loads a SavedModel")
 def test_a_bpe_problem_encodes_in_a_saved_model_as_in_python(bpe_problem,
                                                             tmp_path):
   problem, data_dir = bpe_problem
@@ -370,6 +374,7 @@ def test_a_bpe_problem_encodes_in_a_saved_model_as_in_python(bpe_problem,
   assert encode(tf.constant([], tf.string)).shape[0] == 0  # No line.
 
 
+@pytest.mark.slow(reason="shards and sets up a BPE problem")
 def test_encoders_without_a_graph_form_are_refused_by_name(bpe_problem):
   problem, data_dir = bpe_problem
   encoders = problem.task_feature_encoders(data_dir, "langid")

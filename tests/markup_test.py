@@ -150,6 +150,7 @@ def _random_markup(rng, words):
   return "".join(out)
 
 
+@pytest.mark.slow(reason="decodes with the shared run")
 def test_tags_follow_the_words_a_guided_model_translates(shared_run):
   """The reversal model: each tag lands on the reversed words."""
   decoder = shared_run.translator()

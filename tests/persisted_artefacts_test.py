@@ -8,6 +8,7 @@ import json
 import os
 import shutil
 
+import pytest
 import tensorflow as tf
 
 from t2t_dyn import test_programs
@@ -21,6 +22,7 @@ FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
                        "before_restructure")
 
 
+@pytest.mark.slow(reason="decodes with a stored run")
 def test_the_run_decodes_as_it_did(tmp_path):
   """Checkpoint, set-up copy, hparams and data config of the output dir:
   dyn-decoder's translations are the ones that commit made, byte for

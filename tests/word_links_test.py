@@ -173,6 +173,7 @@ def test_links_are_the_attention_the_search_saw_for_each_output(segmented):
     assert np.argmax(logits.numpy()[0], -1).tolist() == greedy
 
 
+@pytest.mark.slow(reason="decodes 40 lines three ways with the shared run")
 def test_a_guided_model_aligns_the_reversals_it_translates(shared_run):
   decoder = shared_run.translator()
   model, encoders = decoder.model, decoder.encoders
