@@ -13,12 +13,14 @@ imported, absl's log level and Keras' dtype policy are as they were before.
 """
 
 import contextlib
+import glob
 import importlib
 import io
 import os
 import runpy
 import subprocess
 import sys
+import tempfile
 from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from absl import flags
@@ -73,6 +75,44 @@ def run(program: str, *args: str, stdin: Optional[str] = None,
         returncode = _exit_status(e.code, stderr)
   return subprocess.CompletedProcess([name, *args], returncode,
                                      stdout.getvalue(), stderr.getvalue())
+
+
+def run_shell_script(script: str, env: Dict[str, str]
+                     ) -> subprocess.CompletedProcess:
+  """Runs a shell script unchanged with bash, but the dyn-* program it
+  calls in this process (`run`): a stand-in for each dyn-* program, first
+  on the script's PATH, records the command line and the directory it was
+  called in, and that command then runs here, from that directory. For a
+  script whose one dyn-* command is its last (nothing after it reads what
+  the program wrote). Returns: the script's and the program's output, the
+  program's status (the script's when the script fails)."""
+  with tempfile.TemporaryDirectory() as shims:
+    commands = os.path.join(shims, "commands")
+    os.mkdir(commands)
+    for program in glob.glob(os.path.join(os.path.dirname(sys.executable),
+                                          "dyn-*")):
+      stand_in = os.path.join(shims, os.path.basename(program))
+      with open(stand_in, "w", encoding="utf-8") as f:
+        f.write("#!/bin/sh\nprintf '%s\\0' \"$PWD\" \"${0##*/}\" \"$@\" > "
+                "\"$DYN_COMMANDS/$$\"\n")
+      os.chmod(stand_in, 0o755)
+    shell = subprocess.run(
+        ["bash", script], capture_output=True, text=True, check=False,
+        env=dict(env, DYN_COMMANDS=commands,
+                 PATH=shims + os.pathsep + env["PATH"]))
+    recorded = os.listdir(commands)
+    if shell.returncode:
+      return shell
+    if len(recorded) != 1:
+      raise ValueError(f"{script} ran {len(recorded)} dyn-* commands: "
+                       f"run_shell_script runs a script with one, its last")
+    with open(os.path.join(commands, recorded[0]), encoding="utf-8") as f:
+      cwd, program, *args = f.read().split("\0")[:-1]
+  with contextlib.chdir(cwd):
+    result = run(program, *args)
+  return subprocess.CompletedProcess(
+      ["bash", script], result.returncode, shell.stdout + result.stdout,
+      shell.stderr + result.stderr)
 
 
 def _exit_status(code, stderr) -> int:

@@ -4,14 +4,19 @@ imports with t2t_dyn and runs under TensorFlow 2, and the report has a
 line for each kind of finding, with its file and line."""
 
 import filecmp
+import functools
+import json
 import os
 import subprocess
 import sys
 
+from absl import flags as absl_flags
 import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.upgrade import findings
 from t2t_dyn.upgrade import hparams_check
+from t2t_dyn.upgrade import program_flags
 from t2t_dyn.upgrade import shell_commands
 from t2t_dyn.upgrade import t2t_names
 from t2t_dyn.upgrade import tree
@@ -23,6 +28,9 @@ FIXTURE = os.path.join(REPO, "tests", "data", "t2t_v1_usr_dir")
 PROBLEMS = "enfr_usr_dir/enfr_problems.py"
 HPARAMS = "enfr_usr_dir/enfr_hparams.py"
 SCORING = "enfr_usr_dir/score_outputs.py"
+FLAGS = absl_flags.FLAGS
+# program_flags.list_flags as the command runs it: in a fresh interpreter.
+LIST_FLAGS_IN_A_PROCESS = program_flags.list_flags
 
 
 def _env():
@@ -33,10 +41,61 @@ def _env():
   return env
 
 
-def _dyn_upgrade(*flags):
+def _dyn_upgrade_process(*flags):
+  """`python -m t2t_dyn.bin.dyn_upgrade`: the suite's one run of the command
+  as a process of its own."""
   return subprocess.run([sys.executable, "-m", "t2t_dyn.bin.dyn_upgrade",
                          *flags], capture_output=True, text=True, env=_env(),
                         check=False)
+
+
+def _dyn_upgrade(*flags):
+  """dyn-upgrade run in this process: what it writes and prints is tested,
+  not its start-up (TensorFlow's import again)."""
+  return test_programs.run("dyn-upgrade", *flags)
+
+
+def _list_flags_here(script, module):
+  """program_flags.list_flags run in this process (the listing script by
+  test_programs.run, isolated as a process), less the flags absl.testing
+  defines: imported into the test process, a program's own interpreter has
+  none of them."""
+  listed = test_programs.run(script, module)
+  if listed.returncode:
+    return listed
+  listing = json.loads(listed.stdout.strip().splitlines()[-1])
+  for defining, defined in FLAGS.flags_by_module_dict().items():
+    if defining.startswith("absl.testing"):
+      for flag in defined:
+        listing.pop(flag.name, None)
+  return subprocess.CompletedProcess(listed.args, 0, json.dumps(listing) + "\n",
+                                     listed.stderr)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _flags_listed_in_this_process(tmp_path_factory):
+  """dyn-upgrade lists each program's flags in a fresh interpreter (two
+  programs' flags in one process would clash); here the listing runs in the
+  test process, so that porting starts no process. The listing is the same
+  (test_flags_listed_here_are_a_fresh_interpreters)."""
+  script = tmp_path_factory.mktemp("list_flags") / "list_flags.py"
+  script.write_text(program_flags._LIST_FLAGS, encoding="utf-8")  # pylint: disable=protected-access
+  with pytest.MonkeyPatch.context() as patch:
+    patch.setattr(program_flags, "list_flags",
+                  functools.partial(_list_flags_here, str(script)))
+    yield
+
+
+@pytest.mark.slow(reason="lists programs' flags in fresh interpreters")
+@pytest.mark.parametrize("program", ["dyn-datagen", "dyn-trainer",
+                                     "dyn-decoder"])
+def test_flags_listed_here_are_a_fresh_interpreters(program):
+  module = program_flags.console_scripts()[program]
+  here, fresh = program_flags.list_flags(module), LIST_FLAGS_IN_A_PROCESS(
+      module)
+  assert here.returncode == fresh.returncode == 0, here.stderr + fresh.stderr
+  assert json.loads(here.stdout.splitlines()[-1]) == json.loads(
+      fresh.stdout.splitlines()[-1])
 
 
 @pytest.fixture(scope="module")
@@ -119,8 +178,17 @@ def test_the_ported_usr_dir_imports_with_t2t_dyn(ported):
         registry.problems_registry().remove(name)
     if "transformer_enfr_small" in registry.hparams_registry():
       registry.hparams_registry().remove("transformer_enfr_small")
+    # And the usr dir unimported, its flag gone: a program run in this
+    # process (test_the_ported_datagen_script_runs_under_tensorflow_2)
+    # imports it afresh, registering its problems and defining its flag.
+    for name in [m for m in sys.modules
+                 if m == "enfr_usr_dir" or m.startswith("enfr_usr_dir.")]:
+      del sys.modules[name]
+    if "enfr_max_pairs" in FLAGS:
+      delattr(FLAGS, "enfr_max_pairs")
 
 
+@pytest.mark.slow(reason="runs bash and dyn-datagen")
 def test_the_ported_datagen_script_runs_under_tensorflow_2(ported, tmp_path):
   """Its generate_samples reads with tf.io.gfile and its tf.compat.v1 flag,
   parsed by dyn-datagen."""
@@ -130,10 +198,10 @@ def test_the_ported_datagen_script_runs_under_tensorflow_2(ported, tmp_path):
     f.writelines(f"the cat {i} sleeps\tle chat {i} dort\n" for i in range(40))
   env = dict(_env(), DATA_DIR=str(tmp_path / "data"),
              TMP_DIR=str(tmp_path / "tmp"))
-  result = subprocess.run(["bash", str(out / "datagen.sh")], env=env,
-                          capture_output=True, text=True, check=False)
+  result = test_programs.run_shell_script(str(out / "datagen.sh"), env)
   assert result.returncode == 0, result.stdout + result.stderr
-  assert "train  (all)             36" in result.stdout
+  stdout = result.stdout
+  assert "train  (all)             36" in stdout
   assert os.path.isfile(tmp_path / "data" /
                         "vocab.enfr_pairs_tsv.512.subwords")
 
@@ -262,10 +330,14 @@ def test_the_command_writes_the_report_and_prints_its_summary(ported,
                      ported[0] / PROBLEMS, shallow=False)
 
 
+@pytest.mark.slow(reason="starts dyn-upgrade as a process")
 def test_one_file_with_infile_and_outfile(tmp_path):
+  # The command as a process of its own, once: the smallest run that
+  # reads, writes and reports.
   out = tmp_path / "train.sh"
-  result = _dyn_upgrade(f"--infile={FIXTURE}/train.sh", f"--outfile={out}",
-                        f"--reportfile={tmp_path}/report.txt")
+  result = _dyn_upgrade_process(f"--infile={FIXTURE}/train.sh",
+                                f"--outfile={out}",
+                                f"--reportfile={tmp_path}/report.txt")
   assert result.returncode == 0, result.stderr
   assert out.read_text(encoding="utf-8").count("dyn-trainer") == 1
   assert (f"{FIXTURE}/train.sh:16: [refused] flag --use_tpu" in

@@ -7,6 +7,7 @@ import sys
 
 from absl import flags
 from absl import logging
+import pytest
 
 from t2t_dyn import test_programs
 from t2t_dyn.utils import registry
@@ -101,3 +102,21 @@ def test_stdin_is_the_programs(tmp_path):
   assert result.stdout == "*a\n*b\n"
   assert (result.returncode, result.stderr) == (1, "done: rest\n")
   assert "prefix" not in FLAGS
+
+
+@pytest.mark.slow(reason="runs bash")
+def test_a_shell_scripts_dyn_command_runs_here(tmp_path):
+  script = tmp_path / "score.sh"
+  script.write_text("set -e\ncd \"$WORK\"\necho preparing\n"
+                    "dyn-bleu --translation=hyp --reference=ref\n",
+                    encoding="utf-8")
+  (tmp_path / "hyp").write_text("a b c d\n", encoding="utf-8")
+  (tmp_path / "ref").write_text("a b c d\n", encoding="utf-8")
+  env = dict(os.environ, WORK=str(tmp_path))
+  env["PATH"] = os.path.dirname(sys.executable) + os.pathsep + env["PATH"]
+  result = test_programs.run_shell_script(str(script), env)
+  assert result.returncode == 0, result.stderr
+  assert result.stdout.startswith("preparing\n")
+  assert "BLEU_cased = 100.00" in result.stdout  # Relative paths: its cwd.
+  script.write_text("exit 4\n", encoding="utf-8")
+  assert test_programs.run_shell_script(str(script), env).returncode == 4

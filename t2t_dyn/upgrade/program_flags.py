@@ -74,6 +74,17 @@ print(json.dumps({name: [flags.FLAGS[name].boolean,
 """
 
 
+def list_flags(module: str) -> subprocess.CompletedProcess:
+  """_LIST_FLAGS run on a program's module in a fresh interpreter. (The
+  tests run it in theirs instead, isolated by t2t_dyn.test_programs.)"""
+  environment = dict(os.environ)
+  environment["PYTHONPATH"] = os.pathsep.join(
+      [_ROOT] + [p for p in [environment.get("PYTHONPATH")] if p])
+  return subprocess.run([sys.executable, "-c", _LIST_FLAGS, module],
+                        capture_output=True, text=True, env=environment,
+                        check=False)
+
+
 @functools.lru_cache(maxsize=None)
 def program_flags(program: str) -> Optional[ProgramFlags]:
   """The flags of a dyn-* program, None when setup.py has no such program.
@@ -81,12 +92,7 @@ def program_flags(program: str) -> Optional[ProgramFlags]:
   module = console_scripts().get(program)
   if module is None:
     return None
-  environment = dict(os.environ)
-  environment["PYTHONPATH"] = os.pathsep.join(
-      [_ROOT] + [p for p in [environment.get("PYTHONPATH")] if p])
-  listed = subprocess.run([sys.executable, "-c", _LIST_FLAGS, module],
-                          capture_output=True, text=True, env=environment,
-                          check=False)
+  listed = list_flags(module)
   if listed.returncode:
     raise RuntimeError(f"listing the flags of {program} ({module}) failed:"
                        f"\n{listed.stderr.strip()}")
