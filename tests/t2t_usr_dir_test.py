@@ -1,6 +1,12 @@
 """A Tensor2Tensor usr dir (usr_problems/t2t_style) run by its own shell
 scripts, whose only change is t2t- -> dyn-, and Tensor2Tensor's flags that
-mean something else here."""
+mean something else here.
+
+The `trained` fixture's datagen.sh and train.sh and one decode.sh are the
+suite's end-to-end runs of dyn-datagen, dyn-trainer and dyn-decoder as
+processes of their own; every other command runs in the test process
+(t2t_dyn.test_programs), the scripts' too (_script_in_process).
+"""
 
 import importlib
 import os
@@ -10,11 +16,16 @@ import sys
 
 import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.shards import layout
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 USR_DIR = os.path.join(REPO, "usr_problems", "t2t_style")
 DEMO = os.path.join(REPO, "data", "demo")
+# The scripts' corpus: the demo's first 1000 training pairs (split 8:1:1 by
+# translate_ensk_tsv: 800, 100, 100) and 100 dev pairs. Its subword
+# vocabulary builds in a second of dyn-datagen, the whole corpus's in ~8.
+CORPUS_PAIRS, CORPUS_DEV_PAIRS = 1000, 100
 
 
 def _env(**variables):
@@ -32,29 +43,53 @@ def _script(name, **variables):
   return result.stdout + result.stderr
 
 
+def _script_in_process(name, **variables):
+  """_script, with the script's dyn-* command run in this process
+  (test_programs.run_shell_script): for a test of what the command does
+  rather than of a new process."""
+  result = test_programs.run_shell_script(os.path.join(USR_DIR, name),
+                                          _env(**variables))
+  assert result.returncode == 0, result.stdout + result.stderr
+  return result.stdout + result.stderr
+
+
 def _command(program, *flags, stdin=None):
-  return subprocess.run([program, *flags], capture_output=True, text=True,
-                        env=_env(), input=stdin, check=False)
+  return test_programs.run(program, *flags, stdin=stdin)
+
+
+@pytest.fixture(name="corpus", scope="module")
+def corpus_fixture(tmp_path_factory):
+  """The scripts' $CORPUS: the start of the demo corpus (CORPUS_PAIRS)."""
+  corpus = tmp_path_factory.mktemp("corpus")
+  for split, pairs in (("train", CORPUS_PAIRS), ("dev", CORPUS_DEV_PAIRS)):
+    for side in ("en", "sk"):
+      with open(os.path.join(DEMO, f"{split}.en-sk.{side}"),
+                encoding="utf-8") as f:
+        lines = f.readlines()[:pairs]
+      (corpus / f"{split}.en-sk.{side}").write_text("".join(lines),
+                                                    encoding="utf-8")
+  return corpus
 
 
 @pytest.fixture(scope="module")
-def trained(tmp_path_factory):
+def trained(tmp_path_factory, corpus):
   """datagen.sh and train.sh of translate_ensk_tsv (one tab-separated file,
   split 8:1:1 by the library, a subword vocabulary built as Tensor2Tensor
-  builds it)."""
+  builds it), run as processes."""
   root = tmp_path_factory.mktemp("t2t_style")
   dirs = dict(DATA_DIR=root / "data", TMP_DIR=root / "tmp",
-              TRAIN_DIR=root / "train")
+              TRAIN_DIR=root / "train", CORPUS=corpus)
   logs = _script("datagen.sh", **dirs)
   logs += _script("train.sh", TRAIN_STEPS=6, EVAL_FREQUENCY=6, **dirs)
   return root, dirs, logs
 
 
+@pytest.mark.slow(reason="runs datagen.sh and train.sh: trains a model")
 def test_datagen_and_train_scripts_run_unchanged(trained):
   root, dirs, logs = trained
-  for expected in ("train  (all)             6944", "dev    (all)             868",
-                   "test   (all)             868",
-                   "model vocabulary: SubwordTextEncoder of 4038 ids (subwords)",
+  for expected in ("train  (all)             800", "dev    (all)             100",
+                   "test   (all)             100",
+                   "model vocabulary: SubwordTextEncoder of 3380 ids (subwords)",
                    "--eval_throttle_seconds has no effect here",
                    "step 6 eval dev="):
     assert expected in logs
@@ -65,6 +100,7 @@ def test_datagen_and_train_scripts_run_unchanged(trained):
   assert (root / "train" / "checkpoints").is_dir()
 
 
+@pytest.mark.slow(reason="runs decode.sh on a trained model")
 def test_decode_script_and_tensor2tensors_decode_hparams(trained):
   root, dirs, _ = trained
   source = root / "five.en"
@@ -154,6 +190,7 @@ def test_decode_script_and_tensor2tensors_decode_hparams(trained):
   assert "(--model=lstm_seq2seq)" in other_model.stderr
 
 
+@pytest.mark.slow(reason="decodes with a trained model")
 def test_decoding_the_problems_own_splits_as_tensor2tensor_did(trained):
   # Neither --decode_from_file nor --decode_interactive: t2t-decoder
   # decoded the problem's dataset, its test split with --eval_use_test_set
@@ -202,6 +239,7 @@ def test_decoding_the_problems_own_splits_as_tensor2tensor_did(trained):
       config, str(dirs["DATA_DIR"]), "dev", side=1)[:2]
 
 
+@pytest.mark.slow(reason="trains a tiny LSTM on 2 replicas")
 def test_tensor2tensors_lstm_trains_and_decodes_as_its_users_ran_it(trained):
   # As LSTM users' scripts: --model=lstm_seq2seq_attention_bidirectional_
   # encoder with a Tensor2Tensor LSTM set and a batch size, on 2 CPU
@@ -230,6 +268,7 @@ def test_tensor2tensors_lstm_trains_and_decodes_as_its_users_ran_it(trained):
   assert len((root / "lstm.sk").read_text().split("\n")) == 4
 
 
+@pytest.mark.slow(reason="its data is the trained fixture's")
 def test_dyn_debug_stats_show_packed_batches_of_the_trainers_flags(trained):
   # --packed_length (a data flag dyn-trainer takes too), and Tensor2Tensor's
   # pack_dataset, which packs at max_length.
@@ -253,11 +292,12 @@ def test_dyn_debug_stats_show_packed_batches_of_the_trainers_flags(trained):
           stats["bucketed"]["padding_efficiency"])
 
 
-def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path):
+@pytest.mark.slow(reason="trains a tiny model")
+def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path, corpus):
   dirs = dict(DATA_DIR=tmp_path / "data", TMP_DIR=tmp_path / "tmp",
-              TRAIN_DIR=tmp_path / "train",
+              TRAIN_DIR=tmp_path / "train", CORPUS=corpus,
               PROBLEM="translate_ensk_characters")
-  logs = _script("datagen.sh", **dirs)
+  logs = _script_in_process("datagen.sh", **dirs)
   # Its generate_encoded_samples made the ids: no vocabulary is built.
   assert ("model vocabulary: the problem's own encoders (inputs: "
           "ByteTextEncoder of 258 ids; targets: ByteTextEncoder of 258 ids)"
@@ -267,11 +307,11 @@ def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path):
     import gzip  # pylint: disable=g-import-not-at-top
     first = gzip.decompress(f.read()).decode().splitlines()[0]
   assert all(token.isdigit() for token in first.split())  # Ids: encoded.
-  _script("train.sh", TRAIN_STEPS=2, EVAL_FREQUENCY=2, **dirs)
+  _script_in_process("train.sh", TRAIN_STEPS=2, EVAL_FREQUENCY=2, **dirs)
   source = tmp_path / "in.en"
   source.write_text("Close\nOpen\n")
-  logs = _script("decode.sh", BEAM_SIZE=1, DECODE_FILE=source,
-                 REFERENCE=source, **dirs)
+  logs = _script_in_process("decode.sh", BEAM_SIZE=1, DECODE_FILE=source,
+                            REFERENCE=source, **dirs)
   assert "decoded 2 lines" in logs
 
 
@@ -366,6 +406,7 @@ if __name__ == "__main__":
 '''
 
 
+@pytest.mark.slow(reason="trains a model")
 def test_a_launcher_importing_t2t_trainer_trains_after_dyn_upgrade(
     trained, tmp_path):
   _, dirs, _ = trained
@@ -378,11 +419,11 @@ def test_a_launcher_importing_t2t_trainer_trains_after_dyn_upgrade(
   assert "from t2t_dyn.bin import t2t_trainer" in ported.read_text(
       encoding="utf-8")
   output_dir = tmp_path / "train"
-  run = subprocess.run(
-      [sys.executable, str(ported), f"--t2t_usr_dir={USR_DIR}",
-       f"--data_dir={dirs['DATA_DIR']}", f"--output_dir={output_dir}",
-       "--train_steps=2", "--local_eval_frequency=2", "--eval_steps=1"],
-      capture_output=True, text=True, env=_env(), check=False)
+  # `python ported.py ...`, the script run as __main__ in this process.
+  run = test_programs.run(
+      str(ported), f"--t2t_usr_dir={USR_DIR}",
+      f"--data_dir={dirs['DATA_DIR']}", f"--output_dir={output_dir}",
+      "--train_steps=2", "--local_eval_frequency=2", "--eval_steps=1")
   assert run.returncode == 0, run.stderr[-3000:]
   assert "step 2 eval dev=" in run.stderr + run.stdout
   assert (output_dir / "checkpoints").is_dir()
@@ -390,14 +431,16 @@ def test_a_launcher_importing_t2t_trainer_trains_after_dyn_upgrade(
 
 @pytest.mark.parametrize("program", ["avg_all", "bleu", "datagen", "decoder",
                                      "trainer", "translate_all"])
-def test_tensor2tensors_program_modules_are_the_dyn_programs(program):
+def test_tensor2tensors_program_modules_are_the_dyn_programs(program,
+                                                           tmp_path):
   # Each Tensor2Tensor program with a dyn- counterpart, at its module path;
-  # one per process, as each defines its program's flags.
+  # one per run (a script run by test_programs, as a process would), as
+  # each defines its program's flags.
   t2t_root = os.path.dirname(importlib.util.find_spec("tensor2tensor").origin)
   assert os.path.isfile(os.path.join(t2t_root, "bin", f"t2t_{program}.py"))
-  check = subprocess.run(
-      [sys.executable, "-c",
-       f"from t2t_dyn.bin import t2t_{program} as t, dyn_{program} as d\n"
-       f"assert t.main is d.main and t.FLAGS is d.FLAGS"],
-      capture_output=True, text=True, env=_env(), check=False)
+  script = tmp_path / "check_module.py"
+  script.write_text(
+      f"from t2t_dyn.bin import t2t_{program} as t, dyn_{program} as d\n"
+      f"assert t.main is d.main and t.FLAGS is d.FLAGS\n", encoding="utf-8")
+  check = test_programs.run(str(script))
   assert check.returncode == 0, check.stderr[-2000:]
