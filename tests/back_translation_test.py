@@ -5,11 +5,10 @@ synthetic corpus as a tagged task -> train forward with it in the mix."""
 import json
 import os
 import re
-import subprocess
-import sys
 
 import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.shards import layout
 from t2t_dyn.test_utils import build_problem
@@ -26,9 +25,9 @@ TINY = ["--hparams_set=transformer_tiny",
 
 
 def _run(module, *flags):
-  result = subprocess.run([sys.executable, "-m", f"t2t_dyn.bin.{module}",
-                           *flags], capture_output=True, text=True, cwd=REPO,
-                          check=False)
+  """The command's stdout; it must succeed. Run in this process: the loop's
+  commands are tested, not their start-up."""
+  result = test_programs.run(module, *flags)
   assert result.returncode == 0, result.stderr
   return result.stdout
 
@@ -80,6 +79,7 @@ def reverse_model(tmp_path_factory):
   return tmp_path, data_dir, model
 
 
+@pytest.mark.slow(reason="its fixture trains a tiny model")
 def test_the_reverse_model_is_exported_when_training_ends(reverse_model):
   """Tensor2Tensor's --export_saved_model: a SavedModel of the trained
   model (its SentencePiece task segmenting in the graph) that translates
@@ -99,6 +99,7 @@ def test_the_reverse_model_is_exported_when_training_ends(reverse_model):
       translator.translate(SK[:3]))
 
 
+@pytest.mark.slow(reason="trains two tiny models")
 def test_the_back_translation_loop(reverse_model):
   tmp_path, data_dir, model = reverse_model
   # Back-translate the Slovak monolingual task with the reverse model,
@@ -151,9 +152,7 @@ def test_the_back_translation_loop(reverse_model):
              f"--data_dir={data_dir}", f"--output_dir={tmp_path}/forward",
              "--train_steps=4", "--local_eval_frequency=4", "--save_every=4",
              f"--warm_start_from={model}", *TINY]
-  refused = subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_trainer", *forward],
-      capture_output=True, text=True, cwd=REPO, check=False)
+  refused = test_programs.run("dyn_trainer", *forward)
   assert refused.returncode == 1
   assert (f"the vocabulary of {model}/setup (28 tokens) differs from this "
           f"run's (29 tokens; id 3: '<FROM_sk>' there, '<BT>' here"
@@ -172,6 +171,7 @@ def test_the_back_translation_loop(reverse_model):
   assert f"with {tmp_path}/forward/best/ckpt-4 to" in logs
 
 
+@pytest.mark.slow(reason="its fixture trains a tiny model")
 def test_scoring_pairs_with_a_target_file(reverse_model):
   tmp_path, _, model = reverse_model
   sources = _write(tmp_path / "score.sk", ["mačka spí", "", "jeden"])
@@ -192,11 +192,10 @@ def test_scoring_pairs_with_a_target_file(reverse_model):
   assert [p.split("|")[0] for p in rows[0][3].split()] == [
       "the", "cat", "sleeps", "<EOS>"]
   short = _write(tmp_path / "short.en", ["one"])
-  result = subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", f"--output_dir={model}",
-       "--transforms_from_task=en_sk", f"--decode_from_file={sources}",
-       f"--score_target_file={short}", f"--decode_to_file={tmp_path}/x"],
-      capture_output=True, text=True, cwd=REPO, check=False)
+  result = test_programs.run(
+      "dyn_decoder", f"--output_dir={model}", "--transforms_from_task=en_sk",
+      f"--decode_from_file={sources}", f"--score_target_file={short}",
+      f"--decode_to_file={tmp_path}/x")
   assert result.returncode == 1
   assert (f"--score_target_file {short} has 1 lines, {sources} has 3"
           in result.stderr)

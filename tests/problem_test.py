@@ -2,16 +2,13 @@
 the data, and a problem's own encoders for a task, end to end through the
 commands."""
 
-import os
-import subprocess
-import sys
+import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
-
-REPO = os.path.join(os.path.dirname(__file__), "..")
 
 # A problem as a Tensor2Tensor user writes it: samples in code, no input
 # files, no segmentation model; task "bytes" gets a byte-level encoder.
@@ -68,14 +65,15 @@ def _usr_dir(tmp_path):
   return str(directory)
 
 
-def _run(module, *flags, cwd=REPO):
-  result = subprocess.run([sys.executable, "-m", f"t2t_dyn.bin.{module}",
-                           *flags], capture_output=True, text=True, cwd=cwd,
-                          check=False)
+def _run(module, *flags):
+  """The command's stdout; it must succeed. Run in this process: what is
+  tested is the commands' handling of the problem, not their start-up."""
+  result = test_programs.run(module, *flags)
   assert result.returncode == 0, result.stderr
   return result.stdout
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
   usr = _usr_dir(tmp_path)
   data_dir, out = str(tmp_path / "data"), str(tmp_path / "model")
@@ -85,29 +83,7 @@ def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
   assert "trained SentencePiece unigram" in datagen
   assert "even" in datagen and "odd" in datagen  # Counted per corpus.
 
-  # Training data: task "bytes" is made of the problem's byte ids.
-  usr_dir.import_usr_dir(usr)
-  problem = registry.problem("toy_bytes")
-  assert sorted(problem.own_encoders(data_dir)) == ["bytes"]
-  assert problem.vocab_sizes(data_dir) == {"inputs": 259, "targets": 259}
-  train = problem.train_pipeline(DataPlan(data_dir, DataHParams(
-      batch_size=512, max_length=64, window_size=256)))
-  batches = train.batches()
-  task_bytes = problem.get_data_config().task_index("bytes")
-  seen = 0
-  for _ in range(20):
-    batch = next(batches)
-    for row, task in zip(batch["inputs"], batch["task_id"]):
-      ids = [i for i in row if i != 0]
-      if task == task_bytes:
-        text = bytes(i - 3 for i in ids[:-1]).decode("utf-8")
-        assert ids[-1] == 1 and set(text.split()) <= {
-            "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta",
-            "theta"}
-        seen += 1
-  assert seen > 0
-
-  # dyn-debug --ids shows the same ids.
+  # dyn-debug --ids shows the problem's byte ids.
   src, tgt = tmp_path / "pair.src", tmp_path / "pair.tgt"
   src.write_text("alpha beta\n")
   tgt.write_text("beta alpha\n")
@@ -132,19 +108,39 @@ def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
        f"--decode_to_file={decoded}", "--decode_hparams=beam_size=1")
   assert len(decoded.read_text().splitlines()) == 1
   # Two training tasks with different encoders: the decoder must be told.
-  ambiguous = subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", *common[:1],
-       f"--output_dir={out}", f"--decode_from_file={src}",
-       f"--decode_to_file={decoded}"], capture_output=True, text=True,
-      cwd=REPO, check=False)
+  ambiguous = test_programs.run(
+      "dyn_decoder", *common[:1], f"--output_dir={out}",
+      f"--decode_from_file={src}", f"--decode_to_file={decoded}")
   assert ("--transforms_from_task is required: the data config has 2 "
           "parallel training tasks (words, bytes)") in ambiguous.stderr
-  # Without the problem's code the decoder cannot know its encoders.
-  result = subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder", f"--output_dir={out}",
-       "--transforms_from_task=bytes", f"--decode_from_file={src}",
-       f"--decode_to_file={decoded}"], capture_output=True, text=True,
-      cwd=REPO, check=False)
+  # Without the problem's code the decoder cannot know its encoders. (Each
+  # run above took its usr dir's registrations with it; this test imports
+  # the usr dir itself only below, after the last run.)
+  result = test_programs.run(
+      "dyn_decoder", f"--output_dir={out}", "--transforms_from_task=bytes",
+      f"--decode_from_file={src}", f"--decode_to_file={decoded}")
   assert result.returncode == 1
   assert ("problem 'toy_bytes' (trained in" in result.stderr and
           "feature_encoders for bytes" in result.stderr)
+
+  # Training data: task "bytes" is made of the problem's byte ids.
+  usr_dir.import_usr_dir(usr)
+  problem = registry.problem("toy_bytes")
+  assert sorted(problem.own_encoders(data_dir)) == ["bytes"]
+  assert problem.vocab_sizes(data_dir) == {"inputs": 259, "targets": 259}
+  train = problem.train_pipeline(DataPlan(data_dir, DataHParams(
+      batch_size=512, max_length=64, window_size=256)))
+  batches = train.batches()
+  task_bytes = problem.get_data_config().task_index("bytes")
+  seen = 0
+  for _ in range(20):
+    batch = next(batches)
+    for row, task in zip(batch["inputs"], batch["task_id"]):
+      ids = [i for i in row if i != 0]
+      if task == task_bytes:
+        text = bytes(i - 3 for i in ids[:-1]).decode("utf-8")
+        assert ids[-1] == 1 and set(text.split()) <= {
+            "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta",
+            "theta"}
+        seen += 1
+  assert seen > 0

@@ -1,11 +1,11 @@
 """The example problems on the demo corpus, through the real commands."""
 
+import contextlib
 import os
-import subprocess
-import sys
 
 import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.utils import registry
@@ -14,10 +14,12 @@ from t2t_dyn.utils.usr_dir import import_usr_dir
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def _run(*args):
-  env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}
-  return subprocess.run([sys.executable, "-m", *args], cwd=REPO, env=env,
-                        capture_output=True, text=True, check=False)
+def _run(program, *args):
+  """`python -m program args` from the repository's root, as its users run
+  the examples (--t2t_usr_dir=usr_problems, data/demo/...), in this
+  process: the commands' own behaviour is tested, not their start-up."""
+  with contextlib.chdir(REPO):
+    return test_programs.run(program, *args)
 
 
 @pytest.fixture(scope="module")
@@ -30,6 +32,7 @@ def demo_data(tmp_path_factory):
   return data_dir, result.stdout
 
 
+@pytest.mark.slow(reason="its fixture generates the demo's data")
 def test_datagen_from_repo_root_prints_the_report(demo_data):
   _, stdout = demo_data
   assert "en_cs          (all)  23153  23153  0        4" in stdout
@@ -37,6 +40,7 @@ def test_datagen_from_repo_root_prints_the_report(demo_data):
   assert "coverage: all 8096 subwords of morfessor_em" in stdout
 
 
+@pytest.mark.slow(reason="its fixture generates the demo's data")
 def test_demo_pipeline_padding_efficiency_and_schedule(demo_data):
   data_dir, _ = demo_data
   import_usr_dir(os.path.join(REPO, "usr_problems"))
@@ -56,6 +60,7 @@ def test_demo_pipeline_padding_efficiency_and_schedule(demo_data):
                      "mono_sk_taboo": False}
 
 
+@pytest.mark.slow(reason="its fixture generates the demo's data")
 def test_demo_feature_encoders_round_trip(demo_data):
   data_dir, _ = demo_data
   import_usr_dir(os.path.join(REPO, "usr_problems"))
@@ -68,6 +73,7 @@ def test_demo_feature_encoders_round_trip(demo_data):
   assert encoders["targets"].decode(encoders["targets"].encode(sk)) == sk
 
 
+@pytest.mark.slow(reason="generates the demo's data again, segmented")
 def test_sentencepiece_twin_differs_only_in_segmentation(tmp_path):
   data_dir = str(tmp_path / "data")
   result = _run("t2t_dyn.bin.dyn_datagen", "--t2t_usr_dir=usr_problems",
@@ -125,6 +131,7 @@ def test_unknown_problem_lists_registered(tmp_path):
   assert "did you mean 'translate_en_cs_sk_demo'?" in result.stderr
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_problem_in_code_example_trains_and_decodes(tmp_path):
   """usr_problems/translate_en_sk_code.py: samples from code, SentencePiece
   trained on them by dyn-datagen, then the standard commands."""
@@ -144,16 +151,22 @@ def test_problem_in_code_example_trains_and_decodes(tmp_path):
                 "--save_every=3", "--log_step_count_steps=3")
   assert result.returncode == 0, result.stderr
   assert "step 3 eval dev=" in result.stdout
-  hyp = tmp_path / "hyp.sk"
+  # The start of the demo's dev set: decoding all its 500 lines took ~8 s
+  # more, and showed nothing 20 lines do not.
+  source, hyp = tmp_path / "dev.en", tmp_path / "hyp.sk"
+  with open(os.path.join(REPO, "data", "demo", "dev.en-sk.en"),
+            encoding="utf-8") as f:
+    source.write_text("".join(f.readlines()[:20]), encoding="utf-8")
   result = _run("t2t_dyn.bin.dyn_decoder", "--t2t_usr_dir=usr_problems",
                 f"--output_dir={model}", "--transforms_from_task=en_sk",
-                "--decode_from_file=data/demo/dev.en-sk.en",
+                f"--decode_from_file={source}",
                 f"--decode_to_file={hyp}",
                 "--decode_hparams=beam_size=1,batch_size=256")
   assert result.returncode == 0, result.stderr
-  assert len(hyp.read_text(encoding="utf-8").splitlines()) == 500
+  assert len(hyp.read_text(encoding="utf-8").splitlines()) == 20
 
 
+@pytest.mark.slow(reason="generates a problem's data")
 def test_case_factor_example_keeps_each_words_case_on_its_pieces(tmp_path):
   """usr_problems/translate_en_sk_case_factor.py: lower-cased English with a
   case factor per word, through dyn-datagen and the training pipeline."""
@@ -189,6 +202,7 @@ def test_case_factor_example_keeps_each_words_case_on_its_pieces(tmp_path):
   assert {"lower", "title", "upper"} <= seen
 
 
+@pytest.mark.slow(reason="draws 700 updates' batches with worker processes")
 def test_staged_example_plans_its_stages_on_the_demo_shards(demo_data):
   """usr_problems/translate_en_cs_sk_stages.yaml: the demo's tasks (and
   shards) mixed by stages; dyn-debug --schedule prints the plan."""
