@@ -3,10 +3,11 @@ run here on a local copy of usr_problems/t2t_style with a manifest entry of
 its own (the real usr dirs are not part of the repository)."""
 
 import os
-import subprocess
-import sys
 
+import pytest
 import yaml
+
+from t2t_dyn import test_programs
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNNER = os.path.join(REPO, "scripts", "run_t2t_usr_dirs.py")
@@ -54,6 +55,8 @@ def _launched_entry(copies, demo):
       "blocked": None}
 
 
+@pytest.mark.slow(reason="the runner starts dyn-upgrade and the usr dirs' "
+                  "scripts as processes, and trains a tiny model")
 def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
   copies = tmp_path / "copies"
   upstream = copies / "ensk" / "upstream" / "usr"
@@ -76,6 +79,16 @@ def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
   (data / "three.en").write_text("\n".join(lines) + "\n", encoding="utf-8")
   manifest = tmp_path / "manifest.yaml"
   demo = os.path.join(REPO, "data", "demo")
+  # datagen.sh's $CORPUS: the demo's first 1000 pairs, whose subword
+  # vocabulary builds in a second (the whole corpus's in ~8).
+  corpus = tmp_path / "corpus"
+  corpus.mkdir()
+  for name, pairs in (("train", 1000), ("dev", 100)):
+    for side in ("en", "sk"):
+      with open(os.path.join(demo, f"{name}.en-sk.{side}"),
+                encoding="utf-8") as f:
+        (corpus / f"{name}.en-sk.{side}").write_text(
+            "".join(f.readlines()[:pairs]), encoding="utf-8")
   manifest.write_text(yaml.safe_dump({"usr_dirs": [{
       "slug": "ensk", "repository": "example/ensk", "commit": "0" * 40,
       "paths": ["usr"], "usr_dir": "usr", "kind": "a test", "cwd": "usr",
@@ -85,7 +98,7 @@ def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
                 {"stage": "decode", "command": "bash decode.sh"}],
       "decode_output": "$HOME/t2t_train/translate_ensk_tsv/"
                        "transformer-transformer_ensk_cpu/translation.sk",
-      "env": {"CORPUS": demo, "DECODE_FILE": "$HOME/three.en",
+      "env": {"CORPUS": str(corpus), "DECODE_FILE": "$HOME/three.en",
               "REFERENCE": "$HOME/three.en", "TMP_DIR": "$HOME/tmp"},
       "path_edits": [{"file": "usr/train.sh",
                       "from": "/home/me/runs", "to": "$HOME/runs",
@@ -95,13 +108,12 @@ def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
   table = tmp_path / "results.md"
   table.write_text("# Results\n<!-- usr-dir-results:begin -->\nold\n"
                    "<!-- usr-dir-results:end -->\nafter\n", encoding="utf-8")
-  result = subprocess.run(
-      [sys.executable, RUNNER, f"--copies_dir={copies}",
-       f"--manifest={manifest}", f"--work_dir={tmp_path}/runs",
-       "--train_steps=2", f"--table={table}"],
-      capture_output=True, text=True, check=False,
-      env={**os.environ, "PATH": os.path.dirname(sys.executable) +
-           os.pathsep + os.environ["PATH"]})
+  # The runner itself in this process (`python scripts/run_t2t_usr_dirs.py
+  # ...`); what it runs, dyn-upgrade and each usr dir's scripts, it starts
+  # as processes, as it does for the real usr dirs.
+  result = test_programs.run(
+      RUNNER, f"--copies_dir={copies}", f"--manifest={manifest}",
+      f"--work_dir={tmp_path}/runs", "--train_steps=2", f"--table={table}")
   assert result.returncode == 0, result.stdout + result.stderr
   assert ("ensk: imported yes, datagen yes, trained yes, decoded yes"
           in result.stdout), result.stdout
