@@ -2,13 +2,20 @@
 
 The interface user code calls: `HParams(**values)`, attribute access and
 assignment, `add_hparam`, `set_hparam`, `del_hparam`, `parse("a=1,b=[2,3]")`,
-`override_from_dict`, `values()`, `get`, `in`, `to_json`, `parse_json`.
+`override_from_dict`, `values()`, `get`, `in`, `to_json`, `parse_json`, and
+the module's `parse_values(values, type_map, ignore_unknown=False)`.
 As in Tensor2Tensor, an hparam's type is its first value's type: `parse` and
 `set_hparam` convert to it and refuse what does not convert (a float for an
 int, a string for a number, anything but true/false or an integer for a
-bool). Unlike Tensor2Tensor, assigning an attribute that is not an hparam yet
-adds it, so `values()` shows everything a set defines and nothing set by a
-typo is silently dropped on the way to the model.
+bool), and `get(key, default)` refuses a default its type cannot hold. The
+error messages start with Tensor2Tensor's words, which user code and its
+tests match ("Unknown hyperparameter type for x", "Multiple assignments to
+variable 'x'", "Could not parse hparam 'x' of type 'int'"). Unlike
+Tensor2Tensor, assigning an attribute that is not an hparam yet adds it, so
+`values()` shows everything a set defines and nothing set by a typo is
+silently dropped on the way to the model; and `parse("arr[1]=10")` sets that
+element of the list (Tensor2Tensor's parse_values reads it, its HParams
+refused it).
 """
 
 import copy
@@ -19,9 +26,8 @@ import re
 from typing import Any, Dict, Mapping
 
 _NAME = r"[a-zA-Z][\w.]*"
-# name=value or name=[v1,v2]; an index (name[1]=v) is refused with a clear
-# message below.
-_ITEM = re.compile(rf"\s*(?P<name>{_NAME})\s*(?P<index>\[\s*\d+\s*\])?\s*=\s*"
+# name=value, name=[v1,v2] or name[index]=value, comma-separated.
+_ITEM = re.compile(rf"\s*(?P<name>{_NAME})(?:\[\s*(?P<index>\d+)\s*\])?\s*=\s*"
                    rf"(?:\[(?P<list>[^\]]*)\]|(?P<value>[^,\[]*))\s*(?:,|$)")
 
 
@@ -61,7 +67,8 @@ class HParams:
     an unknown name (listing the closest), ValueError for a value that does
     not convert."""
     if name not in self._hparam_types:
-      raise KeyError(_unknown(name, self._hparam_types))
+      raise KeyError(f"unknown hparam {name!r}" +
+                     _closest(name, self._hparam_types))
     param_type, is_list = self._hparam_types[name]
     if isinstance(value, (list, tuple)):
       if not is_list:
@@ -82,12 +89,16 @@ class HParams:
       del self._hparam_types[name]
 
   def parse(self, values: str) -> "HParams":
-    """Applies "name=value,name2=[v1,v2]" (Tensor2Tensor's --hparams).
-    Raises: ValueError for a malformed string, an unknown name or a value of
-    the wrong type."""
+    """Applies "name=value,name2=[v1,v2],name3[1]=v" (Tensor2Tensor's
+    --hparams). Raises: ValueError for a malformed string, an unknown name,
+    a value of the wrong type or an index past a list's end."""
     parsed = parse_values(values, {n: t for n, (t, _) in
                                    self._hparam_types.items()})
-    return self.override_from_dict(parsed)
+    for name, value in parsed.items():
+      if isinstance(value, dict):  # Index assignments.
+        value = _assigned_elements(name, getattr(self, name), value)
+      self.set_hparam(name, value)
+    return self
 
   def override_from_dict(self, values: Mapping[str, Any]) -> "HParams":
     for name, value in values.items():
@@ -104,7 +115,24 @@ class HParams:
     return {name: getattr(self, name) for name in self._hparam_types}
 
   def get(self, key: str, default: Any = None) -> Any:
-    return getattr(self, key) if key in self._hparam_types else default
+    """The hparam's value, `default` when there is none. Raises: ValueError
+    for a default the hparam's type cannot hold (a list for a scalar, a
+    float for an int, a string for a bool), as Tensor2Tensor did."""
+    if key not in self._hparam_types:
+      return default
+    if default is not None:
+      param_type, is_list = self._hparam_types[key]
+      kind = f"list<{param_type}>" if is_list else str(param_type)
+      failure = (f"Hparam '{key}' of type '{kind}' is incompatible with "
+                 f"default={default}")
+      if is_list != isinstance(default, list):
+        raise ValueError(failure)
+      try:
+        for value in default if is_list else [default]:
+          _cast(key, param_type, value)
+      except ValueError as e:
+        raise ValueError(f"{failure}. {e}") from None
+    return getattr(self, key)
 
   def to_json(self, indent=None, separators=None, sort_keys=False) -> str:
     """The values as JSON (callables left out)."""
@@ -138,39 +166,83 @@ class HParams:
     return f"HParams({self})"
 
 
-def parse_values(values: str, types: Mapping[str, type]) -> Dict[str, Any]:
-  """"a=1,b=[2,3]" -> {"a": 1, "b": [2, 3]}, each converted to types[name].
+def parse_values(values: str, type_map: Mapping[str, type],
+                 ignore_unknown: bool = False) -> Dict[str, Any]:
+  """"x=5,L=[1,2],arr[1]=3" -> {"x": 5, "L": [1, 2], "arr": {1: 3}}, each
+  value converted to type_map[name] (a list's element type); names missing
+  from type_map are skipped when ignore_unknown.
   Raises: ValueError naming the malformed part, an unknown name (with the
-  closest known one) or a repeated one."""
+  closest known one), a value that does not parse, a list given to an index,
+  or a name (or index) assigned twice."""
   result: Dict[str, Any] = {}
   position = 0
-  text = values.strip()
-  while position < len(text):
-    match = _ITEM.match(text, position)
+  while position < len(values.rstrip()):
+    match = _ITEM.match(values, position)
     if not match or match.end() == position:
-      raise ValueError(f"Malformed hyperparameter value: {text[position:]!r} "
-                       f"(expected name=value or name=[v1,v2], "
-                       f"comma-separated)")
+      raise ValueError(f"Malformed hyperparameter value: {values[position:]} "
+                       f"(expected name=value, name=[v1,v2] or "
+                       f"name[index]=value, comma-separated)")
     position = match.end()
-    name = match.group("name")
-    if match.group("index"):
-      raise ValueError(f"hparam {name}{match.group('index')}: assigning one "
-                       f"element of a list is not supported; give the "
-                       f"whole list, {name}=[...]")
-    if name not in types:
-      raise ValueError(_unknown(name, types))
-    if name in result:
-      raise ValueError(f"hparam {name} is given twice in {values!r}")
+    name, index = match.group("name"), match.group("index")
+    if name not in type_map:
+      if ignore_unknown:
+        continue
+      raise ValueError(f"Unknown hyperparameter type for {name}" +
+                       _closest(name, type_map))
     if match.group("list") is not None:
-      items = [v.strip() for v in match.group("list").split(",") if v.strip()]
-      result[name] = [_parse_scalar(name, types[name], v) for v in items]
-    else:
-      result[name] = _parse_scalar(name, types[name], match.group("value")
-                                   .strip())
+      if index is not None:
+        raise ValueError(f"Assignment of a list to a list index. "
+                         f"({name}[{index}] in {values})")
+      if name in result:
+        raise ValueError(_assigned_twice(name, values))
+      items = [v for v in re.split("[ ,]", match.group("list")) if v]
+      try:
+        result[name] = [_parse_scalar(name, type_map[name], v, values)
+                        for v in items]
+      except ValueError as e:  # Tensor2Tensor names the whole list.
+        raise ValueError(_unparsed(name, type_map[name], match.group("list"),
+                                   values) + f" ({e})") from None
+      continue
+    value = _parse_scalar(name, type_map[name],
+                          match.group("value").strip(), values)
+    if index is None:
+      if name in result:
+        raise ValueError(_assigned_twice(name, values))
+      result[name] = value
+      continue
+    elements = result.setdefault(name, {})
+    if not isinstance(elements, dict):
+      raise ValueError(_assigned_twice(name, values))
+    if int(index) in elements:
+      raise ValueError(_assigned_twice(f"{name}[{index}]", values))
+    elements[int(index)] = value
   return result
 
 
-def _parse_scalar(name: str, param_type: type, text: str) -> Any:
+def _assigned_twice(name: str, values: str) -> str:
+  return f"Multiple assignments to variable '{name}' in {values}"
+
+
+def _assigned_elements(name: str, current: Any,
+                       elements: Mapping[int, Any]) -> list:
+  """The list hparam `name` with `elements` ({index: value}) assigned.
+  Raises: ValueError for a scalar hparam or an index past the end."""
+  if not isinstance(current, (list, tuple)):
+    raise ValueError(f"hparam {name} is not a list: an index assignment "
+                     f"({name}[{min(elements)}]=...) needs one")
+  assigned = list(current)
+  for index, value in elements.items():
+    if index >= len(assigned):
+      raise ValueError(f"{name}[{index}]: {name} has {len(assigned)} "
+                       f"elements")
+    assigned[index] = value
+  return assigned
+
+
+def _parse_scalar(name: str, param_type: type, text: str, values: str
+                  ) -> Any:
+  """One value of hparam `name` from its text. Raises: ValueError in
+  Tensor2Tensor's words for text that is not of param_type."""
   if param_type is bool:
     if text in ("true", "True"):
       return True
@@ -183,15 +255,20 @@ def _parse_scalar(name: str, param_type: type, text: str) -> Any:
   elif param_type is type(None):
     return text
   elif param_type in (dict, list, tuple):
-    raise ValueError(f"hparam {name} holds a {param_type.__name__} and "
-                     f"cannot be set from the command line")
+    raise ValueError(_unparsed(name, param_type, text, values) +
+                     f": a {param_type.__name__} cannot be set from the "
+                     f"command line")
   else:
     try:
       return param_type(text)
     except ValueError:
       pass
-  raise ValueError(f"Could not parse hparam {name!r} of type "
-                   f"{param_type.__name__!r} from {text!r}")
+  raise ValueError(_unparsed(name, param_type, text, values))
+
+
+def _unparsed(name: str, param_type: type, text: str, values: str) -> str:
+  return (f"Could not parse hparam '{name}' of type "
+          f"'{param_type.__name__}' with value '{text}' in {values}")
 
 
 def _cast(name: str, param_type: type, value: Any) -> Any:
@@ -214,7 +291,6 @@ def _cast(name: str, param_type: type, value: Any) -> Any:
   return param_type(value)
 
 
-def _unknown(name: str, known) -> str:
+def _closest(name: str, known) -> str:
   close = difflib.get_close_matches(name, list(known), n=1)
-  hint = f"; did you mean {close[0]!r}?" if close else ""
-  return f"unknown hparam {name!r}{hint}"
+  return f"; did you mean {close[0]!r}?" if close else ""
