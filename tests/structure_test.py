@@ -166,6 +166,8 @@ ONE_CONCEPT = {
         "Tensor2Tensor's Problem at its path, the one facade users subclass",
     "t2t_dyn.data_generators.text_problems":
         "Tensor2Tensor's Text2TextProblem family at its path",
+    "t2t_dyn.utils.registry":
+        "Tensor2Tensor's registries at its path: one Registry, its kinds",
     "t2t_dyn.models.transformer_model": "the Keras Transformer",
     "t2t_dyn.transforms.segmentation_base":
         "the stochastic segmentation transform every segmenter shares",
