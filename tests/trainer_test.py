@@ -5,28 +5,30 @@ import glob
 import os
 import re
 import shutil
-import subprocess
-import sys
+from typing import List, NamedTuple
 
 import numpy as np
 import pytest
 import tensorflow as tf
 import keras
+from google.protobuf import text_format
 
+from t2t_dyn import test_programs
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.models import model_hparams
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.shards import layout
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
 from t2t_dyn.training import evaluation
+from t2t_dyn.training import trainer as trainer_lib
 from t2t_dyn.utils import metrics
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TINY = TINY_HPARAMS
 DATA = DataHParams(batch_size=256, max_length=32, window_size=128)
 
@@ -65,126 +67,179 @@ def _weights(run):
   return [v.numpy() for v in run.model.trainable_variables]
 
 
-@pytest.fixture(scope="module")
-def straight(copy_problem, tmp_path_factory):
-  """The uninterrupted 6-update run (checkpoints at 3 and 6) that the resume
-  tests compare with: (its Trainer, its log lines, its output dir)."""
-  problem, data_dir = copy_problem
-  out = tmp_path_factory.mktemp("straight") / "model"
-  messages = []
-  run = _trainer(problem, data_dir, out, 6, messages)
-  run.train()
-  return run, messages, out
+class Run(NamedTuple):
+  """A trained run of a module fixture, shared by the tests that read it."""
+  trainer: trainer_lib.Trainer
+  messages: List[str]  # Its log lines.
+  output_dir: str
+  figures: dict  # What train() returned.
 
 
-def test_stop_and_resume_matches_uninterrupted(copy_problem, straight,
-                                               tmp_path):
-  problem, data_dir = copy_problem
-  straight, _, _ = straight
-  first = _trainer(problem, data_dir, tmp_path / "resumed", 3)
-  first.train()
-  messages = []
-  second = _trainer(problem, data_dir, tmp_path / "resumed", 6, messages)
-  second.train()
-  assert any("restored" in m and "at step 3" in m for m in messages)
-  assert second.step == straight.step == 6
-  np.testing.assert_array_equal(second.checkpoints.data_position.numpy(),
-                                straight.checkpoints.data_position.numpy())
-  for a, b in zip(_weights(second), _weights(straight)):
-    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
-
-
+# Dropout on: a resumed run must also draw the dropout masks of an
+# uninterrupted one.
 DROPOUT = TINY.replace("layer_prepostprocess_dropout=0.0",
                        "layer_prepostprocess_dropout=0.2").replace(
                            "attention_dropout=0.0", "attention_dropout=0.1")
 
 
-def test_resume_with_dropout_reproduces_the_uninterrupted_weights(
-    copy_problem, tmp_path):
+@pytest.fixture(scope="module")
+def straight(copy_problem, tmp_path_factory):
+  """The uninterrupted 6-update run with dropout (checkpoints at 3 and 6,
+  evaluations at 3 and 6) that the resume tests compare with, and whose
+  logs, summaries and output dir the other tests read."""
+  problem, data_dir = copy_problem
+  out = tmp_path_factory.mktemp("straight") / "model"
+  messages = []
+  run = _trainer(problem, data_dir, out, 6, messages, hparams=DROPOUT)
+  figures = run.train()
+  return Run(run, messages, str(out), figures)
+
+
+@pytest.fixture(scope="module")
+def fp16(copy_problem, tmp_path_factory):
+  """A 6-update run in mixed precision (the GPU default, forced on here)
+  from a loss scale so large that its first updates overflow float16 and
+  are skipped, translating the validation task at its evaluations."""
+  problem, data_dir = copy_problem
+  out = tmp_path_factory.mktemp("fp16") / "model"
+  messages = []
+  try:
+    run = _trainer(problem, data_dir, out, 6, messages, mixed_precision=True,
+                   initial_loss_scale=2.0 ** 40, eval_decode=True,
+                   eval_decode_lines=15)
+    figures = run.train()
+  finally:
+    keras.mixed_precision.set_global_policy("float32")
+  return Run(run, messages, str(out), figures)
+
+
+@pytest.fixture(scope="module")
+def accumulating(copy_problem, tmp_path_factory):
+  """A 6-update float32 run of grad_accum=3 batches an update, translating
+  the validation task at its evaluations."""
+  problem, data_dir = copy_problem
+  out = tmp_path_factory.mktemp("accumulating") / "model"
+  messages = []
+  run = _trainer(problem, data_dir, out, 6, messages, grad_accum=3,
+                 eval_decode=True, eval_decode_lines=15)
+  figures = run.train()
+  return Run(run, messages, str(out), figures)
+
+
+@pytest.mark.slow(reason="trains a tiny model twice")
+def test_stop_and_resume_matches_uninterrupted(copy_problem, straight,
+                                               tmp_path):
   # Dropout masks come from the layers' seed generators, whose state the
   # checkpoint must carry: without it the resumed run draws other masks.
   problem, data_dir = copy_problem
-  straight = _trainer(problem, data_dir, tmp_path / "straight", 6,
-                      hparams=DROPOUT)
-  straight.train()
-  _trainer(problem, data_dir, tmp_path / "resumed", 3, hparams=DROPOUT).train()
-  second = _trainer(problem, data_dir, tmp_path / "resumed", 6,
+  first = _trainer(problem, data_dir, tmp_path / "resumed", 3,
+                   hparams=DROPOUT)
+  first.train()
+  messages = []
+  second = _trainer(problem, data_dir, tmp_path / "resumed", 6, messages,
                     hparams=DROPOUT)
   second.train()
-  for a, b in zip(_weights(second), _weights(straight)):
+  assert any("restored" in m and "at step 3" in m for m in messages)
+  assert second.step == straight.trainer.step == 6
+  np.testing.assert_array_equal(
+      second.checkpoints.data_position.numpy(),
+      straight.trainer.checkpoints.data_position.numpy())
+  for a, b in zip(_weights(second), _weights(straight.trainer)):
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
-  # And dropout is on: a run with another seed for the masks differs.
-  other = _trainer(problem, data_dir, tmp_path / "other", 6, hparams=DROPOUT)
-  rngs = [v for v in other.model.non_trainable_variables
+
+
+@pytest.mark.slow(reason="reads a trained model's gradients")
+def test_dropout_is_on_and_its_masks_follow_the_seed_generators(
+    copy_problem, straight):
+  # What makes the resume test above a test of the dropout masks' state:
+  # the straight run's update depends on its seed generators' state. The
+  # same batch's gradients with that state, twice, agree; with another
+  # state they differ.
+  problem, data_dir = copy_problem
+  run = straight.trainer
+  rngs = [v for v in run.model.non_trainable_variables
           if "seed_generator_state" in v.path]
   assert rngs
-  for v in rngs:
-    v.assign(v.numpy() + 7)
-  other.train()
-  assert any(not np.allclose(a, b) for a, b in zip(_weights(other),
-                                                    _weights(straight)))
+  batch = next(problem.train_pipeline(
+      DataPlan(data_dir, run.data_hparams)).batches())
+  features = {k: tf.constant(batch[k]) for k in ("inputs", "targets",
+                                                 "task_id")}
+  saved = [v.numpy() for v in rngs]
+
+  def gradients(offset):
+    for v, state in zip(rngs, saved):
+      v.assign(state + offset)
+    return [g.numpy() for g in run.update_step.gradients(features).grads]
+  try:  # The fixture's run is shared: its state is put back.
+    same, again, other = gradients(0), gradients(0), gradients(7)
+  finally:
+    for v, state in zip(rngs, saved):
+      v.assign(state)
+  for a, b in zip(same, again):
+    np.testing.assert_allclose(a, b, rtol=1e-6, atol=0)
+  assert any(not np.allclose(a, b) for a, b in zip(same, other))
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_a_damaged_latest_checkpoint_falls_back_to_the_newest_readable(
     copy_problem, straight, tmp_path):
   problem, data_dir = copy_problem
-  straight, _, straight_dir = straight
-  shutil.copytree(straight_dir, tmp_path / "run")  # ckpt-3, ckpt-6
+  shutil.copytree(straight.output_dir, tmp_path / "run")  # ckpt-3, ckpt-6
   [data_file] = glob.glob(str(tmp_path / "run" / "checkpoints" /
                               "ckpt-6.data-*"))
   with open(data_file, "r+b") as f:  # As a full disk leaves it.
     f.truncate(os.path.getsize(data_file) // 2)
   messages = []
-  again = _trainer(problem, data_dir, tmp_path / "run", 6, messages)
+  again = _trainer(problem, data_dir, tmp_path / "run", 6, messages,
+                   hparams=DROPOUT)
   again.train()
   assert any("ckpt-6 cannot be read" in m for m in messages), messages
   assert any("restored" in m and "ckpt-3" in m for m in messages)
   assert again.step == 6
-  for a, b in zip(_weights(again), _weights(straight)):
+  for a, b in zip(_weights(again), _weights(straight.trainer)):
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_mixed_precision_overflow_changes_nothing_but_the_loss_scale(
-    copy_problem, straight, tmp_path):
-  # The GPU default, forced on here: a huge initial loss scale overflows
-  # float16 on the first updates, which the optimizer skips. Those must not
-  # log, evaluate or save twice, nor consume data: the run sees the batches
-  # of a float32 run update by update, so the schedule switch at step 4
-  # lands on the same update.
-  problem, data_dir = copy_problem
-  reference, reference_messages, _ = straight  # The float32 run.
-  messages = []
-  run = _trainer(problem, data_dir, tmp_path / "fp16", 6, messages,
-                 mixed_precision=True, initial_loss_scale=2.0 ** 40)
-  run.train()
+    straight, fp16):
+  # A huge initial loss scale overflows float16 on the first updates, which
+  # the optimizer skips. Those must not log, evaluate or save twice, nor
+  # consume data: the run sees the batches of a float32 run update by
+  # update, so the schedule switch at step 4 lands on the same update.
+  reference = straight  # The float32 run (its dropout draws no data).
+  run, messages = fp16.trainer, fp16.messages
   assert float(run.optimizer.dynamic_scale.numpy()) < 2.0 ** 20  # Skipped.
   assert run.step == 6
 
   def progress(lines):
     return [m.split(" loss ")[0] + " mix" + m.split(" mix")[1]
             for m in lines if m.startswith("step ") and " loss " in m]
-  assert progress(messages) == progress(reference_messages)
+  assert progress(messages) == progress(reference.messages)
   assert [m.split()[1] for m in progress(messages)] == [
       "1", "2", "3", "4", "5", "6"]
-  # One line of losses per evaluation (the metrics' lines follow it).
+  # One line of losses per evaluation (the metrics' and the translations'
+  # lines follow it).
   evals = [m.split()[1] for m in messages
            if re.match(r"step \d+ eval [^ =]+=", m)]
   assert evals == ["3", "6"]
   checkpoints = sorted(os.path.basename(p) for p in glob.glob(
-      str(tmp_path / "fp16" / "checkpoints" / "ckpt-*.index")))
+      os.path.join(fp16.output_dir, "checkpoints", "ckpt-*.index")))
   assert checkpoints == ["ckpt-3.index", "ckpt-6.index"]
-  np.testing.assert_array_equal(run.checkpoints.data_position.numpy(),
-                                reference.checkpoints.data_position.numpy())
+  np.testing.assert_array_equal(
+      run.checkpoints.data_position.numpy(),
+      reference.trainer.checkpoints.data_position.numpy())
 
 
-def test_grad_accum_consumes_k_batches_per_update(copy_problem, tmp_path):
-  problem, data_dir = copy_problem
-  run = _trainer(problem, data_dir, tmp_path / "accum", 2, grad_accum=3)
-  run.train()
-  state = PipelineState.from_vector(run.checkpoints.data_position.numpy())
-  assert state.batches_before_window + state.batches_in_window == 6
+@pytest.mark.slow(reason="trains a tiny model")
+def test_grad_accum_consumes_k_batches_per_update(accumulating):
+  state = PipelineState.from_vector(
+      accumulating.trainer.checkpoints.data_position.numpy())
+  # 6 updates of 3 batches.
+  assert state.batches_before_window + state.batches_in_window == 18
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
     copy_problem, tmp_path):
   # One update of grad_accum=2 must follow the gradient of the mean token
@@ -217,6 +272,25 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   assert agree > 1000 and disagree_with_last > 0
 
 
+def _back_to_step_3(run_dir):
+  """Leaves the run in `run_dir` (checkpoints at 3 and 6) as if it had
+  stopped after its step-3 checkpoint: ckpt-6 removed, ckpt-3 the latest
+  in the checkpoint state."""
+  checkpoint_dir = os.path.join(run_dir, "checkpoints")
+  for path in glob.glob(os.path.join(checkpoint_dir, "ckpt-6.*")):
+    os.remove(path)
+  state = tf.train.get_checkpoint_state(checkpoint_dir)
+  assert [os.path.basename(p) for p in state.all_model_checkpoint_paths] == [
+      "ckpt-3", "ckpt-6"]
+  del state.all_model_checkpoint_paths[1:]
+  del state.all_model_checkpoint_timestamps[1:]
+  state.model_checkpoint_path = state.all_model_checkpoint_paths[0]
+  with open(os.path.join(checkpoint_dir, "checkpoint"), "w",
+            encoding="utf-8") as f:
+    f.write(text_format.MessageToString(state))
+
+
+@pytest.mark.slow(reason="trains a tiny model twice")
 def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
     copy_problem, tmp_path):
   problem, data_dir = copy_problem
@@ -225,9 +299,16 @@ def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
                       data=packed)
   figures = straight.train()
   assert np.isfinite(figures["loss"])
-  _trainer(problem, data_dir, tmp_path / "resumed", 3, data=packed).train()
-  second = _trainer(problem, data_dir, tmp_path / "resumed", 6, data=packed)
+  # Resumed from the straight run's own step-3 checkpoint (a run stopped
+  # at step 3 saves the same one: test_stop_and_resume_matches_uninterrupted).
+  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
+  _back_to_step_3(tmp_path / "resumed")
+  messages = []
+  second = _trainer(problem, data_dir, tmp_path / "resumed", 6, messages,
+                    data=packed)
   second.train()
+  assert any("restored" in m and m.endswith("ckpt-3 at step 3")
+             for m in messages), messages
   for a, b in zip(_weights(second), _weights(straight)):
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
   # A packed row holds both tasks' examples: each target token counts for
@@ -246,13 +327,12 @@ def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
   assert expected.all(), "the last batch should mix both tasks"
 
 
-def test_logs_and_progress_lines(copy_problem, tmp_path):
-  problem, data_dir = copy_problem
-  messages = []
-  run = _trainer(problem, data_dir, tmp_path / "logs", 5, messages)
-  figures = run.train()
+@pytest.mark.slow(reason="reads a trained run")
+def test_logs_and_progress_lines(copy_problem, straight):
+  problem, _ = copy_problem
+  run, messages, figures = straight.trainer, straight.messages, straight.figures
   progress = [m for m in messages if m.startswith("step ") and " loss " in m]
-  assert len(progress) == 5
+  assert len(progress) == 6  # One a step (log_every=1) of its 6.
   assert "steps/s" in progress[0] and "tokens/s" in progress[0]
   assert "mix copy=1.00 copy_noisy=0.00" in progress[0]
   assert "copy_noisy=0.50" in progress[-1]  # The schedule switched at 4.
@@ -265,7 +345,8 @@ def test_logs_and_progress_lines(copy_problem, tmp_path):
                       r"max_length", data[0])
   assert 0 <= figures["input_wait_share"] <= 1
   tags = set()
-  for path in glob.glob(str(tmp_path / "logs" / "tensorboard" / "*" / "events*")):
+  for path in glob.glob(os.path.join(straight.output_dir, "tensorboard", "*",
+                                     "events*")):
     for record in tf.data.TFRecordDataset(path):
       event = tf.compat.v1.Event.FromString(record.numpy())
       tags.update(v.tag for v in event.summary.value)
@@ -280,22 +361,21 @@ def test_logs_and_progress_lines(copy_problem, tmp_path):
   recorded = run.feed.history()[0].figures
   assert line == "step 3 eval dev " + " ".join(
       f"{name}={recorded[f'{name}/dev']:.4f}" for name in metrics.TEXT_METRICS)
-  logged = _scalars(str(tmp_path / "logs" / "tensorboard" / "eval_dev"))
+  logged = _scalars(os.path.join(straight.output_dir, "tensorboard",
+                                 "eval_dev"))
   for name in metrics.TEXT_METRICS:
     tag = f"metrics-{evaluation.tag_problem_name(problem)}/targets/{name}"
     assert logged[tag][3] == pytest.approx(recorded[f"{name}/dev"], rel=1e-6)
   assert logged["loss"][3] == pytest.approx(recorded["loss/dev"], rel=1e-6)
 
 
+@pytest.mark.slow(reason="decodes with a trained model")
 def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
-                                                         tmp_path):
+                                                         straight, tmp_path):
   problem, data_dir = copy_problem
-  run = _trainer(problem, data_dir, tmp_path / "model", 3)
-  run.train()
-  trained = _weights(run)
+  trained = _weights(straight.trainer)  # Those of its last checkpoint.
   moved = tmp_path / "elsewhere"
-  shutil.copytree(tmp_path / "model", moved)
-  shutil.rmtree(tmp_path / "model")
+  shutil.copytree(straight.output_dir, moved)
   work = layout.work_dir(data_dir)
   saved = data_dir + ".away"
   os.rename(data_dir, saved)  # Decoding must not need the data dir,
@@ -315,20 +395,16 @@ def test_decoder_works_from_a_copy_without_the_data_dir(copy_problem,
     assert encoders["inputs"].decode(encoders["inputs"].encode("w1 w2")) == (
         "w1 w2")
     source = write_lines(tmp_path / "src.txt", ["w1 w2", "w3"])
-    result = subprocess.run(
-        [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
-         f"--output_dir={moved}", "--transforms_from_task=copy",
-         f"--decode_from_file={source}", f"--decode_to_file={tmp_path}/out",
-         f"--decode_reference={source}", "--decode_hparams=beam_size=2"],
-        capture_output=True, text=True, cwd=REPO, check=False)
+    result = test_programs.run(
+        "dyn_decoder", f"--output_dir={moved}", "--transforms_from_task=copy",
+        f"--decode_from_file={source}", f"--decode_to_file={tmp_path}/out",
+        f"--decode_reference={source}", "--decode_hparams=beam_size=2")
     assert result.returncode == 0, result.stderr
     assert "BLEU" in result.stdout and "chrF" in result.stdout
     assert len(open(f"{tmp_path}/out").read().splitlines()) == 2
-    unknown = subprocess.run(
-        [sys.executable, "-m", "t2t_dyn.bin.dyn_decoder",
-         f"--output_dir={moved}", "--transforms_from_task=cop",
-         f"--decode_from_file={source}", f"--decode_to_file={tmp_path}/o"],
-        capture_output=True, text=True, cwd=REPO, check=False)
+    unknown = test_programs.run(
+        "dyn_decoder", f"--output_dir={moved}", "--transforms_from_task=cop",
+        f"--decode_from_file={source}", f"--decode_to_file={tmp_path}/o")
     assert unknown.returncode == 1
     assert "did you mean 'copy'" in unknown.stderr
   finally:
@@ -342,57 +418,29 @@ def test_missing_setup_names_the_command(copy_problem, tmp_path):
     _trainer(problem, str(tmp_path / "empty"), tmp_path / "out", 1)
 
 
-MIRRORED = """
-import pathlib, sys, tempfile
-import numpy as np
-import tensorflow as tf
-cpu = tf.config.list_physical_devices("CPU")[0]
-tf.config.set_logical_device_configuration(
-    cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
-from t2t_dyn.batches import device_feed
-from t2t_dyn.batches.data_hparams import DataHParams
-from t2t_dyn.batches.data_plan import DataPlan
-from t2t_dyn.batches.pipeline_state import PipelineState
-from t2t_dyn.models import model_hparams
-from t2t_dyn.test_utils import build_problem, write_lines
-from t2t_dyn.training import trainer
-tmp = pathlib.Path(sys.argv[1])
-rng = np.random.default_rng(0)
-write_lines(tmp / "t.txt", [" ".join(f"w{rng.integers(30)}" for _ in range(5))
-                            for _ in range(300)])
-problem, data_dir = build_problem(tmp, {"tasks": {
-    "copy": {"inputs": {"x": {"src": "t.txt", "tgt": "t.txt"}}},
-    "dev": {"split": "valid", "n_shards": 1,
-            "inputs": {"x": {"src": "t.txt", "tgt": "t.txt"}}}}})
-strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
-hparams = model_hparams.from_set("transformer_tiny", sys.argv[2]).model
-run = trainer.Trainer(
-    problem, DataPlan(data_dir, DataHParams(
-        batch_size=256, max_length=32, window_size=128,
-        packed_length=int(sys.argv[4]))), str(tmp / "out"), hparams,
-    trainer.TrainOptions(train_steps=3, eval_every=3, save_every=3,
-                         log_every=1, mixed_precision=sys.argv[3] == "mixed"),
-    strategy=strategy)
-figures = run.train()
-assert strategy.num_replicas_in_sync == 2 and run.step == 3
-assert np.isfinite(figures["loss"]) and run.checkpoints.data_position.numpy()[1] == 3
-print("mirrored ok")
-"""
-
-
-@pytest.mark.parametrize("precision,packed_length",
-                         [("float32", 0), ("mixed", 32)])
-def test_mirrored_strategy_trains_on_two_replicas(tmp_path, precision,
-                                                   packed_length):
-  """The multi-GPU path, on two logical CPU devices (set before TF starts),
-  also with mixed precision, the default on GPUs, and packed rows."""
-  result = subprocess.run(
-      [sys.executable, "-c", MIRRORED, str(tmp_path), TINY, precision,
-       str(packed_length)],
-      cwd=REPO,
-      capture_output=True, text=True, check=False,
-      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
-  assert "mirrored ok" in result.stdout, result.stderr[-3000:]
+@pytest.mark.slow(reason="trains a tiny model on two replicas")
+@pytest.mark.parametrize("mixed,packed_length", [(False, 0), (True, 32)])
+def test_mirrored_strategy_trains_on_two_replicas(copy_problem, tmp_path,
+                                                   mixed, packed_length):
+  """The multi-GPU path, on the two logical CPU devices conftest made, also
+  with mixed precision, the default on GPUs, and packed rows."""
+  problem, data_dir = copy_problem
+  strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
+  try:
+    run = trainer_lib.Trainer(
+        problem, DataPlan(data_dir, dataclasses.replace(
+            DATA, packed_length=packed_length)),
+        str(tmp_path / "out"), model_hparams.from_set("transformer_tiny",
+                                                      TINY).model,
+        trainer_lib.TrainOptions(train_steps=3, eval_every=3, save_every=3,
+                                 log_every=1, mixed_precision=mixed),
+        log=lambda m: None, strategy=strategy)
+    figures = run.train()
+  finally:
+    keras.mixed_precision.set_global_policy("float32")
+  assert strategy.num_replicas_in_sync == 2 and run.step == 3
+  assert np.isfinite(figures["loss"])
+  assert run.checkpoints.data_position.numpy()[1] == 3
 
 
 def _scalars(event_dir):
@@ -407,30 +455,33 @@ def _scalars(event_dir):
   return values
 
 
+@pytest.mark.slow(reason="decodes with trained models")
 @pytest.mark.parametrize("mixed", [False, True])
 def test_eval_decode_scores_what_the_decoder_makes_of_that_checkpoint(
-    copy_problem, tmp_path, mixed):
+    request, mixed):
   """The BLEU and chrF an evaluation logs are sacrebleu's scores of
   dyn-decoder's translations of the validation sources by the checkpoint
   saved at that step (mixed precision forced on as on a GPU)."""
   import sacrebleu  # pylint: disable=g-import-not-at-top
-  problem, data_dir = copy_problem
-  messages = []
-  out = tmp_path / "model"
+  run = request.getfixturevalue("fp16" if mixed else "accumulating")
+  messages, out = run.messages, run.output_dir
+  data_dir = run.trainer.data_dir
+  assert ("eval_decode: translating dev (15 lines) with beam size 1"
+          in messages)
+  sources = open(os.path.join(os.path.dirname(data_dir), "dev.txt"),
+                 encoding="utf-8").read().splitlines()[:15]
+  logged = _scalars(os.path.join(out, "tensorboard", "eval_dev"))
+  # The decoder's model in the precision the run trained in.
+  keras.mixed_precision.set_global_policy(
+      "mixed_float16" if mixed else "float32")
   try:
-    _trainer(problem, data_dir, out, 6, messages, eval_decode=True,
-             mixed_precision=mixed, eval_decode_lines=15).train()
-    assert ("eval_decode: translating dev (15 lines) with beam size 1"
-            in messages)
-    sources = open(os.path.join(os.path.dirname(data_dir), "dev.txt"),
-                   encoding="utf-8").read().splitlines()[:15]
-    logged = _scalars(str(out / "tensorboard" / "eval_dev"))
+    translator = translator_lib.Translator(
+        problem_lib.Problem(
+            data_config=translator_lib.saved_data_config(out)), out, "dev",
+        checkpoint=os.path.join(out, "checkpoints", "ckpt-3"))
     for step in (3, 6):
-      translator = translator_lib.Translator(
-          problem_lib.Problem(
-              data_config=translator_lib.saved_data_config(str(out))),
-          str(out), "dev",
-          checkpoint=str(out / "checkpoints" / f"ckpt-{step}"))
+      # One model for both checkpoints, as dyn-translate-all decodes.
+      translator.load(os.path.join(out, "checkpoints", f"ckpt-{step}"))
       hypotheses = translator.translate(
           sources, translator_lib.DecodeOptions(beam_size=1))
       bleu = sacrebleu.corpus_bleu(hypotheses, [sources]).score
