@@ -104,6 +104,7 @@ def _trainer(problem, data_dir, output_dir, steps, messages, **options):
                                     "early_stopping_delta": 100.0, **options})
 
 
+@pytest.mark.slow(reason="trains a tiny model three times")
 def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
     copy_problem, tmp_path):
   problem, data_dir = copy_problem
@@ -143,6 +144,7 @@ def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
   assert len(translator.translate(["w1 w2 w3"])) == 1
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
     copy_problem, tmp_path):
   problem, data_dir = copy_problem
@@ -162,9 +164,12 @@ def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
     _trainer(problem, data_dir, tmp_path / "y", 6, [], eval_every=0)
 
 
-@pytest.mark.parametrize("name", ["accuracy", "metrics-problem/targets/accuracy"])
+@pytest.mark.slow(reason="trains a tiny model")
 def test_early_stopping_on_tensor2tensors_accuracy_maximizes_it(
-    copy_problem, tmp_path, name):
+    copy_problem, tmp_path):
+  # By Tensor2Tensor's tag; the short name "accuracy" is the same metric
+  # (test_tensor2tensors_metric_names_and_their_directions).
+  name = "metrics-problem/targets/accuracy"
   problem, data_dir = copy_problem
   messages = []
   run = _trainer(problem, data_dir, tmp_path / "run", 30, messages,
@@ -194,7 +199,8 @@ def _early_stopping(problem, data_dir, tmp_path, name, minimize=None):
 def test_tensor2tensors_metric_names_and_their_directions(copy_problem,
                                                           tmp_path):
   problem, data_dir = copy_problem
-  for name, minimize in [("loss/dev", True), ("neg_log_perplexity", False),
+  for name, minimize in [("loss/dev", True), ("accuracy", False),
+                         ("neg_log_perplexity", False),
                          ("accuracy_per_sequence/dev", False),
                          ("metrics-problem/targets/approx_bleu_score", False),
                          ("rouge_L_fscore", False)]:
@@ -206,6 +212,9 @@ def test_tensor2tensors_metric_names_and_their_directions(copy_problem,
   metric = _early_stopping(problem, data_dir, tmp_path,
                            "metrics-problem/targets/accuracy").metric
   assert metric.value({"accuracy/dev": 0.5, "loss/dev": 2.0}) == 0.5
+  # The short name reads the same figure.
+  assert _early_stopping(problem, data_dir, tmp_path, "accuracy").metric.value(
+      {"accuracy/dev": 0.5, "loss/dev": 2.0}) == 0.5
   # An evaluation recorded before the metrics were computed lacks it.
   assert metric.value({"loss/dev": 2.0}) is None
 
@@ -284,6 +293,7 @@ class CopyWordsTwoMetrics(text_problems.Text2TextProblem):
 """
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_a_usr_dir_problems_eval_metrics_are_what_is_reported(tmp_path):
   package = tmp_path / "metrics_usr_dir"
   package.mkdir()
@@ -322,6 +332,7 @@ def test_a_usr_dir_problems_eval_metrics_are_what_is_reported(tmp_path):
     registry.problems_registry().remove("copy_words_two_metrics")
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_a_run_without_validation_tasks_keeps_no_best_and_cannot_stop(
     tmp_path):
   write_lines(tmp_path / "train.txt", ["w1 w2", "w3"] * 20)
