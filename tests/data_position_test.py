@@ -66,11 +66,15 @@ def _examples_by_window(batches, window, vocab_tokens):
   return found
 
 
+@pytest.mark.slow(reason="reads pipelines for seconds")
 def test_the_tasks_that_stay_continue_where_the_next_window_starts(corpora):
   old, data_dir = _problem(corpora, ["a", "b"])
   tokens = old.transform_setup(data_dir).vocabularies.tgt.tokens
   stream = old.train_pipeline(DataPlan(data_dir, DATA)).batches()
-  batches = [next(stream) for _ in range(40)]
+  # Every batch of windows 0 and 1: up to the first of window 2.
+  batches = [next(stream)]
+  while PipelineState.from_vector(batches[-1]["position"]).window < 2:
+    batches.append(next(stream))
   stop = 1  # Interrupted after the second batch of the first window.
   state = PipelineState.from_vector(batches[stop]["position"])
   assert state.window == 0 and sum(state.pending) > 0
@@ -111,6 +115,7 @@ def _trainer(problem, data_dir, output_dir, steps, messages, **options):
                       data=DATA, eval_every=0, **options)
 
 
+@pytest.mark.slow(reason="trains a tiny model four times")
 def test_a_trainer_resumes_across_edits_and_refuses_changed_shards(corpora):
   first, data_dir = _problem(corpora, ["a", "b"])
   out = corpora / "run"
