@@ -119,6 +119,7 @@ def _trainer(problem, data_dir, out, steps, messages=None):
                       eval_every=2)
 
 
+@pytest.mark.slow(reason="trains a tiny model three times")
 def test_trainer_adapts_and_resumes_with_the_same_weights(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path))
   messages = []

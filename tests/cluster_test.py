@@ -102,9 +102,12 @@ print("replicas ok")
 """
 
 
+@pytest.mark.slow(reason="starts a TensorFlow process")
 def test_worker_gpu_on_a_machine_without_gpus_trains_replicas_on_the_cpu():
   # Tensor2Tensor's soft placement put --worker_gpu towers on the CPU;
-  # scripts with --worker_gpu=2 run on a CPU-only machine.
+  # scripts with --worker_gpu=2 run on a CPU-only machine. A process of its
+  # own: make_strategy splits the CPU itself, before TensorFlow starts its
+  # devices (the test process's CPU is split already, by conftest).
   result = subprocess.run(
       [sys.executable, "-c", CPU_REPLICAS], capture_output=True, text=True,
       check=False, env={**os.environ, "CUDA_VISIBLE_DEVICES": "",

@@ -2,13 +2,13 @@
 keras itself), the switch at the evaluation that ends the stage, the
 trainer resuming exactly, config mistakes, and the plan's wording."""
 
-import subprocess
-import sys
+import json
 
 import keras
 import numpy as np
 import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
@@ -117,6 +117,7 @@ def _trainer(problem, data_dir, out, steps, messages=None, **options):
                       **{"eval_every": 2, **options})
 
 
+@pytest.mark.slow(reason="trains a tiny model three times")
 def test_trainer_ends_the_stage_on_validation_and_resumes_exactly(tmp_path):
   # min_delta 100: the second evaluation never improves enough, so the
   # stage ends at step 4 whatever the losses.
@@ -170,14 +171,11 @@ def test_the_plan_says_the_stage_ends_on_validation(tmp_path):
       tmp_path, {"validation": "dev", "metric": "chrf", "patience": 3,
                  "min_delta": 0.5}))
   config_path = tmp_path / "config.json"
-  import json  # pylint: disable=g-import-not-at-top
   config_path.write_text(json.dumps(problem.get_data_config().raw))
-  result = subprocess.run(
-      [sys.executable, "-m", "t2t_dyn.bin.dyn_debug", "--problem=dyn_translate",
-       f"--data_config={config_path}", f"--data_dir={data_dir}",
-       "--schedule=20", "--local_eval_frequency=5",
-       "--hparams_set=transformer_tiny", "--hparams=batch_size=256"],
-      capture_output=True, text=True, check=False)
+  result = test_programs.run(
+      "dyn_debug", "--problem=dyn_translate", f"--data_config={config_path}",
+      f"--data_dir={data_dir}", "--schedule=20", "--local_eval_frequency=5",
+      "--hparams_set=transformer_tiny", "--hparams=batch_size=256")
   assert result.returncode == 0, result.stderr
   assert ("stage pretrain: on validation: after 3 evaluations without "
           "chrf/dev improving by more than 0.5") in result.stdout
