@@ -8,11 +8,15 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.shards import layout
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
 from t2t_dyn.training import warm_start
+
+# Every test here reads a run the module trains.
+pytestmark = pytest.mark.slow(reason="trains tiny models")
 
 TINY = TINY_HPARAMS
 DATA = DataHParams(batch_size=256, max_length=32, window_size=128)
@@ -89,11 +93,15 @@ def test_fine_tuning_on_other_data_with_the_same_vocabulary(source_run,
   assert any(m.startswith(f"warm start from {source.checkpoints.rolling.latest_checkpoint}"
                           ": 35 model variables and Adam's moments copied")
              for m in messages), messages
-  # Its data comes from its own start, as a run without a warm start.
-  cold = _trainer(problem, data_dir, tmp_path / "cold", 3)
-  cold.train()
+  # Its data comes from its own start, as a run without a warm start: its
+  # position is that of a fresh pipeline's third batch (one an update).
+  fresh = problem.train_pipeline(DataPlan(data_dir, run.data_hparams))
+  batches = fresh.batches()
+  for _ in range(3):
+    batch = next(batches)
+  fresh.close()
   np.testing.assert_array_equal(run.checkpoints.data_position.numpy(),
-                                cold.checkpoints.data_position.numpy())
+                                batch["position"])
   with open(output_dir_lib.hparams_path(str(tmp_path / "tuned")),
             encoding="utf-8") as f:
     assert json.load(f)["train"]["warm_start_from"] == source.output_dir
