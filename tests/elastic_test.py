@@ -48,10 +48,22 @@ def _take(problem, data_dir, n, index, count, state=None, layout=None):
   return taken
 
 
+@pytest.fixture(scope="module")
+def old_batches(problem):
+  """{(n, i): the first batches of consumer i of n from the start}, read
+  once for the tests that resize where old consumers stopped: a consumer
+  that stopped after k batches read the first k of these (the pipeline is
+  deterministic)."""
+  problem, data_dir = problem
+  return {(n, index): _take(problem, data_dir, n, index, count)
+          for (n, index), count in {(2, 0): 9, (2, 1): 11, (1, 0): 7}.items()}
+
+
+@pytest.mark.slow(reason="reads pipelines for seconds")
 @pytest.mark.parametrize("old,new,counts", [
     (2, 3, (5, 11)), (2, 1, (9, 4)), (1, 2, (7,))])
-def test_unread_lines_are_dealt_to_the_new_consumers(problem, old, new,
-                                                      counts):
+def test_unread_lines_are_dealt_to_the_new_consumers(problem, old_batches,
+                                                      old, new, counts):
   """Per line of task b (70 lines, so the old consumers are in different
   epochs): the times the old consumers delivered it plus the times the new
   consumers' preludes hold it are the number of prelude epochs: every
@@ -61,7 +73,7 @@ def test_unread_lines_are_dealt_to_the_new_consumers(problem, old, new,
   delivered = collections.Counter()
   rows = []
   for index, count in enumerate(counts):
-    batches = _take(problem, data_dir, old, index, count)
+    batches = old_batches[old, index][:count]
     delivered += _lines_of_b(batches)
     rows.append(batches[-1]["position"])
   messages = []
@@ -110,12 +122,13 @@ def test_layout_survives_json_and_deals_each_epoch(problem):
   assert again.prelude("a", 0) is None
 
 
-def test_a_resized_run_resumes_exactly_and_resizes_again(problem):
+@pytest.mark.slow(reason="reads pipelines for seconds")
+def test_a_resized_run_resumes_exactly_and_resizes_again(problem,
+                                                         old_batches):
   """The m-consumer run's own positions replay exactly (with its layout),
   and a second resize (3 -> 2) still deals every unread line once."""
   problem, data_dir = problem
-  rows = [_take(problem, data_dir, 2, i, c)[-1]["position"]
-          for i, c in enumerate((6, 8))]
+  rows = [old_batches[2, i][c - 1]["position"] for i, c in enumerate((6, 8))]
   layout, states = elastic.resume(problem, DataPlan(data_dir, HP), rows,
                                   None, None, 3, step=7, log=lambda m: None)
   first = _take(problem, data_dir, 3, 1, 12, states[1], layout)
@@ -124,8 +137,14 @@ def test_a_resized_run_resumes_exactly_and_resizes_again(problem):
                 layout)
   for a, b in zip(first[7:], again):
     np.testing.assert_array_equal(a["targets"], b["targets"])
-  rows = [_take(problem, data_dir, 3, j, 4 + j, states[j], layout)[-1][
-      "position"] for j in range(3)]
+  # Consumer j of the resized run stops after 4 + j batches; consumer 1's
+  # are the first 5 of `first`.
+  stopped = {1: first[:5]}
+  rows = []
+  for j in range(3):
+    taken = stopped.get(j) or _take(problem, data_dir, 3, j, 4 + j,
+                                    states[j], layout)
+    rows.append(taken[-1]["position"])
   layout2, _ = elastic.resume(problem, DataPlan(data_dir, HP), rows, layout,
                               None, 2, step=20, log=lambda m: None)
   assert dataclasses.asdict(layout2)["consumers"] == 2
