@@ -15,6 +15,7 @@ import pytest
 import tensorflow as tf
 import yaml
 
+from t2t_dyn import test_programs
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.shards import layout
@@ -69,13 +70,20 @@ def cluster_problem(tmp_path_factory):
   return problem, data_dir, str(config_path), root
 
 
-def _worker_command(config_path, data_dir, output_dir, *flags):
-  return [os.path.join(os.path.dirname(sys.executable), "dyn-trainer"),
+def _worker_args(config_path, data_dir, output_dir, *flags):
+  """("dyn-trainer", its flags) of a worker of the tests' runs."""
+  return ("dyn-trainer",
           "--problem=dyn_translate", f"--data_config={config_path}",
           f"--data_dir={data_dir}", f"--output_dir={output_dir}",
           f"--hparams={TINY_HPARAMS},batch_size=128,max_length=32",
           "--window_size=96", "--local_eval_frequency=3", "--eval_steps=0",
-          "--log_step_count_steps=1", f"--train_steps={_STEPS}", *flags]
+          "--log_step_count_steps=1", f"--train_steps={_STEPS}", *flags)
+
+
+def _worker_command(config_path, data_dir, output_dir, *flags):
+  """The command line of a worker process (_worker_args)."""
+  program, *args = _worker_args(config_path, data_dir, output_dir, *flags)
+  return [os.path.join(os.path.dirname(sys.executable), program), *args]
 
 
 def _start_workers(ports, commands):
@@ -122,6 +130,7 @@ def _saved_positions(output_dir):
   return vector.reshape(consumers, -1)
 
 
+@pytest.mark.slow(reason="starts six dyn-trainer processes")
 def test_two_workers_train_resume_exactly_and_split_the_data(
     cluster_problem, tmp_path):
   """Two workers: the losses of a run killed after its first checkpoint
@@ -164,13 +173,12 @@ def test_two_workers_train_resume_exactly_and_split_the_data(
           if k[0] > start} == after
 
   # One host resumes what two wrote (elastic): the unread lines are dealt
-  # to it, and it trains on; its checkpoint keeps the new layout.
+  # to it, and it trains on; its checkpoint keeps the new layout. One host
+  # needs no process of its own: dyn-trainer runs in this one.
   shutil.copytree(uninterrupted, tmp_path / "one_host")
-  alone = subprocess.run(
-      _worker_command(config_path, data_dir, str(tmp_path / "one_host"),
-                      f"--train_steps={_STEPS + 2}"),
-      capture_output=True, text=True, check=False,
-      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+  alone = test_programs.run(*_worker_args(
+      config_path, data_dir, str(tmp_path / "one_host"),
+      f"--train_steps={_STEPS + 2}"))
   assert alone.returncode == 0, alone.stderr[-3000:]
   log = alone.stdout + alone.stderr
   assert "written by 2 consumer(s), resumed by 1" in log
@@ -180,11 +188,9 @@ def test_two_workers_train_resume_exactly_and_split_the_data(
   assert _saved_positions(str(tmp_path / "one_host")).shape[0] == 1
   # A resize together with other data flags is refused, naming both ways out.
   shutil.copytree(uninterrupted, tmp_path / "edited")
-  edited = subprocess.run(
-      _worker_command(config_path, data_dir, str(tmp_path / "edited"),
-                      f"--train_steps={_STEPS + 2}", "--window_size=64"),
-      capture_output=True, text=True, check=False,
-      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+  edited = test_programs.run(*_worker_args(
+      config_path, data_dir, str(tmp_path / "edited"),
+      f"--train_steps={_STEPS + 2}", "--window_size=64"))
   assert edited.returncode == 1
   assert ("written by 2 data consumer(s) (workers) with another data config "
           "or data flags; this run has 1: resume with 2 first, or pass "
@@ -236,6 +242,7 @@ def test_consumers_deal_every_line_of_an_epoch_once(cluster_problem):
   assert len(set(seen[0]) | set(seen[1])) == 300
 
 
+@pytest.mark.slow(reason="starts two dyn-trainer processes")
 def test_a_worker_with_other_data_is_refused_on_every_worker(
     cluster_problem, tmp_path):
   """Worker 1's data dir holds other shards of task b under the same
@@ -262,12 +269,11 @@ def test_a_worker_with_other_data_is_refused_on_every_worker(
 
 
 def test_a_malformed_tf_config_is_named_by_dyn_trainer(cluster_problem,
-                                                       tmp_path):
+                                                       tmp_path, monkeypatch):
   _, data_dir, config_path, _ = cluster_problem
-  result = subprocess.run(
-      _worker_command(config_path, data_dir, str(tmp_path / "out")),
-      capture_output=True, text=True, check=False,
-      env={**os.environ, "TF_CONFIG": '{"cluster": {"worker": ["a:1"]'})
+  monkeypatch.setenv("TF_CONFIG", '{"cluster": {"worker": ["a:1"]')
+  result = test_programs.run(*_worker_args(config_path, data_dir,
+                                           str(tmp_path / "out")))
   assert result.returncode == 1
   assert "dyn-trainer: error: TF_CONFIG is not JSON" in result.stderr
   assert "Traceback" not in result.stderr
