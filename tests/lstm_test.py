@@ -93,55 +93,78 @@ lstm = t2t_reference.functions(
     "models/lstm", ("_dropout_lstm_cell", "lstm", "lstm_seq2seq_internal",
                     "lstm_bid_encoder", "lstm_seq2seq_internal_bid_encoder"),
     {"tf": shim, "common_layers": common_layers, "copy": copy})
-case = json.load(sys.stdin)
-hparams = hparam.HParams(hidden_size=case["hidden_size"],
-                         num_hidden_layers=case["layers"], dropout=0.0)
-inputs = tf1.constant(np.array(case["inputs"], np.float32))
-targets = tf1.constant(np.array(case["targets"], np.float32))
-internal = (lstm["lstm_seq2seq_internal_bid_encoder"] if case["bidirectional"]
-            else lstm["lstm_seq2seq_internal"])
-body = internal(inputs, targets, hparams, False)
-assignments = []
-for variable in tf1.trainable_variables():
-  parts = variable.op.name.split("/")
-  side = "decoder" if "decoder" in parts else (
-      "encoder_bw" if "bw" in parts else "encoder_fw")
-  layer = next(p for p in parts if p.startswith("cell_")).split("_")[1]
-  value = np.array(case["weights"][f"{side}_{layer}/{parts[-1]}"],
-                   np.float32)
-  assignments.append(variable.assign(value))
-with tf1.Session() as session:
-  session.run(assignments)
-  print(json.dumps(session.run(body).tolist()))
+bodies = []
+for case in json.load(sys.stdin):  # Each case in a graph of its own.
+  with tf1.Graph().as_default():
+    hparams = hparam.HParams(hidden_size=case["hidden_size"],
+                             num_hidden_layers=case["layers"], dropout=0.0)
+    inputs = tf1.constant(np.array(case["inputs"], np.float32))
+    targets = tf1.constant(np.array(case["targets"], np.float32))
+    internal = (lstm["lstm_seq2seq_internal_bid_encoder"]
+                if case["bidirectional"] else lstm["lstm_seq2seq_internal"])
+    body = internal(inputs, targets, hparams, False)
+    assignments = []
+    for variable in tf1.trainable_variables():
+      parts = variable.op.name.split("/")
+      side = "decoder" if "decoder" in parts else (
+          "encoder_bw" if "bw" in parts else "encoder_fw")
+      layer = next(p for p in parts if p.startswith("cell_")).split("_")[1]
+      value = np.array(case["weights"][f"{side}_{layer}/{parts[-1]}"],
+                       np.float32)
+      assignments.append(variable.assign(value))
+    with tf1.Session() as session:
+      session.run(assignments)
+      bodies.append(session.run(body).tolist())
+print(json.dumps(bodies))
 """
 
 
-@pytest.mark.parametrize("model,bidirectional", [
-    ("lstm_seq2seq", False), ("lstm_seq2seq_bidirectional_encoder", True)])
-def test_without_attention_the_models_compute_tensor2tensors_own(
-    model, bidirectional):
-  ours = _model(model, "lstm_seq2seq", "hidden_size=8,num_hidden_layers=2")
-  weights = {}
-  for name in ("encoder_fw_0", "encoder_fw_1", "encoder_bw_0", "encoder_bw_1",
-               "decoder_0", "decoder_1"):
-    if hasattr(ours, name):
-      cell = getattr(ours, name)
-      prefix = name if name.startswith("encoder") else f"decoder_{name[-1]}"
-      weights[f"{prefix}/kernel"] = cell.kernel.numpy().tolist()
-      weights[f"{prefix}/bias"] = cell.bias.numpy().tolist()
-  case = {
-      "hidden_size": 8, "layers": 2, "bidirectional": bidirectional,
-      # Tensor2Tensor's bodies take the modality's embeddings [B, T, 1, H].
-      "inputs": ours.source_embedding(INPUTS).numpy()[:, :, None].tolist(),
-      "targets": ours.target_embedding(TARGETS).numpy()[:, :, None].tolist(),
-      "weights": weights}
+WITHOUT_ATTENTION = {"lstm_seq2seq": False,
+                     "lstm_seq2seq_bidirectional_encoder": True}
+
+
+@pytest.fixture(name="t2t_bodies", scope="module")
+def t2t_bodies_fixture():
+  """{model name: (our model, Tensor2Tensor's body output [B, T, 1, H]
+  with its weights)} for the models without attention
+  (WITHOUT_ATTENTION: name -> bidirectional encoder); one reference
+  subprocess runs them all."""
+  models, cases = [], []
+  for model, bidirectional in WITHOUT_ATTENTION.items():
+    ours = _model(model, "lstm_seq2seq", "hidden_size=8,num_hidden_layers=2")
+    models.append(ours)
+    weights = {}
+    for name in ("encoder_fw_0", "encoder_fw_1", "encoder_bw_0",
+                 "encoder_bw_1", "decoder_0", "decoder_1"):
+      if hasattr(ours, name):
+        cell = getattr(ours, name)
+        prefix = name if name.startswith("encoder") else f"decoder_{name[-1]}"
+        weights[f"{prefix}/kernel"] = cell.kernel.numpy().tolist()
+        weights[f"{prefix}/bias"] = cell.bias.numpy().tolist()
+    cases.append({
+        "hidden_size": 8, "layers": 2, "bidirectional": bidirectional,
+        # Tensor2Tensor's bodies take the modality's embeddings [B, T, 1, H].
+        "inputs": ours.source_embedding(INPUTS).numpy()[:, :, None].tolist(),
+        "targets": ours.target_embedding(
+            TARGETS).numpy()[:, :, None].tolist(),
+        "weights": weights})
   tests_dir = os.path.dirname(os.path.abspath(__file__))
   result = subprocess.run(
-      [sys.executable, "-c", _REFERENCE, tests_dir], input=json.dumps(case),
+      [sys.executable, "-c", _REFERENCE, tests_dir], input=json.dumps(cases),
       capture_output=True, text=True, timeout=300, check=False,
       env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
   assert result.returncode == 0, result.stderr[-3000:]
-  body = np.array(json.loads(result.stdout.strip().splitlines()[-1]))[:, :, 0]
+  bodies = json.loads(result.stdout.strip().splitlines()[-1])
+  return {name: (model, np.array(body))
+          for name, model, body in zip(WITHOUT_ATTENTION, models, bodies)}
+
+
+@pytest.mark.slow(reason="Tensor2Tensor's LSTMs in a reference subprocess")
+@pytest.mark.parametrize("model", WITHOUT_ATTENTION)
+def test_without_attention_the_models_compute_tensor2tensors_own(
+    model, t2t_bodies):
+  ours, body = t2t_bodies[model]
+  body = body[:, :, 0]
   theirs = body @ ours.softmax.embeddings.numpy().T
   logits = ours({"inputs": INPUTS, "targets": TARGETS}).numpy()
   real = TARGETS != 0  # Tensor2Tensor's outputs stop at each target's end.
@@ -246,6 +269,7 @@ def test_a_sentence_is_scored_alike_alone_and_beside_a_longer_one():
                              atol=1e-6)
 
 
+@pytest.mark.slow(reason="traces greedy and beam searches (3-9 s)")
 @pytest.mark.parametrize("model,hparams_set", [
     ("lstm_seq2seq", "lstm_seq2seq"),
     ("lstm_seq2seq_attention", "lstm_bahdanau_attention_multi"),
