@@ -5,10 +5,11 @@ agrees with Python's gettext, the benchmark prints its tables."""
 import gettext
 import os
 import struct
-import subprocess
 import sys
 
 from langid_relatives_test import ENGLISH, ESTONIAN, FINNISH, GERMAN
+
+from t2t_dyn import test_programs
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
@@ -78,11 +79,13 @@ def test_the_catalog_reader_agrees_with_pythons_gettext(tmp_path):
 
 def test_the_benchmark_prints_its_tables(tmp_path):
   _catalogs(tmp_path)
-  out = subprocess.run(
-      [sys.executable, "scripts/bench_langid.py", f"--locale_dir={tmp_path}",
-       "--languages=et,fi", "--unrelated=*:de", "--messages=100",
-       "--tried=langid_min_words=1", "--relative_min_probs=0.4"],
-      cwd=REPO, capture_output=True, text=True, check=True).stdout
+  result = test_programs.run(
+      os.path.join(REPO, "scripts", "bench_langid.py"),
+      f"--locale_dir={tmp_path}", "--languages=et,fi", "--unrelated=*:de",
+      "--messages=100", "--tried=langid_min_words=1",
+      "--relative_min_probs=0.4")
+  assert result.returncode == 0, result.stderr
+  out = result.stdout
   assert "et (et): 8 messages from 1 catalogs (demo, ...)" in out
   assert "== defaults:" in out and "== langid_min_words=1:" in out
   # The Estonian task: every correct pair kept, every Finnish one dropped.
