@@ -1,54 +1,39 @@
 """scripts/bench_decode.py on a tiny trained model and a few lines: each
 engine row prints its figures, an engine that cannot run its reason."""
 
-import json
 import os
 import re
-import subprocess
-import sys
+
+import numpy as np
+import pytest
+
+from t2t_dyn import test_programs
+from t2t_dyn.test_utils import reversal_lines
+from t2t_dyn.test_utils import write_lines
 
 REPO = os.path.join(os.path.dirname(__file__), "..")
-EN = ["the cat sleeps", "a dog runs", "birds fly high", "one", "we read books"]
-SK = ["mačka spí", "pes beží", "vtáky letia vysoko", "jeden", "čítame knihy"]
 
 
-def _run(*command):
-  result = subprocess.run([sys.executable, *command], capture_output=True,
-                          text=True, cwd=REPO, check=False)
+@pytest.mark.slow(reason="the shared trained run; an engine is a process")
+def test_bench_decode_prints_figures_per_engine(shared_run, tmp_path):
+  # Any trained model does: the suite's shared run (read-only here: the
+  # script reads its output dir), five lines of its task and their
+  # references (its targets: the words reversed).
+  sources = reversal_lines(np.random.default_rng(5), 5)
+  source = write_lines(tmp_path / "test.src", sources)
+  reference = write_lines(tmp_path / "test.ref", [
+      " ".join(line.split()[::-1]) for line in sources])
+  model = shared_run.output_dir
+  # In this process (test_programs); each engine it runs is a process of
+  # its own (a --worker run of the script: its peak RSS is the engine's
+  # alone).
+  result = test_programs.run(
+      os.path.join(REPO, "scripts", "bench_decode.py"),
+      f"--output_dir={model}", f"--source={source}",
+      f"--reference={reference}", "--lines=7", "--batch_tokens=64",
+      "--engines=tf-greedy,tf-beam4,savedmodel-beam4,ct2-int8-beam4")
   assert result.returncode == 0, result.stderr
-  return result.stdout
-
-
-def _lines(path, lines):
-  path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-  return str(path)
-
-
-def test_bench_decode_prints_figures_per_engine(tmp_path):
-  config = tmp_path / "config.json"
-  config.write_text(json.dumps({
-      "meta": {"shard": {"n_shards": 1},
-               "train": {"name": "bench", "src_lang": "en",
-                         "trg_lang": "sk", "approx_vocab_size": 100}},
-      "tasks": {"en_sk": {"inputs": {"c": {
-          "src": _lines(tmp_path / "en.txt", EN * 4),
-          "tgt": _lines(tmp_path / "sk.txt", SK * 4)}}}}}))
-  problem = ["--problem=dyn_translate", f"--data_config={config}",
-             f"--data_dir={tmp_path / 'data'}"]
-  _run("-m", "t2t_dyn.bin.dyn_datagen", *problem,
-       f"--tmp_dir={tmp_path / 'tmp'}")
-  model = str(tmp_path / "model")
-  _run("-m", "t2t_dyn.bin.dyn_trainer", *problem, f"--output_dir={model}",
-       "--train_steps=2", "--local_eval_frequency=2", "--save_every=2",
-       "--hparams_set=transformer_tiny",
-       "--hparams=hidden_size=16,filter_size=32,num_hidden_layers=1,"
-       "num_heads=2,batch_size=128")
-  printed = _run("scripts/bench_decode.py", f"--output_dir={model}",
-                 f"--source={tmp_path / 'en.txt'}",
-                 f"--reference={tmp_path / 'sk.txt'}", "--lines=7",
-                 "--batch_tokens=64",
-                 "--engines=tf-greedy,tf-beam4,savedmodel-beam4,"
-                 "ct2-int8-beam4")
+  printed = result.stdout
   figures = (r"7 lines in [\d.]+ s: [\d.]+ sentences/s, [\d.]+ target "
              r"tokens/s, load [\d.]+ s, peak RSS \d+ MB traces \d+ "
              r"BLEU [\d.]+ chrF [\d.]+")
