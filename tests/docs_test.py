@@ -8,13 +8,12 @@ import importlib
 import os
 import re
 import shlex
-import subprocess
-import sys
-from typing import Dict, Iterator, List, NamedTuple, Set
+from typing import Callable, Dict, Iterator, List, NamedTuple, Set
 
 import pytest
 import yaml
 
+from t2t_dyn import test_programs
 from t2t_dyn.config import data_config
 from t2t_dyn.upgrade import program_flags
 
@@ -62,20 +61,47 @@ def _commands(block: Block) -> Iterator[List[str]]:
   assert not pending, f"{block.page}:{block.line}: unclosed quote"
 
 
-def _flags_of(target: str) -> Set[str]:
-  """The absl flags a module (or a script's file) defines, listed by a
-  fresh interpreter (each command has its own flag set)."""
-  # A script, as Python runs it: its directory first on the path.
-  load = ("import runpy; sys.path.insert(0, os.path.dirname(sys.argv[1])); "
-          "runpy.run_path(sys.argv[1], run_name='flags')"
-          if target.endswith(".py") else
-          "importlib.import_module(sys.argv[1])")
-  out = subprocess.run(
-      [sys.executable, "-c", "import importlib, os, sys\n"
-       "from absl import flags\n"
-       f"{load}\nprint('\\n'.join(flags.FLAGS))", target],
-      cwd=ROOT, capture_output=True, text=True, check=True).stdout
-  return set(out.split())
+# Lists the absl flags its argument defines: a t2t_dyn module it imports,
+# or a script's file it runs (as Python runs a script: its directory first
+# on the path). absl's own flags, which this process defined before, are
+# listed as that program's own process has them: absl's logging and app
+# flags where it defines flags of its own (an absl program; an argparse
+# script has none), absl.testing's never (this test harness's).
+_LIST_FLAGS = """import importlib, os, runpy, sys
+from absl import flags
+target = sys.argv[1]
+if target.endswith(".py"):
+  sys.path.insert(0, os.path.dirname(target))
+  runpy.run_path(target, run_name="flags")
+else:
+  importlib.import_module(target)
+by_module = flags.FLAGS.flags_by_module_dict()
+own = [flag for module, defined in by_module.items()
+       if not module.startswith("absl.") for flag in defined]
+absl = [flag for module, defined in by_module.items()
+        if module.startswith("absl.") and not module.startswith("absl.testing")
+        for flag in defined]
+for flag in own + (absl if own else []):
+  print(flag.name, flag.short_name or "")
+"""
+
+
+@pytest.fixture(name="flags_of", scope="module")
+def flags_of_fixture(tmp_path_factory) -> Callable[[str], Set[str]]:
+  """The absl flags a module (or a script's file, relative to the
+  repository) defines, as a fresh interpreter lists them (each command has
+  its own flag set): _LIST_FLAGS runs in this process (test_programs),
+  which gives each run the flags and program modules of a new process."""
+  lister = tmp_path_factory.mktemp("docs") / "list_flags.py"
+  lister.write_text(_LIST_FLAGS, encoding="utf-8")
+
+  def flags_of(target: str) -> Set[str]:
+    if target.endswith(".py"):
+      target = os.path.join(ROOT, target)
+    listed = test_programs.run(str(lister), target)
+    assert listed.returncode == 0, listed.stderr
+    return set(listed.stdout.split())
+  return flags_of
 
 
 # This checkout's setup.py (a shared environment's installed metadata may
@@ -96,7 +122,7 @@ def _flag_names(words: List[str]) -> List[str]:
   return names
 
 
-def test_every_shown_command_exists_with_the_flags_it_is_given():
+def test_every_shown_command_exists_with_the_flags_it_is_given(flags_of):
   flag_sets: Dict[str, Set[str]] = {}
   make_targets = _make_targets()
   problems, checked = [], 0
@@ -124,7 +150,7 @@ def test_every_shown_command_exists_with_the_flags_it_is_given():
       else:
         continue  # sed, git and the like: not ours.
       if target not in flag_sets:
-        flag_sets[target] = _flags_of(target)
+        flag_sets[target] = flags_of(target)
       for flag in flags:
         known = flag_sets[target]
         if flag not in known and not (flag.startswith("no") and
@@ -193,10 +219,10 @@ def test_every_t2t_dyn_import_in_a_python_example_resolves():
   assert checked >= 4
 
 
-def test_the_checks_catch_a_wrong_flag_and_a_wrong_import():
+def test_the_checks_catch_a_wrong_flag_and_a_wrong_import(flags_of):
   """The checks above are not vacuous: a made-up flag is not in dyn-trainer's
   set, and the import pattern reads both import forms."""
-  trainer_flags = _flags_of("t2t_dyn.bin.dyn_trainer")
+  trainer_flags = flags_of("t2t_dyn.bin.dyn_trainer")
   assert "train_steps" in trainer_flags
   assert "no_such_flag" not in trainer_flags
   found = _IMPORT.findall("from t2t_dyn.batches import pipeline\n"
