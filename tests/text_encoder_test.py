@@ -41,20 +41,23 @@ def test_tokenizer_is_tensor2tensors_and_invertible(text):
 @pytest.fixture(scope="module")
 def subword_files(tmp_path_factory):
   """A vocabulary built here and one built by Tensor2Tensor from the same
-  demo lines (both sides, Slovak words Tensor2Tensor's vocabulary lacks)."""
-  lines = _lines("train.en-sk.en", 1500) + _lines("train.en-sk.sk", 1500)
+  demo lines (both sides, Slovak words Tensor2Tensor's vocabulary lacks).
+  300 pairs and about 400 subtokens: a second or so to build each, and the
+  test sets still split into subtokens, escapes and whole words."""
+  lines = _lines("train.en-sk.en", 300) + _lines("train.en-sk.sk", 300)
   directory = tmp_path_factory.mktemp("subwords")
   ours = text_encoder.SubwordTextEncoder.build_from_generator(
-      lines, 600, max_subtoken_length=12,
+      lines, 400, max_subtoken_length=12,
       reserved_tokens=text_encoder.RESERVED_TOKENS + ["<BT>"])
   theirs = t2t.SubwordTextEncoder.build_from_generator(
-      lines, 600, max_subtoken_length=12,
+      lines, 400, max_subtoken_length=12,
       reserved_tokens=t2t.RESERVED_TOKENS + ["<BT>"])
   ours.store_to_file(str(directory / "ours.vocab"))
   theirs.store_to_file(str(directory / "theirs.vocab"))
   return str(directory / "ours.vocab"), str(directory / "theirs.vocab")
 
 
+@pytest.mark.slow(reason="builds two subword vocabularies (~3 s)")
 def test_a_subword_vocabulary_is_built_as_tensor2tensor_builds_it(
     subword_files):
   ours, theirs = subword_files
@@ -64,6 +67,7 @@ def test_a_subword_vocabulary_is_built_as_tensor2tensor_builds_it(
     assert f.readline() == "'<pad>_'\n"
 
 
+@pytest.mark.slow(reason="builds two subword vocabularies (~3 s)")
 @pytest.mark.parametrize("built_by", ["ours", "theirs"])
 def test_subword_ids_equal_tensor2tensors_both_ways(subword_files, built_by):
   path = subword_files[0 if built_by == "ours" else 1]

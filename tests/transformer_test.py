@@ -27,6 +27,13 @@ def _model(seed=0, **overrides):
   return model
 
 
+@pytest.fixture(name="model", scope="module")
+def model_fixture():
+  """_model() built once, for the tests that only read it: none changes
+  its weights (a model built alike is the same: seed 0)."""
+  return _model()
+
+
 def _ids(rng, batch, length, min_length=2):
   """Random id rows of varying length, each ending in EOS, 0-padded."""
   ids = np.zeros((batch, length), np.int32)
@@ -37,8 +44,7 @@ def _ids(rng, batch, length, min_length=2):
   return ids
 
 
-def test_logits_shape_dtype_and_extra_keys_ignored():
-  model = _model()
+def test_logits_shape_dtype_and_extra_keys_ignored(model):
   rng = np.random.default_rng(0)
   batch = {"inputs": _ids(rng, 3, 7), "targets": _ids(rng, 3, 5),
            "task_id": np.zeros(3, np.int32),
@@ -47,8 +53,7 @@ def test_logits_shape_dtype_and_extra_keys_ignored():
   assert logits.shape == (3, 5, _VOCAB) and logits.dtype == tf.float32
 
 
-def test_one_embedding_matrix_for_inputs_targets_and_softmax():
-  model = _model()
+def test_one_embedding_matrix_for_inputs_targets_and_softmax(model):
   with_vocab = [v for v in model.trainable_variables if _VOCAB in v.shape]
   assert len(with_vocab) == 1 and tuple(with_vocab[0].shape) == (_VOCAB, 32)
   rng = np.random.default_rng(1)
@@ -60,8 +65,7 @@ def test_one_embedding_matrix_for_inputs_targets_and_softmax():
   assert np.all(np.abs(gradient.numpy()).sum(1) > 0)
 
 
-def test_padding_columns_do_not_change_logits():
-  model = _model()
+def test_padding_columns_do_not_change_logits(model):
   rng = np.random.default_rng(2)
   inputs, targets = _ids(rng, 3, 6), _ids(rng, 3, 5)
   logits = model({"inputs": inputs, "targets": targets})
@@ -73,8 +77,7 @@ def test_padding_columns_do_not_change_logits():
   np.testing.assert_allclose(longer_targets[:, :5], logits, atol=1e-4)
 
 
-def test_decoder_is_causal():
-  model = _model()
+def test_decoder_is_causal(model):
   rng = np.random.default_rng(3)
   inputs, targets = _ids(rng, 2, 6), _ids(rng, 2, 6, min_length=6)
   changed = targets.copy()
@@ -190,10 +193,9 @@ def test_packed_rows_give_each_example_its_padded_loss_and_gradients(norm):
                                err_msg=variable.path)
 
 
-def test_packed_rows_without_masks_would_mix_examples():
+def test_packed_rows_without_masks_would_mix_examples(model):
   # The masks matter: the same packed ids read as one long example each
   # (no segmentation) give other losses.
-  model = _model()
   rng = np.random.default_rng(9)
   examples = [(_ids(rng, 1, 5)[0], _ids(rng, 1, 4)[0]) for _ in range(3)]
   packed = _pack([(s[s > 0].tolist(), t[t > 0].tolist())
@@ -202,8 +204,7 @@ def test_packed_rows_without_masks_would_mix_examples():
   assert np.abs(model(packed) - model(unmasked)).max() > 1e-3
 
 
-def test_cached_decode_steps_match_full_forward_pass():
-  model = _model()
+def test_cached_decode_steps_match_full_forward_pass(model):
   rng = np.random.default_rng(5)
   inputs, targets = _ids(rng, 3, 7), _ids(rng, 3, 6)
   logits = model({"inputs": inputs, "targets": targets}).numpy()
@@ -245,8 +246,7 @@ def test_mixed_float16_forward_returns_float32_logits():
   np.testing.assert_allclose(step_logits, logits[:, 0], atol=0.05)
 
 
-def test_config_round_trip_and_validation():
-  model = _model()
+def test_config_round_trip_and_validation(model):
   clone = transformer_model.Transformer.from_config(model.get_config())
   assert clone.hparams == model.hparams
   with pytest.raises(ValueError, match="vocab_size"):
@@ -316,15 +316,15 @@ def test_dense_kernels_start_from_the_hparams_initializer(initializer, gain):
   np.testing.assert_allclose(kernel.std(), limit / np.sqrt(3.0), rtol=0.05)
 
 
-def test_untied_softmax_gives_three_matrices_as_tensor2tensor():
+def test_untied_softmax_gives_three_matrices_as_tensor2tensor(model):
   # shared_embedding_and_softmax_weights=False (transformer_big_enfr):
   # Tensor2Tensor's input_emb, target_emb and softmax are separate.
+  tied = model
   model = _model(shared_embedding_and_softmax_weights=False)
   matrices = {id(model.embedding), id(model.source_embedding),
               id(model.softmax)}
   assert len(matrices) == 3
-  assert len(model.trainable_variables) == len(
-      _model().trainable_variables) + 2
+  assert len(model.trainable_variables) == len(tied.trainable_variables) + 2
   batch = {"inputs": np.array([[5, 6, 1]]), "targets": np.array([[7, 1]])}
   before = model(batch).numpy()
   model.softmax.embeddings.assign(model.softmax.embeddings * 2.0)
@@ -352,12 +352,13 @@ def test_broadcast_dropout_shares_its_mask_along_the_named_dims():
   assert layer.dropout.noise_shape == (None, 1, None)
 
 
-def test_embedding_mode_without_sqrt_depth_leaves_embeddings_unscaled():
+def test_embedding_mode_without_sqrt_depth_leaves_embeddings_unscaled(
+    model):
+  scaled = model  # The default mode, sqrt_depth.
   model = _model(multiply_embedding_mode="")
   ids = np.array([[4, 0]])
   np.testing.assert_allclose(model.embedding(ids).numpy()[0, 0],
                              model.embedding.embeddings.numpy()[4])
-  scaled = _model()
   np.testing.assert_allclose(
       scaled.embedding(ids).numpy()[0, 0],
       scaled.embedding.embeddings.numpy()[4] * np.sqrt(32), rtol=1e-6)
