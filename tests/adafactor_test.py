@@ -170,6 +170,7 @@ def reference():
   return json.loads(done.stdout.splitlines()[-1])
 
 
+@pytest.mark.slow(reason="Tensor2Tensor's optimizer in a subprocess")
 @needs_tensor2tensor
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_updates_equal_tensor2tensor(reference, case):
@@ -187,6 +188,7 @@ def test_updates_equal_tensor2tensor(reference, case):
                                  err_msg=f"{case}: {name} after step {step}")
 
 
+@pytest.mark.slow(reason="Tensor2Tensor's optimizer in a subprocess")
 @needs_tensor2tensor
 def test_the_cases_differ(reference):
   """Each setting changes the trajectory: the comparisons above would see
@@ -270,7 +272,12 @@ def test_loss_scale_divides_out():
 
 def test_mirrored_strategy():
   opt, params = _optimizer("beta1"), _params()
-  strategy = tf.distribute.MirroredStrategy()
+  # One replica, the CPU: what MirroredStrategy() picks on a CPU machine.
+  # The test process splits its CPU into two logical devices (conftest),
+  # which MirroredStrategy() would take as two replicas, each adding the
+  # whole loss's gradient (and Keras builds no optimizer state inside a
+  # tf.function of several replicas).
+  strategy = tf.distribute.MirroredStrategy(["/cpu:0"])
   with strategy.scope():
     mirrored = _optimizer("beta1")
     mirrored_params = _params()

@@ -42,6 +42,9 @@ def _train(tiny, out, *flags):
       capture_output=True, text=True, cwd=REPO, env=env, check=False)
 
 
+# dyn-trainer's own processes: what TensorFlow writes while it starts, once
+# a process, is what is tested.
+@pytest.mark.slow(reason="two dyn-trainer processes, each trains 2 steps")
 def test_quiet_by_default_and_everything_with_verbosity(tiny):
   quiet = _train(tiny, "quiet")
   assert quiet.returncode == 0, quiet.stderr
@@ -69,6 +72,9 @@ print("done")
 """
 
 
+# A fresh interpreter: what it writes to file descriptor 2 (TensorFlow's
+# C++ logging does so) is what is tested.
+@pytest.mark.slow(reason="a fresh interpreter's stderr")
 def test_lines_that_are_not_notices_are_passed_on_in_order():
   result = subprocess.run([sys.executable, "-c", PASSING_ON],
                           capture_output=True, text=True, cwd=REPO,

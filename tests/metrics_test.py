@@ -156,6 +156,7 @@ def _our_means(batches):
   return {name: stream.value for name, stream in streams.items()}
 
 
+@pytest.mark.slow(reason="Tensor2Tensor's metrics in a subprocess")
 def test_each_metric_is_tensor2tensors_streaming_mean(tmp_path):
   batches = _batches()
   theirs = _tensor2tensors_means(batches, tmp_path)
@@ -235,6 +236,7 @@ def test_summary_tags_are_tensor2tensors():
   assert metrics.parse_summary_tag("metrics-x/accuracy") is None
 
 
+@pytest.mark.slow(reason="a fresh interpreter's imports")
 def test_importing_the_metric_names_does_not_import_tensorflow():
   # Usr dirs import them; dyn-datagen imports usr dirs without TensorFlow.
   code = ("import sys\nfrom t2t_dyn.utils import metrics\n"
