@@ -107,6 +107,11 @@ def test_a_vocabulary_without_a_character_fails_clearly(tmp_path):
   with pytest.raises(text_encoder.VocabularyFileError,
                      match=r"no_b.vocab: no subtoken spells 'b'"):
     text_encoder.SubwordTextEncoder(str(path)).encode("ba")
+  # Tensor2Tensor's encoder asserts it: user code catches AssertionError.
+  with pytest.raises(AssertionError):
+    t2t.SubwordTextEncoder(str(path)).encode("ba")
+  with pytest.raises(AssertionError, match="no subtoken spells 'b'"):
+    text_encoder.SubwordTextEncoder(str(path)).encode("ba")
 
 
 def test_token_encoder_ids_equal_tensor2tensors(tmp_path):

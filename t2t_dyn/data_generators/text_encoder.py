@@ -49,6 +49,12 @@ class VocabularyFileError(ValueError):
   """A vocabulary file that cannot be read or does not fit its encoder."""
 
 
+class SubtokenNotFoundError(VocabularyFileError, AssertionError):
+  """A SubwordTextEncoder's vocabulary cannot spell a character: an
+  AssertionError as in Tensor2Tensor (whose encoder asserted it), which
+  user code catches, and a VocabularyFileError naming the file."""
+
+
 def native_to_unicode(text: Union[str, bytes]) -> str:
   """str as is; UTF-8 bytes decoded (undecodable bytes dropped, as
   Tensor2Tensor does)."""
@@ -281,7 +287,8 @@ class SubwordTextEncoder(TextEncoder):
     super().__init__()
 
   def encode(self, s: Union[str, bytes]) -> List[int]:
-    """Text -> subtoken ids (no EOS). Raises: VocabularyFileError when a
+    """Text -> subtoken ids (no EOS). Raises: SubtokenNotFoundError (an
+    AssertionError, as in Tensor2Tensor, and a VocabularyFileError) when a
     character cannot be spelled with the vocabulary's subtokens."""
     ids = []
     for token in tokenizer.encode(native_to_unicode(s)):
@@ -348,7 +355,7 @@ class SubwordTextEncoder(TextEncoder):
           start = end
           break
       else:
-        raise VocabularyFileError(
+        raise SubtokenNotFoundError(
             f"{self.filename or 'this SubwordTextEncoder'}: no subtoken "
             f"spells {escaped[start]!r} (in {escaped!r}); a vocabulary "
             f"needs every character of its alphabet as a subtoken")
