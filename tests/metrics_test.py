@@ -18,6 +18,7 @@ from tensor2tensor.utils import rouge
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.utils import id_scores
+from t2t_dyn.utils import metric_sums
 from t2t_dyn.utils import metrics
 
 T2T = os.path.dirname(importlib.util.find_spec("tensor2tensor").origin)
@@ -126,13 +127,66 @@ with tf1.Session() as session:
     session.run(updates, {
         logits: data[f"logits{i}"][:, :, None, None, :],
         targets: data[f"targets{i}"][:, :, None, None]})
-  print(json.dumps({k: float(v) for k, v in session.run(means).items()}))
+  streaming = {k: float(v) for k, v in session.run(means).items()}
+  # Each function's own (scores, weights) on logits [B, T, 1, 1, V] and
+  # labels of another length [B, T', 1, 1]; the rounding forms on values.
+  raw_logits = tf1.constant(data["raw_logits"][:, :, None, None, :])
+  raw_targets = tf1.constant(data["raw_targets"][:, :, None, None])
+  raw_values = tf1.constant(data["raw_values"][:, :, None, None, None])
+  value_targets = tf1.constant(data["raw_value_targets"][:, :, None, None])
+  calls = {
+      "padded_accuracy": (ref["padded_accuracy"], raw_logits, raw_targets),
+      "padded_accuracy_top5": (ref["padded_accuracy_top5"], raw_logits,
+                               raw_targets),
+      "padded_accuracy_topk": (
+          lambda p, l: ref["padded_accuracy_topk"](p, l, 3), raw_logits,
+          raw_targets),
+      "padded_sequence_accuracy": (ref["padded_sequence_accuracy"],
+                                   raw_logits, raw_targets),
+      "padded_neg_log_perplexity": (ref["padded_neg_log_perplexity"],
+                                    raw_logits, raw_targets),
+      "rounding_accuracy": (ref["padded_accuracy"], raw_values,
+                            value_targets),
+      "rounding_sequence_accuracy": (ref["padded_sequence_accuracy"],
+                                     raw_values, value_targets),
+  }
+  raw = {}
+  for name, (fn, predictions, labels) in calls.items():
+    with tf1.variable_scope("raw_" + name):
+      scores, weights = fn(predictions, labels)
+    scores, weights = session.run([scores, weights])
+    raw[name] = [np.asarray(scores).tolist(), np.asarray(weights).tolist()]
+  print(json.dumps({"means": streaming, "raw": raw}))
 """
 
+# The per-position case: logits 2 positions longer than the labels.
+RAW_SHAPE, RAW_LABEL_LENGTH = (3, 6), 4
 
-def _tensor2tensors_means(batches, tmp_path):
-  path = tmp_path / "batches.npz"
-  arrays = {"vocab": VOCAB, "batches": len(batches)}
+
+def _raw_case():
+  rng = np.random.default_rng(5)
+  rows, length = RAW_SHAPE
+  logits = rng.normal(size=(rows, length, VOCAB)).astype(np.float32)
+  targets = rng.integers(0, VOCAB, (rows, RAW_LABEL_LENGTH)).astype(np.int32)
+  targets[0, 2:] = 0
+  logits[1, :RAW_LABEL_LENGTH][np.arange(RAW_LABEL_LENGTH),
+                               targets[1]] += 9.0  # Row 1 all right.
+  values = (rng.random((rows, length)) * 4).astype(np.float32)
+  value_targets = np.floor(values).astype(np.int32)
+  value_targets[2, 1] += 1  # One wrong position in row 2.
+  value_targets[0, 3] = 0   # A PAD label: weight 0.
+  return dict(raw_logits=logits, raw_targets=targets, raw_values=values,
+              raw_value_targets=value_targets)
+
+
+@pytest.fixture(name="reference", scope="module")
+def reference_fixture(tmp_path_factory):
+  """Tensor2Tensor's figures, from one reference interpreter: "means", the
+  streaming mean of each text metric over _batches(); "raw", its metric
+  functions' own (scores, weights) on _raw_case()."""
+  path = tmp_path_factory.mktemp("metrics") / "batches.npz"
+  batches = _batches()
+  arrays = {"vocab": VOCAB, "batches": len(batches), **_raw_case()}
   for i, (logits, targets) in enumerate(batches):
     arrays[f"logits{i}"], arrays[f"targets{i}"] = logits, targets
   np.savez(path, **arrays)
@@ -145,22 +199,23 @@ def _tensor2tensors_means(batches, tmp_path):
 
 
 def _our_means(batches):
-  streams = {name: metrics.StreamingMean() for name in metrics.TEXT_METRICS}
+  streams = {name: metric_sums.StreamingMean()
+             for name in metrics.TEXT_METRICS}
   for logits, targets in batches:
-    sums = metrics.batch_sums(tf.constant(logits), tf.constant(targets),
-                              metrics.TEXT_METRICS)
-    predictions = metrics.argmax_ids(tf.constant(logits)).numpy()
-    sums.update(metrics.id_sums(predictions, targets, metrics.TEXT_METRICS))
+    sums = metric_sums.batch_sums(tf.constant(logits), tf.constant(targets),
+                                  metrics.TEXT_METRICS)
+    predictions = metric_sums.argmax_ids(tf.constant(logits)).numpy()
+    sums.update(metric_sums.id_sums(predictions, targets,
+                                    metrics.TEXT_METRICS))
     for name, batch_sum in sums.items():
       streams[name].add(batch_sum)
   return {name: stream.value for name, stream in streams.items()}
 
 
 @pytest.mark.slow(reason="Tensor2Tensor's metrics in a subprocess")
-def test_each_metric_is_tensor2tensors_streaming_mean(tmp_path):
-  batches = _batches()
-  theirs = _tensor2tensors_means(batches, tmp_path)
-  ours = _our_means(batches)
+def test_each_metric_is_tensor2tensors_streaming_mean(reference):
+  theirs = reference["means"]
+  ours = _our_means(_batches())
   assert set(ours) == set(theirs) == set(metrics.TEXT_METRICS)
   for name in metrics.TEXT_METRICS:
     assert ours[name] == pytest.approx(theirs[name], rel=1e-5, abs=1e-6), name
@@ -169,20 +224,77 @@ def test_each_metric_is_tensor2tensors_streaming_mean(tmp_path):
              if name != metrics.Metrics.NEG_LOG_PERPLEXITY)
 
 
+@pytest.mark.slow(reason="Tensor2Tensor's metrics in a subprocess")
+def test_metric_functions_give_tensor2tensors_scores_and_weights(reference):
+  """User code reads a metric function's scores and weights itself (a
+  tf.reduce_mean of the scores): each is Tensor2Tensor's, position by
+  position, on 5-D logits and labels of another length."""
+  case = _raw_case()
+  logits = tf.constant(case["raw_logits"][:, :, None, None, :])
+  targets = tf.constant(case["raw_targets"][:, :, None, None])
+  values = tf.constant(case["raw_values"][:, :, None, None, None])
+  value_targets = tf.constant(case["raw_value_targets"][:, :, None, None])
+  ours = {
+      "padded_accuracy": metrics.padded_accuracy(logits, targets),
+      "padded_accuracy_top5": metrics.padded_accuracy_top5(logits, targets),
+      "padded_accuracy_topk": metrics.padded_accuracy_topk(logits, targets,
+                                                           3),
+      "padded_sequence_accuracy": metrics.padded_sequence_accuracy(
+          logits, targets),
+      "padded_neg_log_perplexity": metrics.padded_neg_log_perplexity(
+          logits, targets),
+      "rounding_accuracy": metrics.padded_accuracy(values, value_targets),
+      "rounding_sequence_accuracy": metrics.padded_sequence_accuracy(
+          values, value_targets),
+  }
+  assert set(ours) == set(reference["raw"])
+  for name, (scores, weights) in ours.items():
+    their_scores, their_weights = reference["raw"][name]
+    np.testing.assert_allclose(scores.numpy(), their_scores, rtol=1e-5,
+                               atol=1e-6, err_msg=name)
+    np.testing.assert_allclose(np.broadcast_to(weights.numpy(),
+                                               np.shape(their_weights)),
+                               their_weights, err_msg=name)
+    assert np.shape(weights.numpy()) == np.shape(their_weights), name
+  # Informative: some right, some wrong, some weighted out.
+  scores, weights = ours["padded_accuracy"]
+  assert 0 < float(tf.reduce_sum(scores * weights)) < float(
+      tf.reduce_sum(weights)) < scores.numpy().size
+  assert sorted(set(ours["padded_sequence_accuracy"][0].numpy().tolist())
+                ) == [0.0, 1.0]
+
+
+def test_masked_perplexity_weights_by_the_targets_mask():
+  logits, targets = _batches()[0]
+  mask = (np.arange(targets.shape[1])[None, :] < 3).astype(np.float32)
+  mask = np.broadcast_to(mask, targets.shape)
+  masked, mask_weights = metrics.padded_neg_log_perplexity_with_masking(
+      tf.constant(logits[:, :, None, None, :]),
+      tf.constant(targets[:, :, None, None]), {"targets_mask": mask})
+  plain, _ = metrics.padded_neg_log_perplexity(
+      tf.constant(logits[:, :, None, None, :]),
+      tf.constant(targets[:, :, None, None]), metrics.weights_all)
+  np.testing.assert_allclose(mask_weights.numpy()[..., 0, 0], mask)
+  np.testing.assert_allclose(masked.numpy(), plain.numpy() * mask[
+      :, :, None, None], rtol=1e-6)
+  with pytest.raises(ValueError, match="requires targets_mask"):
+    metrics.padded_neg_log_perplexity_with_masking(logits, targets, {})
+
+
 def test_weights_are_tokens_rows_and_batches():
   logits, targets = _batches()[0]
   rows = targets.shape[0]
   real = float(np.count_nonzero(targets))
-  sums = metrics.batch_sums(tf.constant(logits), tf.constant(targets),
-                            metrics.TEXT_METRICS)
+  sums = metric_sums.batch_sums(tf.constant(logits), tf.constant(targets),
+                                metrics.TEXT_METRICS)
   assert float(sums["accuracy"].weight) == real
   assert float(sums["neg_log_perplexity"].weight) == real
   assert float(sums["accuracy_per_sequence"].weight) == rows
   predictions = np.zeros_like(targets)
-  assert {s.weight for s in metrics.id_sums(predictions, targets,
-                                            metrics.ID_METRICS).values()
+  assert {s.weight for s in metric_sums.id_sums(predictions, targets,
+                                                metrics.ID_METRICS).values()
           } == {1.0}
-  assert metrics.StreamingMean().value == 0.0  # Tensor2Tensor's 0 / 0.
+  assert metric_sums.StreamingMean().value == 0.0  # Tensor2Tensor's 0 / 0.
 
 
 def test_bleu_and_rouge_are_tensor2tensors():
@@ -191,12 +303,12 @@ def test_bleu_and_rouge_are_tensor2tensors():
     rows, length = int(rng.integers(1, 6)), int(rng.integers(1, 12))
     references = rng.integers(0, 6, (rows, length))
     hypotheses = rng.integers(0, 6, (rows, length))
-    assert metrics.bleu_score(hypotheses, references).total == (
+    assert metric_sums.approx_bleu(hypotheses, references).total == (
         pytest.approx(float(bleu_hook.compute_bleu(references, hypotheses)),
                       abs=1e-6))
-    assert metrics.rouge_2_fscore(hypotheses, references).total == (
+    assert metric_sums.rouge_2(hypotheses, references).total == (
         pytest.approx(float(rouge.rouge_n(hypotheses, references)), abs=1e-6))
-    assert metrics.rouge_l_fscore(hypotheses, references).total == (
+    assert metric_sums.rouge_l(hypotheses, references).total == (
         pytest.approx(float(rouge.rouge_l_sentence_level(hypotheses,
                                                           references)),
                       abs=1e-6))

@@ -14,6 +14,7 @@ from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.training import early_stopping as early_stopping_lib
 from t2t_dyn.training import update_step
 from t2t_dyn.training import validation_translation
+from t2t_dyn.utils import metric_sums as metric_sums_lib
 from t2t_dyn.utils import metrics as metrics_lib
 
 LOSS = early_stopping_lib.LOSS
@@ -57,15 +58,15 @@ class Evaluator:
         "eval", self.data_dir, self.data_hparams).items():
       if self.eval_steps:
         dataset = dataset.take(self.eval_steps)
-      loss = metrics_lib.StreamingMean()
-      streams = {name: metrics_lib.StreamingMean()
+      loss = metric_sums_lib.StreamingMean()
+      streams = {name: metric_sums_lib.StreamingMean()
                  for name in self.eval_metrics}
       for batch in dataset:
         terms = eval_fn(batch)
-        loss.add(metrics_lib.WeightedSum(terms.loss, terms.tokens))
+        loss.add(metric_sums_lib.WeightedSum(terms.loss, terms.tokens))
         sums = dict(terms.metric_sums)
         if terms.predictions is not None:
-          sums.update(metrics_lib.id_sums(terms.predictions.numpy(),
+          sums.update(metric_sums_lib.id_sums(terms.predictions.numpy(),
                                           batch["targets"].numpy(),
                                           self.eval_metrics))
         for name, batch_sum in sums.items():

@@ -29,7 +29,7 @@ from t2t_dyn.models import guided_alignment
 from t2t_dyn.models import seq2seq
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.training import progress
-from t2t_dyn.utils import metrics as metrics_lib
+from t2t_dyn.utils import metric_sums as metric_sums_lib
 
 # Overflowing updates retried on the same batches before giving up: the
 # loss scale halves each time, from 2^15 down to 2^-15.
@@ -41,11 +41,11 @@ GradientsFn = Callable[[Dict[str, tf.Tensor]], progress.GradientTerms]
 class EvalTerms(NamedTuple):
   """One validation batch's figures from one forward pass: its summed token
   loss and real target tokens, each logit metric's WeightedSum
-  (utils.metrics.batch_sums) and, when a metric scores ids in NumPy, the
+  (utils.metric_sums.batch_sums) and, when a metric scores ids in NumPy, the
   argmax ids [B, T] (else None)."""
   loss: tf.Tensor
   tokens: tf.Tensor
-  metric_sums: Dict[str, metrics_lib.WeightedSum]
+  metric_sums: Dict[str, metric_sums_lib.WeightedSum]
   predictions: Optional[tf.Tensor]
 
 
@@ -219,10 +219,10 @@ class UpdateStep:
     logits = self.model(batch, training=False)
     targets = batch["targets"]
     loss, weights = seq2seq.token_losses(logits, targets, self.label_smoothing)
-    predictions = (metrics_lib.argmax_ids(logits)
-                   if metrics_lib.needs_predictions(self.eval_metrics)
+    predictions = (metric_sums_lib.argmax_ids(logits)
+                   if metric_sums_lib.needs_predictions(self.eval_metrics)
                    else None)
     return EvalTerms(tf.reduce_sum(loss), tf.reduce_sum(weights),
-                     metrics_lib.batch_sums(logits, targets,
-                                            self.eval_metrics),
+                     metric_sums_lib.batch_sums(logits, targets,
+                                                self.eval_metrics),
                      predictions)

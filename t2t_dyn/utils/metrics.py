@@ -2,34 +2,25 @@
 
 `Metrics` names every metric of Tensor2Tensor 1.15.7, with its attribute
 names and string values, so a usr dir's `eval_metrics()` ports unchanged.
-t2t_dyn computes the seven that apply to text targets (TEXT_METRICS, the
-list of Tensor2Tensor's Text2TextProblem); any other name is refused with a
-sentence saying why (`check_text_metrics`, `refusal`).
+t2t_dyn's evaluation computes the seven that apply to text targets
+(TEXT_METRICS, the list of Tensor2Tensor's Text2TextProblem; metric_sums
+streams them); any other name in eval_metrics() is refused with a sentence
+saying why (`check_text_metrics`, `refusal`).
 
-Each metric of a batch is a WeightedSum whose totals and weights, summed over
-an evaluation's batches and divided, give what Tensor2Tensor's streaming
-`tf.metrics.mean(value, weight)` reports (StreamingMean):
-
-- accuracy, accuracy_top5, neg_log_perplexity: per real (non-PAD) target
-  token; the sum over those tokens, weighted by their number;
-- accuracy_per_sequence: per row, a row being right when each of its real
-  tokens is; the right rows, weighted by the rows;
-- approx_bleu_score, rouge_2_fscore, rouge_L_fscore: the batch's score on
-  the argmax ids of its whole padded rows (id_scores), weight 1: the mean
-  over batches, not over sentences.
-
-Logits are [B, T, V], targets int [B, T] with PAD = 0. TensorFlow is
-imported inside the functions: problems import this module for its names,
-and dyn-datagen and the transform workers import problems without it.
+The metric functions have Tensor2Tensor's contract, which user code calls
+directly: `fn(predictions, labels, weights_fn=weights_nonzero)` returns
+`(scores, weights)`, one score per position (per row for
+padded_sequence_accuracy, whose weight is 1.0), for Tensor2Tensor's
+`tf.metrics.mean(scores, weights)`. predictions are logits [B, T, ..., V]
+(or [B, T, ..., 1] of values: the rounding_* forms), labels ids [B, T, ...]
+with PAD = 0; a length that differs is padded with zeros to the longer, as
+Tensor2Tensor's pad_with_zeros did. TensorFlow is imported inside the
+functions: problems import this module for its names, and dyn-datagen and
+the transform workers import problems without it.
 """
 
 import dataclasses
-from typing import Dict, Mapping, NamedTuple, Optional, Sequence, Tuple
-
-import numpy as np
-
-from t2t_dyn.utils import bleu_hook
-from t2t_dyn.utils import id_scores
+from typing import Optional, Sequence, Tuple
 
 
 class Metrics:
@@ -92,11 +83,13 @@ _KINDS = {
         Metrics.SIGMOID_RECALL_ONE_HOT, Metrics.SIGMOID_PRECISION_ONE_HOT,
         Metrics.SIGMOID_CROSS_ENTROPY_ONE_HOT, Metrics.TWO_CLASS_ACCURACY,
         Metrics.TWO_CLASS_LOG_LIKELIHOOD, Metrics.ROC_AUC),
-    # Text metrics that need more than logits and targets (a targets_mask
-    # feature, the inputs, a vocabulary) or are not written yet.
+    # Its function is here (METRICS_FNS); the batches carry no mask.
+    "text targets weighted by a targets_mask feature, which t2t_dyn's "
+    "batches do not carry": (Metrics.MASKED_NEG_LOG_PERPLEXITY,),
+    # Text metrics that need more than logits and targets (the inputs, a
+    # vocabulary) or are not written yet.
     "text targets, but t2t_dyn does not implement it": (
-        Metrics.MASKED_NEG_LOG_PERPLEXITY, Metrics.APPROX_SARI,
-        Metrics.EDIT_DISTANCE, Metrics.PREFIX_ACCURACY,
+        Metrics.APPROX_SARI, Metrics.EDIT_DISTANCE, Metrics.PREFIX_ACCURACY,
         Metrics.WORD_ERROR_RATE),
 }
 NOT_COMPUTED = {name: kind for kind, names in _KINDS.items()
@@ -164,146 +157,143 @@ def parse_summary_tag(tag: str) -> Optional[SummaryTag]:
   return SummaryTag(*parts)
 
 
-# Per-batch sums, and their mean over an evaluation.
+# Tensor2Tensor's weights functions: which label positions count.
 
 
-class WeightedSum(NamedTuple):
-  """One batch's contribution to a metric's mean: the weighted sum of its
-  values and the sum of their weights (tensors or floats)."""
-  total: object
-  weight: object
-
-
-@dataclasses.dataclass
-class StreamingMean:
-  """Tensor2Tensor's tf.metrics.mean over batches: the summed totals over
-  the summed weights, 0 before any weight."""
-  total: float = 0.0
-  weight: float = 0.0
-
-  def add(self, batch: WeightedSum) -> None:
-    self.total += float(batch.total)
-    self.weight += float(batch.weight)
-
-  @property
-  def value(self) -> float:
-    return self.total / self.weight if self.weight else 0.0
-
-
-def _real_tokens(targets):
+def weights_nonzero(labels):
+  """1.0 where a label is not PAD (0), else 0.0."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  return tf.cast(tf.not_equal(targets, 0), tf.float32)
+  return tf.cast(tf.not_equal(labels, 0), tf.float32)
 
 
-def argmax_ids(logits):
-  """The most likely id at each position: int32 [B, T]."""
+def weights_all(labels):
+  """1.0 at every position."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  return tf.argmax(logits, axis=-1, output_type=tf.int32)
+  return tf.ones_like(labels, dtype=tf.float32)
 
 
-def padded_accuracy(logits, targets) -> WeightedSum:
-  """Real target tokens whose argmax id is right."""
+def pad_with_zeros(predictions, labels):
+  """predictions and labels with their axis 1 (time) padded with zeros to
+  the longer of the two."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  weights = _real_tokens(targets)
-  right = tf.cast(tf.equal(argmax_ids(logits), tf.cast(targets, tf.int32)),
-                  tf.float32)
-  return WeightedSum(tf.reduce_sum(right * weights), tf.reduce_sum(weights))
+  length = tf.maximum(tf.shape(predictions)[1], tf.shape(labels)[1])
+
+  def padded(tensor):
+    rank = len(tensor.shape)
+    amount = length - tf.shape(tensor)[1]
+    return tf.pad(tensor, [[0, 0], [0, amount]] + [[0, 0]] * (rank - 2))
+
+  return padded(predictions), padded(labels)
 
 
-def padded_accuracy_topk(logits, targets, k: int) -> WeightedSum:
-  """Real target tokens among the k highest logits (ties: top_k's)."""
+def _is_values(predictions) -> bool:
+  """Whether predictions hold one value a position ([..., 1]: a model of
+  L1/L2 loss), not logits."""
+  return predictions.shape[-1] == 1
+
+
+def rounding_accuracy(predictions, labels, weights_fn=weights_nonzero):
+  """Values rounded down to ints (as tf.to_int32) equal to the labels."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  weights = _real_tokens(targets)
-  k = min(k, logits.shape[-1]) if logits.shape[-1] is not None else k
-  _, best = tf.math.top_k(logits, k=k)
-  found = tf.reduce_any(
-      tf.equal(best, tf.cast(targets, tf.int32)[..., None]), axis=-1)
-  return WeightedSum(tf.reduce_sum(tf.cast(found, tf.float32) * weights),
-                     tf.reduce_sum(weights))
+  outputs = tf.squeeze(tf.cast(predictions, tf.int32))
+  labels = tf.squeeze(labels)
+  return (tf.cast(tf.equal(outputs, tf.cast(labels, tf.int32)), tf.float32),
+          weights_fn(labels))
 
 
-def padded_accuracy_top5(logits, targets) -> WeightedSum:
-  return padded_accuracy_topk(logits, targets, 5)
-
-
-def padded_sequence_accuracy(logits, targets) -> WeightedSum:
-  """Rows whose every real target token is right, out of all rows."""
+def padded_accuracy(predictions, labels, weights_fn=weights_nonzero):
+  """1.0 where the argmax id is the label: (scores, weights), per position."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  wrong = tf.cast(tf.not_equal(argmax_ids(logits),
-                               tf.cast(targets, tf.int32)), tf.float32)
-  # A per-row reduction: one wrong real token makes the row wrong.
-  wrong_in_row = tf.reduce_sum(wrong * _real_tokens(targets), axis=1)
-  rows_right = tf.cast(tf.equal(wrong_in_row, 0.0), tf.float32)
-  return WeightedSum(tf.reduce_sum(rows_right),
-                     tf.cast(tf.shape(targets)[0], tf.float32))
+  if _is_values(predictions):
+    return rounding_accuracy(predictions, labels, weights_fn=weights_fn)
+  predictions, labels = pad_with_zeros(predictions, labels)
+  outputs = tf.argmax(predictions, axis=-1, output_type=tf.int32)
+  return (tf.cast(tf.equal(outputs, tf.cast(labels, tf.int32)), tf.float32),
+          weights_fn(labels))
 
 
-def padded_neg_log_perplexity(logits, targets) -> WeightedSum:
-  """Minus the cross entropy (no label smoothing) of the real tokens."""
+def padded_accuracy_topk(predictions, labels, k, weights_fn=weights_nonzero):
+  """1.0 where the label is among the k highest logits (all of them when
+  there are fewer): (scores, weights), per position."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  weights = _real_tokens(targets)
+  predictions, labels = pad_with_zeros(predictions, labels)
+  k = tf.minimum(k, tf.shape(predictions)[-1])
+  _, best = tf.math.top_k(predictions, k=k)
+  labels = tf.cast(labels, tf.int32)
+  found = tf.reduce_sum(tf.cast(tf.equal(best, labels[..., None]),
+                                tf.float32), axis=-1)
+  return found, weights_fn(labels)
+
+
+def padded_accuracy_top5(predictions, labels, weights_fn=weights_nonzero):
+  return padded_accuracy_topk(predictions, labels, 5, weights_fn)
+
+
+def _rows_right(outputs, labels, weights):
+  """1.0 for each row whose weighted positions all hold their label."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  wrong = tf.cast(tf.not_equal(outputs, tf.cast(labels, tf.int32)),
+                  tf.float32) * weights
+  axes = list(range(1, len(outputs.shape)))
+  return 1.0 - tf.minimum(1.0, tf.reduce_sum(wrong, axis=axes))
+
+
+def rounding_sequence_accuracy(predictions, labels,
+                               weights_fn=weights_nonzero):
+  """Rows whose rounded-down values all equal their labels: (per-row
+  scores, 1.0)."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  outputs = tf.squeeze(tf.cast(predictions, tf.int32), axis=-1)
+  return (_rows_right(outputs, labels, weights_fn(labels)),
+          tf.constant(1.0))
+
+
+def padded_sequence_accuracy(predictions, labels, weights_fn=weights_nonzero):
+  """Rows whose every weighted position's argmax is its label: (per-row
+  scores, 1.0)."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  if _is_values(predictions):
+    return rounding_sequence_accuracy(predictions, labels,
+                                      weights_fn=weights_fn)
+  predictions, labels = pad_with_zeros(predictions, labels)
+  outputs = tf.argmax(predictions, axis=-1, output_type=tf.int32)
+  return (_rows_right(outputs, labels, weights_fn(labels)),
+          tf.constant(1.0))
+
+
+def padded_neg_log_perplexity(predictions, labels, weights_fn=weights_nonzero):
+  """Minus the cross entropy (no label smoothing) at each position, times
+  its weight: (scores, weights)."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  predictions, labels = pad_with_zeros(tf.cast(predictions, tf.float32),
+                                       labels)
+  weights = weights_fn(labels)
   entropy = tf.nn.sparse_softmax_cross_entropy_with_logits(
-      labels=tf.cast(targets, tf.int32), logits=tf.cast(logits, tf.float32))
-  return WeightedSum(-tf.reduce_sum(entropy * weights), tf.reduce_sum(weights))
+      labels=tf.cast(labels, tf.int32), logits=predictions)
+  return -entropy * weights, weights
 
 
-_TOKEN_METRICS = {
+def padded_neg_log_perplexity_with_masking(predictions, labels, features,
+                                           weights_fn=None):
+  """padded_neg_log_perplexity weighted by features["targets_mask"]
+  ([B, T], reshaped to the labels' rank). Raises: ValueError without it."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  del weights_fn
+  if "targets_mask" not in features:
+    raise ValueError("masked_neg_log_perplexity requires targets_mask "
+                     "feature")
+  mask = tf.cast(features["targets_mask"], tf.float32)
+  mask = tf.reshape(mask, tf.concat(
+      [tf.shape(mask), tf.ones([len(labels.shape) - len(mask.shape)],
+                               tf.int32)], 0))
+  return padded_neg_log_perplexity(predictions, labels, lambda _: mask)
+
+
+# Tensor2Tensor's metric functions by name, those this module has.
+METRICS_FNS = {
     Metrics.ACC: padded_accuracy,
     Metrics.ACC_TOP5: padded_accuracy_top5,
     Metrics.ACC_PER_SEQ: padded_sequence_accuracy,
     Metrics.NEG_LOG_PERPLEXITY: padded_neg_log_perplexity,
+    Metrics.MASKED_NEG_LOG_PERPLEXITY: padded_neg_log_perplexity_with_masking,
 }
-
-
-def batch_sums(logits, targets, names: Sequence[str]
-               ) -> Dict[str, WeightedSum]:
-  """The WeightedSums of the metrics of `names` computed on logits (in the
-  compiled forward pass; ID_METRICS are left to id_sums)."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  logits = tf.cast(logits, tf.float32)  # float16 under mixed precision.
-  return {name: _TOKEN_METRICS[name](logits, targets)
-          for name in names if name in _TOKEN_METRICS}
-
-
-def bleu_score(predictions: np.ndarray, targets: np.ndarray) -> WeightedSum:
-  """Approximate BLEU of a batch's argmax ids [B, T] against its targets
-  [B, T], ids as tokens, padding included (Tensor2Tensor's); weight 1."""
-  return WeightedSum(float(bleu_hook.compute_bleu(_rows(targets),
-                                                  _rows(predictions))), 1.0)
-
-
-def rouge_2_fscore(predictions: np.ndarray,
-                   targets: np.ndarray) -> WeightedSum:
-  """Mean ROUGE-2 F1 of a batch's rows (as bleu_score); weight 1."""
-  return WeightedSum(id_scores.rouge_n(_rows(predictions), _rows(targets),
-                                       2), 1.0)
-
-
-def rouge_l_fscore(predictions: np.ndarray,
-                   targets: np.ndarray) -> WeightedSum:
-  """Mean ROUGE-L F-measure of a batch's rows (as bleu_score); weight 1."""
-  return WeightedSum(id_scores.rouge_l(_rows(predictions), _rows(targets)),
-                     1.0)
-
-
-_ID_FUNCTIONS = {Metrics.APPROX_BLEU: bleu_score,
-                 Metrics.ROUGE_2_F: rouge_2_fscore,
-                 Metrics.ROUGE_L_F: rouge_l_fscore}
-
-
-def id_sums(predictions: np.ndarray, targets: np.ndarray,
-            names: Sequence[str]) -> Dict[str, WeightedSum]:
-  """The WeightedSums of the ID_METRICS among `names` of one batch."""
-  return {name: _ID_FUNCTIONS[name](predictions, targets)
-          for name in names if name in _ID_FUNCTIONS}
-
-
-def needs_predictions(names: Sequence[str]) -> bool:
-  """Whether some metric of `names` scores the argmax ids in NumPy."""
-  return any(name in _ID_FUNCTIONS for name in names)
-
-
-def _rows(ids: np.ndarray) -> list:
-  # Python ints hash and compare faster than NumPy scalars.
-  return np.asarray(ids).tolist()
-
