@@ -17,7 +17,8 @@ assertion:
 - `tensor2tensor.utils.test_utils` (run_in_graph_mode_only and
   run_in_graph_and_eager_modes, test machinery t2t_dyn does not provide)
   and `mock` (Python 2's backport of unittest.mock) import as themselves;
-- absl's flags are parsed, as tf.test.main() parsed them.
+- absl's flags are parsed, as tf.test.main() parsed them;
+- the data files a test reads beside it (test_data/) are copied with it.
 """
 
 import ast
@@ -25,6 +26,7 @@ import dataclasses
 import importlib.util
 import os
 import re
+import shutil
 import sys
 import traceback
 import unittest
@@ -90,6 +92,11 @@ def ported_fixture(tmp_path_factory):
       f.write(text)
   out = tmp_path_factory.mktemp("ported") / "tree"
   tree.upgrade_tree(str(source), str(out))
+  for test in provided_test_files():  # The files they read, beside them.
+    data = os.path.join(os.path.dirname(test), "test_data")
+    if os.path.isdir(os.path.join(T2T, data)) and not os.path.exists(
+        os.path.join(out, data)):
+      shutil.copytree(os.path.join(T2T, data), os.path.join(out, data))
   return str(out)
 
 

@@ -182,3 +182,48 @@ def test_vocabulary_files_without_pad_and_eos_load_as_tensor2tensors(
       t2t.SubwordTextEncoder(str(subwords)).encode("a"))
   assert text_encoder.TokenTextEncoder(
       str(tokens), num_reserved_ids=0).encode("cat") == [3]
+
+
+@pytest.fixture(name="counted_files")
+def counted_files_fixture(tmp_path):
+  """Two corpus files (a blank line, runs of punctuation, a last line
+  without its newline) and two 'token,count' vocabulary files, one with a
+  line without a count and a token with a comma in it."""
+  (tmp_path / "corpus-1.txt").write_text(
+      "I shot an elephant in my pajamas.\n\nHow he got in my pajamas, "
+      "I'll never know...\n", encoding="utf-8")
+  (tmp_path / "corpus-2.txt").write_text(
+      "Slept!  Well... slept.\nI\n\nend", encoding="utf-8")
+  (tmp_path / "vocab-1.txt").write_text("lollipop,8\nreverberated,12\n",
+                                        encoding="utf-8")
+  (tmp_path / "vocab-2.txt").write_text(
+      "kattywampus,11\nkaput\nbalder,dash,10\njiggery-pokery,14\n",
+      encoding="utf-8")
+  return tmp_path
+
+
+@pytest.mark.parametrize("max_lines", [0, 1, 3, 4, 7, 100])
+@pytest.mark.parametrize("split", [True, False])
+def test_corpus_token_counts_are_tensor2tensors(counted_files, max_lines,
+                                                split):
+  pattern = str(counted_files / "corpus-*.txt")
+  assert tokenizer.corpus_token_counts(pattern, max_lines, split) == (
+      t2t_tokenizer.corpus_token_counts(pattern, max_lines, split))
+
+
+@pytest.mark.parametrize("max_lines", [0, 2, 4, 5, 100])
+def test_vocab_token_counts_are_tensor2tensors(counted_files, max_lines):
+  pattern = str(counted_files / "vocab-*.txt")
+  assert tokenizer.vocab_token_counts(pattern, max_lines) == (
+      t2t_tokenizer.vocab_token_counts(pattern, max_lines))
+
+
+def test_counting_names_what_it_leaves_out_and_a_pattern_matching_nothing(
+    counted_files, caplog):
+  counts = tokenizer.vocab_token_counts(str(counted_files / "vocab-*.txt"),
+                                        0)
+  assert "kaput" not in counts and counts["balder,dash"] == 10
+  assert "vocab-2.txt:2: not a 'token,count' line, left out: 'kaput'" in (
+      caplog.text)
+  with pytest.raises(FileNotFoundError, match="no file matches .*nothing"):
+    tokenizer.corpus_token_counts(str(counted_files / "nothing*"), 0)
