@@ -4,6 +4,7 @@ tensor2tensor==1.15.7's own modules (installed without dependencies)."""
 import itertools
 import os
 
+import numpy as np
 import pytest
 
 from tensor2tensor.data_generators import text_encoder as t2t
@@ -227,3 +228,51 @@ def test_counting_names_what_it_leaves_out_and_a_pattern_matching_nothing(
       caplog.text)
   with pytest.raises(FileNotFoundError, match="no file matches .*nothing"):
     tokenizer.corpus_token_counts(str(counted_files / "nothing*"), 0)
+
+
+def test_class_label_encoders_are_tensor2tensors(tmp_path):
+  labels = ["zero", "one", "two"]
+  (tmp_path / "labels.txt").write_text("zero\n one \ntwo\n", encoding="utf-8")
+  for ours, theirs in [
+      (text_encoder.ClassLabelEncoder(labels), t2t.ClassLabelEncoder(labels)),
+      (text_encoder.ClassLabelEncoder(
+          class_labels_fname=str(tmp_path / "labels.txt")),
+       t2t.ClassLabelEncoder(class_labels=labels))]:
+    assert ours.vocab_size == theirs.vocab_size == 3
+    assert [ours.encode(x) for x in labels] == [theirs.encode(x)
+                                                for x in labels]
+    for ids in (2, [1], np.array([[0]])):
+      assert ours.decode(ids) == theirs.decode(ids)
+  one_hot, t2t_one_hot = (text_encoder.OneHotClassLabelEncoder(labels),
+                          t2t.OneHotClassLabelEncoder(labels))
+  assert one_hot.encode("one") == t2t_one_hot.encode("one") == [0, 1, 0]
+  assert one_hot.encode("two", on_value=5, off_value=-1) == (
+      t2t_one_hot.encode("two", on_value=5, off_value=-1))
+  for vector in ([0, 0, 1], np.array([[1, 0, 0]])):
+    assert one_hot.decode(vector) == t2t_one_hot.decode(vector)
+  with pytest.raises(ValueError, match="'four' is not a class label"):
+    one_hot.encode("four")
+  with pytest.raises(ValueError, match="not a one-hot vector of 3"):
+    one_hot.decode([0, 1])
+  with pytest.raises(ValueError, match="needs class_labels"):
+    text_encoder.ClassLabelEncoder([])
+
+
+def test_a_subword_vocabulary_loads_from_a_file_object_and_dumps(tmp_path,
+                                                                  capsys):
+  path = tmp_path / "sub.vocab"
+  path.write_text("'<pad>_'\n'<EOS>_'\n'a'\n'b_'\n\"ab\"\n'_'\nc\n",
+                  encoding="utf-8")
+  ours, theirs = (text_encoder.SubwordTextEncoder(),
+                  t2t.SubwordTextEncoder())
+  with open(path, encoding="utf-8") as f:
+    ours._load_from_file_object(f)  # pylint: disable=protected-access
+  with open(path, encoding="utf-8") as f:
+    theirs._load_from_file_object(f)  # pylint: disable=protected-access
+  assert ours.all_subtoken_strings == tuple(theirs.all_subtoken_strings)
+  assert ours.encode("ab c ab") == theirs.encode("ab c ab")
+  ours.dump()
+  mine = capsys.readouterr().out
+  theirs.dump()
+  assert mine == capsys.readouterr().out
+  assert text_encoder.unicode_to_native("é") == t2t.unicode_to_native("é")

@@ -19,6 +19,8 @@ import re
 from typing import (Callable, Dict, Iterable, List, Mapping, Optional,
                     Sequence, Tuple, Union)
 
+import numpy as np
+
 from t2t_dyn.data_generators import tokenizer
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.setup.chain import TransformChain
@@ -61,6 +63,11 @@ def native_to_unicode(text: Union[str, bytes]) -> str:
   if isinstance(text, str):
     return text
   return text.decode("utf-8", errors="ignore")
+
+
+def unicode_to_native(text: str) -> str:
+  """Tensor2Tensor's: text in the native string type (str in Python 3)."""
+  return text
 
 
 def strip_ids(ids: Sequence[int], ids_to_strip: Sequence[int]) -> List[int]:
@@ -134,6 +141,71 @@ class ByteTextEncoder(TextEncoder):
   @property
   def vocab_size(self) -> int:
     return 2 ** 8 + self._num_reserved_ids
+
+
+class ClassLabelEncoder(TextEncoder):
+  """Class labels <-> ids: a label's id is its index in `class_labels` (or
+  in the lines of `class_labels_fname`); no reserved ids. Raises:
+  ValueError without labels, and for a label not among them."""
+
+  def __init__(self, class_labels: Optional[Sequence[str]] = None,
+               class_labels_fname: Optional[str] = None):
+    super().__init__(num_reserved_ids=0)
+    if class_labels_fname:
+      class_labels = [label.strip() for label in _read_lines(
+          class_labels_fname)]
+    if not class_labels:
+      raise ValueError(f"{type(self).__name__} needs class_labels or a "
+                       f"class_labels_fname with labels")
+    self._class_labels = list(class_labels)
+
+  def encode(self, s: str) -> int:
+    return self._label_id(s)
+
+  def decode(self, ids, strip_extraneous: bool = False) -> str:
+    """An id (or a one-element list or array of it) -> its label."""
+    del strip_extraneous
+    label_id = np.squeeze(np.asarray(ids))
+    if label_id.ndim:
+      raise ValueError(f"{type(self).__name__}.decode takes one id, got "
+                       f"{ids!r}")
+    return self._class_labels[int(label_id)]
+
+  def decode_list(self, ids: Sequence[int]) -> List[str]:
+    return [self._class_labels[int(i)] for i in ids]
+
+  @property
+  def vocab_size(self) -> int:
+    return len(self._class_labels)
+
+  def _label_id(self, label: str) -> int:
+    try:
+      return self._class_labels.index(label)
+    except ValueError:
+      raise ValueError(f"{label!r} is not a class label of this "
+                       f"{type(self).__name__} "
+                       f"({', '.join(self._class_labels)})") from None
+
+
+class OneHotClassLabelEncoder(ClassLabelEncoder):
+  """Class labels <-> one-hot vectors of vocab_size ints."""
+
+  def encode(self, label_str: str, on_value: int = 1,  # pylint: disable=arguments-renamed
+             off_value: int = 0) -> List[int]:
+    encoded = np.full(self.vocab_size, off_value, dtype=np.int32)
+    encoded[self._label_id(label_str)] = on_value
+    return encoded.tolist()
+
+  def decode(self, ids, strip_extraneous: bool = False) -> str:
+    """A one-hot vector (list or array) -> its label. Raises: ValueError
+    for a vector of another length or without a 1."""
+    del strip_extraneous
+    vector = np.squeeze(np.asarray(ids)).astype(np.int64).tolist()
+    if not isinstance(vector, list) or len(vector) != self.vocab_size or (
+        1 not in vector):
+      raise ValueError(f"not a one-hot vector of {self.vocab_size} classes: "
+                       f"{ids!r}")
+    return self._class_labels[vector.index(1)]
 
 
 class TokenTextEncoder(TextEncoder):
@@ -483,20 +555,35 @@ class SubwordTextEncoder(TextEncoder):
     self._cache = {}
 
   def _load_from_file(self, filename: str) -> None:
+    self._load_lines(_read_lines(filename), filename)
+
+  def _load_from_file_object(self, f) -> None:
+    """Tensor2Tensor's: the vocabulary from an open text file (its lines,
+    read as a vocabulary file's). Raises: VocabularyFileError when empty."""
+    self._load_lines([line.rstrip("\n") for line in f],
+                     getattr(f, "name", None) or "the vocabulary file")
+
+  def _load_lines(self, lines: Sequence[str], source: str) -> None:
     subtokens = []
-    for line in _read_lines(filename):
+    for line in lines:
       s = line.rstrip()
       if len(s) >= 2 and s[0] == s[-1] and s[0] in "'\"":
         s = s[1:-1]
       elif len(s) == 1 and s in "'\"":
         s = ""  # A lone quote reads as an empty pair of quotes.
-      subtokens.append(s)
+      subtokens.append(native_to_unicode(s))
     if not subtokens:
-      raise VocabularyFileError(f"{filename}: an empty vocabulary file")
-    warn_unreserved(filename, [s.removesuffix("_") for s in subtokens[:2]],
+      raise VocabularyFileError(f"{source}: an empty vocabulary file")
+    warn_unreserved(source, [s.removesuffix("_") for s in subtokens[:2]],
                     RESERVED_TOKENS)
     self._set_subtokens(subtokens)
     self._alphabet = {c for s in subtokens for c in s} | _ESCAPE_CHARS
+
+  def dump(self) -> None:
+    """Prints every subtoken by id, "id : 'subtoken'", comma-separated
+    (Tensor2Tensor's debugging dump)."""
+    print(", ".join(f"{i} : '{s}'" for i, s in
+                    enumerate(self._all_subtoken_strings)))
 
   def store_to_file(self, filename: str,
                     add_single_quotes: bool = True) -> None:
