@@ -8,9 +8,12 @@ linked in the corpus, and never a language token or EOS. (Per transform,
 tests/alignments_test.py checks the exact link sets.)
 """
 
-import itertools
+import collections
+import functools
 import os
 import re
+
+import pytest
 
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
@@ -29,6 +32,8 @@ CHAIN = ["case_both", "reorder", "drop", "switchout", "merge",
          "morfessor_em", "lang_prefix_both", "filter_too_long"]
 DRAWS = 10_000
 
+pytestmark = [pytest.mark.slow(
+    reason="aligns the demo corpus with eflomal and draws 10,000 examples")]
 
 
 def read_lines(path):
@@ -55,9 +60,14 @@ def _linked_token_pairs(problem, data_dir):
   return pairs
 
 
+@functools.lru_cache(maxsize=None)
 def _special(token):
   """Language tokens and EOS (the corpus's own "<" is a piece "▁<")."""
   return re.fullmatch(r"<[A-Z][A-Za-z_]*>", token) is not None
+
+
+def _starts_word(token):
+  return token.startswith("▁") or _special(token)
 
 
 def _words_holding(tokens, position):
@@ -65,22 +75,32 @@ def _words_holding(tokens, position):
   can have: every run of pieces around it that starts a word there or
   earlier and does not cross the next ▁. (A piece without ▁ may also be a
   word of its own: punctuation, or a SwitchOut replacement.)"""
-  texts = set()
-  for start in range(position, -1, -1):
-    for end in range(position + 1, len(tokens) + 1):
-      if end > position + 1 and (tokens[end - 1].startswith("▁") or
-                                 _special(tokens[end - 1])):
-        break
-      texts.add("".join(tokens[start:end]).lstrip("▁").lower())
-    if tokens[start].startswith("▁") or _special(tokens[start]):
-      break
-  return texts
+  first = position  # The run's earliest start: the word's first piece.
+  while first > 0 and not _starts_word(tokens[first]):
+    first -= 1
+  last = position + 1  # The run's latest end: the next word's start.
+  while last < len(tokens) and not _starts_word(tokens[last]):
+    last += 1
+  return {"".join(tokens[start:end]).lstrip("▁").lower()
+          for start in range(first, position + 1)
+          for end in range(position + 1, last + 1)}
 
 
-def _linked(linked, sources, targets):
-  """Whether a (source, target) pair of these texts was linked; an <unk>
-  piece (a character the vocabulary lacks) stands for any characters."""
-  if any(pair in linked for pair in itertools.product(sources, targets)):
+def _by_source(linked):
+  """{source text: {target texts linked to it}} of the linked pairs."""
+  index = collections.defaultdict(set)
+  for a, b in linked:
+    index[a].add(b)
+  return dict(index)
+
+
+def _linked(by_source, sources, targets):
+  """Whether a (source, target) pair of these texts was linked (by_source:
+  _by_source of the linked pairs, looked up by source text as every drawn
+  link asks); an <unk> piece (a character the vocabulary lacks) stands for
+  any characters."""
+  if any(not by_source[a].isdisjoint(targets) for a in sources
+         if a in by_source):
     return True
   patterns = [[re.compile(".+".join(map(re.escape, text.split(UNK))))
                for text in texts if UNK in text]
@@ -89,8 +109,9 @@ def _linked(linked, sources, targets):
     return False
   return any(
       (a in sources or any(p.fullmatch(a) for p in patterns[0])) and
-      (b in targets or any(p.fullmatch(b) for p in patterns[1]))
-      for a, b in linked)
+      any(b in targets or any(p.fullmatch(b) for p in patterns[1])
+          for b in linked_to)
+      for a, linked_to in by_source.items())
 
 
 def test_links_after_ten_thousand_noisy_draws_join_linked_words(tmp_path):
@@ -108,7 +129,7 @@ def test_links_after_ten_thousand_noisy_draws_join_linked_words(tmp_path):
           "src": os.path.join(DEMO, "train.en-sk.en"),
           "tgt": os.path.join(DEMO, "train.en-sk.sk"),
           "alignment": "eflomal"}}}}}, vocab_from_words=False)
-  linked = _linked_token_pairs(problem, data_dir)
+  linked = _by_source(_linked_token_pairs(problem, data_dir))
   vocabs = problem.transform_setup(data_dir).vocabularies
   hparams = DataHParams(batch_size=4096, max_length=200, window_size=2048)
   examples = links_seen = target_tokens = 0
@@ -117,11 +138,15 @@ def test_links_after_ten_thousand_noisy_draws_join_linked_words(tmp_path):
     for row in range(len(batch["inputs"])):
       src = [vocabs.src.tokens[i] for i in batch["inputs"][row] if i]
       tgt = [vocabs.tgt.tokens[i] for i in batch["targets"][row] if i]
+      # A piece has several links: its word texts are worked out once.
+      holding_src = functools.lru_cache(maxsize=None)(
+          functools.partial(_words_holding, src))
+      holding_tgt = functools.lru_cache(maxsize=None)(
+          functools.partial(_words_holding, tgt))
       for q, p in piece_links[row]:
         assert not _special(src[p]) and not _special(tgt[q]), (
             src, tgt, (q, p))
-        assert _linked(linked, _words_holding(src, p),
-                       _words_holding(tgt, q)), (
+        assert _linked(linked, holding_src(p), holding_tgt(q)), (
                 f"{' '.join(src)} ||| {' '.join(tgt)} ||| {q}-{p}")
         links_seen += 1
       examples += 1

@@ -21,8 +21,7 @@ from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading
 from t2t_dyn.models import guided_alignment
-from t2t_dyn.test_utils import (batch_piece_links, build_problem,
-                                chunk_piece_links, write_lines)
+from t2t_dyn.test_utils import batch_piece_links, build_problem, write_lines
 from t2t_dyn.text import alignments
 from t2t_dyn.training import trainer
 from t2t_dyn.transforms import native
@@ -99,12 +98,18 @@ def _rows(problem, data_dir, force_python, chunks=1):
   vocabs = problem.transform_setup(data_dir).vocabularies
   rows = []
   for chunk, _ in zip(iter(stream.dataset()), range(chunks)):
-    for r in range(len(chunk["keep"])):
-      if not chunk["keep"][r]:
+    # A chunk's rows at once: eager ops on one ragged row at a time cost
+    # about 50 ms a row. Padding has word id 0, which links nothing.
+    links = batch_piece_links({
+        name: chunk[name].to_tensor().numpy()
+        for name in ("alignment", "inputs_words", "targets_words")})
+    inputs, targets = chunk["inputs"].to_list(), chunk["targets"].to_list()
+    for r, keep in enumerate(chunk["keep"].numpy()):
+      if not keep:
         continue
-      src = [vocabs.src.tokens[i] for i in chunk["inputs"][r].numpy()[:-1]]
-      tgt = [vocabs.tgt.tokens[i] for i in chunk["targets"][r].numpy()[:-1]]
-      rows.append((src, tgt, chunk_piece_links(chunk, r)))
+      src = [vocabs.src.tokens[i] for i in inputs[r][:-1]]
+      tgt = [vocabs.tgt.tokens[i] for i in targets[r][:-1]]
+      rows.append((src, tgt, links[r]))
   return rows
 
 
@@ -122,6 +127,8 @@ def _expected(src, tgt):
   return expected
 
 
+@pytest.mark.slow(
+    reason="builds pipelines; its Python path starts worker processes")
 @pytest.mark.parametrize("force_python", [False, True])
 def test_links_follow_tokens_through_moving_and_dropping_noise(
     tmp_path, force_python):
@@ -152,6 +159,8 @@ def test_links_follow_tokens_through_moving_and_dropping_noise(
   assert merged and reordered and exact > len(rows) // 2
 
 
+@pytest.mark.slow(
+    reason="builds pipelines; its Python path starts worker processes")
 @pytest.mark.parametrize("force_python", [False, True])
 def test_tokens_a_transform_makes_are_never_linked(tmp_path, force_python):
   problem, data_dir = build_problem(tmp_path, _config(
@@ -176,6 +185,8 @@ def test_tokens_a_transform_makes_are_never_linked(tmp_path, force_python):
   assert made > 0 and emitted > 0.8 * suggested  # 0.88 measured.
 
 
+@pytest.mark.slow(
+    reason="builds pipelines; its Python path starts worker processes")
 @pytest.mark.parametrize("force_python", [False, True])
 def test_every_sampled_piece_gets_its_words_links(tmp_path, force_python):
   problem, data_dir = build_problem(tmp_path, _config(
@@ -198,6 +209,7 @@ def test_every_sampled_piece_gets_its_words_links(tmp_path, force_python):
   assert len(segmentations) > len(PAIRS)  # Sampled afresh.
 
 
+@pytest.mark.slow(reason="builds a pipeline with a segmentation (seconds)")
 def test_words_outside_the_cache_pass_their_provenance_to_their_pieces(
     tmp_path):
   # Insertion before the segmentation makes words the cache lacks: the
@@ -326,6 +338,7 @@ def test_transforms_that_cannot_keep_alignments_are_refused(tmp_path):
     build_problem(tmp_path, config)
 
 
+@pytest.mark.slow(reason="builds a pipeline (seconds)")
 def test_a_transform_that_loses_the_provenance_ids_is_named(
     tmp_path, monkeypatch):
   # On the native path the ids travel beside the tokens: a transform that
@@ -359,6 +372,7 @@ def _segments(batch, feature, row):
   return {s: np.flatnonzero(segments == s) for s in set(segments) - {0}}
 
 
+@pytest.mark.slow(reason="builds pipelines (seconds)")
 @pytest.mark.parametrize("packed_length", [0, 24])
 def test_batches_carry_each_examples_links_in_its_own_columns(
     tmp_path, packed_length):
@@ -412,12 +426,13 @@ def test_batches_carry_each_examples_links_in_its_own_columns(
     assert "inputs_segmentation" in batch
 
 
+@pytest.mark.slow(reason="trains a tiny model")
 def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
     tmp_path):
   # The trainer end to end on packed batches from the aligned data: the
   # supervised head's argmax source per linked target token agrees with
   # the training links far more after training than before, and the log
-  # reports the alignment cost.
+  # reports the alignment cost. (60 steps take it from 0.95 to 0.18.)
   problem, data_dir = build_problem(tmp_path, _config(
       tmp_path, ["reorder", "lang_prefix_both"], reorder_max_dist=2))
   hparams = model_hparams.from_set(
@@ -441,8 +456,8 @@ def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
   lines = []
   run = trainer.Trainer(
       problem, DataPlan(data_dir, data), str(tmp_path / "model"), hparams,
-      trainer.TrainOptions(train_steps=150, eval_every=0, save_every=150,
-                           log_every=50), log=lines.append)
+      trainer.TrainOptions(train_steps=60, eval_every=0, save_every=60,
+                           log_every=30), log=lines.append)
   before = aer(run.model)
   run.train()
   after = aer(run.model)
@@ -543,6 +558,7 @@ def test_an_alignment_shard_of_another_length_stops_the_stream(tmp_path):
     _rows(problem, data_dir, force_python=False)
 
 
+@pytest.mark.slow(reason="shards a 65,536-word line twice (seconds)")
 def test_the_longest_aligned_line_shards_and_a_longer_one_is_named(
     tmp_path):
   config = _config(tmp_path, ["drop"], copies=1)
