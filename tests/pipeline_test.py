@@ -67,8 +67,36 @@ def _take(problem, data_dir, n, hparams=HP, **plan):
   return [next(iterator) for _ in range(n)], train
 
 
-def test_batches_are_padded_ids_with_eos_and_task_ids(demo):
-  batches, train = _take(*demo, 20)
+def _run(problem, data_dir, hparams, n):
+  """One pipeline's (first n batches, the pipeline, the batches of its
+  first two windows, its statistics as they were after those: before a
+  batch of window 2 was drawn)."""
+  train = problem.train_pipeline(DataPlan(data_dir, hparams))
+  drawn, window_2, statistics = [], None, None
+  for batch in train.batches():
+    if window_2 is None and batch["position"][0] >= 2:
+      window_2 = len(drawn)  # Its first batch.
+    drawn.append(batch)
+    if window_2 is None:
+      statistics = train.statistics()
+    elif len(drawn) >= n:
+      return drawn[:n], train, drawn[:window_2], statistics
+
+
+# Each pipeline costs seconds of tf.data tracing: the tests that read the
+# first batches of the demo with HP or PACKED share one run of each (a
+# test's first n batches are those of _take(*demo, n, hparams)).
+
+
+@pytest.fixture(name="default_run", scope="module")
+def default_run_fixture(demo):
+  """_run(*demo, HP, 45)."""
+  return _run(*demo, HP, 45)
+
+
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
+def test_batches_are_padded_ids_with_eos_and_task_ids(default_run):
+  batches, train = default_run[0][:20], default_run[1]
   for batch in batches:
     for feature in ("inputs", "targets"):
       array = batch[feature]
@@ -86,9 +114,13 @@ def test_batches_are_padded_ids_with_eos_and_task_ids(demo):
 
 
 @pytest.mark.parametrize("token_budget", ["longest_side", "both_sides"])
-def test_no_batch_exceeds_the_token_budget(demo, token_budget):
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
+def test_no_batch_exceeds_the_token_budget(demo, default_run, token_budget):
   hparams = dataclasses.replace(HP, token_budget=token_budget)
-  batches, train = _take(*demo, 40, hparams=hparams)
+  if hparams == HP:  # HP's own budget: the default run's batches.
+    batches, train = default_run[0][:40], default_run[1]
+  else:
+    batches, train = _take(*demo, 40, hparams=hparams)
   for batch in batches:
     rows, src_width = batch["inputs"].shape
     tgt_width = batch["targets"].shape[1]
@@ -100,6 +132,7 @@ def test_no_batch_exceeds_the_token_budget(demo, token_budget):
   assert train.statistics()["padding_efficiency"] > 0.8
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_fixed_sentence_counts(demo):
   hparams = dataclasses.replace(HP, batch_size=16,
                                 batch_size_means_tokens=False)
@@ -108,8 +141,9 @@ def test_fixed_sentence_counts(demo):
   assert max(sizes) == 16 and sum(s == 16 for s in sizes) >= 25
 
 
-def test_same_seed_same_batches_other_seed_other_batches(demo):
-  first, _ = _take(*demo, 5)
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
+def test_same_seed_same_batches_other_seed_other_batches(demo, default_run):
+  first = default_run[0][:5]
   second, _ = _take(*demo, 5)
   other, _ = _take(*demo, 5, hparams=dataclasses.replace(HP, seed=8))
   for a, b in zip(first, second):
@@ -119,9 +153,14 @@ def test_same_seed_same_batches_other_seed_other_batches(demo):
 
 
 @pytest.mark.parametrize("force_python", [False, True])
-def test_resume_continues_exactly(demo, force_python):
+@pytest.mark.slow(
+    reason="builds pipelines; its Python path starts worker processes")
+def test_resume_continues_exactly(demo, default_run, force_python):
   problem, data_dir = demo
-  uninterrupted, _ = _take(problem, data_dir, 45, force_python=force_python)
+  if force_python:
+    uninterrupted, _ = _take(problem, data_dir, 45, force_python=True)
+  else:
+    uninterrupted = default_run[0]
   windows = {int(b["position"][0]) for b in uninterrupted}
   assert len(windows) >= 2, "the test must cross a window boundary"
   stop = 17
@@ -141,17 +180,10 @@ _PACKED_KEYS = ("inputs", "targets", "inputs_segmentation",
                 "targets_task_id", "position")
 
 
-def _windows(problem, data_dir, hparams, n_windows):
-  """The batches of the first n_windows windows, and the pipeline's
-  statistics after them."""
-  train = problem.train_pipeline(DataPlan(data_dir, hparams))
-  batches = []
-  for batch in train.batches():
-    if batch["position"][0] >= n_windows:
-      break
-    batches.append(batch)
-    statistics = train.statistics()
-  return batches, statistics
+@pytest.fixture(name="packed_run", scope="module")
+def packed_run_fixture(demo):
+  """_run(*demo, PACKED, 30)."""
+  return _run(*demo, PACKED, 30)
 
 
 def _packed_examples(batch):
@@ -193,11 +225,13 @@ def _padded_examples(batch):
                                     batch["targets"])]
 
 
-def test_packed_batches_hold_the_padded_batches_examples(demo):
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
+def test_packed_batches_hold_the_padded_batches_examples(default_run,
+                                                        packed_run):
   # The same windows (the mix draws them before batching), packed: every
   # example whole in one row, the mix shares and the counts unchanged.
-  padded, padded_stats = _windows(*demo, HP, 2)
-  packed, packed_stats = _windows(*demo, PACKED, 2)
+  padded, padded_stats = default_run[2:]
+  packed, packed_stats = packed_run[2:]
   for window in (0, 1):
     expected = sorted(e for b in padded if b["position"][0] == window
                       for e in _padded_examples(b))
@@ -218,9 +252,10 @@ def test_packed_batches_hold_the_padded_batches_examples(demo):
       0.9, padded_stats["padding_efficiency"])
 
 
-def test_packed_resume_continues_exactly(demo):
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
+def test_packed_resume_continues_exactly(demo, packed_run):
   problem, data_dir = demo
-  uninterrupted, _ = _take(problem, data_dir, 30, hparams=PACKED)
+  uninterrupted = packed_run[0]
   assert len({int(b["position"][0]) for b in uninterrupted}) >= 2
   stop = 9
   state = PipelineState.from_vector(uninterrupted[stop]["position"])
@@ -231,6 +266,7 @@ def test_packed_resume_continues_exactly(demo):
       np.testing.assert_array_equal(actual[key], expected[key])
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_packed_length_longer_examples_are_dropped_and_counted(demo):
   problem, data_dir = demo
   hparams = dataclasses.replace(HP, packed_length=9)
@@ -245,6 +281,7 @@ def test_packed_length_longer_examples_are_dropped_and_counted(demo):
   assert all(b["inputs"].shape[0] == 1 for b in wide)
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_consumers_get_distinct_lines(demo):
   problem, data_dir = demo
 
@@ -257,6 +294,7 @@ def test_consumers_get_distinct_lines(demo):
   assert zero and one and not zero & one
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_schedule_switch_lands_on_its_update(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(
       tmp_path, schedule=[6],
@@ -299,6 +337,7 @@ def test_schedule_switch_lands_on_its_update(tmp_path):
   assert train.statistics()["windows_cut_at_switches"] >= 1
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_max_length_drops_are_counted(demo):
   problem, data_dir = demo
   hparams = dataclasses.replace(HP, max_length=9)
@@ -310,6 +349,7 @@ def test_max_length_drops_are_counted(demo):
              for t in stats["tasks"].values()) > 0
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_statistics_count_epochs_and_filters(tmp_path):
   config = _config(tmp_path, extra_meta={"max_len": 8})
   problem, data_dir = build_problem(tmp_path, config)
@@ -333,6 +373,7 @@ def test_eval_yields_each_validation_task(demo):
   assert rows == 150  # Every validation line once, none dropped.
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_problem_dataset_train_is_a_tf_dataset(demo):
   problem, data_dir = demo
   dataset = problem.dataset("train", data_dir, HP)
@@ -343,6 +384,7 @@ def test_problem_dataset_train_is_a_tf_dataset(demo):
   assert train.statistics()["batches"] >= 1
 
 
+@pytest.mark.slow(reason="starts worker processes")
 def test_worker_processes_give_the_same_batches(demo):
   problem, data_dir = demo
   single, one = _take(problem, data_dir, 12,
@@ -360,6 +402,7 @@ def test_worker_processes_give_the_same_batches(demo):
   assert two.statistics()["transforms"] == one.statistics()["transforms"]
 
 
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_native_pipeline_segments_as_sentencepiece_does_over_an_epoch(
     tmp_path):
   # One epoch of the demo's en-sk pairs through the native pipeline: every
@@ -410,11 +453,13 @@ def test_native_pipeline_segments_as_sentencepiece_does_over_an_epoch(
       assert abs(counted[side] / mean - 1) < 0.01
 
 
-def test_max_seq_lengths_cut_examples_as_tensor2tensors_preprocessing(demo):
+@pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
+def test_max_seq_lengths_cut_examples_as_tensor2tensors_preprocessing(
+    demo, default_run):
   # Tensor2Tensor cuts each example's ids (EOS included) to
   # max_input_seq_length / max_target_seq_length before batching.
   problem, data_dir = demo
-  full, _ = _take(problem, data_dir, 6)
+  full = default_run[0][:6]
   cut, train = _take(problem, data_dir, 6, hparams=dataclasses.replace(
       HP, max_input_seq_length=4, max_target_seq_length=3))
   lengths = {f: np.concatenate([(b[f] != 0).sum(1) for b in cut])
