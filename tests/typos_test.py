@@ -2,13 +2,17 @@
 version's outputs follow the Python version's distribution."""
 
 import collections
+import functools
 import types
+from unittest import mock
 
 import pytest
+import tensorflow as tf
 
 from t2t_dyn.test_utils import make_examples, run_native_batch
 from t2t_dyn.transforms import TransformStats
 from t2t_dyn.transforms import typos
+from t2t_dyn.transforms import typos_native
 from t2t_dyn.utils import registry
 
 SENTENCE = "▁Your ▁account ▁has ▁expired ;"
@@ -33,12 +37,60 @@ def _native(transform, line, n, seed=(3, 5)):
   return _native_rows(transform, [line] * n, seed)
 
 
+_RAGGED = tf.RaggedTensorSpec([None, None], tf.string,
+                             row_splits_dtype=tf.int64)
+
+
+@functools.lru_cache(maxsize=None)
+def _typos_fn_traced():
+  """typos_native.typos_fn, traced once with the probabilities as an
+  input: transform.native bakes them into its fn, so each setting the
+  tests use cost a trace of its own (seconds each, most of this module's
+  time). The fn only compares its uniform draws with them, so a float32
+  input draws as the baked-in constant does;
+  test_all_kinds_together_agree_in_how_much_they_change checks that the
+  rows are those of transform.native's own fn."""
+
+  def apply(features, seed, probabilities):
+    fn = typos_native.typos_fn(
+        list(zip(typos.KINDS, tf.unstack(probabilities))), typos.NEIGHBOURS,
+        True)
+    return fn(features, seed)
+
+  return tf.function(apply, input_signature=(
+      {"src": _RAGGED, "tgt": _RAGGED, "keep": tf.TensorSpec([None], tf.bool)},
+      tf.TensorSpec([2], tf.int64),
+      tf.TensorSpec([len(typos.KINDS)], tf.float32)))
+
+
 def _native_rows(transform, lines, seed=(3, 5)):
-  rows = run_native_batch(transform.native(True),
-                          [(line.split(), ["x"]) for line in lines], seed)
-  return [" ".join(r["src"]) for r in rows]
+  """The sources of `lines` (one chunk, targets "x") after the native fn
+  of transform.native(True): typos_native.typos_fn with the arguments
+  transform.native gives it, run by _typos_fn_traced."""
+  given = []
+  real = typos_native.typos_fn
+  with mock.patch.object(typos_native, "typos_fn",
+                         lambda *args: given.append(args) or real(*args)):
+    transform.native(True)
+  [(probabilities, neighbours, is_train)] = given
+  assert neighbours is typos.NEIGHBOURS and is_train
+  assert tuple(kind for kind, _ in probabilities) == typos.KINDS
+
+  def ragged(rows):
+    return tf.RaggedTensor.from_row_lengths(
+        tf.constant([t for row in rows for t in row], tf.string),
+        tf.constant([len(row) for row in rows], tf.int64))
+
+  out = _typos_fn_traced()(
+      {"src": ragged([line.split() for line in lines]),
+       "tgt": ragged([["x"]] * len(lines)),
+       "keep": tf.ones([len(lines)], tf.bool)},
+      tf.constant(seed, tf.int64),
+      tf.constant([p for _, p in probabilities], tf.float32))
+  return [b" ".join(row).decode("utf-8") for row in out["src"].to_list()]
 
 
+@pytest.mark.slow(reason="traces the native typos fn (seconds)")
 @pytest.mark.parametrize("kind,line,expected", [
     ("char_swap", "▁ab", {"▁ba"}),
     ("missing_char", "▁ab ▁c", {"▁a ▁c", "▁b ▁c"}),
@@ -66,6 +118,7 @@ def _distance(a, b, n):
   return 0.5 * sum(abs(a[o] - b[o]) / n for o in set(a) | set(b))
 
 
+@pytest.mark.slow(reason="traces the native typos fn (seconds)")
 @pytest.mark.parametrize("kind", typos.KINDS)
 def test_native_outcomes_follow_the_python_distribution(kind):
   transform = _build({kind: 0.7})
@@ -83,11 +136,17 @@ def test_native_outcomes_follow_the_python_distribution(kind):
                                                abs=0.04)
 
 
+@pytest.mark.slow(reason="traces the native typos fn (seconds)")
 def test_all_kinds_together_agree_in_how_much_they_change():
   transform = _build({kind: 0.2 for kind in typos.KINDS})
-  # Both lines' native rows in one chunk (rows draw independently): one
-  # trace of the native fn.
-  native = _native_rows(transform, [SENTENCE] * 1500 + [PLAIN] * 1500)
+  lines = [SENTENCE] * 1500 + [PLAIN] * 1500
+  # Both lines' native rows in one chunk (rows draw independently).
+  native = _native_rows(transform, lines)
+  # transform.native's own fn (its probabilities baked in, traced on its
+  # own) gives the very same rows: _native_rows runs what it runs.
+  rows = run_native_batch(transform.native(True),
+                          [(line.split(), ["x"]) for line in lines], (3, 5))
+  assert native == [" ".join(r["src"]) for r in rows]
   for i, line in enumerate((SENTENCE, PLAIN)):
     for outputs in (_python(transform, line, 1500),
                     native[1500 * i:1500 * (i + 1)]):
