@@ -31,11 +31,15 @@ def _free_port() -> int:
     return s.getsockname()[1]
 
 
-def _start(*args):
-  process = subprocess.Popen(
+def _spawn(*args):
+  return subprocess.Popen(
       [sys.executable, "-m", "t2t_dyn.bin.dyn_data_service", *args], cwd=REPO,
       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
       env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+
+
+def _serving(process, args):
+  """Waits until `process` (_spawn(*args)) says it serves; returns it."""
   deadline = time.time() + 60
   while time.time() < deadline:
     line = process.stdout.readline()
@@ -53,14 +57,23 @@ def _bytes_read(process) -> int:
   return int(fields["rchar"])
 
 
-@pytest.fixture(scope="module")
-def service():
+@pytest.fixture(name="service", scope="module")
+def service_fixture(tmp_path_factory):
+  """(address, worker processes, journal dir) of one fault-tolerant
+  dispatcher (--work_dir) and two workers, for the whole module: each
+  process pays TensorFlow's start. They start together (a worker waits
+  for the dispatcher to register with it)."""
   port = _free_port()
-  processes = [_start("dispatcher", f"--port={port}")]
+  journal = tmp_path_factory.mktemp("data_service") / "journal"
+  arguments = [("dispatcher", f"--port={port}", f"--work_dir={journal}")] + [
+      ("worker", f"--dispatcher=localhost:{port}")] * 2
+  processes = []
   try:
-    processes += [_start("worker", f"--dispatcher=localhost:{port}")
-                  for _ in range(2)]
-    yield f"grpc://localhost:{port}", processes[1:]
+    for args in arguments:
+      processes.append(_spawn(*args))
+    for process, args in zip(processes, arguments):
+      _serving(process, args)
+    yield f"grpc://localhost:{port}", processes[1:], journal
   finally:
     for process in processes:
       process.kill()
@@ -84,8 +97,9 @@ def _problem(tmp_path, transforms_of_b=("drop",)):
       }})
 
 
+@pytest.mark.slow(reason="starts dyn-data-service processes")
 def test_batches_come_from_the_service_workers(service, tmp_path):
-  address, workers = service
+  address, workers, _ = service
   problem, data_dir = _problem(tmp_path)
   shard_bytes = sum(os.path.getsize(p) for p in
                     glob.glob(os.path.join(layout.shards_dir(data_dir), "*", "*.gz")))
@@ -107,6 +121,7 @@ def test_batches_come_from_the_service_workers(service, tmp_path):
   assert read > shard_bytes
   # Both tasks mixed, about 2:1 as the weights say.
   assert 1.4 < len(rows[0]) / len(rows[1]) < 2.8
+  train.close()  # The workers are the next tests' too.
 
 
 def _digests(batches, n):
@@ -119,54 +134,7 @@ def _digests(batches, n):
 _HP = DataHParams(batch_size=512, max_length=32, window_size=512)
 
 
-def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
-    tmp_path):
-  """Through a fault-tolerant dispatcher (--work_dir) and two workers, one
-  of them killed mid-run: the batches equal a run without the service bit
-  for bit (the trainer puts chunks in order and computes lost ones), so
-  every line is there; a run resumed from a batch's position through the
-  service continues exactly."""
-  problem, data_dir = _problem(tmp_path)
-  local = problem.train_pipeline(DataPlan(data_dir, _HP))
-  expected = _digests(local.batches(), 120)
-  port = _free_port()
-  processes = [_start("dispatcher", f"--port={port}",
-                      f"--work_dir={tmp_path / 'journal'}")]
-  try:
-    processes += [_start("worker", f"--dispatcher=localhost:{port}")
-                  for _ in range(2)]
-    address = f"grpc://localhost:{port}"
-    assert os.listdir(tmp_path / "journal")  # The dispatcher's journal.
-    served = problem.train_pipeline(
-        DataPlan(data_dir, _HP, data_service=address))
-    batches = served.batches()
-    before = _bytes_read(processes[2])
-    digests = _digests(batches, 20)
-    assert _bytes_read(processes[2]) > before  # It was serving.
-    processes[2].kill()
-    processes[2].wait()
-    digests += _digests(batches, 100)
-    assert digests == expected
-    order = served.statistics()["data_service"]
-    assert sum(o["received"] for o in order.values()) > 0
-    assert any("data service: task a:" in line for line in served.summary())
-    served.close()
-
-    resumed_from = next(
-        itertools.islice(
-            problem.train_pipeline(DataPlan(data_dir, _HP)).batches(), 49,
-            None))
-    resumed = problem.train_pipeline(
-        DataPlan(data_dir, _HP, data_service=address),
-        PipelineState.from_vector(resumed_from["position"]))
-    assert _digests(resumed.batches(), 30) == expected[50:80]
-    resumed.close()
-  finally:
-    for process in processes:
-      process.kill()
-      process.wait()
-
-
+@pytest.mark.slow(reason="draws and recomputes a hundred chunks (seconds)")
 def test_lost_chunks_are_computed_here(tmp_path):
   """chunk_order on its own: chunks arriving shuffled, some twice and some
   never, come out in stream order, the missing ones recomputed."""
@@ -209,8 +177,9 @@ def test_an_unreachable_dispatcher_is_named(tmp_path):
     problem.train_pipeline(DataPlan(data_dir, _HP, data_service="localhost"))
 
 
+@pytest.mark.slow(reason="starts dyn-data-service processes")
 def test_python_only_transform_is_refused_by_name(service, tmp_path):
-  address, _ = service
+  address, _, _ = service
 
   @registry.register_transform("service_test_python_only")
   class PythonOnly(transforms.Transform):
@@ -228,3 +197,43 @@ def test_python_only_transform_is_refused_by_name(service, tmp_path):
           DataPlan(data_dir, DataHParams(), data_service=address))
   finally:
     registry.transforms_registry().remove("service_test_python_only")
+
+
+@pytest.mark.slow(reason="starts dyn-data-service processes")
+def test_service_batches_are_the_local_ones_even_when_a_worker_dies(
+    service, tmp_path):
+  """Through a fault-tolerant dispatcher (--work_dir) and two workers, one
+  of them killed mid-run: the batches equal a run without the service bit
+  for bit (the trainer puts chunks in order and computes lost ones), so
+  every line is there; a run resumed from a batch's position through the
+  service continues exactly. (It kills a worker of the module's service:
+  the last test of the module to use it.)"""
+  address, workers, journal = service
+  problem, data_dir = _problem(tmp_path)
+  local = problem.train_pipeline(DataPlan(data_dir, _HP))
+  expected = _digests(local.batches(), 120)
+  assert os.listdir(journal)  # The dispatcher's journal.
+  served = problem.train_pipeline(
+      DataPlan(data_dir, _HP, data_service=address))
+  batches = served.batches()
+  before = _bytes_read(workers[1])
+  digests = _digests(batches, 20)
+  assert _bytes_read(workers[1]) > before  # It was serving.
+  workers[1].kill()
+  workers[1].wait()
+  digests += _digests(batches, 100)
+  assert digests == expected
+  order = served.statistics()["data_service"]
+  assert sum(o["received"] for o in order.values()) > 0
+  assert any("data service: task a:" in line for line in served.summary())
+  served.close()
+
+  resumed_from = next(
+      itertools.islice(
+          problem.train_pipeline(DataPlan(data_dir, _HP)).batches(), 49,
+          None))
+  resumed = problem.train_pipeline(
+      DataPlan(data_dir, _HP, data_service=address),
+      PipelineState.from_vector(resumed_from["position"]))
+  assert _digests(resumed.batches(), 30) == expected[50:80]
+  resumed.close()
