@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from t2t_dyn.data_generators.problem import Problem
 from t2t_dyn.segmenters import nbest_table
 from t2t_dyn.test_utils import build_problem, write_lines
@@ -28,6 +30,7 @@ def _case(word):
   return "title" if word[:1].isupper() else "lower"
 
 
+@pytest.mark.slow(reason="runs the benchmark script as a process")
 def test_benchmark_runs_on_a_config_with_every_feature(tmp_path):
   english = [" ".join(f"{w.lower()}{factors.SEPARATOR}{_case(w)}"
                       for w in line.split())
@@ -69,11 +72,15 @@ tasks:
     meta: {{src_lang: en, trg_lang: sk}}
     inputs: {{x: {{src: train.en, tgt: train.sk}}}}
 """)
+  # The script's one end-to-end run as a process: it reports its own
+  # process's memory and CPU time, and starts a second consumer. Pairs and
+  # checked examples: few (each pipeline of the alignment rounds draws
+  # --pairs), as only the report's form is checked.
   result = subprocess.run(
       [sys.executable, os.path.join(REPO, "scripts", "bench_pipeline.py"),
        f"--data_config={tmp_path}/bench.yaml", f"--data_dir={tmp_path}/data",
-       "--pairs=3000", "--limit_pairs=200", "--streamer_processes=1",
-       "--streamer_seconds=1", "--check_segmentation=2000",
+       "--pairs=600", "--limit_pairs=200", "--streamer_processes=1",
+       "--streamer_seconds=1", "--check_segmentation=400",
        "--batch_size=1024", "--packed_length=64",
        "--local_eval_frequency=5", "--alignment_rounds=2"],
       capture_output=True, text=True, cwd=REPO, check=False,
