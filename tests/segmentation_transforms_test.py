@@ -360,18 +360,35 @@ def test_restore_refuses_a_table_of_another_version(tmp_path, models):
     restored.restore(str(setup_dir))
 
 
-def _native_frequencies(fn, word, draws):
+def _native_frequencies(fn, word, draws, rows=100):
+  """How often the native fn segments `word` each way in `draws` draws:
+  chunks (seeds (i, 11)) of `rows` rows holding the word, each row a draw
+  of its own (the fn draws one alternative per word of a chunk). A chunk a
+  draw cost a graph call each, and a py_function call each for a word
+  outside the cache; the fn is traced once for all (its trace, seconds,
+  kept on it: a transform's native fn is made once)."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  features = {"src": tf.ragged.constant([[word]]),
-              "keep": tf.constant([True])}
-  dataset = tf.data.Dataset.range(draws).map(
-      lambda i: tf.strings.reduce_join(
-          fn(features, tf.stack([i, tf.constant(11, tf.int64)]))["src"][0],
-          separator=" "))
-  return collections.Counter(s.decode("utf-8")
-                             for s in dataset.as_numpy_iterator())
+  traced = getattr(fn, "_segmentation_test_traced", None)
+  if traced is None:
+    traced = fn._segmentation_test_traced = tf.function(fn, input_signature=(
+        {"src": tf.RaggedTensorSpec([None, None], tf.string,
+                                    row_splits_dtype=tf.int64),
+         "keep": tf.TensorSpec([None], tf.bool)},
+        tf.TensorSpec([2], tf.int64)))
+  rows = min(rows, draws)
+  assert draws % rows == 0, (draws, rows)
+  features = {"src": tf.ragged.constant([[word]] * rows),
+              "keep": tf.ones([rows], tf.bool)}
+  counts = collections.Counter()
+  for i in range(draws // rows):
+    out = traced(features, tf.constant([i, 11], tf.int64))
+    counts.update(" ".join(t.decode("utf-8") for t in row)
+                  for row in out["src"].to_list())
+  return counts
 
 
+@pytest.mark.slow(
+    reason="draws 6,000 native and Python segmentations (seconds)")
 def test_native_sampling_agrees_with_python(tmp_path, models):
   meta = {"seg_n_samples": 3, "seg_theta": 0.5}
   [transform] = _chain(tmp_path, models, ["morfessor_em"], meta,
@@ -413,6 +430,8 @@ def _assert_follows(counts, law, draws):
     assert abs(counts[key] / draws - p) <= 5 * sigma + 1 / draws, (key, p)
 
 
+@pytest.mark.slow(
+    reason="draws 12,000 native and Python segmentations (seconds)")
 def test_native_sentencepiece_samples_every_word_as_sentencepiece_does(
     tmp_path, models):
   # A cached word (in the shards' words) and one the cache lacks, which only
@@ -599,6 +618,7 @@ def test_sampling_needs_a_unigram_sentencepiece_model(tmp_path, models):
   assert _text(_run(transform, LONG_WORD, 0, True).src) == LONG_WORD
 
 
+@pytest.mark.slow(reason="starts a Python process")
 def test_importing_transforms_loads_no_model_library():
   code = ("import sys, t2t_dyn.transforms; "
           "assert not {'tensorflow', 'sentencepiece', 'morfessor'} & "
@@ -641,6 +661,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow(reason="starts a Python process")
 def test_restoring_for_python_segmentation_does_not_load_tensorflow(tmp_path,
                                                                     models):
   # Worker processes, the decoder and dyn-debug segment in Python: loading a
