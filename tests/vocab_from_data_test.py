@@ -25,7 +25,9 @@ def _demo(name, n):
     return [next(f).rstrip("\n") for _ in range(n)]
 
 
-def _config(tmp_path, transforms, lines=3000, **train):
+def _config(tmp_path, transforms, lines=1000, **train):
+  # 1,000 pairs: 2,000 lines (both sides) to train on, enough for 500
+  # pieces and 400 merges, and quick to train and segment.
   src = write_lines(tmp_path / "src.txt", _demo("train.en-sk.en", lines))
   tgt = write_lines(tmp_path / "tgt.txt", _demo("train.en-sk.sk", lines))
   return {"meta": {"shard": {"n_shards": 2},
@@ -55,6 +57,7 @@ def _shard_lines(data_dir, config):
   return lines
 
 
+@pytest.mark.slow(reason="trains SentencePiece models (seconds)")
 def test_sentencepiece_is_trained_on_the_shards_as_sentencepiece_would(
     tmp_path):
   raw = _config(tmp_path, ["sentencepiece"], approx_vocab_size=500,
@@ -77,7 +80,7 @@ def test_sentencepiece_is_trained_on_the_shards_as_sentencepiece_would(
             encoding="utf-8") as f:
     assert f.read() == expected
   assert len(setup.vocabulary) == 3 + 500 - 3  # SentencePiece's own specials
-  assert any("trained SentencePiece unigram on 6000 lines" in m for m in logs)
+  assert any("trained SentencePiece unigram on 2000 lines" in m for m in logs)
   # Text goes in and comes out through the trained model.
   encoders = problem.feature_encoders(data_dir, "en_sk")
   ids = encoders["targets"].encode("Súbor nebol nájdený.")
@@ -85,6 +88,7 @@ def test_sentencepiece_is_trained_on_the_shards_as_sentencepiece_would(
   assert encoders["targets"].decode(ids) == "Súbor nebol nájdený."
 
 
+@pytest.mark.slow(reason="trains SentencePiece models (seconds)")
 def test_a_trained_model_is_reused_while_the_shards_are_the_same(tmp_path):
   raw = _config(tmp_path, ["sentencepiece"], approx_vocab_size=300)
   _, data_dir, setup, _ = _set_up(tmp_path, raw)
@@ -96,19 +100,20 @@ def test_a_trained_model_is_reused_while_the_shards_are_the_same(tmp_path):
   assert os.stat(model).st_mtime_ns == mtime
   assert any("reusing the sentencepiece model" in m for m in logs)
   # Other shards (fewer lines): trained again.
-  changed = _config(tmp_path, ["sentencepiece"], lines=2000,
+  changed = _config(tmp_path, ["sentencepiece"], lines=600,
                     approx_vocab_size=300)
   _, _, _, logs = _set_up(tmp_path, changed)
-  assert any("trained SentencePiece unigram on 4000 lines" in m for m in logs)
+  assert any("trained SentencePiece unigram on 1200 lines" in m for m in logs)
 
 
+@pytest.mark.slow(reason="trains SentencePiece models (seconds)")
 def test_training_is_deterministic(tmp_path):
   raw = _config(tmp_path, ["sentencepiece"], approx_vocab_size=300,
-                segmentation_training={"input_sentence_size": 2500})
+                segmentation_training={"input_sentence_size": 1500})
   vocabularies = []
   for data in ("one", "two"):
     _, _, setup, logs = _set_up(tmp_path, raw, data)
-    assert any("on 2500 lines" in m for m in logs)  # A seeded sample.
+    assert any("on 1500 lines" in m for m in logs)  # A seeded sample.
     vocabularies.append(setup.vocabulary.tokens)
   assert vocabularies[0] == vocabularies[1]
 
@@ -129,7 +134,7 @@ def test_bpe_is_trained_with_approx_vocab_size_merges(tmp_path):
 
 
 def test_morfessor_lexicon_serves_taboo_segmentation(tmp_path):
-  mono = write_lines(tmp_path / "mono.txt", _demo("mono.sk", 1500))
+  mono = write_lines(tmp_path / "mono.txt", _demo("mono.sk", 500))
   raw = {"meta": {"shard": {"n_shards": 1},
                   "train": {"name": "setup", "approx_vocab_size": 2000,
                             "segmentation_training": {"epochs": 2}}},
