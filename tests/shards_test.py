@@ -7,12 +7,14 @@ import io
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 import textwrap
 
 import pytest
 
+from t2t_dyn import test_programs
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator
@@ -577,21 +579,26 @@ class {name}(problem.Problem):
 
 
 def _code_problem(tmp_path, name, lines, release):
-  """A problem module written to tmp_path/<name>_dir, imported afresh."""
+  """A problem module written to tmp_path/<name>_dir, imported afresh by
+  a program run (test_programs.run: the module is unloaded after it)."""
   directory = tmp_path / f"{name}_dir"
   directory.mkdir(exist_ok=True)
+  # Bytecode cached by a run in the same second, of a source of the same
+  # size, would pass for the new source.
+  shutil.rmtree(directory / "__pycache__", ignore_errors=True)
   (directory / "__init__.py").write_text(
       CODE_PROBLEM.format(name=name, lines=lines, release=release))
-  code = textwrap.dedent(f"""\
-      import sys
+  script = tmp_path / "generate.py"
+  script.write_text(textwrap.dedent(f"""\
       from t2t_dyn.utils import registry, usr_dir
       usr_dir.import_usr_dir({str(directory)!r})
       problem = registry.problem(registry.default_name(
           type("{name}", (), {{}})))
       problem.generate_data({str(tmp_path / "data")!r}, "", log=print)
-      """)
-  return subprocess.run([sys.executable, "-c", code], capture_output=True,
-                        text=True, check=True).stdout
+      """))
+  result = test_programs.run(str(script))
+  assert result.returncode == 0, result.stderr
+  return result.stdout
 
 
 def test_a_change_in_the_problem_code_or_fingerprint_reshards(tmp_path):
@@ -708,6 +715,7 @@ def test_unprepared_tfds_dataset_is_never_downloaded(tmp_path):
 # Lightness and memory.
 
 
+@pytest.mark.slow(reason="starts a Python process")
 def test_sharding_text_does_not_import_tensorflow(tmp_path):
   config = config_dict({"m": {"type": "mono", "inputs": {"c": {
       "mono": write_lines(tmp_path / "m.txt", ["a"])}}}})
@@ -759,6 +767,7 @@ def peak_rss_kib_of_shard_run(corpus_path, data_dir):
   return int(kept), int(peak_rss)
 
 
+@pytest.mark.slow(reason="shards a million lines in Python processes")
 def test_sharding_streams_in_constant_memory(tmp_path):
   import random  # pylint: disable=g-import-not-at-top
   rng = random.Random(0)
