@@ -180,6 +180,7 @@ def test_transforms_keep_the_seed_parameter_names_and_defaults():
     assert {k: p.default for k, p in parameters.items()} == expected, name
 
 
+@pytest.mark.slow(reason="starts a Python process")
 def test_importing_the_transforms_does_not_import_tensorflow():
   code = ("import sys, t2t_dyn.transforms; "
           "sys.exit('tensorflow' in sys.modules)")
@@ -253,6 +254,7 @@ def test_python_seed_fixes_the_output_and_epochs_differ(config, name):
   assert len({repr(output) for output in outputs(0)}) > 1
 
 
+@pytest.mark.slow(reason="traces native fns (seconds)")
 @pytest.mark.parametrize("name", sorted(NOISY))
 def test_native_seed_fixes_the_output_and_epochs_differ(config, name):
   transform = make(config, name, **NOISY[name])
@@ -401,6 +403,7 @@ def test_native_counts_follow_the_rule_row_by_row_in_a_mixed_chunk(
         sample, prototype_count_distribution(n, temperature))
 
 
+@pytest.mark.slow(reason="traces native fns (seconds)")
 def test_native_chunk_of_no_rows(config):
   for name in sorted(NOISY):
     transform = make(config, name, **NOISY[name])
@@ -421,6 +424,7 @@ def test_corruption_count_follows_corruption_distribution(n, temperature):
                               prototype_count_distribution(n, temperature))
 
 
+@pytest.mark.slow(reason="traces native fns (seconds)")
 @pytest.mark.parametrize("name", ["drop", "switchout", "wb_noise",
                                   "insertion"])
 def test_a_one_token_side_is_never_corrupted_and_drop_never_empties(

@@ -47,7 +47,8 @@ def _words(vocab, ids):
   return " ".join(vocab.tokens[i] for i in ids if i > 1)
 
 
-@pytest.mark.parametrize("force_python", [False, True])
+@pytest.mark.parametrize("force_python", [False, pytest.param(
+    True, marks=pytest.mark.slow(reason="starts worker processes"))])
 def test_each_side_gets_ids_of_its_own_vocabulary(tmp_path, force_python):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path),
                                     vocab_from_words=False)
@@ -76,6 +77,7 @@ def test_each_side_gets_ids_of_its_own_vocabulary(tmp_path, force_python):
       "pes beží")
 
 
+@pytest.mark.slow(reason="traces a native fn (seconds)")
 def test_vocabulary_noise_draws_each_side_from_its_own_vocabulary(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
       "switchout"]), vocab_from_words=False)
@@ -97,6 +99,7 @@ def test_vocabulary_noise_draws_each_side_from_its_own_vocabulary(tmp_path):
   assert changed > 0
 
 
+@pytest.mark.slow(reason="trains a tiny model and decodes with it")
 def test_model_gets_a_source_embedding_of_its_own_and_decodes(tmp_path):
   problem, data_dir = build_problem(tmp_path, _config(tmp_path),
                                     vocab_from_words=False)

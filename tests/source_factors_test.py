@@ -97,7 +97,8 @@ def _words(row):
   return words
 
 
-@pytest.mark.parametrize("force_python", [False, True])
+@pytest.mark.parametrize("force_python", [False, pytest.param(
+    True, marks=pytest.mark.slow(reason="starts worker processes"))])
 def test_every_subword_carries_its_words_factors(tmp_path, force_python):
   problem, data_dir = _build(tmp_path)
   setup = problem.transform_setup(data_dir)
@@ -124,6 +125,7 @@ def test_every_subword_carries_its_words_factors(tmp_path, force_python):
   assert len(segmentations) > len(EN)  # Sampled: more than one per line.
 
 
+@pytest.mark.slow(reason="builds a two-task pipeline (seconds)")
 def test_a_factored_task_mixes_with_an_unfactored_monolingual_one(tmp_path):
   # Two task streams trace their maps separately; the factor tables they
   # share must not belong to the first one's trace.
@@ -144,6 +146,8 @@ def test_a_factored_task_mixes_with_an_unfactored_monolingual_one(tmp_path):
   assert set(np.concatenate([b["task_id"] for b in batches])) == {0, 1}
 
 
+@pytest.mark.slow(
+    reason="builds pipelines; its Python path starts worker processes")
 @pytest.mark.parametrize("force_python", [False, True])
 def test_noise_moves_factors_with_their_tokens(tmp_path, force_python):
   transforms = ["case", "case_both", "sentencepiece", "wb_noise",
@@ -177,6 +181,7 @@ def test_noise_moves_factors_with_their_tokens(tmp_path, force_python):
   assert factored_pieces > blank > 0
 
 
+@pytest.mark.slow(reason="trains a tiny model and decodes with it")
 def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
   problem, data_dir = _build(tmp_path)
   setup = problem.transform_setup(data_dir)

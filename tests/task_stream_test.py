@@ -50,6 +50,7 @@ def _rows(stream, consumed, count):
   raise AssertionError("unreachable: the stream is endless")
 
 
+@pytest.mark.slow(reason="traces eight stream datasets (seconds)")
 @pytest.mark.parametrize("force_python", [False, True])
 def test_a_stream_resumed_at_a_count_goes_on_with_the_same_rows(
     problem, force_python):
@@ -77,6 +78,7 @@ def test_each_epoch_reads_every_line_once_in_a_new_order(problem):
   assert sorted(names(first)) != sorted(row[1] for row in first)
 
 
+@pytest.mark.slow(reason="traces three stream datasets (seconds)")
 def test_chunk_keys_name_the_chunks_in_order(problem):
   stream = _stream(problem, consumers=2, consumer=1)
   for consumed in (0, 200, 530):
