@@ -13,6 +13,7 @@ imported, absl's log level and Keras' dtype policy are as they were before.
 """
 
 import contextlib
+import dataclasses
 import glob
 import importlib
 import io
@@ -154,7 +155,7 @@ def _argv(argv: Sequence[str]) -> Iterator[None]:
 def _isolated() -> Iterator[None]:
   """Unloads the programs' modules and flags; restores, on exit, the state
   a program run changes in a process that outlives it."""
-  saved_flags = _remove_flags(_defined_outside_absl())
+  saved_flags = _take_program_flags()
   absl_values = {flag.name: (flag.value, flag.present, flag.using_default_value)
                  for flag in _defined_by_absl()}
   saved_modules = {name: module for name, module in sys.modules.items()
@@ -170,8 +171,8 @@ def _isolated() -> Iterator[None]:
   try:
     yield
   finally:
-    _remove_flags(_defined_outside_absl())
-    _add_flags(saved_flags)
+    _take_program_flags()
+    _put_program_flags(saved_flags)
     for flag in _defined_by_absl():
       if flag.name in absl_values:
         flag.value, flag.present, flag.using_default_value = absl_values[
@@ -215,29 +216,38 @@ def _defined_by_absl() -> List[flags.Flag]:
           if module.startswith("absl.") for flag in defined]
 
 
-def _defined_outside_absl() -> List[Tuple[str, flags.Flag]]:
-  """(defining module, flag) of the programs' and scripts' flags."""
-  return [(module, flag)
-          for module, defined in FLAGS.flags_by_module_dict().items()
-          if not module.startswith("absl.") for flag in defined]
+@dataclasses.dataclass
+class _ProgramFlags:
+  """Registered flags that absl did not define: by every name they are
+  registered under, and the module each was defined by (if listed)."""
+  by_name: Dict[str, flags.Flag]
+  modules: Dict[int, str]
 
 
-def _remove_flags(defined: List[Tuple[str, flags.Flag]]):
-  """Unregisters the flags (long and short names); returns `defined`."""
+def _take_program_flags() -> _ProgramFlags:
+  """Unregisters every flag absl did not define itself (each name, short
+  ones too), whether or not absl lists its module; returns them."""
+  absl_defined = {id(flag) for flag in _defined_by_absl()}
   registered = FLAGS._flags()  # pylint: disable=protected-access
-  for _, flag in defined:
-    for name in (flag.name, flag.short_name):
-      if name and registered.get(name) is flag:
-        delattr(FLAGS, name)
-  return defined
+  taken = _ProgramFlags(
+      {name: flag for name, flag in registered.items()
+       if id(flag) not in absl_defined}, {})
+  for module, defined in FLAGS.flags_by_module_dict().items():
+    for flag in defined:
+      taken.modules.setdefault(id(flag), module)
+  for name in taken.by_name:
+    delattr(FLAGS, name)
+  return taken
 
 
-def _add_flags(defined: List[Tuple[str, flags.Flag]]) -> None:
-  for module, flag in defined:
-    for name in (flag.name, flag.short_name):
-      if name:
-        FLAGS[name] = flag
-    FLAGS.register_flag_by_module(module, flag)
+def _put_program_flags(taken: _ProgramFlags) -> None:
+  """Registers `taken` again, each flag under its names and its module."""
+  listed = set()
+  for name, flag in taken.by_name.items():
+    FLAGS[name] = flag
+    if id(flag) in taken.modules and id(flag) not in listed:
+      FLAGS.register_flag_by_module(taken.modules[id(flag)], flag)
+      listed.add(id(flag))
 
 
 def _registry_contents() -> Dict[str, Set[str]]:
