@@ -63,7 +63,7 @@ def run(program: str, *args: str, stdin: Optional[str] = None,
                      module_name.rsplit(".", 1)[-1].replace("_", "-"))
   stdout, stderr = io.StringIO(), io.StringIO()
   returncode = 0
-  with _isolated():
+  with isolated():
     if is_script:
       sys.path.insert(0, os.path.dirname(os.path.abspath(program)))
       start = lambda: runpy.run_path(program, run_name="__main__")
@@ -152,9 +152,12 @@ def _argv(argv: Sequence[str]) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def _isolated() -> Iterator[None]:
-  """Unloads the programs' modules and flags; restores, on exit, the state
-  a program run changes in a process that outlives it."""
+def isolated() -> Iterator[None]:
+  """The block runs as a program's process would: the programs' modules and
+  every flag absl did not define are unloaded; on exit, the state such code
+  changes in a process that outlives it is restored (flags and their
+  values, program and user modules, sys.path, usr dirs, registrations of
+  the modules it imported, absl's log level, Keras' dtype policy)."""
   saved_flags = _take_program_flags()
   absl_values = {flag.name: (flag.value, flag.present, flag.using_default_value)
                  for flag in _defined_by_absl()}

@@ -37,6 +37,7 @@ from absl import flags
 import pytest
 import tensorflow as tf
 
+from t2t_dyn import test_programs
 from t2t_dyn.upgrade import tree
 from t2t_dyn.utils import registry
 
@@ -233,7 +234,8 @@ def test_tensor2tensors_own_tests_pass_or_are_listed(test, ported,
                                                      registries_restored):
   del registries_restored
   _machinery(monkeypatch)
-  outcome = run_test_file(os.path.join(ported, test), test)
+  with test_programs.isolated():  # Their modules import programs' flags.
+    outcome = run_test_file(os.path.join(ported, test), test)
   expected = {name: reason for name, reason in expected_failures().items()
               if name.startswith(test + "::")}
   print(f"{test}: {len(outcome.passed)} passed, {len(outcome.failed)} "

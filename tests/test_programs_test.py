@@ -120,3 +120,14 @@ def test_a_shell_scripts_dyn_command_runs_here(tmp_path):
   assert "BLEU_cased = 100.00" in result.stdout  # Relative paths: its cwd.
   script.write_text("exit 4\n", encoding="utf-8")
   assert test_programs.run_shell_script(str(script), env).returncode == 4
+
+
+def test_isolated_code_leaves_no_program_flags_behind():
+  """Code importing a program (Tensor2Tensor's own t2t_trainer_test does)
+  inside isolated() defines its flags for the block only."""
+  before = set(FLAGS)
+  with test_programs.isolated():
+    from t2t_dyn.bin import t2t_trainer  # pylint: disable=g-import-not-at-top,unused-import
+    assert "train_steps" in FLAGS and "t2t_usr_dir" in FLAGS
+  assert set(FLAGS) == before
+  assert "t2t_dyn.bin.t2t_trainer" not in sys.modules
