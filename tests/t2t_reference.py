@@ -34,15 +34,16 @@ _ROOT = os.path.dirname(importlib.util.find_spec("tensor2tensor").origin)
 
 def functions(module_path: str, names: Iterable[str],
               namespace: Dict[str, object]) -> Dict[str, object]:
-  """The top-level functions `names` of tensor2tensor/<module_path>.py (and
-  its module-level constants), defined in `namespace` with decorators
-  removed; returns the namespace."""
+  """The top-level functions and classes `names` of
+  tensor2tensor/<module_path>.py (and its module-level constants), defined
+  in `namespace` with decorators removed; returns the namespace."""
   with open(os.path.join(_ROOT, module_path + ".py"), encoding="utf-8") as f:
     tree = ast.parse(f.read())
   wanted = set(names)
   body = []
   for node in tree.body:
-    if isinstance(node, ast.FunctionDef) and node.name in wanted:
+    if (isinstance(node, (ast.FunctionDef, ast.ClassDef)) and
+        node.name in wanted):
       node.decorator_list = []
       body.append(node)
       wanted.discard(node.name)
@@ -52,8 +53,9 @@ def functions(module_path: str, names: Iterable[str],
           isinstance(node.value, ast.Constant)):
       body.append(node)
   assert not wanted, f"not in tensor2tensor/{module_path}.py: {wanted}"
+  # Named by its real path, so that AutoGraph finds the source.
   exec(compile(ast.Module(body=body, type_ignores=[]),  # pylint: disable=exec-used
-               f"tensor2tensor/{module_path}.py", "exec"), namespace)
+               os.path.join(_ROOT, module_path + ".py"), "exec"), namespace)
   return namespace
 
 
@@ -98,6 +100,18 @@ def generator_utils() -> Dict[str, object]:
       {"tf": tf, "mlperf_log": mlperf_log, "os": os, "gzip": gzip,
        "tarfile": tarfile, "six": six, "stat": stat, "np": np,
        "text_encoder": text_encoder})
+
+
+def packing() -> Dict[str, object]:
+  """pack_examples and pack_dataset with their packer classes."""
+  import functools  # pylint: disable=g-import-not-at-top
+  import multiprocessing  # pylint: disable=g-import-not-at-top
+  return functions(
+      "data_generators/generator_utils",
+      ("SequencePacker", "SequencePairPacker", "pack_examples",
+       "pack_dataset", "SequenceDatasetPacker", "_scan_step_fn"),
+      {"tf": tf, "functools": functools, "multiprocessing": multiprocessing,
+       "INDEX_DTYPE": tf.int32})
 
 
 def text_problems() -> Dict[str, object]:

@@ -1,11 +1,13 @@
 """Tensor2Tensor's generator_utils that problems call: vocabularies from
-text, downloads and unpacking into tmp_dir.
+text, downloads and unpacking into tmp_dir, Tensor2Tensor's data file
+names and TFRecord files of examples (example_files), and its packing of
+examples (sequence_packing).
 
 Downloads go to a ".incomplete" file renamed when whole; a local path is
-copied the same way (nothing is downloaded when tests run). What
-Tensor2Tensor's versions do to TFRecord files (generate_files,
-shuffle_dataset) has no place here: shards are written by the shard stage
-from generate_samples.
+copied the same way (nothing is downloaded when tests run). The TFRecord
+files are what Tensor2Tensor's generate_data left in data_dir, for code
+that reads them; t2t_dyn's own training reads the shards of the shard
+stage.
 """
 
 import gzip
@@ -16,6 +18,16 @@ import urllib.request
 from typing import Iterable, Iterator, Optional, Sequence
 
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.data_generators.example_files import (  # pylint: disable=unused-import
+    UNSHUFFLED_SUFFIX, combined_data_filenames, dev_data_filenames,
+    generate_dataset_and_shuffle, generate_files, generate_files_distributed,
+    outputs_exist, read_records, shard_filepath, sharded_name,
+    shuffle_dataset, test_data_filenames, tfrecord_iterator,
+    tfrecord_iterator_for_problem, to_example, train_data_filenames,
+    write_records)
+from t2t_dyn.data_generators.sequence_packing import (  # pylint: disable=unused-import
+    SequenceDatasetPacker, SequencePacker, SequencePairPacker, pack_dataset,
+    pack_examples)
 from t2t_dyn.utils import atomic_file
 
 
@@ -42,6 +54,38 @@ def maybe_download(directory: str, filename: str, uri: str) -> str:
   else:
     raise ValueError(f"cannot fetch {uri!r} into {path}: it is neither a "
                      f"local file nor an http(s) URL")
+  os.replace(partial, path)
+  return path
+
+
+def maybe_download_from_drive(directory: str, filename: str, url: str) -> str:
+  """directory/filename, downloaded from a Google Drive `url` unless it
+  exists; Drive's "download anyway" token (a download_warning cookie for
+  large files) is added to the URL as Tensor2Tensor added it. Raises:
+  OSError naming the path to place a copy at when the download fails."""
+  import http.cookiejar  # pylint: disable=g-import-not-at-top
+  os.makedirs(directory, exist_ok=True)
+  path = os.path.join(directory, filename)
+  if os.path.exists(path):
+    return path
+  partial = path + ".incomplete"
+  cookies = http.cookiejar.CookieJar()
+  opener = urllib.request.build_opener(
+      urllib.request.HTTPCookieProcessor(cookies))
+  try:
+    with opener.open(url) as response:
+      response.read()
+    token = next((c.value for c in cookies
+                  if c.name.startswith("download_warning")), None)
+    if token:
+      url = f"{url}&confirm={token}"
+    with opener.open(url) as response, open(partial, "wb") as f:
+      shutil.copyfileobj(response, f)
+  except OSError as e:
+    if os.path.exists(partial):
+      os.remove(partial)
+    raise OSError(f"cannot download {url} ({e}): place a copy of the file "
+                  f"at {path}") from e
   os.replace(partial, path)
   return path
 
@@ -153,3 +197,4 @@ def _spread_lines(path: str, budget: float) -> Iterator[str]:
       budget -= len(line)
       skipped = 0
       yield line
+
