@@ -41,7 +41,7 @@ STAGES = [
     ("mixing", ["t2t_dyn.mixing"]),
     ("batches", ["t2t_dyn.batches"]),
     ("model", ["t2t_dyn.models", "t2t_dyn.utils.metrics",
-               "t2t_dyn.utils.metric_sums"]),
+               "t2t_dyn.utils.metric_sums", "t2t_dyn.utils.t2t_model"]),
     ("decoding", ["t2t_dyn.decoding"]),
     ("export", ["t2t_dyn.export"]),
     ("training", ["t2t_dyn.training"]),

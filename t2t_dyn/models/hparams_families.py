@@ -21,6 +21,8 @@ Tensor2Tensor's LSTM with attention reads `attention_mechanism`, which
 import dataclasses
 from typing import Any, Dict, FrozenSet, Tuple
 
+from t2t_dyn.utils import registry
+
 # Factors of Tensor2Tensor's learning_rate_schedule that training.learning_rate
 # computes.
 LEARNING_RATE_FACTORS = (
@@ -184,5 +186,14 @@ def family(model: str) -> ModelFamily:
   if model in NOT_SEQUENCE_TO_SEQUENCE:
     raise ValueError(f"--model={model}: {NOT_SEQUENCE_TO_SEQUENCE[model]}")
   names = sorted(m for f in FAMILIES for m in f.models)
+  registered = registry.Registries.models.get(model)
+  if any(c.__name__ == "T2TModel" and c.__module__ == "t2t_dyn.utils.t2t_model"
+         for c in getattr(registered, "__mro__", ())):
+    raise ValueError(
+        f"--model={model}: {registered.__module__}.{registered.__qualname__}"
+        f" is a Tensor2Tensor T2TModel, which runs in your own TensorFlow 2 "
+        f"code (logits, losses = model(features); minimize "
+        f"losses['training']); dyn-trainer and dyn-decoder train and decode "
+        f"the sequence-to-sequence models {', '.join(names)}")
   raise ValueError(f"--model={model}: not a model of t2t_dyn; models: "
                    f"{', '.join(names)}")

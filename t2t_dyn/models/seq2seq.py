@@ -39,16 +39,27 @@ def token_losses(logits: tf.Tensor, targets: tf.Tensor,
   """Label-smoothed cross entropy per target token, 0 at PAD.
 
   logits [B,T,V], targets int [B,T]. Returns (loss [B,T], weights [B,T]:
-  1 at real tokens), both float32. As in T2T the entropy of the smoothed
-  distribution is subtracted, so a perfect prediction scores 0; with
-  label_smoothing=0 this is plain CE.
+  1 at real tokens), both float32.
   """
+  weights = tf.cast(tf.not_equal(targets, vocabulary.PAD_ID), tf.float32)
+  loss = smoothed_cross_entropy(logits, targets, label_smoothing)
+  return loss * weights, weights
+
+
+def smoothed_cross_entropy(logits: tf.Tensor, targets: tf.Tensor,
+                           label_smoothing: float) -> tf.Tensor:
+  """Tensor2Tensor's smoothing_cross_entropy at every position, PAD too:
+  logits [..., V], int targets [...] -> float32 loss [...]. As in T2T the
+  entropy of the smoothed distribution is subtracted, so a perfect
+  prediction scores 0; with label_smoothing=0 this is plain CE."""
   logits = tf.cast(logits, tf.float32)
+  targets = tf.convert_to_tensor(targets)
   vocab_size = tf.cast(tf.shape(logits)[-1], tf.float32)
   confidence = 1.0 - label_smoothing
   low_confidence = label_smoothing / (vocab_size - 1.0)
   log_probs = tf.nn.log_softmax(logits)
-  target_log_probs = tf.gather(log_probs, targets, batch_dims=2)
+  target_log_probs = tf.gather(log_probs, targets,
+                               batch_dims=len(targets.shape))
   # Soft targets: confidence on the target, low_confidence on every other id.
   xent = -(confidence * target_log_probs + low_confidence *
            (tf.reduce_sum(log_probs, -1) - target_log_probs))
@@ -56,8 +67,7 @@ def token_losses(logits: tf.Tensor, targets: tf.Tensor,
   if label_smoothing > 0:
     normalizing -= ((vocab_size - 1.0) * low_confidence *
                     tf.math.log(low_confidence + 1e-20))
-  weights = tf.cast(tf.not_equal(targets, vocabulary.PAD_ID), tf.float32)
-  return (xent - normalizing) * weights, weights
+  return xent - normalizing
 
 
 def kernel_initializer(hparams: ModelHParams
