@@ -223,8 +223,9 @@ def test_tensor2tensors_metric_names_and_their_directions(copy_problem,
     ("rmse", "rmse is Tensor2Tensor's metric of real-valued (regression) "
              "targets; "),
     ("metrics-problem/targets/edit_distance",
-     "edit_distance is Tensor2Tensor's metric of text targets, but t2t_dyn "
-     "does not implement it; "),
+     "edit_distance is Tensor2Tensor's metric of text targets that "
+     "t2t_dyn's evaluation does not compute (its function is in "
+     "metrics.METRICS_FNS); "),
     ("metrics-other/targets/accuracy",
      "this run's tags are metrics-problem/targets/accuracy; it computes "),
     ("accuracy/other", ""),

@@ -336,7 +336,8 @@ def test_names_not_computed_for_text_are_refused_saying_why():
                      match="lists 'bleu': bleu is not one of Tensor2Tensor's "
                            "metrics"):
     metrics.check_text_metrics(["bleu"], "p")
-  assert "does not implement" in metrics.refusal("edit_distance")
+  assert "does not implement" in metrics.refusal("approx_sari_score")
+  assert "evaluation does not compute" in metrics.refusal("edit_distance")
 
 
 def test_summary_tags_are_tensor2tensors():

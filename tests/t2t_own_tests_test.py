@@ -17,6 +17,9 @@ assertion:
 - `tensor2tensor.utils.test_utils` (run_in_graph_mode_only and
   run_in_graph_and_eager_modes, test machinery t2t_dyn does not provide)
   and `mock` (Python 2's backport of unittest.mock) import as themselves;
+- `kfac` (TensorFlow 1's K-FAC library, not installed: layers/
+  common_layers_test imports it for one test) imports as an empty module,
+  so that file's other tests run; the test using it fails, listed;
 - absl's flags are parsed, as tf.test.main() parsed them;
 - the data files a test reads beside it (test_data/) are copied with it.
 """
@@ -29,6 +32,7 @@ import re
 import shutil
 import sys
 import traceback
+import types
 import unittest
 import unittest.mock
 from typing import Dict, List
@@ -113,6 +117,8 @@ def _machinery(monkeypatch):
   from tensor2tensor.utils import test_utils  # pylint: disable=g-import-not-at-top
   import t2t_dyn.utils  # pylint: disable=g-import-not-at-top
   monkeypatch.setitem(sys.modules, "mock", unittest.mock)
+  if importlib.util.find_spec("kfac") is None:
+    monkeypatch.setitem(sys.modules, "kfac", types.ModuleType("kfac"))
   monkeypatch.setitem(sys.modules, "t2t_dyn.utils.test_utils", test_utils)
   monkeypatch.setattr(t2t_dyn.utils, "test_utils", test_utils, raising=False)
   if not flags.FLAGS.is_parsed():

@@ -14,13 +14,38 @@ padded_sequence_accuracy, whose weight is 1.0), for Tensor2Tensor's
 `tf.metrics.mean(scores, weights)`. predictions are logits [B, T, ..., V]
 (or [B, T, ..., 1] of values: the rounding_* forms), labels ids [B, T, ...]
 with PAD = 0; a length that differs is padded with zeros to the longer, as
-Tensor2Tensor's pad_with_zeros did. TensorFlow is imported inside the
-functions: problems import this module for its names, and dyn-datagen and
-the transform workers import problems without it.
+Tensor2Tensor's pad_with_zeros did. METRICS_FNS has them by name, with
+those of other targets (label_metrics, sequence_metrics); Tensor2Tensor's
+image metrics and its Estimator and eager metric builders are refused at
+use. TensorFlow is imported inside the functions: problems import this
+module for its names, and dyn-datagen and the transform workers import
+problems without it.
 """
 
 import dataclasses
 from typing import Optional, Sequence, Tuple
+
+from t2t_dyn.layers import common_layers
+from t2t_dyn.utils import not_provided
+# pylint: disable=g-importing-member
+from t2t_dyn.utils.label_metrics import (
+    abs_error, image_rmse, multilabel_accuracy_match3,
+    multilabel_accuracy_matchk, padded_log_poisson, padded_rmse,
+    padded_variance_explained, pearson_correlation_coefficient, roc_auc,
+    set_precision, set_recall, sigmoid_accuracy, sigmoid_accuracy_one_hot,
+    sigmoid_cross_entropy_one_hot, sigmoid_precision_one_hot,
+    sigmoid_recall_one_hot, softmax_cross_entropy_one_hot,
+    two_class_accuracy, two_class_log_likelihood, unpadded_mse)
+from t2t_dyn.utils.sequence_metrics import (
+    prefix_accuracy, sequence_edit_distance, word_error_rate)
+# pylint: enable=g-importing-member
+
+__getattr__ = not_provided.refuse_missing(
+    __name__, "Tensor2Tensor's image metrics (image_summary, "
+    "dmol_neg_log_perplexity) and its Estimator and eager metric builders "
+    "(create_evaluation_metrics, create_eager_metrics) are not provided: "
+    "call the metric functions (METRICS_FNS) on your tensors; dyn-trainer's "
+    "evaluation computes TEXT_METRICS")
 
 
 class Metrics:
@@ -86,10 +111,11 @@ _KINDS = {
     # Its function is here (METRICS_FNS); the batches carry no mask.
     "text targets weighted by a targets_mask feature, which t2t_dyn's "
     "batches do not carry": (Metrics.MASKED_NEG_LOG_PERPLEXITY,),
-    # Text metrics that need more than logits and targets (the inputs, a
-    # vocabulary) or are not written yet.
-    "text targets, but t2t_dyn does not implement it": (
-        Metrics.APPROX_SARI, Metrics.EDIT_DISTANCE, Metrics.PREFIX_ACCURACY,
+    # SARI scores the inputs too, which the metric functions do not get.
+    "text targets, but t2t_dyn does not implement it": (Metrics.APPROX_SARI,),
+    "text targets that t2t_dyn's evaluation does not compute (its function "
+    "is in metrics.METRICS_FNS)": (
+        Metrics.EDIT_DISTANCE, Metrics.PREFIX_ACCURACY,
         Metrics.WORD_ERROR_RATE),
 }
 NOT_COMPUTED = {name: kind for kind, names in _KINDS.items()
@@ -157,33 +183,11 @@ def parse_summary_tag(tag: str) -> Optional[SummaryTag]:
   return SummaryTag(*parts)
 
 
-# Tensor2Tensor's weights functions: which label positions count.
-
-
-def weights_nonzero(labels):
-  """1.0 where a label is not PAD (0), else 0.0."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  return tf.cast(tf.not_equal(labels, 0), tf.float32)
-
-
-def weights_all(labels):
-  """1.0 at every position."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  return tf.ones_like(labels, dtype=tf.float32)
-
-
-def pad_with_zeros(predictions, labels):
-  """predictions and labels with their axis 1 (time) padded with zeros to
-  the longer of the two."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  length = tf.maximum(tf.shape(predictions)[1], tf.shape(labels)[1])
-
-  def padded(tensor):
-    rank = len(tensor.shape)
-    amount = length - tf.shape(tensor)[1]
-    return tf.pad(tensor, [[0, 0], [0, amount]] + [[0, 0]] * (rank - 2))
-
-  return padded(predictions), padded(labels)
+# Tensor2Tensor's weights functions and padding, from their home
+# (common_layers): sequence metrics check `weights_fn is weights_nonzero`.
+weights_nonzero = common_layers.weights_nonzero
+weights_all = common_layers.weights_all
+pad_with_zeros = common_layers.pad_with_zeros
 
 
 def _is_values(predictions) -> bool:
@@ -289,11 +293,34 @@ def padded_neg_log_perplexity_with_masking(predictions, labels, features,
   return padded_neg_log_perplexity(predictions, labels, lambda _: mask)
 
 
-# Tensor2Tensor's metric functions by name, those this module has.
+# Tensor2Tensor's metric functions by name: all but its image_summary and
+# dmol_neg_log_perplexity (image targets, refused above).
 METRICS_FNS = {
     Metrics.ACC: padded_accuracy,
     Metrics.ACC_TOP5: padded_accuracy_top5,
     Metrics.ACC_PER_SEQ: padded_sequence_accuracy,
     Metrics.NEG_LOG_PERPLEXITY: padded_neg_log_perplexity,
     Metrics.MASKED_NEG_LOG_PERPLEXITY: padded_neg_log_perplexity_with_masking,
+    Metrics.ACC_MULTILABEL_MATCH3: multilabel_accuracy_match3,
+    Metrics.RMSE: padded_rmse,
+    Metrics.UNPADDED_MSE: unpadded_mse,
+    Metrics.LOG_POISSON: padded_log_poisson,
+    Metrics.PEARSON: pearson_correlation_coefficient,
+    Metrics.R2: padded_variance_explained,
+    Metrics.EDIT_DISTANCE: sequence_edit_distance,
+    Metrics.PREFIX_ACCURACY: prefix_accuracy,
+    Metrics.WORD_ERROR_RATE: word_error_rate,
+    Metrics.SOFTMAX_CROSS_ENTROPY_ONE_HOT: softmax_cross_entropy_one_hot,
+    Metrics.SIGMOID_ACCURACY: sigmoid_accuracy,
+    Metrics.SIGMOID_ACCURACY_ONE_HOT: sigmoid_accuracy_one_hot,
+    Metrics.SIGMOID_RECALL_ONE_HOT: sigmoid_recall_one_hot,
+    Metrics.SIGMOID_PRECISION_ONE_HOT: sigmoid_precision_one_hot,
+    Metrics.SIGMOID_CROSS_ENTROPY_ONE_HOT: sigmoid_cross_entropy_one_hot,
+    Metrics.SET_PRECISION: set_precision,
+    Metrics.SET_RECALL: set_recall,
+    Metrics.TWO_CLASS_ACCURACY: two_class_accuracy,
+    Metrics.TWO_CLASS_LOG_LIKELIHOOD: two_class_log_likelihood,
+    Metrics.ROC_AUC: roc_auc,
+    Metrics.ABS_ERR: abs_error,
+    Metrics.IMAGE_RMSE: image_rmse,
 }

@@ -4,6 +4,12 @@
 builds a registered hparams set with a run's saved values and --hparams-style
 overrides, as Tensor2Tensor's decoder does; `set_random_seed(seed)` seeds
 Python, NumPy and, when it is loaded, TensorFlow.
+
+Tensor2Tensor's TF1 Estimator machinery (create_run_config,
+create_experiment_fn, create_experiment, create_estimator, create_hooks,
+T2TExperiment, sessions, checkpoint polling) is not provided: each of its
+names raises NotProvidedError (an ImportError) at use, naming what trains,
+evaluates and decodes here instead.
 """
 
 import dataclasses
@@ -17,7 +23,20 @@ from typing import Any, Dict, List, Optional
 import numpy as np
 
 from t2t_dyn.utils import hparam
+from t2t_dyn.utils import not_provided
 from t2t_dyn.utils import registry
+
+_TRAIN = ("Tensor2Tensor's TF1 Estimator and Experiment machinery is not "
+          "used: train and evaluate with dyn-trainer (t2t-trainer's flags; "
+          "from Python: t2t_dyn.bin.t2t_trainer.main, or "
+          "t2t_dyn.training.trainer.Trainer)")
+_CHECKPOINTS = ("TF1 sessions and checkpoint polling are not used: "
+                "dyn-decoder restores an output dir's checkpoint "
+                "(--checkpoint_path), dyn-trainer resumes its own")
+__getattr__ = not_provided.refuse_missing(
+    __name__, _TRAIN, specific=dict.fromkeys(
+        ("next_checkpoint", "next_undecoded_checkpoint", "restore_checkpoint",
+         "create_session_config"), _CHECKPOINTS))
 
 
 def create_hparams(hparams_set: str, hparams_overrides_str: str = "",
