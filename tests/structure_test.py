@@ -170,6 +170,9 @@ ONE_CONCEPT = {
         "Tensor2Tensor's Problem at its path, the one facade users subclass",
     "t2t_dyn.data_generators.text_problems":
         "Tensor2Tensor's Text2TextProblem family at its path",
+    "t2t_dyn.data_generators.algorithmic":
+        "Tensor2Tensor's algorithmic problems at its path: one base, its "
+        "kinds and their generators",
     "t2t_dyn.utils.registry":
         "Tensor2Tensor's registries at its path: one Registry, its kinds",
     "t2t_dyn.models.transformer_model": "the Keras Transformer",

@@ -7,6 +7,9 @@ imports:
                  that wires config -> shards -> set-up -> pipeline
   text_problems  Text2TextProblem: the data config derived from properties
   translate      TranslateProblem, compile_data over local files and archives
+  algorithmic    Tensor2Tensor's algorithmic problems (identity, reverse,
+                 addition, ...): symbol sequences made in code
+  problem_hparams TestProblem and test_problem_hparams, for model tests
   text_encoder   Tensor2Tensor's encoders (byte, token, subword) and the
                  transform encoders of configured tasks
   tokenizer      the invertible tokenizer SubwordTextEncoder uses

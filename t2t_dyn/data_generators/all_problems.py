@@ -1,10 +1,12 @@
 """Imports the modules that register t2t_dyn's built-in problems, as
 Tensor2Tensor's all_problems does: the generic dyn_translate and
-Tensor2Tensor's translation problems at their module paths."""
+Tensor2Tensor's translation and algorithmic problems at their module
+paths."""
 
 import importlib
 
 ALL_MODULES = [
+    "t2t_dyn.data_generators.algorithmic",
     "t2t_dyn.data_generators.problem",
     "t2t_dyn.data_generators.translate_encs",
     "t2t_dyn.data_generators.translate_ende",

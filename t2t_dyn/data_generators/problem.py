@@ -38,6 +38,8 @@ from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
                     Mapping, Optional, Tuple, Union)
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.data_generators import generator_utils
+from t2t_dyn.data_generators import problem_spec
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.layers import modalities
 from t2t_dyn.setup import transform_setup as setup_lib
@@ -87,32 +89,11 @@ class TaskSplit(str):
     return split
 
 
-# Tensor2Tensor's input and target space ids (the model here has no space
-# embedding; problems set them, so the names must exist).
-_SPACE_IDS = (
-    "GENERIC IMAGE_LABEL EN_CHR EN_TOK EN_BPE_TOK FR_CHR FR_TOK DE_CHR DE_TOK "
-    "DE_BPE_TOK DIGIT_0 DIGIT_1 AUDIO_WAV AUDIO_SPECTRAL PARSE_CHR PARSE_TOK "
-    "ZH_TOK ICE_CHAR ICE_TOK ICE_PARSE_TOK MK_TOK CS_TOK CS_CHR DNA REAL "
-    "IMAGE PEPTIDE PY_TOK CPP_TOK STROKES PICKLED_PYTHON").split()
-SpaceID = type("SpaceID", (), {
-    "__doc__": "Input and target space ids, numbered as in Tensor2Tensor.",
-    **{name: number for number, name in enumerate(_SPACE_IDS)}})
-
-
-def default_model_hparams() -> hparam.HParams:
-  """The model hparams a problem sees when none are given (Tensor2Tensor's
-  fields)."""
-  return hparam.HParams(max_input_seq_length=0, max_target_seq_length=0,
-                        prepend_mode="none", split_to_length=0,
-                        data_dir=None)
-
-
-def default_problem_hparams() -> hparam.HParams:
-  """What `Problem.hparams(defaults, model_hparams)` receives to mutate."""
-  return hparam.HParams(loss_multiplier=1.0, batch_size_multiplier=1,
-                        stop_at_eos=False, modality={}, vocab_size={},
-                        input_space_id=SpaceID.GENERIC,
-                        target_space_id=SpaceID.GENERIC)
+# Tensor2Tensor's names at its path (their home: problem_spec).
+SpaceID = problem_spec.SpaceID
+default_model_hparams = problem_spec.default_model_hparams
+default_problem_hparams = problem_spec.default_problem_hparams
+_default_hparams = problem_spec.default_problem_hparams
 
 
 class Problem:
@@ -159,6 +140,44 @@ class Problem:
   def dataset_filename(self) -> str:
     """Tensor2Tensor's base name of the problem's files: its name."""
     return self.name
+
+  # Tensor2Tensor's file names of a split's shards. t2t_dyn's shards are
+  # written by generate_data into the data dir's work dir; these are the
+  # names a usr dir's code builds paths with, as in Tensor2Tensor.
+
+  def training_filepaths(self, data_dir: str, num_shards: int,
+                         shuffled: bool) -> List[str]:
+    """data_dir/<dataset_filename>[-unshuffled]-train-NNNNN-of-MMMMM."""
+    return generator_utils.train_data_filenames(
+        self._file_basename(shuffled), data_dir, num_shards)
+
+  def dev_filepaths(self, data_dir: str, num_shards: int,
+                    shuffled: bool) -> List[str]:
+    """data_dir/<dataset_filename>[-unshuffled]-dev-NNNNN-of-MMMMM."""
+    return generator_utils.dev_data_filenames(
+        self._file_basename(shuffled), data_dir, num_shards)
+
+  def test_filepaths(self, data_dir: str, num_shards: int,
+                     shuffled: bool) -> List[str]:
+    """data_dir/<dataset_filename>[-unshuffled]-test-NNNNN-of-MMMMM."""
+    return generator_utils.test_data_filenames(
+        self._file_basename(shuffled), data_dir, num_shards)
+
+  def data_filepaths(self, split: str, output_dir: str, num_shards: int,
+                     shuffled: bool) -> List[str]:
+    """The file names of `split` (a DatasetSplit). Raises: ValueError for
+    another split."""
+    by_split = {DatasetSplit.TRAIN: self.training_filepaths,
+                DatasetSplit.EVAL: self.dev_filepaths,
+                DatasetSplit.TEST: self.test_filepaths}
+    if split not in by_split:
+      raise ValueError(f"Unknown value for split: {split} (expected "
+                       f"DatasetSplit.TRAIN, EVAL or TEST)")
+    return by_split[split](output_dir, num_shards, shuffled)
+
+  def _file_basename(self, shuffled: bool) -> str:
+    return self.dataset_filename() + (
+        "" if shuffled else generator_utils.UNSHUFFLED_SUFFIX)
 
   def set_data_config(self, config: DataConfigSource,
                       reverse: Optional[bool] = None) -> None:
@@ -305,7 +324,14 @@ class Problem:
 
   def transform_setup(self, data_dir: str) -> setup_lib.TransformSetup:
     """The saved transform set-up, from a datagen data dir or from a set-up
-    directory itself (as copied into a model's output dir)."""
+    directory itself (as copied into a model's output dir). Raises:
+    ValueError when no data dir is given (get_hparams() without
+    model_hparams.data_dir reaches here for a problem with a config)."""
+    if not data_dir:
+      raise ValueError(
+          f"problem {self.name!r}: its encoders are the transform set-up's "
+          f"and need the data dir dyn-datagen wrote (--data_dir, or "
+          f"model_hparams.data_dir for get_hparams)")
     key = os.path.abspath(data_dir)
     if self._loaded_setup is None or self._loaded_setup[0] != key:
       config = self.get_data_config()
@@ -327,13 +353,25 @@ class Problem:
         return task.name
     return next(iter(config.tasks))
 
+  def has_data_config(self) -> bool:
+    """Whether the problem has data to make (a data config of its own, one
+    set on it, or one its properties derive); without one it is
+    Tensor2Tensor's bare Problem: hparams() and encoders only."""
+    return (self._data_config_override is not None or
+            self.declared_data_config()[0] is not None)
+
   def feature_encoders(self, data_dir: str, task: Optional[str] = None):
     """{"inputs": encoder, "targets": encoder} for `task` in inference mode.
 
     Encoders apply the task's transforms (pretokenization as at sharding,
     best segmentation, language tokens); decode gives detokenized text.
+    A problem without a data config gets Tensor2Tensor's default: a
+    TextEncoder (ids written as numbers) for each side.
     Raises: SetupError when `dyn-datagen --stage=vocab` has not been run.
     """
+    if not self.has_data_config():
+      return {"inputs": text_encoder.TextEncoder(),
+              "targets": text_encoder.TextEncoder()}
     setup = self.transform_setup(data_dir)
     config = self.get_data_config()
     task_spec = config.task(task or self.default_task())
@@ -369,9 +407,19 @@ class Problem:
   def get_feature_encoders(self, data_dir: Optional[str] = None
                            ) -> Dict[str, Any]:
     """Tensor2Tensor's cached feature_encoders(data_dir) (the default
-    task's)."""
+    task's), in the problem's own direction: a reversed problem's are not
+    swapped here (get_hparams' vocabulary is)."""
     if self._encoders is None:
-      self._encoders = self.task_feature_encoders(data_dir)
+      if not self.has_data_config():
+        encoders = (self.feature_encoders(data_dir, None)
+                    if _accepts_task(type(self).feature_encoders)
+                    else self.feature_encoders(data_dir))
+      else:
+        encoders = self.task_feature_encoders(data_dir)
+        if self._reverse:  # The reversed config's encoders, turned back.
+          encoders = {"inputs": encoders["targets"],
+                      "targets": encoders["inputs"]}
+      self._encoders = dict(encoders)
     return self._encoders
 
   def hparams(self, defaults: hparam.HParams, model_hparams) -> None:
@@ -379,24 +427,27 @@ class Problem:
     vocab_size {"inputs", "targets"}, space ids, ...)."""
 
   def get_hparams(self, model_hparams=None) -> hparam.HParams:
-    """The problem hparams: defaults, then hparams(defaults, model_hparams)
-    (with self._encoders set from model_hparams.data_dir, as in
-    Tensor2Tensor), then vocabulary, was_reversed and was_copy added.
-    Raises: ValueError when hparams() returns something or gives inputs or
-    targets a modality other than token ids."""
+    """Tensor2Tensor's cached problem hparams: the defaults, mutated by
+    hparams(defaults, model_hparams) (self._encoders set first, from
+    model_hparams.data_dir), with vocabulary, was_reversed and was_copy
+    added; a reversed problem's then turned round (inputs' modality, vocab
+    size, vocabulary and space id become the targets' and back).
+    What a model here can train on is checked where it is sized
+    (vocab_sizes). Raises: ValueError when hparams() returns something."""
     if self._hparams is not None:
       return self._hparams
     model_hparams = model_hparams or default_model_hparams()
     if self._encoders is None:
-      self.get_feature_encoders(model_hparams.get("data_dir"))
+      self.get_feature_encoders(getattr(model_hparams, "data_dir", None))
     defaults = default_problem_hparams()
     if self.hparams(defaults, model_hparams) is not None:
       raise ValueError(f"problem {self.name!r}: hparams(defaults, "
                        f"model_hparams) must mutate defaults and return None")
-    modalities.check_text_modalities(self.name, defaults.modality)
-    defaults.add_hparam("vocabulary", self._encoders)
+    defaults.add_hparam("vocabulary", dict(self._encoders))
     defaults.add_hparam("was_reversed", self._reverse)
     defaults.add_hparam("was_copy", self._was_copy)
+    if self._reverse:
+      problem_spec.reverse_problem_hparams(defaults)
     self._hparams = defaults
     return defaults
 
@@ -494,7 +545,9 @@ class Problem:
     if type(self).hparams is not Problem.hparams:
       model_hparams = default_model_hparams()
       model_hparams.data_dir = data_dir
-      declared = self.get_hparams(model_hparams).vocab_size
+      declared_hparams = self.get_hparams(model_hparams)
+      modalities.check_text_modalities(self.name, declared_hparams.modality)
+      declared = declared_hparams.vocab_size
       for feature, values in sizes.items():
         if isinstance(declared.get(feature), int):
           values.append(declared[feature])
@@ -551,6 +604,17 @@ class Problem:
               for name, shards in shard_reading.shard_sets(
                   data_dir, config, "valid").items()}
     raise ValueError(f"mode must be 'train' or 'eval', got {mode!r}")
+
+  def serving_input_fn(self, hparams, decode_hparams=None,
+                       use_tpu: bool = False):
+    """Tensor2Tensor's serving inputs (serialized tf.Examples -> features),
+    built in a TF1 graph: see export.serving_input. A trained model is
+    served by dyn-exporter's SavedModel. Raises: RuntimeError in eager
+    mode."""
+    from t2t_dyn.export import serving_input  # pylint: disable=g-import-not-at-top
+    return serving_input.serving_input_receiver(
+        hparams, getattr(decode_hparams, "batch_size", 1) or 1, use_tpu,
+        getattr(self, "has_inputs", True))
 
   def input_fn(self, mode: str, hparams, data_dir: str, state=None,
                strategy=None, num_shards: int = 1, shard_index: int = 0):
