@@ -295,7 +295,7 @@ def test_report_classifies_hparams_for_the_scripts_model(ported):
       (HPARAMS, 14, "enfr_corpus_version=3", findings.NO_EFFECT),
       (HPARAMS, 15, 'ffn_layer="conv_hidden_relu"', findings.REFUSED),
       (HPARAMS, 16, "learning_rate_warmup_steps=2000", findings.SUPPORTED),
-      (HPARAMS, 16, "weight_decay=0.1", findings.REFUSED),
+      (HPARAMS, 16, "weight_decay=0.1", findings.SUPPORTED),
       ("train.sh", 12, "batch_size=2048", findings.SUPPORTED),
       ("train.sh", 12, "self_attention_type=dot_product_relative",
        findings.REFUSED),

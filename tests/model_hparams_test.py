@@ -78,7 +78,7 @@ def test_what_this_transformer_does_not_compute_is_refused_by_name():
                    "'dense_relu_dense'", "self_attention_type", "unknown "
                    "factor 'warmup_and_wiggle'", "attention_key_channels=64",
                    "optimizer='momentum'", "supported: adam, true_adam, "
-                   "multistep_adam, adafactor"):
+                   "multistep_adam, adam_w, adafactor"):
     assert expected in message
   with pytest.raises(model_hparams.HParamsError, match="'n' with 'da'"):
     model_hparams.from_set("transformer_base",

@@ -32,7 +32,8 @@ LEARNING_RATE_FACTORS = (
 INITIALIZERS = ("uniform_unit_scaling", "normal_unit_scaling", "xavier",
                 "uniform", "orthogonal")
 # Tensor2Tensor's optimizer names (any capitalization: it snake-cases them).
-OPTIMIZERS = ("adam", "true_adam", "multistep_adam", "adafactor")
+# A name a usr dir registers (@registry.register_optimizer) is also taken.
+OPTIMIZERS = ("adam", "true_adam", "multistep_adam", "adam_w", "adafactor")
 
 _SHARED_READ = frozenset("""
     hidden_size num_hidden_layers label_smoothing
@@ -46,7 +47,7 @@ _SHARED_READ = frozenset("""
     optimizer_adafactor_memory_exponent
     optimizer_adafactor_clipping_threshold
     optimizer_adafactor_multiply_by_parameter_scale
-    clip_grad_norm max_length batch_size min_length_bucket
+    weight_decay clip_grad_norm max_length batch_size min_length_bucket
     length_bucket_step pack_dataset max_input_seq_length
     max_target_seq_length initializer initializer_gain
     multiply_embedding_mode shared_embedding_and_softmax_weights
@@ -61,7 +62,6 @@ _SHARED_SUPPORTED: Dict[str, Tuple[Any, ...]] = {
     "learning_rate_minimum": (None,),
     "activation_dtype": ("float32", "float16"),
     "weight_dtype": ("float32",),
-    "weight_decay": (0.0,),
     "weight_noise": (0.0,),
     "grad_noise_scale": (0.0,),
     "symbol_dropout": (0.0,),
@@ -111,7 +111,8 @@ _LSTM_SUPPORTED: Dict[str, Tuple[Any, ...]] = {
 
 # Why a value is refused, where more can be said than "not implemented".
 WHY_NOT = {
-    "optimizer": "not one of Tensor2Tensor's optimizers implemented here",
+    "optimizer": "not one of Tensor2Tensor's optimizers implemented here, "
+                 "nor one a usr dir registered",
     "activation_dtype": "bfloat16 activations are TPU-only; float16 runs "
                         "as mixed precision",
     "pack_dataset": "an LSTM reads each row as one sequence, so packed rows "

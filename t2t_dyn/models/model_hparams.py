@@ -84,6 +84,8 @@ class ModelHParams:
   adafactor_memory_exponent: float = 0.8
   adafactor_clipping_threshold: float = 1.0
   adafactor_multiply_by_parameter_scale: bool = True
+  # Tensor2Tensor's L2 term (every optimizer) and adam_w's decoupled decay.
+  weight_decay: float = 0.0
   clip_grad_norm: float = 0.0
   max_length: int = 256
   vocab_size: int = 0  # Set by the trainer from the problem's vocabulary.
@@ -232,7 +234,9 @@ def _refusals(values: Dict[str, Any], family, model: str) -> List[str]:
       problems.append(f"{name}={values[name]!r}: {why}; supported: "
                       f"{', '.join(map(repr, allowed))}")
   if "optimizer" in values and optimizer_name(
-      values["optimizer"]) not in hparams_families.OPTIMIZERS:
+      values["optimizer"]) not in hparams_families.OPTIMIZERS and (
+          optimizer_name(values["optimizer"]) not in
+          registry.Registries.optimizers):
     problems.append(f"optimizer={values['optimizer']!r}: "
                     f"{hparams_families.WHY_NOT['optimizer']}; supported: "
                     f"{', '.join(hparams_families.OPTIMIZERS)}")
