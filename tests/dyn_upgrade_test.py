@@ -236,17 +236,10 @@ def test_report_names_each_tensor2tensor_import_and_name(ported):
        findings.SUPPORTED)]:
     assert _finding(report, PROBLEMS, line, findings.NAME,
                     name).status == status
-  # Tensor2Tensor's metric names: refused while t2t_dyn lacks the module
-  # (the import stays), no effect once it has it.
+  # Tensor2Tensor's metric names: each evaluation computes them here.
   metrics = _finding(report, SCORING, 7, findings.NAME,
                      "tensor2tensor.utils.metrics.Metrics.ACC")
-  if t2t_names.module_provided("tensor2tensor.utils.metrics"):
-    assert metrics.status == findings.NO_EFFECT
-  else:
-    assert metrics.status == findings.REFUSED
-    assert metrics.reason.startswith(
-        "t2t_dyn does not provide tensor2tensor.utils.metrics (eval_metrics "
-        "names are accepted")
+  assert metrics.status == findings.SUPPORTED
 
 
 def test_report_has_tensorflow_changes_and_overrides(ported):
@@ -445,7 +438,7 @@ def test_code_without_tensorflow_and_prose_about_the_sources_stay(tmp_path):
 def test_names_tensorflow_2_lacks_and_python_2_files_are_refused(tmp_path):
   text, found = _upgrade_one(tmp_path, "model.py", (
       "import tensorflow as tf\n"
-      "TRAIN = tf.estimator.ModeKeys.TRAIN\n"
+      "estimator = tf.estimator.Estimator(None)\n"
       "cell = tf.contrib.rnn.DropoutWrapper(None)\n"))
   assert text.count("\n") == 3  # Left as they were.
   assert ("has no tf.estimator, not even under tf.compat.v1" in
@@ -467,17 +460,17 @@ def test_star_imports_are_kept_as_what_they_bind_may_be_used(tmp_path):
   # import brings in; the names it binds cannot be told from their uses.
   text, found = _upgrade_one(tmp_path, "problems.py", (
       "from tensor2tensor.models.transformer import *\n"
-      "from tensor2tensor.utils.t2t_model import *\n"
+      "from tensor2tensor.layers.common_attention import *\n"
       "from tensor2tensor.data_generators import wiki_lm\n"
       "hparams = transformer_base_v2()\n"))
   # Kept and renamed as a refused import is: its ImportError names what
   # t2t_dyn lacks.
   assert text == ("from t2t_dyn.models.transformer import *\n"
-                  "from t2t_dyn.utils.t2t_model import *\n"
+                  "from t2t_dyn.layers.common_attention import *\n"
                   "hparams = transformer_base_v2()\n")
   assert (found["tensor2tensor.models.transformer.*"].status ==
           findings.REWRITTEN)
-  kept = found["tensor2tensor.utils.t2t_model.*"]
+  kept = found["tensor2tensor.layers.common_attention.*"]
   assert kept.status == findings.REFUSED
   assert "a star import is kept" in kept.reason
   assert found["tensor2tensor.data_generators.wiki_lm"].status == (
@@ -534,3 +527,83 @@ def test_python_scripts_without_an_extension_are_ported(tmp_path):
   assert "tf.compat.v1.logging.info" in (out / "bin" / "decode").read_text()
   assert (out / "NOTES").read_text() == (
       "import tensorflow as tf first, then run dyn-trainer --problem=p\n")
+
+
+def test_the_estimators_mode_keys_become_tensor2tensors_strings(tmp_path):
+  text, found = _upgrade_one(tmp_path, "model.py", (
+      "import tensorflow as tf\n"
+      "import tensorflow.compat.v1 as tfv1\n"
+      "def body(mode):\n"
+      "  if mode == tf.estimator.ModeKeys.PREDICT:\n"
+      "    return [tf.estimator.ModeKeys.TRAIN, tf.estimator.ModeKeys.EVAL]\n"
+      "  return tfv1.estimator.ModeKeys.TRAIN, "
+      "tf.compat.v1.estimator.ModeKeys.EVAL\n"
+      "modes = tf.estimator.ModeKeys\n"))
+  assert text.splitlines()[3:6] == [
+      '  if mode == "infer":', '    return ["train", "eval"]',
+      '  return "train", "eval"']
+  predict = found["tf.estimator.ModeKeys.PREDICT"]
+  assert (predict.status, predict.line) == (findings.REWRITTEN, 4)
+  assert predict.reason.startswith('tf.estimator.ModeKeys.PREDICT -> '
+                                   '"infer": the string it stood for')
+  assert found["tfv1.estimator.ModeKeys.TRAIN"].status == findings.REWRITTEN
+  # The class itself has no string: refused, as TensorFlow 2 lacks it.
+  assert found["tf.estimator"].status == findings.REFUSED
+  assert text.endswith("modes = tf.estimator.ModeKeys\n")
+
+
+def test_hparams_a_file_makes_for_its_own_use_are_not_reported(tmp_path):
+  # T2T's own tests (and users' scripts) parse and set HParams of their
+  # own: those never reach the trainer. A registered set, and a function
+  # it calls, do.
+  _, found = _upgrade_one(tmp_path, "sets.py", (
+      "from tensor2tensor.models import transformer\n"
+      "from tensor2tensor.utils import hparam\n"
+      "from tensor2tensor.utils import registry\n\n"
+      "def _shared(hparams):\n"
+      "  hparams.symbol_modality_num_shards = 1\n\n"
+      "def base_small():\n"
+      "  hparams = transformer.transformer_base()\n"
+      "  hparams.hidden_size = 64\n"
+      "  _shared(hparams)\n"
+      "  return hparams\n\n"
+      "@registry.register_hparams\n"
+      "def my_small():\n"
+      "  hparams = base_small()\n"
+      "  hparams.num_heads = 2\n"
+      "  return hparams\n\n"
+      "def test_parse():\n"
+      "  hparams = hparam.HParams(aaa=1, b=2.0)\n"
+      "  hparams.parse('aaa=12,b=3.0')\n"
+      "  hparams.set_hparam('aaa', 3)\n"
+      "  hparams.xyz = 5\n\n"
+      "def unused_helper():\n"
+      "  hparams = transformer.transformer_base()\n"
+      "  hparams.weight_decay = 0.5\n"
+      "  return hparams\n\n"
+      "hparams = transformer.transformer_base()\n"
+      "hparams.parse('filter_size=7')\n"))
+  hparam_findings = {name for name, f in found.items()
+                     if f.kind == findings.HPARAM}
+  assert hparam_findings == {"hidden_size=64", "num_heads=2"}
+  assert found["num_heads=2"].status == findings.SUPPORTED
+  assert "[set my_small, --model=transformer]" in found["num_heads=2"].reason
+  assert "[hparams in base_small" in found["hidden_size=64"].reason
+
+
+def test_a_flag_tensor2tensors_program_had_has_no_effect_here(tmp_path):
+  _, found = _upgrade_one(tmp_path, "train.sh", (
+      "t2t-trainer --problem=translate_ende_wmt8k --model=transformer "
+      "--hparams_set=transformer_base --decode_hparams=beam_size=4 "
+      "--problems=p\n"))
+  decode = found["--decode_hparams"]
+  assert decode.status == findings.NO_EFFECT
+  assert decode.reason.startswith(
+      "dyn-trainer has no flag --decode_hparams: it has no effect here "
+      "(dyn-trainer notes it and goes on); Tensor2Tensor's t2t-trainer "
+      "had it")
+  assert "ignored" not in decode.reason
+  problems = found["--problems"]
+  assert problems.reason.startswith(
+      "dyn-trainer has no flag --problems: ignored with a note, as "
+      "Tensor2Tensor's t2t-trainer ignored flags it did not define")

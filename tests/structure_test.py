@@ -176,6 +176,8 @@ ONE_CONCEPT = {
     "t2t_dyn.utils.registry":
         "Tensor2Tensor's registries at its path: one Registry, its kinds",
     "t2t_dyn.models.transformer_model": "the Keras Transformer",
+    "t2t_dyn.upgrade.public_names_table":
+        "data, generated: Tensor2Tensor's public names, one table",
     "t2t_dyn.transforms.segmentation_base":
         "the stochastic segmentation transform every segmenter shares",
     "t2t_dyn.config.validator": "the data config's checks, section by section",

@@ -4,7 +4,9 @@ A program exists when setup.py's console_scripts name it. Its flags are
 those absl knows after its module is imported, listed in a fresh
 interpreter (each command defines its own set; two in one process would
 clash). A flag is then supported, or what t2t_flags says of it (no effect,
-refused, not yet), or refused as unknown.
+refused, not yet); a flag the program does not define is of no effect,
+said as Tensor2Tensor's own program had it (public_names' PROGRAM_FLAGS):
+defined there, or ignored there too.
 """
 
 import dataclasses
@@ -20,6 +22,7 @@ from typing import Dict, FrozenSet, List, Optional
 
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.upgrade import findings
+from t2t_dyn.upgrade import public_names
 from t2t_dyn.upgrade.shell_commands import Word
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
@@ -144,10 +147,7 @@ def classify_flag(use: FlagUse, known: ProgramFlags,
   if known.defines(use.name) and name not in known.compat:
     compat = None  # The program's own flag.
   if not known.defines(use.name):
-    # The program ignores it, saying so, as Tensor2Tensor's TensorFlow 1
-    # programs (tf.app.run) ignored flags they did not define.
-    why = (f"{known.program} has no flag --{use.name}: ignored with a "
-           f"note, as Tensor2Tensor's programs ignored it")
+    why = _undefined(use.name, known.program)
     elsewhere = [p.program for p in others if p.defines(use.name)]
     if compat:
       return findings.NO_EFFECT, f"{why} (Tensor2Tensor's: {compat.reason})"
@@ -170,6 +170,22 @@ def classify_flag(use: FlagUse, known: ProgramFlags,
                                 f"is refused: {compat.reason}")
   prefix = "not yet: " if compat.kind == t2t_flags.NOT_YET else ""
   return _STATUS_OF_KIND[compat.kind], prefix + compat.reason
+
+
+def _undefined(name: str, program: str) -> str:
+  """What a flag the program does not define does: the program ignores it
+  with a note. Tensor2Tensor's program either had it (then it has no
+  effect here) or ignored it too (tf.app.run parsed known flags only)."""
+  t2t_program = t2t_name(program)
+  t2t_flags_defined = public_names.t2t_program_flags(t2t_program)
+  if t2t_flags_defined is None:  # A program of t2t_dyn's own.
+    return f"{program} has no flag --{name}: ignored with a note"
+  if name in t2t_flags_defined:
+    return (f"{program} has no flag --{name}: it has no effect here "
+            f"({program} notes it and goes on); Tensor2Tensor's "
+            f"{t2t_program} had it")
+  return (f"{program} has no flag --{name}: ignored with a note, as "
+          f"Tensor2Tensor's {t2t_program} ignored flags it did not define")
 
 
 def _text(value) -> str:

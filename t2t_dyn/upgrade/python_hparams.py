@@ -2,11 +2,13 @@
 
 An hparams object is a variable a `@registry.register_hparams` function
 assigns from a call (`hparams = transformer.transformer_base()`), or one
-assigned anywhere from a Tensor2Tensor hparams function or HParams. Its
-settings: `hparams.X = v`, `hparams.add_hparam("X", v)`,
-`hparams.set_hparam("X", v)`, `hparams.override_from_dict({...})` and
-`hparams.parse("a=1,b=2")`; a value that is not a literal is kept as
-written.
+assigned in a function that such a set calls (directly or through others)
+from a Tensor2Tensor hparams function or HParams: only those reach the
+trainer. HParams a file makes for its own use (a test's, a script's) are
+not hparams of a run, so their settings are not read. The settings:
+`hparams.X = v`, `hparams.add_hparam("X", v)`, `hparams.set_hparam("X",
+v)`, `hparams.override_from_dict({...})` and `hparams.parse("a=1,b=2")`;
+a value that is not a literal is kept as written.
 """
 
 import ast
@@ -26,7 +28,7 @@ _SETTERS = ("add_hparam", "set_hparam")
 class HParamsGroup:
   """The settings made on the hparams of one function."""
   set_name: Optional[str]  # Registered set name; None outside a set.
-  function: str  # Where: the function's name, or "<module>".
+  function: str  # Where: the function's name.
   base: Optional[str] = None  # The set function it starts from.
   settings: List[Setting] = dataclasses.field(default_factory=list)
 
@@ -90,19 +92,39 @@ def _setting(file: str, node: ast.AST, name: str, value: ast.AST,
   return Setting(file, node.lineno, name, text, literal, is_literal)
 
 
+def _called_by_sets(functions: List[ast.FunctionDef],
+                    local_sets: Set[str]) -> Set[str]:
+  """The file's functions a registered set calls, directly or through
+  others (the sets included): what they set reaches the trainer."""
+  by_name = {f.name: f for f in functions}
+  reached, todo = set(), list(local_sets)
+  while todo:
+    name = todo.pop()
+    if name in reached or name not in by_name:
+      continue
+    reached.add(name)
+    todo += [_callee(node) for node in ast.walk(by_name[name])
+             if isinstance(node, ast.Call)]
+  return reached
+
+
 def groups(tree: ast.AST, source: str, file: str) -> List[HParamsGroup]:
-  """The settings of each function (and the module's own code) that makes
-  hparams."""
+  """The settings of each registered set, and of each function a set
+  calls, that makes hparams (HParams made elsewhere never reach the
+  trainer: they are left out)."""
   local_sets = {node.name for node in ast.walk(tree)
                 if isinstance(node, ast.FunctionDef) and
                 registered_name(node, "register_hparams")}
   known_sets = set(registry.list_hparams())
   functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
+  reaching = _called_by_sets(functions, local_sets)
   result = []
-  for function in [tree] + functions:
+  for function in functions:
+    if function.name not in reaching:
+      continue
     set_name = (registered_name(function, "register_hparams")
                 if isinstance(function, ast.FunctionDef) else None)
-    group = HParamsGroup(set_name, getattr(function, "name", "<module>"))
+    group = HParamsGroup(set_name, function.name)
     variables = set()
     made = sorted((node for node in _own_nodes(function)
                    if isinstance(node, ast.Assign) and _makes_hparams(

@@ -3,9 +3,10 @@
 A name is a dotted path under `tensor2tensor` (a module, or a module and
 attributes: `tensor2tensor.data_generators.problem.DatasetSplit.TRAIN`).
 It is looked up by importing the t2t_dyn module at the same path and
-following the attributes, so the answer is always the code's own. NOTED
-says what the docs say of names that exist (or may) and still do nothing
-here, or are refused, and why.
+following the attributes, so the answer is always the code's own. A public
+name of such a module is read from public_names' table (what the docs
+list); NOTED says what the docs say of attributes (methods a usr dir
+overrides) that exist and still do nothing here, or are refused, and why.
 """
 
 import ast
@@ -15,6 +16,7 @@ import importlib.util
 from typing import Any, Optional, Tuple
 
 from t2t_dyn.upgrade import findings
+from t2t_dyn.upgrade import public_names
 
 T2T = "tensor2tensor"
 DYN = "t2t_dyn"
@@ -27,9 +29,6 @@ class Note:
   reason: str
 
 
-_METRICS = ("eval_metrics names are accepted; evaluation reports the loss "
-            "per validation task, and BLEU and chrF with --eval_decode "
-            "(docs/tensor2tensor.md)")
 _SPACE_IDS = ("space ids are accepted and not embedded (the model has no "
               "target-space embedding)")
 _TFRECORDS = ("Tensor2Tensor's generate_data wrote TFRecord files of ids; "
@@ -38,11 +37,6 @@ _TFRECORDS = ("Tensor2Tensor's generate_data wrote TFRecord files of ids; "
 
 # Tensor2Tensor path (a name or a prefix of names) -> what it does here.
 NOTED = {
-    "tensor2tensor.data_generators.problem.SpaceID": Note(
-        findings.NO_EFFECT, _SPACE_IDS),
-    "tensor2tensor.utils.metrics": Note(findings.NO_EFFECT, _METRICS),
-    "tensor2tensor.data_generators.problem.Problem.eval_metrics": Note(
-        findings.NO_EFFECT, _METRICS),
     "tensor2tensor.data_generators.problem.Problem.generate_data": Note(
         findings.REFUSED, _TFRECORDS),
     "tensor2tensor.data_generators.problem.Problem.preprocess_example": Note(
@@ -182,12 +176,37 @@ def _lookup(path: str) -> Tuple[Any, str, bool]:
   return obj, "", end == len(parts)
 
 
+def provides(path: str) -> bool:
+  """Whether t2t_dyn has the Tensor2Tensor `path` (a module, or a name in
+  one)."""
+  return not _lookup(path)[1]
+
+
+def _table_entry(path: str) -> Optional[public_names.Entry]:
+  """The table's entry of the public name `path` is or starts with."""
+  parts = path.split(".")
+  for end in range(len(parts), 1, -1):
+    found = public_names.entry(".".join(parts[:end]))
+    if found:
+      return found
+  return None
+
+
 def resolve(path: str) -> Resolution:
-  """What t2t_dyn makes of the Tensor2Tensor `path`: supported when it
-  exists there (unless NOTED says otherwise), refused naming what is
-  missing."""
+  """What t2t_dyn makes of the Tensor2Tensor `path`: a public name of a
+  module it provides (and what lies below it) as public_names' table says;
+  otherwise supported when it exists there (unless NOTED says otherwise),
+  refused naming what is missing."""
+  entry = _table_entry(path)
+  if entry and entry.status == public_names.REFUSED:
+    named = f"{entry.module}.{entry.name}"
+    return Resolution(path, findings.REFUSED,
+                      f"{to_dyn(entry.module)} has no {entry.name}: "
+                      f"{entry.reason}", named, False)
   obj, missing, is_module = _lookup(path)
   note = note_for(path)
+  if entry and entry.status == public_names.NO_EFFECT and not note:
+    note = Note(findings.NO_EFFECT, entry.reason)
   if missing:
     parent, _, last = missing.rpartition(".")
     if _is_package(parent):  # Most likely one of Tensor2Tensor's modules.

@@ -7,6 +7,9 @@ names as removed although TensorFlow 2 keeps them under tf.compat.v1
 (`tf.flags`): after it, every `tf.` name the file uses is looked up in the
 installed TensorFlow, one it lacks is moved under tf.compat.v1 when that
 has it, and refused otherwise (tf.contrib, tf.estimator in 2.16 and later).
+The Estimator's mode keys (`tf.estimator.ModeKeys.TRAIN`) become the
+strings they stood for ("train", "eval", "infer"), which Tensor2Tensor's
+code compares modes with.
 """
 
 import ast
@@ -193,6 +196,26 @@ def _follow(module, parts: List[str]) -> Optional[int]:
   return None
 
 
+# The Estimator's mode keys: the strings TensorFlow 1 gave them.
+_MODE_KEYS = {"TRAIN": "train", "EVAL": "eval", "PREDICT": "infer",
+              "INFER": "infer"}
+_MODE_KEYS_AT = (("estimator", "ModeKeys"), ("contrib", "learn", "ModeKeys"))
+
+
+def _mode_key(module_path: str, parts: List[str]) -> Optional[int]:
+  """How many of `parts` (after the root) name a mode key
+  (`estimator.ModeKeys.TRAIN`, under tf or tf.compat.v1), or None."""
+  full = module_path.split(".")[1:] + parts[1:]
+  skipped = len(module_path.split(".")) - 1
+  for start in ((0, 2) if full[:2] == ["compat", "v1"] else (0,)):
+    for place in _MODE_KEYS_AT:
+      end = start + len(place)
+      if (tuple(full[start:end]) == place and len(full) > end and
+          full[end] in _MODE_KEYS):
+        return end + 1 - skipped
+  return None
+
+
 def _module(path: str):
   obj = _tensorflow()
   for part in path.split(".")[1:]:
@@ -215,6 +238,10 @@ def _compat_v1_pass(text: str, file: str) -> Tuple[str, List[Finding]]:
   version = _tensorflow().__version__
   compat = _tensorflow().compat.v1
   for node, parts in _chains(tree, aliases):
+    keys = _mode_key(aliases[parts[0]], parts)
+    if keys is not None:
+      found.append(_mode_key_edit(source, node, parts, keys, edits, file))
+      continue
     try:
       module = _module(aliases[parts[0]])
     except AttributeError:
@@ -251,3 +278,22 @@ def _compat_v1_pass(text: str, file: str) -> Tuple[str, List[Finding]]:
           f"TensorFlow {version} has no {name}{elsewhere} (used as "
           f"{used})"))
   return text_edits.apply(text, edits), found
+
+
+def _mode_key_edit(source: text_edits.Source, node: ast.Attribute,
+                   parts: List[str], keys: int, edits: List, file: str
+                   ) -> Finding:
+  """The mode key (the first 1 + `keys` of the chain's parts) replaced by
+  its string; its finding."""
+  target = node
+  for _ in range(len(parts) - 1 - keys):
+    target = target.value
+  start, end = source.span(target)
+  value = _MODE_KEYS[parts[keys]]
+  edits.append(text_edits.Edit(start, end, f'"{value}"'))
+  name = ".".join(parts[:keys + 1])
+  return Finding(file, node.lineno, findings.TENSORFLOW, name,
+                 findings.REWRITTEN,
+                 f'{name} -> "{value}": the string it stood for, which '
+                 f"Tensor2Tensor's code compares modes with (TensorFlow "
+                 f"2.16 and later have no tf.estimator)")
