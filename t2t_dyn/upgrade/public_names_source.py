@@ -234,8 +234,9 @@ def table_source(names: Names, module_reasons: Dict[str, str],
     lines += _string(reason, 8)
     lines[-1] += ","
   lines += ["}", "",
-            "# {module: {\"provided\" | \"no effect: why\" | \"refused\" | "
-            "\"refused: why\": [names]}}",
+            "# {module: {\"provided\" | \"no effect: why\" | \"refused\" "
+            "(its module's reason)",
+            "#           | \"refused: why\": [names]}}",
             "NAMES = {"]
   for module, groups in names.items():
     lines.append(f"    {json.dumps(module)}: {{")

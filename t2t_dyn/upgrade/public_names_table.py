@@ -20,10 +20,6 @@ MODULE_REASONS = {
     "tensor2tensor.bin.t2t_trainer":
         "t2t-trainer's Estimator and Experiment steps: dyn-trainer's main, "
         "with its flags, trains",
-    "tensor2tensor.data_generators.generator_utils":
-        "Tensor2Tensor's TFRecord files of examples (writing, reading, "
-        "sharding, shuffling and packing them) and Google Drive downloads: "
-        "t2t_dyn shards text (docs/pipeline.md)",
     "tensor2tensor.data_generators.multi_problem":
         "MultiProblem's TF1 dataset and loss plumbing: mix problems as "
         "tasks of one data config (docs/config.md)",
@@ -36,18 +32,9 @@ MODULE_REASONS = {
         "t2t_dyn runs text problems",
     "tensor2tensor.data_generators.text_encoder":
         "Python 2's str and unicode conversions (text is str here) and the "
-        "encoders of image and real-valued problems, which t2t_dyn does not "
-        "run",
-    "tensor2tensor.data_generators.text_problems":
-        "Tensor2Tensor's problem kinds other than sequence to sequence "
-        "(classification, language models, regression, distillation, "
-        "tmp_dir and remote-dir problems) and their iterators",
+        "encoder of image problems, which t2t_dyn does not run",
     "tensor2tensor.layers.common_hparams":
         "hyperparameter search ranges (RangedHParams) are not supported",
-    "tensor2tensor.layers.modalities":
-        "Tensor2Tensor's TF1 modality functions (bottoms, tops, losses, "
-        "weights): t2t_dyn's models embed and project symbols themselves; "
-        "ModalityType's names are kept for problem hparams",
     "tensor2tensor.models":
         "look models up with registry.model",
     "tensor2tensor.models.lstm":
@@ -65,11 +52,6 @@ MODULE_REASONS = {
     "tensor2tensor.utils.bleu_hook":
         "TF1 tensor helpers: compute_bleu, bleu_tokenize and bleu_wrapper "
         "score BLEU here, and dyn-bleu",
-    "tensor2tensor.utils.metrics":
-        "metrics of targets t2t_dyn does not train (images, real values, "
-        "class labels, sets, speech) and the Estimator's and eager metric "
-        "plumbing: evaluation computes Tensor2Tensor's text metrics "
-        "(metrics.Metrics)",
     "tensor2tensor.utils.mlperf_log":
         "internals of the MLPerf compliance log, which is not written "
         "(mlperf_mode=True is refused)",
@@ -77,12 +59,10 @@ MODULE_REASONS = {
         "TF1 graph and TPU helpers of Tensor2Tensor's T2TModel (variable "
         "stores and custom getters, sharded losses, TPU host calls, "
         "summaries, checkpoint initialisation, logging)",
-    "tensor2tensor.utils.trainer_lib":
-        "Tensor2Tensor's Estimator, Experiment and session machinery: "
-        "dyn-trainer trains (docs/training_and_decoding.md)",
 }
 
-# {module: {"provided" | "no effect: why" | "refused" | "refused: why": [names]}}
+# {module: {"provided" | "no effect: why" | "refused" (its module's reason)
+#           | "refused: why": [names]}}
 NAMES = {
     "tensor2tensor.bin.t2t_avg_all": {
         "provided":
@@ -152,9 +132,20 @@ NAMES = {
              "shuffle_dataset", "test_data_filenames", "tfrecord_iterator",
              "tfrecord_iterator_for_problem", "to_example",
              "train_data_filenames", "write_records"],
-        "refused":
-            ["download_report_hook", "get_or_generate_tabbed_vocab",
-             "make_tmp_dir", "random_deinterleave"],
+        "refused: a subword vocabulary from one column of a tab-separated "
+        "file: give the problem vocab_type SUBWORD and "
+        "generate_text_for_vocab, or call get_or_generate_vocab_inner with "
+        "the column's lines":
+            ["get_or_generate_tabbed_vocab"],
+        "refused: tf.gfile's temporary directories: use Python's tempfile":
+            ["make_tmp_dir"],
+        "refused: the tf.string splitting of language-model examples into "
+        "input and target halves: t2t_dyn does not run language-model "
+        "problems' preprocessing":
+            ["random_deinterleave"],
+        "refused: urllib's progress hook of Tensor2Tensor's downloads: "
+        "maybe_download reports its own progress":
+            ["download_report_hook"],
     },
     "tensor2tensor.data_generators.multi_problem": {
         "provided":
@@ -416,7 +407,8 @@ NAMES = {
     },
     "tensor2tensor.models.transformer": {
         "provided":
-            ["transformer_base", "transformer_base_multistep8",
+            ["Transformer", "TransformerEncoder", "TransformerScorer",
+             "transformer_base", "transformer_base_multistep8",
              "transformer_base_single_gpu", "transformer_base_v1",
              "transformer_base_v2", "transformer_base_v3", "transformer_big",
              "transformer_big_dr1", "transformer_big_dr2",
@@ -435,14 +427,13 @@ NAMES = {
              "transformer_prepend_v1", "transformer_prepend_v2",
              "transformer_relative", "transformer_relative_big",
              "transformer_relative_tiny", "transformer_small",
-             "transformer_small_tpu", "transformer_tall",
-             "transformer_tall_big", "transformer_test",
+             "transformer_small_tpu", "transformer_supervised_attention",
+             "transformer_tall", "transformer_tall_big", "transformer_test",
              "transformer_timeseries", "transformer_tiny",
              "transformer_tiny_tpu", "transformer_tpu",
              "transformer_tpu_bf16_activation", "update_hparams_for_tpu"],
         "refused":
-            ["Transformer", "TransformerEncoder", "TransformerMemory",
-             "TransformerRegressor", "TransformerScorer", "fast_decode",
+            ["TransformerMemory", "TransformerRegressor", "fast_decode",
              "fast_decode_tpu", "features_to_nonpadding",
              "transformer_ada_lmpackedbase",
              "transformer_ada_lmpackedbase_dialog",
@@ -465,7 +456,6 @@ NAMES = {
              "transformer_parameter_attention_b", "transformer_parsing_big",
              "transformer_parsing_ice", "transformer_prepare_decoder",
              "transformer_self_attention_layer",
-             "transformer_supervised_attention",
              "transformer_tall_finetune_textclass",
              "transformer_tall_finetune_tied",
              "transformer_tall_finetune_uniencdec",
