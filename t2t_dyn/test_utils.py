@@ -401,7 +401,7 @@ def load_script(path: str) -> ModuleType:
 
 @contextlib.contextmanager
 def program_flags(*define_flags: Callable[[], None]) -> Iterator[None]:
-  """Defines a program's flags (bin/common's define_* functions) in the
+  """Defines a program's flags (e.g. bin/program_flags.define) in the
   global FLAGS for the tests inside, and removes them after: a script
   loaded before (load_script) is unloaded first, as both may define the
   same flag (tests of several files share one process)."""

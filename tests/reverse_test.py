@@ -136,3 +136,36 @@ def test_dyn_debug_shows_the_reversed_view(tmp_path):
   assert (tmp_path / "out.src").read_text() == (
       "<FROM_sk> <TO_en> mačka spí\n")
   assert (tmp_path / "out.tgt").read_text() == "the cat sleeps\n"
+
+
+def test_without_its_own_setup_the_reverse_direction_reads_the_forward_one(
+    tmp_path):
+  # Tensor2Tensor's "<problem>_rev" read the problem's data and vocabulary
+  # with inputs and targets swapped: `--problem=X_rev` after
+  # `dyn-datagen --problem=X` needs no set-up of its own.
+  raw = _config(tmp_path)
+  del raw["tasks"]["mono_sk"]
+  for task in raw["tasks"].values():
+    del task["transforms"]  # No side-specific tokens: the set-up serves both.
+  forward, data_dir = build_problem(tmp_path, raw)
+  backward = problem_lib.Problem(was_reversed=True,
+                                 data_config=forward.get_data_config())
+  assert backward.transform_setup(data_dir).setup_dir == (
+      forward.transform_setup(data_dir).setup_dir)
+  assert not os.path.exists(os.path.join(layout.work_dir(data_dir),
+                                         "setup_reverse"))
+  pairs = _pairs(backward, data_dir)
+  assert pairs and pairs <= {(sk, en) for en, sk in zip(EN, SK)}
+
+
+def test_a_forward_setup_that_cannot_serve_the_reverse_names_its_command(
+    tmp_path):
+  # lang_prefix_both reversed writes <FROM_sk> <TO_en>, tokens the forward
+  # vocabulary lacks: the reverse direction needs its own set-up.
+  forward, data_dir = build_problem(tmp_path, _config(tmp_path))
+  backward = problem_lib.Problem(was_reversed=True,
+                                 data_config=forward.get_data_config())
+  with pytest.raises(transform_setup.SetupError) as info:
+    backward.transform_setup(data_dir)
+  assert "the forward one it reads instead" in str(info.value)
+  assert "--reverse --stage=vocab" in str(info.value)

@@ -10,6 +10,7 @@ from absl import flags
 from absl.testing import flagsaver
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags as shared_flags
 from t2t_dyn.models import model_hparams
 from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.test_utils import build_problem, program_flags, write_lines
@@ -21,7 +22,8 @@ FLAGS = flags.FLAGS
 
 @pytest.fixture(scope="module", autouse=True)
 def data_flags():
-  with program_flags(common.define_data_flags, common.define_problem_flags):
+  with program_flags(lambda: shared_flags.define(*shared_flags.DATA,
+                                                 *shared_flags.PROBLEM)):
     yield
 
 

@@ -382,6 +382,64 @@ def test_model_names_and_the_registry(tmp_path):
   assert "--task_id: refused: distributed data generation" in refused.stderr
 
 
+def _dev_pairs(problem, data_dir):
+  """(inputs ids, targets ids) of every row of the problem's dev task."""
+  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  pairs = set()
+  for batch in problem.dataset("eval", data_dir, DataHParams(
+      batch_size=512, max_length=256, window_size=64))["dev"]:
+    for inputs, targets in zip(batch["inputs"].numpy(),
+                               batch["targets"].numpy()):
+      pairs.add((tuple(i for i in inputs if i), tuple(t for t in targets
+                                                       if t)))
+  return pairs
+
+
+@pytest.mark.slow(reason="trains the reverse model for two updates")
+def test_the_rev_problem_trains_and_decodes_on_the_problems_data(trained,
+                                                                 tmp_path):
+  # Tensor2Tensor's `--problem=X_rev` after `t2t-datagen --problem=X`: X's
+  # data files and vocabulary, inputs and targets swapped (the registry's
+  # `_rev`), with no data generated for it.
+  _, dirs, _ = trained
+  data_dir = str(dirs["DATA_DIR"])
+  with test_programs.isolated():
+    # pylint: disable=g-import-not-at-top
+    from t2t_dyn.utils import registry
+    from t2t_dyn.utils import usr_dir
+    # pylint: enable=g-import-not-at-top
+    usr_dir.import_usr_dir(USR_DIR)
+    forward = registry.problem("translate_ensk_tsv")
+    backward = registry.problem("translate_ensk_tsv_rev")
+    assert backward.was_reversed
+    assert backward.transform_setup(data_dir).setup_dir == (
+        forward.transform_setup(data_dir).setup_dir)
+    pairs = _dev_pairs(forward, data_dir)
+    assert len(pairs) > 50
+    assert _dev_pairs(backward, data_dir) == {(t, i) for i, t in pairs}
+  from t2t_dyn.test_utils import TINY_HPARAMS  # pylint: disable=g-import-not-at-top
+  output_dir = tmp_path / "rev"
+  train = _command(
+      "dyn-trainer", f"--t2t_usr_dir={USR_DIR}", f"--data_dir={data_dir}",
+      "--problem=translate_ensk_tsv_rev", f"--output_dir={output_dir}",
+      f"--hparams={TINY_HPARAMS},batch_size=256", "--train_steps=2",
+      "--local_eval_frequency=2", "--eval_steps=1")
+  assert train.returncode == 0, train.stderr[-3000:]
+  assert "step 2 eval dev=" in train.stdout + train.stderr
+  assert not os.path.exists(os.path.join(layout.work_dir(data_dir),
+                                         "translate_ensk_tsv_reverse"))
+  source = tmp_path / "in.sk"
+  source.write_text("Zavrieť\n", encoding="utf-8")
+  decode = _command("dyn-decoder", f"--t2t_usr_dir={USR_DIR}",
+                    f"--output_dir={output_dir}",
+                    f"--decode_from_file={source}",
+                    f"--decode_to_file={tmp_path}/out.en",
+                    "--decode_hparams=beam_size=1,extra_length=3")
+  assert decode.returncode == 0, decode.stderr[-3000:]
+  assert len((tmp_path / "out.en").read_text(
+      encoding="utf-8").splitlines()) == 1
+
+
 # A launcher as Tensor2Tensor users wrote them (a grapheme-to-phoneme and an
 # IWSLT project did): it imports t2t_trainer for its flags, sets some, and
 # hands over to its main.

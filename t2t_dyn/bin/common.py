@@ -1,14 +1,17 @@
-"""Flags and start-up shared by every dyn-* command."""
+"""Start-up shared by every dyn-* command: parsing the command line as
+Tensor2Tensor's programs did, the problem and hparams the flags name, and
+user errors reported in one line (the shared flags: program_flags)."""
 
 import os
 import sys
 import traceback
-from typing import Optional
+from typing import Callable, Optional
 
 from absl import app
 from absl import flags
 
 from t2t_dyn.bin import console
+from t2t_dyn.bin import program_flags
 # Importing it registers the built-in problems: dyn_translate and
 # Tensor2Tensor's translation problems.
 import t2t_dyn.data_generators.all_problems  # pylint: disable=unused-import
@@ -16,69 +19,6 @@ from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
 
 FLAGS = flags.FLAGS
-
-
-def define_problem_flags() -> None:
-  """--problem, --data_dir, --tmp_dir, --data_config, --t2t_usr_dir."""
-  flags.DEFINE_string("problem", None, "Registered problem name.")
-  flags.DEFINE_string("data_dir", None, "Where shards and set-up are written.")
-  flags.DEFINE_string("tmp_dir", "/tmp/t2t_datagen",
-                      "Scratch directory for raw downloads or extractions.")
-  flags.DEFINE_string("data_config", None,
-                      "YAML data config; overrides the problem's own.")
-  flags.DEFINE_string("t2t_usr_dir", None,
-                      "Directory of user problems, imported as a package.")
-  flags.DEFINE_bool("reverse", False,
-                    "The other direction: every parallel task target -> "
-                    "source, language options swapped, the same shards; the "
-                    "set-up is meta.train.name + '_reverse'.")
-
-
-def define_model_flags() -> None:
-  """--model, --hparams_set, --hparams: Tensor2Tensor's, read as it reads
-  them (the hparams' batch_size, max_length, length_bucket_step,
-  min_length_bucket and optimizer_multistep_accumulate_steps shape the
-  batches)."""
-  flags.DEFINE_string("model", "transformer", "Registered model name.")
-  flags.DEFINE_string("hparams_set", "transformer_tiny",
-                      "Registered hparams set (Tensor2Tensor's or a usr "
-                      "dir's @registry.register_hparams function).")
-  flags.DEFINE_string("hparams", "", "Overrides with Tensor2Tensor's names, "
-                      "e.g. 'batch_size=4096,learning_rate_warmup_steps=4000'.")
-
-
-def define_trained_model_flags(data_dir_help: str) -> None:
-  """The flags of programs reading a trained output dir (dyn-decoder,
-  dyn-exporter): --output_dir, --problem, --t2t_usr_dir,
-  --transforms_from_task, and --data_dir (`data_dir_help`: what the
-  program reads there)."""
-  flags.DEFINE_string("output_dir", None, "A dyn-trainer output dir.")
-  flags.DEFINE_string("problem", None,
-                      "Registered problem whose feature_encoders encode and "
-                      "decode (default: the one training used).")
-  flags.DEFINE_string("t2t_usr_dir", None,
-                      "Directory of user problems, imported as a package.")
-  flags.DEFINE_string("transforms_from_task", None,
-                      "The task whose transforms encode the input (default: "
-                      "the config's only parallel training task).")
-  flags.DEFINE_string("data_dir", None, data_dir_help)
-
-
-def define_data_flags() -> None:
-  """The input pipeline's flags beyond the hparams (dyn-trainer's and
-  dyn-debug's, so that dyn-debug shows the trainer's batches)."""
-  flags.DEFINE_enum("token_budget", "longest_side", ["longest_side",
-                                                      "both_sides"],
-                    "longest_side (Tensor2Tensor's): rows x the longer "
-                    "side's padded length <= batch_size; both_sides: rows x "
-                    "(padded source + padded target length) <= batch_size.")
-  flags.DEFINE_integer("window_size", 16384, "Examples mixed and bucketed "
-                       "together; bounds the schedule's lag.")
-  flags.DEFINE_integer("packed_length", 0, "Pack several examples into "
-                       "rows of up to this many tokens a side (Tensor2Tensor's "
-                       "packed_length; the model attends within each). 0: the "
-                       "problem's packed_length, else max_length with "
-                       "--hparams=pack_dataset=True, else off.")
 
 
 def load_usr_dir_only() -> None:
@@ -249,42 +189,62 @@ def check_trained_dir(flag: str, path: str) -> None:
                               "; that directory does not exist"))
 
 
-def run_program(main_fn) -> None:
+def run_program(main_fn, takes_arguments: Callable[[], bool] = lambda: False
+                ) -> None:
   """absl's app.run of a Tensor2Tensor counterpart (dyn-datagen,
-  dyn-trainer, dyn-decoder, ...): like Tensor2Tensor's TensorFlow 1
-  programs (tf.app.run parsed known flags only), a flag the program does
-  not define is ignored, and here each one is named on stderr with the
-  nearest flag there is."""
-  app.run(main_fn, flags_parser=_known_flags)
+  dyn-trainer, dyn-decoder, ...), parsing as Tensor2Tensor's TensorFlow 1
+  programs did under tf.app.run: the flags the program defines are parsed,
+  and a flag it does not define or an argument that is not a flag (`tmp_dir=x`,
+  its `--` forgotten) is ignored, each named on stderr with the flag it
+  may have meant. `takes_arguments`: whether, the flags parsed, main reads
+  the arguments instead (dyn-datagen --template's key:value pairs)."""
+  app.run(main_fn, flags_parser=lambda argv: _known_flags(argv,
+                                                          takes_arguments))
 
 
-def _known_flags(argv):
-  """The arguments absl leaves after parsing the known flags; notes the
-  unknown `--flags` among them and drops them."""
+def _known_flags(argv, takes_arguments: Callable[[], bool]):
+  """argv[0] and the arguments main reads, absl's known flags parsed; the
+  unknown flags and the arguments main does not read are named and
+  dropped. After `--` every argument is one, as absl has it."""
   remaining = FLAGS(argv, known_only=True)
   kept = remaining[:1]
   program = _program()
-  for arg in remaining[1:]:
-    if arg.startswith("--") and len(arg) > 2:
-      name = arg[2:].split("=", 1)[0]
+  arguments = []
+  for index, arg in enumerate(remaining[1:], start=1):
+    if arg == "--":
+      arguments.extend(remaining[index + 1:])
+      break
+    if arg.startswith("-") and arg != "-":
+      name = arg.lstrip("-").split("=", 1)[0]
       match = registry.closest_match(name, list(FLAGS))
-      print(f"{program}: --{name} is not a flag of {program}: ignored, as "
-            f"Tensor2Tensor's programs ignored flags they do not define"
-            + (f" (did you mean --{match}?)" if match else ""),
+      print(f"{program}: {arg.split('=', 1)[0]} is not a flag of {program}: "
+            f"ignored, as Tensor2Tensor's programs ignored flags they do not "
+            f"define" + (f" (did you mean --{match}?)" if match else ""),
             file=sys.stderr)
     else:
-      kept.append(arg)
+      arguments.append(arg)
+  if takes_arguments():
+    return kept + arguments
+  for arg in arguments:
+    name, equals, value = arg.partition("=")
+    meant = f"--{name}={value}" if equals and name in FLAGS else None
+    print(f"{program}: {arg!r} is not a flag (no leading --): ignored, as "
+          f"Tensor2Tensor's programs ignored arguments other than flags" +
+          (f" (did you mean {meant}?)" if meant else ""), file=sys.stderr)
   return kept
 
 
 def report_errors(main_fn):
   """Wraps an absl main: user errors print one clear message and exit 1.
+  The program's own defaults of shared flags are set first
+  (program_flags.set_program_defaults).
 
   Errors in user code (a --t2t_usr_dir that fails to import) keep their
   traceback, since that is where the mistake is.
   """
 
   def wrapped(argv):
+    program_flags.set_program_defaults(main_fn.__module__)
     console.configure_logging()
     try:
       return main_fn(argv)

@@ -30,18 +30,13 @@ import sys
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags
 from t2t_dyn.decoding import output_dir as output_dir_lib
 
 FLAGS = flags.FLAGS
 
-flags.DEFINE_string("model_dir", "", "The dyn-trainer --output_dir whose "
-                    "checkpoints are averaged.")
-flags.DEFINE_string("output_dir", "avg/", "Where the averaged checkpoints "
-                    "go: a trained model's output dir of their own.")
+program_flags.define("model_dir", "output_dir", "min_steps", "wait_minutes")
 flags.DEFINE_integer("n", 8, "How many checkpoints each average takes.")
-flags.DEFINE_integer("min_steps", 0, "Ignore checkpoints with fewer steps.")
-flags.DEFINE_integer("wait_minutes", 0, "Wait up to N minutes after the "
-                     "newest checkpoint for another.")
 
 # How often --wait_minutes looks for new checkpoints (Tensor2Tensor's).
 POLL_SECONDS = 10
@@ -161,8 +156,7 @@ def run() -> int:
 
 @common.report_errors
 def main(argv):
-  if len(argv) > 1:
-    raise common.UsageError(f"unexpected arguments: {' '.join(argv[1:])}")
+  del argv  # As Tensor2Tensor's: run_program named what it ignored.
   for name in ("model_dir", "output_dir"):
     setattr(FLAGS, name, os.path.expanduser(getattr(FLAGS, name)))
   sys.exit(run())

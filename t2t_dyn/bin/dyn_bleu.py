@@ -30,25 +30,20 @@ import time
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags
 from t2t_dyn.utils import bleu_hook
 
 FLAGS = flags.FLAGS
 
-flags.DEFINE_string("source", None, "Accepted and unused, as in t2t-bleu.")
+program_flags.define("source", "translations_dir", "min_steps", "wait_minutes")
 flags.DEFINE_string("reference", None, "The reference translation file.")
 flags.DEFINE_string("translation", None, "A translation file to score.")
-flags.DEFINE_string("translations_dir", None, "Score every file here whose "
-                    "name ends in -STEP (dyn-translate-all's output).")
 flags.DEFINE_string("event_dir", None, "Where --translations_dir's "
                     "TensorBoard events and last_evaluated_step.txt go.")
 flags.DEFINE_enum("bleu_variant", "both", ["cased", "uncased", "both"],
                   "cased (case-sensitive), uncased, or both.")
 flags.DEFINE_string("tag_suffix", "", "Appended to the event tags "
                     "BLEU_cased and BLEU_uncased (e.g. per beam size).")
-flags.DEFINE_integer("min_steps", -1, "Skip files of fewer steps; -1: those "
-                     "up to EVENT_DIR/last_evaluated_step.txt's step.")
-flags.DEFINE_integer("wait_minutes", 0, "Wait up to N minutes after the last "
-                     "file for a new one (a run still training).")
 flags.DEFINE_bool("report_zero", None, "Write BLEU 0 at step 0, timed at the "
                   "oldest file in --translations_dir (default: when "
                   "--min_steps is 0).")
@@ -190,8 +185,7 @@ def _score_dir() -> None:
 
 @common.report_errors
 def main(argv):
-  if len(argv) > 1:
-    raise common.UsageError(f"unexpected arguments: {' '.join(argv[1:])}")
+  del argv  # As Tensor2Tensor's: run_program named what it ignored.
   if not FLAGS.reference:
     raise common.UsageError("--reference is required")
   if not os.path.isfile(FLAGS.reference):

@@ -18,6 +18,7 @@ import os
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.config import template
 from t2t_dyn.utils import registry
@@ -25,7 +26,7 @@ from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS
 
-common.define_problem_flags()
+program_flags.define(*program_flags.PROBLEM, "random_seed")
 flags.DEFINE_enum("stage", "all", ["shard", "vocab", "all"],
                   "shard: shard the raw corpora and count words; vocab: set "
                   "up transforms and the vocabulary; all: shard, then vocab.")
@@ -33,8 +34,6 @@ flags.DEFINE_string("template", None,
                     "Fill this data-config template with key:value "
                     "arguments and write --out_file; nothing else runs.")
 flags.DEFINE_string("out_file", None, "Output path of --template.")
-flags.DEFINE_integer("random_seed", 429459, "Seed of Python's and NumPy's "
-                     "generators before the samples are generated.")
 flags.DEFINE_bool("only_list", False, "List the registered problems (with "
                   "--t2t_usr_dir's) and exit.")
 t2t_flags.define(t2t_flags.DATAGEN)
@@ -56,11 +55,8 @@ def fill_template(assignments) -> None:
 @common.report_errors
 def main(argv):
   if FLAGS.template:
-    fill_template(argv[1:])
+    fill_template((argv or [])[1:])
     return
-  if len(argv) > 1:
-    raise common.UsageError(f"unexpected arguments {argv[1:]} (key:value "
-                            f"arguments are for --template)")
   t2t_flags.check(t2t_flags.DATAGEN, "dyn-datagen")
   if FLAGS.only_list:
     common.load_usr_dir_only()
@@ -78,7 +74,7 @@ def main(argv):
 
 
 def console_main():
-  common.run_program(main)
+  common.run_program(main, takes_arguments=lambda: bool(FLAGS.template))
 
 
 if __name__ == "__main__":

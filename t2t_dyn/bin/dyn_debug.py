@@ -34,6 +34,7 @@ from absl import app
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags
 from t2t_dyn.streams import python_workers
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms
@@ -42,18 +43,15 @@ from t2t_dyn.transforms.base import Example, TransformStats
 
 FLAGS = flags.FLAGS
 
-common.define_problem_flags()
-common.define_model_flags()
-common.define_data_flags()
-flags.DEFINE_string("transforms_from_task", None,
-                    "The task whose transforms to run.")
+program_flags.define(*program_flags.PROBLEM, *program_flags.MODEL,
+                      *program_flags.DATA, "transforms_from_task",
+                      "random_seed", "worker_gpu", "local_eval_frequency")
 flags.DEFINE_string("src", None, "Source text file (parallel input).")
 flags.DEFINE_string("tgt", None, "Target text file (parallel input).")
 flags.DEFINE_string("mono", None, "Monolingual text file.")
 flags.DEFINE_string("src_output", None, "Where transformed sources go.")
 flags.DEFINE_string("tgt_output", None, "Where transformed targets go.")
 flags.DEFINE_integer("samples", 1, "Draws per input line.")
-flags.DEFINE_integer("random_seed", 1, "Global seed of the draws.")
 flags.DEFINE_enum("mode", "train", ["train", "infer"],
                   "train: stochastic transforms sample; infer: deterministic.")
 flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
@@ -61,11 +59,6 @@ flags.DEFINE_integer("stats", 0, "Draw this many training batches and print "
 flags.DEFINE_integer("schedule", 0, "Print the planned task weights (and "
                      "stages) up to this optimizer update instead of "
                      "transforming text.")
-flags.DEFINE_integer("worker_gpu", 1, "GPUs the trainer would use (its "
-                     "batches hold batch_size tokens per GPU).")
-flags.DEFINE_integer("local_eval_frequency", 1000, "The trainer's "
-                     "evaluation frequency (adaptive weights change, and "
-                     "windows are cut, at its evaluations).")
 flags.DEFINE_bool("ids", False, "Write the ids the model sees (through the "
                   "vocabulary, or the problem's own feature_encoders for the "
                   "task), EOS included, instead of tokens.")
@@ -173,7 +166,9 @@ def print_schedule(problem) -> None:
 
 @common.report_errors
 def main(argv):
-  del argv
+  if len(argv) > 1:  # Not a Tensor2Tensor program: nothing is ignored.
+    raise common.UsageError(f"unexpected arguments {argv[1:]}: dyn-debug "
+                            f"takes flags only")
   if FLAGS.stats or FLAGS.schedule:
     if not FLAGS.data_dir:
       raise common.UsageError("--data_dir is required")

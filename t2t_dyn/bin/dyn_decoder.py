@@ -87,6 +87,7 @@ from t2t_dyn.bin import decoder_alignments
 from t2t_dyn.bin import decoder_dataset
 from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import decoder_interactive
+from t2t_dyn.bin import program_flags
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.bin import trained_hparams
 from t2t_dyn.decoding import alpha_sweep
@@ -96,10 +97,8 @@ from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS
 
-common.define_model_flags()
-common.define_trained_model_flags(
-    "The data dir: of --decode_from_task, and where a problem's own "
-    "encoders read vocabularies.")
+program_flags.define(*program_flags.MODEL, *program_flags.TRAINED_MODEL,
+                      "random_seed", "decode_hparams", "checkpoint_path")
 flags.DEFINE_string("decode_from_file", None, "Raw source text, one per line.")
 flags.DEFINE_bool("decode_interactive", False, "Translate lines typed on "
                   "standard input, one by one, until end of input or 'q'.")
@@ -109,7 +108,6 @@ flags.DEFINE_string("decode_from_task", None,
 flags.DEFINE_string("write_inputs_to", None,
                     "Also write the input lines here (with "
                     "--decode_from_task: the other side of the corpus).")
-flags.DEFINE_integer("random_seed", 1, "Seed of sampling_method=random.")
 flags.DEFINE_string("score_target_file", None,
                     "Score each --decode_from_file line with this file's "
                     "line (same count) instead of translating.")
@@ -118,16 +116,9 @@ flags.DEFINE_string("score_file", None, "Tensor2Tensor's: score each "
 flags.DEFINE_bool("force_decode", False,
                   "With --score_target_file: write each target token as "
                   "piece|log-probability too.")
-flags.DEFINE_string("decode_hparams", "", "Tensor2Tensor's decode hparams, "
-                    "e.g. 'beam_size=4,alpha=0.6'.")
 flags.DEFINE_string("decode_to_file", None, "Where translations go.")
 flags.DEFINE_string("decode_reference", None,
                     "Reference file: print BLEU and chrF.")
-flags.DEFINE_string("checkpoint_path", None,
-                    "A checkpoint path, `best` for the best evaluation's "
-                    "(OUTPUT_DIR/best/), or `average:N`: the average of the "
-                    "last N checkpoints, made in memory (default: the "
-                    "latest).")
 flags.DEFINE_bool("keep_timestamp", False, "Give --decode_to_file the "
                   "checkpoint's modification time.")
 flags.DEFINE_list("alpha_sweep", None, "Decode with each of these length "

@@ -30,18 +30,14 @@ partial is left in EXPORT_DIR when an export fails.
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.bin import trained_hparams
 
 FLAGS = flags.FLAGS
 
-common.define_model_flags()
-common.define_trained_model_flags(
-    "Where a problem's own encoders read their vocabularies.")
-flags.DEFINE_string("decode_hparams", "", "Tensor2Tensor's decode hparams "
-                    "fixed in the export, e.g. 'beam_size=4,alpha=0.6'.")
-flags.DEFINE_string("checkpoint_path", None,
-                    "The checkpoint to export (default: the latest).")
+program_flags.define(*program_flags.MODEL, *program_flags.TRAINED_MODEL,
+                      "decode_hparams", "checkpoint_path")
 flags.DEFINE_string("export_dir", None,
                     "Where exports go (default: OUTPUT_DIR/export).")
 flags.DEFINE_enum("format", "saved_model", ["saved_model", "ctranslate2"],

@@ -35,17 +35,16 @@ import os
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags
 from t2t_dyn.bin import t2t_flags
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS
 
-common.define_problem_flags()
-common.define_model_flags()
-common.define_data_flags()
-flags.DEFINE_string("output_dir", None, "Checkpoints, logs and the "
-                    "self-contained copies decoding needs.")
+program_flags.define(*program_flags.PROBLEM, *program_flags.MODEL,
+                      *program_flags.DATA, "output_dir", "random_seed",
+                      "worker_gpu", "local_eval_frequency")
 flags.DEFINE_integer("train_steps", 250000, "Optimizer updates to train to.")
 flags.DEFINE_enum("schedule", "continuous_train_and_eval",
                   ["continuous_train_and_eval", "train_and_evaluate", "train",
@@ -53,7 +52,6 @@ flags.DEFINE_enum("schedule", "continuous_train_and_eval",
                   "Train with evaluations every --local_eval_frequency "
                   "updates, train without them, or evaluate the latest "
                   "checkpoint once.")
-flags.DEFINE_integer("local_eval_frequency", 1000, "Evaluate every N updates.")
 flags.DEFINE_integer("eval_steps", 100, "Batches of each validation task an "
                      "evaluation reads (0: all).")
 flags.DEFINE_integer("save_every", None, "Checkpoint every N updates "
@@ -65,10 +63,6 @@ flags.DEFINE_integer("keep_checkpoint_every_n_hours", 10000,
                      "Also keep one checkpoint per this many hours.")
 flags.DEFINE_integer("log_step_count_steps", 100, "Progress line every N "
                      "updates.")
-flags.DEFINE_integer("random_seed", 1, "Seed of data order, noise and model "
-                     "initialization.")
-flags.DEFINE_integer("worker_gpu", 1, "GPUs to train on (one replica each; "
-                     "hparams.batch_size tokens per GPU).")
 flags.DEFINE_bool("generate_data", False, "Run dyn-datagen (shards and "
                   "set-up, into --data_dir with --tmp_dir) before training.")
 flags.DEFINE_bool("export_saved_model", False, "Tensor2Tensor's: when "

@@ -39,6 +39,7 @@ import subprocess
 from absl import flags
 
 from t2t_dyn.bin import common
+from t2t_dyn.bin import program_flags
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.utils import bleu_hook
 from t2t_dyn.utils import registry
@@ -48,28 +49,11 @@ FLAGS = flags.FLAGS
 flags.DEFINE_string("decoder_command", None, "Run this per checkpoint "
                     "instead of decoding here, e.g. \"dyn-decoder {params}\" "
                     "({params}: dyn-decoder's flags for the checkpoint).")
-flags.DEFINE_string("model_dir", "", "The dyn-trainer --output_dir whose "
-                    "checkpoints translate.")
-flags.DEFINE_string("source", None, "The source-language file to translate.")
-flags.DEFINE_string("translations_dir", "translations",
-                    "Where PROBLEM-STEP translation files go.")
-flags.DEFINE_integer("min_steps", 0, "Skip checkpoints of fewer steps.")
-flags.DEFINE_integer("wait_minutes", 0, "Wait up to N minutes after the "
-                     "newest checkpoint for another.")
+program_flags.define("model_dir", "source", "translations_dir", "min_steps",
+                      "wait_minutes", "model", "hparams_set", "t2t_usr_dir",
+                      "data_dir", "problem", "transforms_from_task")
 flags.DEFINE_integer("beam_size", 4, "Beam-search width.")
 flags.DEFINE_float("alpha", 0.6, "Beam-search length penalty alpha.")
-flags.DEFINE_string("model", "transformer", "Passed on to --decoder_command; "
-                    "here it must be the run's model.")
-flags.DEFINE_string("hparams_set", None, "Passed on to --decoder_command.")
-flags.DEFINE_string("t2t_usr_dir", None,
-                    "Directory of user problems, imported as a package.")
-flags.DEFINE_string("data_dir", None, "Where a problem's own encoders read "
-                    "their vocabularies (as dyn-decoder's).")
-flags.DEFINE_string("problem", None, "The problem (default: the one the run "
-                    "trained); also the translation files' prefix.")
-flags.DEFINE_string("transforms_from_task", None,
-                    "The task whose transforms encode the input (default: "
-                    "the config's only parallel training task).")
 
 # How often --wait_minutes looks for new checkpoints (Tensor2Tensor's).
 POLL_SECONDS = 10
@@ -215,8 +199,7 @@ def _copy_run_record(flags_path: str) -> None:
 
 @common.report_errors
 def main(argv):
-  if len(argv) > 1:
-    raise common.UsageError(f"unexpected arguments: {' '.join(argv[1:])}")
+  del argv  # As Tensor2Tensor's: run_program named what it ignored.
   # "~/..." after "=" is left to the program, as t2t-translate-all did.
   for name in ("model_dir", "translations_dir", "source"):
     if getattr(FLAGS, name):

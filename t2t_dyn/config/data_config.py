@@ -19,13 +19,14 @@ from typing import Any, Mapping, Optional, Union
 
 import yaml
 
-from t2t_dyn.config.records import (DataConfig, DataConfigError, InputSpec,
-                                    ShardMeta, TaskSpec)
+from t2t_dyn.config.records import (REVERSE_SUFFIX, DataConfig,
+                                    DataConfigError, InputSpec, ShardMeta,
+                                    TaskSpec)
 from t2t_dyn.config.validator import Validator
 
 # The records are this module's API: callers import them from here.
-__all__ = ["DataConfig", "DataConfigError", "InputSpec", "ShardMeta",
-           "TaskSpec", "load_data_config", "read_yaml"]
+__all__ = ["DataConfig", "DataConfigError", "InputSpec", "REVERSE_SUFFIX",
+           "ShardMeta", "TaskSpec", "load_data_config", "read_yaml"]
 
 
 def read_yaml(path: str) -> Any:

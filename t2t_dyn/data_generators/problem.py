@@ -336,12 +336,12 @@ class Problem:
     if self._loaded_setup is None or self._loaded_setup[0] != key:
       config = self.get_data_config()
       if os.path.isfile(os.path.join(data_dir, setup_lib.SETUP_FILE)):
-        setup_dir, shards_dir = data_dir, None
-      else:
-        setup_dir = setup_lib.setup_dir_of(config, data_dir)
-        shards_dir = data_dir
-      self._loaded_setup = (key, setup_lib.load_setup(
-          config, setup_dir, shards_dir, log=lambda message: None))
+        setup = setup_lib.load_setup(config, data_dir, None,
+                                     log=lambda message: None)
+      else:  # The reverse direction may read the forward set-up.
+        setup = setup_lib.load_setup_of(config, data_dir,
+                                        log=lambda message: None)
+      self._loaded_setup = (key, setup)
     return self._loaded_setup[1]
 
   def default_task(self) -> str:

@@ -57,6 +57,55 @@ def setup_dir_of(config: data_config_lib.DataConfig, data_dir: str) -> str:
   return os.path.join(layout.work_dir(data_dir), name)
 
 
+def setup_dir_to_read(config: data_config_lib.DataConfig,
+                      data_dir: str) -> str:
+  """The set-up `config` reads: its own (setup_dir_of), except for the
+  reverse direction (a reversed config: its set-up named meta.train.name +
+  "_reverse") when it has none and the forward set-up exists: that one, read
+  the other way round, as Tensor2Tensor's "<problem>_rev" read the
+  problem's data and vocabulary with inputs and targets swapped.
+  Raises: SetupError when the forward set-up has separate source and target
+  vocabularies (the reverse direction needs its own)."""
+  own = setup_dir_of(config, data_dir)
+  name = config.train.name
+  if (os.path.isfile(os.path.join(own, SETUP_FILE)) or
+      not name.endswith(data_config_lib.REVERSE_SUFFIX) or
+      not any(task.reverse for task in config.tasks.values())):
+    return own
+  forward = os.path.join(layout.work_dir(data_dir),
+                         name[:-len(data_config_lib.REVERSE_SUFFIX)])
+  if not os.path.isfile(os.path.join(forward, SETUP_FILE)):
+    return own
+  if not os.path.isfile(os.path.join(forward, VOCAB_FILE)):
+    raise SetupError(
+        f"no transform set-up in {own}, and the forward one in {forward} has "
+        f"separate source and target vocabularies, which the reverse "
+        f"direction cannot read as they are: `dyn-datagen --problem=... "
+        f"--data_dir=... --reverse --stage=vocab` makes the reverse "
+        f"direction's own set-up from the same shards")
+  return forward
+
+
+def load_setup_of(config: data_config_lib.DataConfig, data_dir: str,
+                  log: Callable[[str], None] = print) -> "TransformSetup":
+  """load_setup of the set-up `config` reads in `data_dir`
+  (setup_dir_to_read). Raises: SetupError; where the forward set-up cannot
+  serve the reverse direction, it names the command that makes its own."""
+  setup_dir = setup_dir_to_read(config, data_dir)
+  own = setup_dir_of(config, data_dir)
+  try:
+    return load_setup(config, setup_dir, data_dir, log=log)
+  except SetupError as e:
+    if setup_dir == own:
+      raise
+    raise SetupError(
+        f"the reverse direction has no set-up of its own in {own}, and the "
+        f"forward one it reads instead (as Tensor2Tensor's <problem>_rev "
+        f"read the problem's data) cannot serve it: {e}\nInstead, make the "
+        f"reverse direction's own set-up from the same shards: `dyn-datagen "
+        f"--problem=... --data_dir=... --reverse --stage=vocab`") from e
+
+
 def _chain_options(chains: Mapping[str, TransformChain]) -> Dict[str, list]:
   return {task: [{"transform": t.name, "options": t.options}
                  for t in chain.transforms]
