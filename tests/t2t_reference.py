@@ -119,8 +119,12 @@ def text_problems() -> Dict[str, object]:
   return functions(
       "data_generators/text_problems",
       ("txt_line_iterator", "text2text_txt_iterator",
-       "text2text_txt_tab_iterator", "text2text_generate_encoded"),
-      {"tf": tf, "text_encoder": text_encoder})
+       "text2text_txt_tab_iterator", "text2text_generate_encoded",
+       "txt_and_label_iterator", "text2text_txt_iterator_with_label",
+       "text2text_txt_iterator_with_index", "text2text_distill_iterator",
+       "text2self_txt_iterator", "text2class_txt_iterator",
+       "text2real_txt_iterator"),
+      {"tf": tf, "text_encoder": text_encoder, "re": __import__("re")})
 
 
 def compile_data() -> Dict[str, object]:

@@ -521,8 +521,10 @@ def test_own_encoders_from_a_vocab_list_need_no_vocabulary_file(
 def test_kinds_of_problem_that_are_not_text_to_text_import_and_are_refused(
     registered):
   # Usr dirs define a classifier or a MultiProblem beside the translation
-  # problem they train (Tensor2Tensor's classes): their files must import,
-  # and running such a problem is refused by name.
+  # problem they train (Tensor2Tensor's classes): their files must import.
+  # A classifier's or a language model's data generates (the commands take
+  # the problem); training it is refused, naming the model it needs
+  # (text_problem_kinds_test.py). A MultiProblem is refused by name.
   from t2t_dyn.data_generators import multi_problem  # pylint: disable=g-import-not-at-top
 
   @registered
@@ -544,13 +546,14 @@ def test_kinds_of_problem_that_are_not_text_to_text_import_and_are_refused(
       self.task_list.append(StressClasses())
 
   assert multi_problem.MixingSchedule.PRETRAIN == "pretrain"
-  for problem_, expected in (
-      (StressClasses(), "Text2ClassProblem (text classification) is not "
-                        "supported"),
-      (CharacterModel(), "has_inputs=False: problems without inputs"),
-      (Mixture(), "MultiProblem is not supported: mix the problems' data as "
-                  "tasks of one data config")):
-    assert any(expected in line for line in problem_.unsupported_overrides())
+  assert any("MultiProblem is not supported: mix the problems' data as "
+             "tasks of one data config" in line
+             for line in Mixture().unsupported_overrides())
+  for problem_, expected in ((StressClasses(), "needs a classifier model"),
+                             (CharacterModel(), "needs a decoder-only model")):
+    assert problem_.unsupported_overrides() == []
+    with pytest.raises(ValueError, match=expected):
+      problem_.vocab_sizes("unused")
 
 
 def test_a_mixin_after_text2text_problem_does_not_replace_its_generate_data(

@@ -207,26 +207,48 @@ def tfrecord_iterator(filenames: Sequence[str], gzipped: bool = False,
                       ) -> Iterator[Any]:
   """The records of the files in order: serialized bytes, or with
   `example_spec` ({feature: tf.io.FixedLenFeature / VarLenFeature}) each
-  parsed into {feature: numpy value}. Runs eagerly, also when called
-  inside a graph."""
+  parsed into {feature: numpy array, or SparseTensorValue for VarLen}.
+  Reads in Python, so it runs in a graph as eagerly. Raises: ValueError
+  naming the file and record of a FixedLen feature it lacks without a
+  default or of another length."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  with tf.init_scope():
-    records = tf.data.TFRecordDataset(
-        list(filenames), compression_type="GZIP" if gzipped else None)
-    if example_spec:
-      records = records.map(
-          lambda record: tf.io.parse_single_example(record, example_spec))
-    for record in records:
-      yield tf.nest.map_structure(_numpy, record)
+  options = tf.io.TFRecordOptions("GZIP" if gzipped else "")
+  for filename in filenames:
+    records = tf.compat.v1.io.tf_record_iterator(filename, options)
+    for number, record in enumerate(records, 1):
+      if not example_spec:
+        yield record
+        continue
+      example = tf.train.Example.FromString(record)
+      try:
+        yield {name: _parsed(example.features.feature, name, spec)
+               for name, spec in example_spec.items()}
+      except ValueError as e:
+        raise ValueError(f"{filename}, record {number}: {e}") from None
 
 
-def _numpy(value):
+def _parsed(features, name: str, spec):
+  """One feature of a tf.train.Example as tf.io.parse_single_example
+  gives it."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
-  if isinstance(value, tf.SparseTensor):
-    return tf.compat.v1.SparseTensorValue(value.indices.numpy(),
-                                          value.values.numpy(),
-                                          value.dense_shape.numpy())
-  return value.numpy()
+  dtype = spec.dtype.as_numpy_dtype if spec.dtype != tf.string else object
+  values = []
+  if name in features:
+    kind = features[name].WhichOneof("kind")
+    values = list(getattr(features[name], kind).value) if kind else []
+  if isinstance(spec, tf.io.VarLenFeature):
+    return tf.compat.v1.SparseTensorValue(
+        np.arange(len(values), dtype=np.int64)[:, None],
+        np.asarray(values, dtype=dtype), np.asarray([len(values)], np.int64))
+  shape = [int(d) for d in spec.shape]
+  if not values and spec.default_value is not None:
+    return np.broadcast_to(np.asarray(spec.default_value, dtype),
+                           shape).copy()
+  size = int(np.prod(shape, dtype=np.int64))
+  if len(values) != size:
+    raise ValueError(f"feature {name!r} has {len(values)} values, its "
+                     f"FixedLenFeature {size}")
+  return np.asarray(values, dtype=dtype).reshape(shape)
 
 
 def tfrecord_iterator_for_problem(problem, data_dir: str,

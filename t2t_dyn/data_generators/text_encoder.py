@@ -208,6 +208,17 @@ class OneHotClassLabelEncoder(ClassLabelEncoder):
     return self._class_labels[vector.index(1)]
 
 
+class RealEncoder:
+  """Real targets (Text2RealProblem): "1.5 -2" <-> [1.5, -2.0]."""
+
+  def encode(self, s: str) -> List[float]:
+    return [float(w) for w in s.split()]
+
+  def decode(self, ids, strip_extraneous: bool = False) -> str:
+    del strip_extraneous
+    return " ".join(str(i) for i in ids)
+
+
 class TokenTextEncoder(TextEncoder):
   """Whitespace-separated tokens <-> ids of a vocabulary file or list.
 

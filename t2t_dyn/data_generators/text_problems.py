@@ -33,7 +33,8 @@ approx_vocab_size.
 import copy
 import hashlib
 import os
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
+from typing import (Any, Dict, Iterable, Iterator, List, Optional, Sequence,
+                    Tuple)
 
 from absl import logging
 
@@ -41,7 +42,14 @@ from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import generator_utils
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.data_generators.text_iterators import (  # pylint: disable=unused-import
+    text2class_txt_iterator, text2real_txt_iterator, text2self_txt_iterator,
+    text2text_distill_iterator, text2text_generate_encoded,
+    text2text_txt_iterator, text2text_txt_iterator_with_index,
+    text2text_txt_iterator_with_label, text2text_txt_tab_iterator,
+    txt_and_label_iterator, txt_line_iterator)
 from t2t_dyn.setup import transform_setup as setup_lib
+from t2t_dyn.shards import layout
 from t2t_dyn.utils import numbers
 from t2t_dyn.utils import registry
 
@@ -65,6 +73,16 @@ class ProblemPropertyError(ValueError):
 
 class Text2TextProblem(problem.Problem):
   """Base class for text-to-text problems (see the module docstring)."""
+
+  @property
+  def name(self) -> str:
+    """The registered name, or one assigned to the instance (Tensor2Tensor's
+    `name` was a plain attribute: `self.name = "x"` in __init__)."""
+    return self.__dict__.get("_assigned_name") or super().name
+
+  @name.setter
+  def name(self, value: str) -> None:
+    self.__dict__["_assigned_name"] = value
 
   # Subclass interface, with Tensor2Tensor's defaults.
 
@@ -208,8 +226,10 @@ class Text2TextProblem(problem.Problem):
     """Tensor2Tensor's: generate_samples encoded with the vocabulary, the
     prefixes prepended, EOS appended. Only an override of it is used for
     sharding (the shards then hold its ids)."""
+    # Copies: text2text_generate_encoded encodes its samples in place.
     return text2text_generate_encoded(
-        self.generate_samples(data_dir, tmp_dir, dataset_split),
+        (dict(sample) for sample in self.generate_samples(
+            data_dir, tmp_dir, dataset_split)),
         self.get_or_create_vocab(data_dir, tmp_dir),
         has_inputs=self.has_inputs, inputs_prefix=self.inputs_prefix,
         targets_prefix=self.targets_prefix)
@@ -224,9 +244,22 @@ class Text2TextProblem(problem.Problem):
     if self.vocab_type == VocabType.CHARACTER:
       defaults.loss_multiplier = 2.0
 
-  # A Tensor2Tensor problem kind that is not text-to-text (set by the
-  # classes below): refused when run, named.
+  # A Tensor2Tensor problem kind whose data t2t_dyn cannot make (set by
+  # the classes below): refused by every command, named.
   refused_kind = ""
+
+  def training_refusal(self) -> Optional[str]:
+    """Why the models here cannot train this problem's data (which
+    generates), naming what is missing; None when they can."""
+    return None
+
+  def vocab_sizes(self, data_dir: str) -> Dict[str, int]:
+    """Problem.vocab_sizes, where a model is sized to train. Raises:
+    ValueError with training_refusal."""
+    refusal = self.training_refusal()
+    if refusal:
+      raise ValueError(f"problem {self.name!r}: {refusal}")
+    return super().vocab_sizes(data_dir)
 
   # How t2t_dyn runs it.
 
@@ -235,8 +268,9 @@ class Text2TextProblem(problem.Problem):
     laid over it. Raises: ProblemPropertyError naming every bad
     property."""
     splits = self._checked_properties()
+    kind = "para" if self.has_inputs else "mono"  # Language models: text.
     tasks = {SPLIT_TASKS[split]: {"split": problem.CONFIG_SPLITS[split],
-                                  "n_shards": shards}
+                                  "n_shards": shards, "type": kind}
              for split, shards in splits}
     derived = {"meta": {"train": {"name": self.dataset_filename(),
                                   "approx_vocab_size":
@@ -269,14 +303,94 @@ class Text2TextProblem(problem.Problem):
           (data_dir, tmp_dir))
     for number, sample in enumerate(samples, 1):
       yield (_ids_as_text(sample, self.name, task.name, number) if encoded
-             else self._prefixed(sample))
+             else self._shard_text(self._prefixed(sample), task.name,
+                                   number))
+
+  def _shard_text(self, sample: Dict[str, Any], task: str,
+                  number: int) -> Dict[str, Any]:
+    """A sample of generate_samples as the shard stage takes it (the kinds
+    below turn labels, numbers and language-model text into text)."""
+    del task, number
+    return sample
 
   def generate_data(self, data_dir: str, tmp_dir: str, task_id: int = -1,
                     log=print, force: bool = False):
-    """Problem's shard stage. Defined here, as Tensor2Tensor's
+    """Problem's shard stage (Tensor2Tensor's TFRecord files are
+    write_example_files'). Defined here, as Tensor2Tensor's
     Text2TextProblem defines it, so that a mixin after this class in a usr
     dir's bases (one whose generate_data raises) is not what runs."""
     return super().generate_data(data_dir, tmp_dir, task_id, log, force)
+
+  def write_example_files(self, data_dir: str, tmp_dir: str) -> None:
+    """Tensor2Tensor's generate_data: the vocabulary, then the encoded
+    examples (generate_encoded_samples) of each split as TFRecord files of
+    tf.train.Example at data_filepaths, dealt and shuffled as Tensor2Tensor
+    dealt them, packed with packed_length. Nothing is written when one
+    exists. The files are written beside data_dir (layout.work_dir) and
+    moved in when done, so a generate_samples listing data_dir does not
+    read them half-written."""
+    splits = self._checked_properties()
+    final = [self.data_filepaths(split, data_dir, shards, True)
+             for split, shards in splits]
+    if generator_utils.outputs_exist([p for paths in final for p in paths]):
+      return
+    scratch = os.path.join(layout.work_dir(data_dir), "tensor2tensor_files")
+    os.makedirs(scratch, exist_ok=True)
+    by_split = [(split, self.data_filepaths(split, scratch, shards,
+                                            self.already_shuffled))
+                for split, shards in splits]
+    every = [path for _, paths in by_split for path in paths]
+    if self.is_generate_per_split:
+      for split, paths in by_split:
+        generator_utils.generate_files(self.generate_encoded_samples(
+            data_dir, tmp_dir, self._task_split(split)), paths)
+    else:
+      generator_utils.generate_files(self.generate_encoded_samples(
+          data_dir, tmp_dir, self._task_split(problem.DatasetSplit.TRAIN)),
+                                     every)
+    generator_utils.shuffle_dataset(every, extra_fn=self._pack_fn())
+    for paths, (_, written) in zip(final, by_split):
+      for path, source in zip(paths, written):
+        os.replace(source.replace(generator_utils.UNSHUFFLED_SUFFIX, ""),
+                   path)
+
+  def _pack_fn(self):
+    """With packed_length: records -> records of packed examples
+    (Tensor2Tensor's shuffle_dataset extra_fn); else None."""
+    if not self.packed_length:
+      return None
+
+    def pack(records):
+      import tensorflow as tf  # pylint: disable=g-import-not-at-top
+      examples = []
+      for record in records:
+        features = tf.train.Example.FromString(record).features.feature
+        examples.append({key: list(features[key].int64_list.value)
+                         for key in ("inputs", "targets")
+                         if key in features and (key == "targets" or
+                                                 self.has_inputs)})
+      return [generator_utils.to_example(x).SerializeToString()
+              for x in self._maybe_pack_examples(examples)]
+    return pack
+
+  def _maybe_pack_examples(self, generator):
+    """The examples packed with packed_length and packed_spacing (single
+    sequences chopped), else as they are."""
+    if not self.packed_length:
+      return generator
+    return generator_utils.pack_examples(
+        generator, self.has_inputs, self.packed_length,
+        spacing=self.packed_spacing, chop_long_sequences=not self.has_inputs)
+
+  def example_reading_spec(self):
+    """Tensor2Tensor's ({feature: tf.io parsing spec}, None) of the files
+    write_example_files writes."""
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    features = ["targets"] + (["inputs"] if self.has_inputs else [])
+    if self.packed_length:
+      features += [f"{f}_{part}" for f in list(features)
+                   for part in ("segmentation", "position")]
+    return {f: tf.io.VarLenFeature(tf.int64) for f in features}, None
 
   def generate_vocab(self, data_dir: str, tmp_dir: str, log=print):
     """Tensor2Tensor's vocabulary (get_or_create_vocab) when a task uses the
@@ -327,10 +441,6 @@ class Text2TextProblem(problem.Problem):
     if self.refused_kind:
       found.append(f"{self.refused_kind} is not supported: the models "
                    f"here are encoder-decoders from text to text")
-    elif not self.has_inputs:
-      found.append("has_inputs=False: problems without inputs (language "
-                   "models) are not supported; the model is an "
-                   "encoder-decoder")
     if self._encodes_itself() and any(
         t.transforms for t in self.get_data_config().tasks.values()):
       found.append("generate_encoded_samples with transforms: its shards "
@@ -346,8 +456,12 @@ class Text2TextProblem(problem.Problem):
     return any(registry.transform(t).segments for t in transforms)
 
   def _encodes_itself(self) -> bool:
-    return (type(self).generate_encoded_samples is not
-            Text2TextProblem.generate_encoded_samples)
+    """Whether user code overrides generate_encoded_samples (t2t_dyn's
+    kinds define theirs for Tensor2Tensor's files only)."""
+    for klass in type(self).__mro__:
+      if "generate_encoded_samples" in vars(klass):
+        return not klass.__module__.startswith("t2t_dyn.")
+    return False
 
   def _task_split(self, split: str) -> problem.TaskSplit:
     return problem.TaskSplit(self.get_data_config().task(SPLIT_TASKS[split]))
@@ -453,38 +567,6 @@ class Text2TextProblem(problem.Problem):
     return pairs
 
 
-class Text2SelfProblem(Text2TextProblem):
-  """Tensor2Tensor's language-model problems (targets only); defined so
-  usr dirs subclassing it import, refused when run (no inputs)."""
-
-  @property
-  def has_inputs(self) -> bool:
-    return False
-
-
-class ChoppedTextProblem(Text2SelfProblem):
-  """Tensor2Tensor's chopped language-model text: refused as its base."""
-
-
-class Text2ClassProblem(Text2TextProblem):
-  """Tensor2Tensor's text classification: defined so usr dirs subclassing
-  it import, refused when run."""
-  refused_kind = "Text2ClassProblem (text classification)"
-
-
-class TextConcat2ClassProblem(Text2ClassProblem):
-  refused_kind = "TextConcat2ClassProblem (classification of text pairs)"
-
-
-class Text2RealProblem(Text2TextProblem):
-  refused_kind = "Text2RealProblem (regression from text)"
-
-
-class QuestionAndContext2TextProblem(Text2TextProblem):
-  refused_kind = ("QuestionAndContext2TextProblem (a context feature beside "
-                  "the inputs)")
-
-
 def _described(encoder) -> str:
   return f"{type(encoder).__name__} of {encoder.vocab_size} ids"
 
@@ -538,56 +620,415 @@ def _ids_as_text(sample: Dict[str, Any], problem_name: str, task: str,
   return text
 
 
-# Tensor2Tensor's sample iterators.
+# Tensor2Tensor's other kinds of text problem. Their data generates as a
+# text-to-text problem's does (shards, vocabulary, Tensor2Tensor's files);
+# training_refusal names what the models here lack to train them.
 
 
-def txt_line_iterator(txt_path: str) -> Iterator[str]:
-  """The lines of a UTF-8 text file, stripped."""
-  with open(txt_path, encoding="utf-8") as f:
-    for line in f:
-      yield line.strip()
+class Text2SelfProblem(Text2TextProblem):
+  """Tensor2Tensor's language-model problems: generate_samples yields
+  {"targets": text}; the shards hold it as monolingual text."""
+
+  @property
+  def has_inputs(self) -> bool:
+    return False
+
+  def _shard_text(self, sample, task, number):
+    del task, number
+    return {"text": sample["targets"]}
+
+  def declared_data_config(self):
+    """Text2TextProblem's config, its tasks monolingual. The data config
+    wants a training task with a target side: duplicate_mono gives one;
+    training_refusal keeps it from training as an autoencoder."""
+    config, base_dir = super().declared_data_config()
+    for task in config["tasks"].values():
+      if task.get("type") == "mono":
+        task.setdefault("transforms", ["duplicate_mono"])
+    return config, base_dir
+
+  def training_refusal(self) -> Optional[str]:
+    return ("a language model (Text2SelfProblem, has_inputs=False) needs a "
+            "decoder-only model, which t2t_dyn does not provide: its data "
+            "generates (dyn-datagen), and an encoder-decoder trains on "
+            "Text2TextProblem pairs")
 
 
-def text2text_txt_iterator(source_txt_path: str, target_txt_path: str
-                           ) -> Iterator[Dict[str, str]]:
-  """{"inputs", "targets"} from two line-aligned files. Raises: ValueError
-  naming both files when their line counts differ (Tensor2Tensor stops
-  silently at the shorter)."""
-  sources = txt_line_iterator(source_txt_path)
-  targets = txt_line_iterator(target_txt_path)
-  count = 0
-  for count, (inputs, targets_line) in enumerate(zip(sources, targets), 1):
-    yield {"inputs": inputs, "targets": targets_line}
-  rest = [next(sources, None), next(targets, None)]
-  if rest != [None, None]:
-    longer = source_txt_path if rest[0] is not None else target_txt_path
-    raise ValueError(f"{source_txt_path} and {target_txt_path} differ in "
-                     f"length: {longer} has more than {count} lines")
+class ChoppedTextProblem(Text2SelfProblem):
+  """Tensor2Tensor's language model of text files chopped into sequences:
+  its generate_data (train_text_filepaths, file_generator) is not run."""
+  refused_kind = ("ChoppedTextProblem (its own generate_data of chopped "
+                  "text files; subclass Text2SelfProblem and yield the "
+                  "sequences from generate_samples instead)")
 
 
-def text2text_txt_tab_iterator(txt_path: str) -> Iterator[Dict[str, str]]:
-  """{"inputs", "targets"} from lines of source<TAB>target (the target keeps
-  later tabs). A line without a tab, which Tensor2Tensor skips, gives an
-  empty target, so the shard report counts it among the dropped."""
-  for line in txt_line_iterator(txt_path):
-    inputs, _, targets = line.partition("\t")
-    yield {"inputs": inputs.strip(), "targets": targets.strip()}
+class Text2ClassProblem(Text2TextProblem):
+  """Tensor2Tensor's text classification: generate_samples yields
+  {"inputs": text, "label": int in [0, num_classes)}; the shards hold the
+  label as its number, Tensor2Tensor's files targets [label]."""
+
+  @property
+  def num_classes(self) -> int:
+    raise NotImplementedError(f"problem {self.name!r} must define "
+                              f"num_classes")
+
+  def class_labels(self, data_dir: Optional[str]) -> List[str]:
+    """The name of each class (default "ID_<i>")."""
+    del data_dir
+    return [f"ID_{i}" for i in range(self.num_classes)]
+
+  def generate_text_for_vocab(self, data_dir, tmp_dir):
+    """The inputs of the TRAIN samples, up to max_samples_for_vocab."""
+    for i, sample in enumerate(self.generate_samples(
+        data_dir, tmp_dir, problem.DatasetSplit.TRAIN)):
+      yield from self._texts(sample["inputs"])
+      if self.max_samples_for_vocab and i + 1 >= self.max_samples_for_vocab:
+        break
+
+  def _texts(self, inputs) -> List[str]:
+    return [inputs]
+
+  def _encoded_inputs(self, encoder, inputs) -> List[int]:
+    return encoder.encode(inputs) + [text_encoder.EOS_ID]
+
+  def generate_encoded_samples(self, data_dir, tmp_dir, dataset_split):
+    """{"inputs": ids + EOS, "targets": [label]} (Tensor2Tensor's files)."""
+    encoder = self.get_or_create_vocab(data_dir, tmp_dir)
+    for sample in self.generate_samples(data_dir, tmp_dir, dataset_split):
+      yield {"inputs": self._encoded_inputs(encoder, sample["inputs"]),
+             "targets": [sample["label"]]}
+
+  def feature_encoders(self, data_dir, task=None):
+    del task
+    return {"inputs": self.get_or_create_vocab(data_dir, None,
+                                               force_get=True),
+            "targets": text_encoder.ClassLabelEncoder(
+                self.class_labels(data_dir))}
+
+  def hparams(self, defaults, model_hparams) -> None:
+    del model_hparams
+    defaults.modality = {"inputs": "symbol", "targets": "class_label"}
+    defaults.vocab_size = {"inputs": self._encoders["inputs"].vocab_size,
+                           "targets": self.num_classes}
+
+  def example_reading_spec(self):
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    return {"inputs": tf.io.VarLenFeature(tf.int64),
+            "targets": tf.io.FixedLenFeature([1], tf.int64)}, None
+
+  def _shard_text(self, sample, task, number):
+    label = sample.get("label")
+    if not (isinstance(label, int) and 0 <= label < self.num_classes):
+      raise ValueError(f"problem {self.name!r}, task {task!r}, sample "
+                       f"{number}: 'label' must be an int in [0, "
+                       f"{self.num_classes}), got {label!r}")
+    texts = self._texts(sample["inputs"])
+    return {"inputs": f" {getattr(self, 'CONCAT_TOKEN', '')} ".join(texts),
+            "targets": str(label)}
+
+  def training_refusal(self) -> Optional[str]:
+    return ("text classification (Text2ClassProblem: one class label per "
+            "input) needs a classifier model with a class-label output, "
+            "which t2t_dyn does not provide: its data generates "
+            "(dyn-datagen), and the models here are encoder-decoders from "
+            "text to text")
 
 
-def text2text_generate_encoded(sample_generator: Iterable[Dict[str, Any]],
-                               vocab, targets_vocab=None,
-                               has_inputs: bool = True,
-                               inputs_prefix: str = "",
-                               targets_prefix: str = ""
-                               ) -> Iterator[Dict[str, Any]]:
-  """Samples with inputs and targets encoded (prefix prepended) and EOS
-  appended."""
-  targets_vocab = targets_vocab or vocab
-  for sample in sample_generator:
-    if has_inputs:
-      sample["inputs"] = vocab.encode(inputs_prefix + sample["inputs"])
-      sample["inputs"].append(text_encoder.EOS_ID)
-    sample["targets"] = targets_vocab.encode(targets_prefix +
-                                             sample["targets"])
-    sample["targets"].append(text_encoder.EOS_ID)
-    yield sample
+class TextConcat2ClassProblem(Text2ClassProblem):
+  """Classification of several texts ("inputs" a list), joined by
+  CONCAT_TOKEN."""
+  CONCAT_TOKEN = "$"
+
+  def _texts(self, inputs) -> List[str]:
+    return list(inputs)
+
+  def _encoded_inputs(self, encoder, inputs) -> List[int]:
+    ids = []
+    for i, text in enumerate(inputs):
+      if i:  # Tensor2Tensor's: the first id of the token between texts.
+        ids.append(encoder.encode(self.CONCAT_TOKEN)[0])
+      ids += encoder.encode(text)
+    return ids + [text_encoder.EOS_ID]
+
+
+class Text2RealProblem(Text2TextProblem):
+  """Tensor2Tensor's regression from text: generate_samples yields
+  {"inputs": text, "targets": [ntasks floats]}; the shards hold the
+  numbers as text."""
+
+  @property
+  def ntasks(self) -> int:
+    return 1
+
+  def generate_text_for_vocab(self, data_dir, tmp_dir):
+    for i, sample in enumerate(self.generate_samples(
+        data_dir, tmp_dir, problem.DatasetSplit.TRAIN)):
+      yield sample["inputs"]
+      if self.max_samples_for_vocab and i + 1 >= self.max_samples_for_vocab:
+        break
+
+  def generate_encoded_samples(self, data_dir, tmp_dir, dataset_split):
+    encoder = self.get_or_create_vocab(data_dir, tmp_dir)
+    for sample in self.generate_samples(data_dir, tmp_dir, dataset_split):
+      yield {"inputs": encoder.encode(sample["inputs"]) +
+                       [text_encoder.EOS_ID],
+             "targets": [float(x) for x in sample["targets"]]}
+
+  def feature_encoders(self, data_dir, task=None):
+    del task
+    return {"inputs": self.get_or_create_vocab(data_dir, None,
+                                               force_get=True),
+            "targets": text_encoder.RealEncoder()}
+
+  def hparams(self, defaults, model_hparams) -> None:
+    del model_hparams
+    defaults.modality = {"inputs": "symbol", "targets": "real_l2_loss"}
+    defaults.vocab_size = {"inputs": self._encoders["inputs"].vocab_size,
+                           "targets": self.ntasks}
+    defaults.target_space_id = problem.SpaceID.REAL
+    defaults.add_hparam("regression_targets", True)
+
+  def max_length(self, model_hparams) -> int:
+    return model_hparams.batch_size * self.ntasks
+
+  def example_reading_spec(self):
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    return {"inputs": tf.io.VarLenFeature(tf.int64),
+            "targets": tf.io.FixedLenFeature([self.ntasks], tf.float32)}, None
+
+  def eval_metrics(self) -> List[str]:
+    return ["rmse"] + (["pearson"] if self.ntasks == 1 else [])
+
+  def _shard_text(self, sample, task, number):
+    targets = sample.get("targets")
+    if (not isinstance(targets, (list, tuple)) or len(targets) != self.ntasks
+        or not all(isinstance(x, (int, float)) for x in targets)):
+      raise ValueError(f"problem {self.name!r}, task {task!r}, sample "
+                       f"{number}: 'targets' must be a list of {self.ntasks} "
+                       f"numbers, got {targets!r:.80}")
+    return {"inputs": sample["inputs"],
+            "targets": " ".join(repr(float(x)) for x in targets)}
+
+  def training_refusal(self) -> Optional[str]:
+    return ("regression from text (Text2RealProblem: real-valued targets) "
+            "needs a regression model with a real-valued output, which "
+            "t2t_dyn does not provide: its data generates (dyn-datagen)")
+
+
+class QuestionAndContext2TextProblem(Text2TextProblem):
+  refused_kind = ("QuestionAndContext2TextProblem (a context feature beside "
+                  "the inputs)")
+
+
+@registry.register_problem
+class Text2textTmpdir(Text2TextProblem):
+  """A text-to-text problem of the line-aligned files in tmp_dir (or
+  `_tmp_dir_override`): inputs.train.txt and targets.train.txt for TRAIN,
+  inputs.eval.txt and targets.eval.txt for the other splits."""
+  TRAIN_FILES = ("inputs.train.txt", "targets.train.txt")
+  EVAL_FILES = ("inputs.eval.txt", "targets.eval.txt")
+
+  @property
+  def is_generate_per_split(self) -> bool:
+    return True
+
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
+    del data_dir
+    files = (self.TRAIN_FILES if dataset_split == problem.DatasetSplit.TRAIN
+             else self.EVAL_FILES)
+    directory = self._tmp_dir_override or tmp_dir
+    return text2text_txt_iterator(*[os.path.join(directory, f)
+                                    for f in files])
+
+  @property
+  def _tmp_dir_override(self) -> Optional[str]:
+    return None
+
+
+class Text2TextRemotedir(Text2textTmpdir):
+  """Text2textTmpdir's files in SRC_REMOTE_DIR (set it in a subclass): a
+  directory, or a gs:// or other URI TensorFlow's file system reads."""
+  SRC_REMOTE_DIR = None
+
+  @property
+  def _tmp_dir_override(self) -> str:
+    if not self.SRC_REMOTE_DIR:
+      raise ValueError(f"problem {self.name!r}: set SRC_REMOTE_DIR to the "
+                       f"directory of its text files")
+    return self.SRC_REMOTE_DIR
+
+
+@registry.register_problem
+class Text2textTmpdirTokens(Text2textTmpdir):
+  """Text2textTmpdir with a TOKEN vocabulary: tmp_dir/vocab.txt (one token
+  a line; <pad>, <EOS> and the oov token <UNK> are added) is copied to
+  data_dir/vocab_filename before the samples are read."""
+
+  @property
+  def vocab_type(self) -> str:
+    return VocabType.TOKEN
+
+  @property
+  def oov_token(self) -> str:
+    return "<UNK>"
+
+  def _generate_vocab(self, tmp_dir: str) -> text_encoder.TokenTextEncoder:
+    tokens = [self.oov_token] + list(txt_line_iterator(
+        os.path.join(tmp_dir, "vocab.txt")))
+    return text_encoder.TokenTextEncoder(None, vocab_list=tokens)
+
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
+    path = os.path.join(data_dir, self.vocab_filename)
+    if not os.path.exists(path):
+      os.makedirs(data_dir, exist_ok=True)
+      self._generate_vocab(tmp_dir).store_to_file(path)
+    return super().generate_samples(data_dir, tmp_dir, dataset_split)
+
+
+class DistributedText2TextProblem(Text2TextProblem):
+  """Tensor2Tensor's text-to-text problem of sharded input files: each
+  output file (a "task id", split by split in dataset_splits' order) is
+  made from its own slice of input_files, by
+  generate_samples(data_dir, tmp_dir, dataset_split, input_files).
+
+  generate_data(task_id=i) writes Tensor2Tensor's output file i from its
+  slice, with the vocabulary built beforehand (get_or_create_vocab) as
+  Tensor2Tensor required; generate_data() (task_id -1, dyn-datagen) shards
+  every split from the slices of its output files, for training here, and
+  writes every output file.
+  """
+
+  def generate_samples(self, data_dir, tmp_dir, dataset_split,
+                       input_files=None):
+    raise NotImplementedError(
+        f"problem {self.name!r} must define generate_samples(data_dir, "
+        f"tmp_dir, dataset_split, input_files)")
+
+  def input_files(self, dataset_split=problem.DatasetSplit.TRAIN
+                  ) -> List[str]:
+    """The input files of a split ([] for a split without its own)."""
+    raise NotImplementedError(f"problem {self.name!r} must define "
+                              f"input_files(dataset_split)")
+
+  @property
+  def num_output_shards(self) -> int:
+    return sum(split["shards"] for split in self.dataset_splits)
+
+  @property
+  def split_to_input_filenames(self) -> Dict[str, List[str]]:
+    """{split: its input files}: TRAIN's alone unless
+    is_generate_per_split. Raises: ValueError with fewer input files than
+    output files (a task would have none)."""
+    if self.is_generate_per_split:
+      splits = [entry["split"] for entry in self.dataset_splits]
+    else:
+      splits = [problem.DatasetSplit.TRAIN]
+    files = {split: list(self.input_files(split)) for split in splits}
+    count = sum(len(f) for f in files.values())
+    if count < self.num_output_shards:
+      raise ValueError(
+          f"problem {self.name!r}: {count} input files for "
+          f"{self.num_output_shards} output files; each output file needs "
+          f"at least one (fewer shards in dataset_splits, or more files)")
+    return files
+
+  def _task_id_to_output_split(self, task_id: int) -> Tuple[str, int, int]:
+    """(split, its number of output files, task_id's place among them)."""
+    first = 0
+    for entry in self.dataset_splits:
+      if task_id < first + entry["shards"]:
+        return entry["split"], entry["shards"], task_id - first
+      first += entry["shards"]
+    raise ValueError(f"problem {self.name!r}: task_id {task_id} is not in "
+                     f"[0, {self.num_output_shards})")
+
+  def _task_id_to_output_file(self, data_dir: str, task_id: int) -> str:
+    split, shards, offset = self._task_id_to_output_split(task_id)
+    return self.data_filepaths(split, data_dir, shards, False)[offset]
+
+  @staticmethod
+  def _divide_equally(input_files: Sequence[str], num_tasks: int,
+                      task_id: int) -> List[str]:
+    """Task task_id's consecutive slice of input_files: the first
+    len % num_tasks tasks get one more."""
+    size, extra = divmod(len(input_files), num_tasks)
+    start = task_id * size + min(task_id, extra)
+    return list(input_files[start:start + size + (task_id < extra)])
+
+  def _task_id_to_input_files(self, task_id: int) -> List[str]:
+    files = self.split_to_input_filenames
+    if not self.is_generate_per_split:
+      return self._divide_equally(files[problem.DatasetSplit.TRAIN],
+                                  self.num_output_shards, task_id)
+    split, shards, offset = self._task_id_to_output_split(task_id)
+    return self._divide_equally(files[split], shards, offset)
+
+  def _split_input_files(self, split: str) -> List[str]:
+    """The input files of every output file of `split`, in order."""
+    return [path for task_id in range(self.num_output_shards)
+            if self._task_id_to_output_split(task_id)[0] == split
+            for path in self._task_id_to_input_files(task_id)]
+
+  def generate_text_for_vocab(self, data_dir, tmp_dir):
+    """Both sides of the samples of the TRAIN output files' inputs, up to
+    max_samples_for_vocab."""
+    files = self._split_input_files(problem.DatasetSplit.TRAIN)
+    for i, sample in enumerate(self.generate_samples(
+        data_dir, tmp_dir, problem.DatasetSplit.TRAIN, files)):
+      if self.has_inputs:
+        yield sample["inputs"]
+      yield sample["targets"]
+      if self.max_samples_for_vocab and i + 1 >= self.max_samples_for_vocab:
+        break
+
+  def generate_encoded_samples(self, data_dir, tmp_dir, dataset_split,
+                               input_files=None):
+    """The samples of input_files encoded. Raises: ValueError when the
+    vocabulary file is missing (each task reads the one built before)."""
+    path = os.path.join(data_dir, self.vocab_filename)
+    if self.vocab_type != VocabType.CHARACTER and not os.path.exists(path):
+      raise ValueError(f"Vocab file: {path} doesn't exist: build it first "
+                       f"(generate_data() with task_id -1, or "
+                       f"get_or_create_vocab)")
+    return text2text_generate_encoded(
+        (dict(sample) for sample in self.generate_samples(
+            data_dir, tmp_dir, dataset_split, input_files)),
+        self.get_or_create_vocab(data_dir, tmp_dir, force_get=True),
+        has_inputs=self.has_inputs, inputs_prefix=self.inputs_prefix,
+        targets_prefix=self.targets_prefix)
+
+  def task_samples(self, data_dir, tmp_dir, task):
+    if task.inputs or task.name not in SPLIT_TASKS.values():
+      yield from super().task_samples(data_dir, tmp_dir, task)
+      return
+    split = problem.TaskSplit(task)
+    files = self._split_input_files(str(split))
+    for number, sample in enumerate(self.generate_samples(
+        data_dir, tmp_dir, split, files), 1):
+      yield self._shard_text(self._prefixed(sample), task.name, number)
+
+  def generate_data(self, data_dir, tmp_dir, task_id=-1, log=print,
+                    force=False):
+    """task_id -1 (dyn-datagen): the shard stage, every split from the
+    input files of its output files; task_id i: Tensor2Tensor's output
+    file i alone (the vocabulary must exist)."""
+    if task_id == -1:
+      return problem.Problem.generate_data(self, data_dir, tmp_dir, -1, log,
+                                           force)
+    self._task_id_to_output_split(task_id)  # Raises for a bad task_id.
+    self._write_output_file(data_dir, tmp_dir, task_id)
+    return None
+
+  def write_example_files(self, data_dir: str, tmp_dir: str) -> None:
+    """The vocabulary (get_or_create_vocab), then every output file."""
+    self.get_or_create_vocab(data_dir, tmp_dir)
+    for task_id in range(self.num_output_shards):
+      self._write_output_file(data_dir, tmp_dir, task_id)
+
+  def _write_output_file(self, data_dir, tmp_dir, task_id):
+    output = self._task_id_to_output_file(data_dir, task_id)
+    split = self._task_id_to_output_split(task_id)[0]
+    generator_utils.generate_files(self.generate_encoded_samples(
+        data_dir, tmp_dir, split, self._task_id_to_input_files(task_id)),
+                                   [output])
+    generator_utils.shuffle_dataset([output], extra_fn=self._pack_fn())
