@@ -174,3 +174,29 @@ def test_maybe_download_from_drive_keeps_an_existing_file_and_names_a_failure(
   with pytest.raises(OSError, match="place a copy of the file at .*g.txt"):
     generator_utils.maybe_download_from_drive(str(tmp_path / "dl"), "g.txt",
                                               (tmp_path / "none").as_uri())
+
+
+def test_random_deinterleave_draws_as_tensor2tensor():
+  theirs = t2t_reference.functions(
+      "data_generators/generator_utils", ["random_deinterleave"],
+      {"math": __import__("math"), "random": random})["random_deinterleave"]
+  text = "The quick brown fox jumps over the lazy dog ."
+  for seed in range(20):
+    random.seed(seed)
+    ours = generator_utils.random_deinterleave(text)
+    random.seed(seed)
+    assert ours == theirs(text)
+  assert generator_utils.random_deinterleave("one") == ("one", "")
+
+
+def test_tabbed_vocab_reads_one_column(tmp_path):
+  (tmp_path / "pairs.tsv").write_text("a b\tx y\nno tab\nc\tz\n",
+                                      encoding="utf-8")
+  source = generator_utils.get_or_generate_tabbed_vocab(
+      str(tmp_path / "data"), str(tmp_path), "pairs.tsv", 0, "v.src", 30)
+  target = generator_utils.get_or_generate_tabbed_vocab(
+      str(tmp_path / "data"), str(tmp_path), "pairs.tsv", 1, "v.tgt", 30)
+  assert "a_" in source.all_subtoken_strings
+  assert "x_" in target.all_subtoken_strings
+  assert "a_" not in target.all_subtoken_strings
+  assert os.path.isdir(generator_utils.make_tmp_dir(dir=str(tmp_path / "t")))

@@ -11,7 +11,9 @@ stage.
 """
 
 import gzip
+import math
 import os
+import random
 import shutil
 import tarfile
 import urllib.request
@@ -29,6 +31,13 @@ from t2t_dyn.data_generators.sequence_packing import (  # pylint: disable=unused
     SequenceDatasetPacker, SequencePacker, SequencePairPacker, pack_dataset,
     pack_examples)
 from t2t_dyn.utils import atomic_file
+
+
+def download_report_hook(count: int, block_size: int,
+                         total_size: int) -> None:
+  """urlretrieve's report hook: the percentage done, on one line."""
+  print(f"\r{int(count * block_size * 100 / total_size)}% completed",
+        end="\r")
 
 
 def maybe_download(directory: str, filename: str, uri: str) -> str:
@@ -151,6 +160,53 @@ def get_or_generate_txt_vocab(data_dir: str, vocab_filename: str,
             yield line.strip()
   return get_or_generate_vocab_inner(data_dir, vocab_filename, vocab_size,
                                      lines())
+
+
+def get_or_generate_tabbed_vocab(data_dir: str, tmp_dir: str,
+                                 source_filename: str, index: int,
+                                 vocab_filename: str, vocab_size: int
+                                 ) -> text_encoder.SubwordTextEncoder:
+  """A SubwordTextEncoder (get_or_generate_vocab_inner) of column `index`
+  (0: source, 1: target) of tmp_dir/source_filename's source<TAB>target
+  lines; lines without a tab are not read."""
+  def column():
+    for line in open(os.path.join(tmp_dir, source_filename),
+                     encoding="utf-8"):
+      line = line.strip()
+      if "\t" in line:
+        yield line.split("\t", 1)[index].strip()
+  return get_or_generate_vocab_inner(data_dir, vocab_filename, vocab_size,
+                                     column())
+
+
+def make_tmp_dir(suffix: str = "", prefix: str = "tmp",
+                 dir: Optional[str] = None) -> str:  # pylint: disable=redefined-builtin
+  """A new directory (tempfile.mkdtemp's), under `dir` when given."""
+  import tempfile  # pylint: disable=g-import-not-at-top
+  if dir is not None:
+    os.makedirs(dir, exist_ok=True)
+  return tempfile.mkdtemp(suffix, prefix, dir)
+
+
+def random_deinterleave(text: str, separator_symbol: str = "X"):
+  """A fill-in-the-blanks pair from text: its words cut into segments at
+  random points (Python's `random`), the segments dealt alternately to the
+  two strings, each cut marked by separator_symbol; (text, "") for one
+  word."""
+  words = text.strip().split(" ")
+  if len(words) <= 1:
+    return text, ""
+  cut = [True] + [False] * (len(words) - 1)
+  for _ in range(int(math.exp(random.uniform(0, math.log(len(words)))))):
+    cut[random.randint(1, len(words) - 1)] = True
+  out = ([], [])
+  part = random.randint(0, 1)
+  for word, starts in zip(words, cut):
+    if starts:
+      out[part].append(separator_symbol)
+      part = 1 - part
+    out[part].append(word)
+  return " ".join(out[0]), " ".join(out[1])
 
 
 def generate_lines_for_vocab(tmp_dir: str, sources, file_byte_budget=1e6
