@@ -189,6 +189,9 @@ def test_text2self_shards_monolingual_text_and_refuses_training(tmp_path):
   words = Words()
   words.generate_data(data_dir, tmp_dir, log=lambda line: None)
   assert _lines(data_dir, words, "train", "text") == TARGETS
+  hparams = words.get_hparams()  # Tensor2Tensor's: targets alone.
+  assert hparams.modality == {"targets": "symbol"}
+  assert hparams.vocab_size == {"targets": 256 + 2}
   with pytest.raises(ValueError, match="needs a decoder-only model"):
     words.vocab_sizes(data_dir)
 

@@ -235,12 +235,14 @@ class Text2TextProblem(problem.Problem):
         targets_prefix=self.targets_prefix)
 
   def hparams(self, defaults, model_hparams) -> None:
-    """Tensor2Tensor's: symbol modalities, vocab sizes of the encoders."""
+    """Tensor2Tensor's: symbol modalities, vocab sizes of the encoders
+    (targets only without has_inputs)."""
     del model_hparams
     defaults.stop_at_eos = 1
-    defaults.modality = {"inputs": "symbol", "targets": "symbol"}
-    defaults.vocab_size = {"inputs": self._encoders["inputs"].vocab_size,
-                           "targets": self._encoders["targets"].vocab_size}
+    sides = ("inputs", "targets") if self.has_inputs else ("targets",)
+    defaults.modality = {side: "symbol" for side in sides}
+    defaults.vocab_size = {side: self._encoders[side].vocab_size
+                           for side in sides}
     if self.vocab_type == VocabType.CHARACTER:
       defaults.loss_multiplier = 2.0
 
