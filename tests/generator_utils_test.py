@@ -117,6 +117,17 @@ def _sorted(dataset):
                 for x in dataset.as_numpy_iterator())
 
 
+@pytest.mark.slow(reason="traces the packing scan and its windows (~2 s)")
+def test_pack_dataset_packs_pairs_into_one_padded_example():
+  packed = list(generator_utils.pack_dataset(
+      _dataset([{"inputs": [1, 2, 3], "targets": [4]},
+                {"inputs": [5], "targets": [6, 7]}]), 4).as_numpy_iterator())
+  assert [{k: v.tolist() for k, v in p.items()} for p in packed] == [{
+      "inputs": [1, 2, 3, 5], "inputs_segmentation": [1, 1, 1, 2],
+      "inputs_position": [0, 1, 2, 0], "targets": [4, 6, 7, 0],
+      "targets_segmentation": [1, 2, 2, 0], "targets_position": [0, 0, 1, 0]}]
+
+
 @pytest.mark.slow(reason="traces Tensor2Tensor's AutoGraph packer and ours")
 def test_pack_dataset_gives_tensor2tensors_examples(capfd):
   # 150 examples, some longer than 8 (dropped, and said so), in windows of
