@@ -130,7 +130,7 @@ def test_python_is_upgraded_to_tensorflow_2_and_t2t_dyn(ported):
                    "from t2t_dyn.utils import registry\n"):
     assert expected in text
   assert "tensor2tensor" not in text
-  assert "librispeech" not in text  # The unused import is gone.
+  assert "cifar" not in text  # The unused import is gone.
   original = _read(FIXTURE, PROBLEMS).splitlines()
   assert len(text.splitlines()) == len(original) - 1
   # A used import of a module t2t_dyn lacks is kept (and refused).
@@ -209,10 +209,10 @@ def test_the_ported_datagen_script_runs_under_tensorflow_2(ported, tmp_path):
 def test_report_names_each_tensor2tensor_import_and_name(ported):
   _, report = ported
   removed = _finding(report, PROBLEMS, 10, findings.IMPORT,
-                     "tensor2tensor.data_generators.librispeech")
+                     "tensor2tensor.data_generators.cifar")
   assert removed.status == findings.REMOVED
   assert removed.reason == (
-      "t2t_dyn does not provide tensor2tensor.data_generators.librispeech, "
+      "t2t_dyn does not provide tensor2tensor.data_generators.cifar, "
       "and enfr_usr_dir/enfr_problems.py never uses it")
   refused = _finding(report, SCORING, 4, findings.IMPORT,
                      "tensor2tensor.utils.decoding")

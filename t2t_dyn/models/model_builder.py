@@ -19,7 +19,8 @@ def load_models() -> None:
   from t2t_dyn.models import lstm, transformer  # noqa: F401
   from t2t_dyn.models import lstm_model  # noqa: F401
   from t2t_dyn.models import transformer_model  # noqa: F401
-  from t2t_dyn.models import transformer_encoder  # noqa: F401
+  from t2t_dyn.models import t2t_transformer  # noqa: F401
+  from t2t_dyn.models.research import universal_transformer_model  # noqa: F401
 
 
 def build(hparams: ModelHParams) -> keras.Model:

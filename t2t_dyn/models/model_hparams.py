@@ -367,9 +367,7 @@ def t2t_values(hparams: ModelHParams) -> Dict[str, Any]:
 def reference_set(model: str) -> hparam.HParams:
   """The reference set of `model`'s family (Tensor2Tensor's base set of
   it). Raises: ValueError for a model that is not one here."""
-  # The sets register on import (no TensorFlow needed).
-  # pylint: disable-next=g-import-not-at-top,unused-import
-  from t2t_dyn.models import lstm, transformer  # noqa: F401
+  # The sets registered when the package was imported (models/__init__).
   return add_own_hparams(
       registry.hparams(hparams_families.family(model).reference_set))
 

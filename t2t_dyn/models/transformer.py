@@ -7,11 +7,14 @@ each a `--hparams_set`. The model they configure is
 `transformer_model.Transformer` (registered as the model "transformer");
 `model_hparams` says which hparams it reads. Importing this module needs no
 TensorFlow, so a usr dir that defines its sets here stays light in
-dyn-datagen and the transform workers.
+dyn-datagen and the transform workers. Tensor2Tensor's model classes here
+(`Transformer`, `TransformerScorer`, `TransformerEncoder`: T2TModels, from
+t2t_transformer) load TensorFlow when first read.
 """
 
 from t2t_dyn.layers import common_hparams
 from t2t_dyn.utils import hparam
+from t2t_dyn.utils import not_provided
 from t2t_dyn.utils import registry
 
 
@@ -371,3 +374,35 @@ def transformer_prepend_v1() -> hparam.HParams:
 @registry.register_hparams
 def transformer_prepend() -> hparam.HParams:
   return transformer_prepend_v2()
+
+
+@registry.register_hparams
+def transformer_supervised_attention() -> hparam.HParams:
+  """transformer_base with T2T's expected-attention loss: features
+  "expected_attentions" supervise the encoder-decoder attention (read by
+  the T2TModel Transformer, t2t_transformer)."""
+  hparams = transformer_base()
+  # "kl_divergence" or "mse", and the loss's weight.
+  hparams.add_hparam("expected_attention_loss_type", "kl_divergence")
+  hparams.add_hparam("expected_attention_loss_multiplier", 1.0)
+  return hparams
+
+
+# Tensor2Tensor's model classes of this module, which import TensorFlow:
+# loaded when first read (`transformer.Transformer`).
+_T2T_MODELS = ("Transformer", "TransformerScorer", "TransformerEncoder")
+
+
+_refuse = not_provided.refuse_missing(
+    "tensor2tensor.models.transformer",
+    "Tensor2Tensor's TF1 layer functions of the Transformer are not "
+    "provided; the model classes (Transformer, TransformerScorer, "
+    "TransformerEncoder) and the hparams sets are")
+
+
+def __getattr__(name: str):
+  if name in _T2T_MODELS:
+    # pylint: disable-next=g-import-not-at-top
+    from t2t_dyn.models import t2t_transformer
+    return getattr(t2t_transformer, name)
+  return _refuse(name)

@@ -25,6 +25,7 @@ import tensorflow as tf
 
 from t2t_dyn.models import t2t_modalities
 from t2t_dyn.utils import hparam
+from t2t_dyn.utils import not_provided
 from t2t_dyn.utils import registry
 
 # tf.estimator.ModeKeys' values, which Tensor2Tensor's hparams.mode holds.
@@ -301,34 +302,57 @@ class T2TModel(keras.layers.Layer):
 
   def infer(self, features=None, decode_length=50, beam_size=1, top_beams=1,
             alpha=0.0, use_tpu=False):
-    """Greedy decoding by re-running the model on the ids so far (T2T's
-    slow greedy infer): {"outputs": int [B, L], "scores": None, "logits",
-    "losses"}. Raises NotImplementedError for beam search or TPU."""
-    if beam_size > 1 or use_tpu:
+    """Greedy decoding (T2T's infer with beam_size 1): _greedy_infer's
+    {"outputs", "scores": None, "logits", "losses"}. Raises
+    NotImplementedError for beam search or TPU."""
+    if beam_size > 1:
       raise NotImplementedError(
-          f"{self.name}.infer(beam_size={beam_size}, use_tpu={use_tpu}): "
-          f"only greedy decoding on CPU/GPU is provided; dyn-decoder "
-          f"beam-decodes the registered sequence-to-sequence models")
+          f"{self.name}.infer(beam_size={beam_size}): a T2TModel decodes "
+          f"greedily here; dyn-decoder beam-decodes the registered "
+          f"sequence-to-sequence models")
     del top_beams, alpha
     features = dict(features or {})
     self.prepare_features_for_infer(features)
+    return self._greedy_infer(features, decode_length, use_tpu)
+
+  def _greedy_infer(self, features, decode_length, use_tpu=False):
+    """T2T's: the slow greedy decoding, unless a model has a faster one."""
+    if use_tpu:
+      raise NotImplementedError(f"{self.name}: TPU decoding is not "
+                                f"provided; decode on CPU/GPU (use_tpu=False)")
+    return self._slow_greedy_infer(features, decode_length)
+
+  def _slow_greedy_infer(self, features, decode_length):
+    """Greedy decoding by re-running the model on the ids so far: inputs'
+    length + decode_length positions (decode_length alone without inputs,
+    1 for class labels, an encoder's input length at most). Returns
+    {"outputs": int [B,L,1,1], "scores": None, "logits", "losses"}."""
+    features = dict(features)
+    ids = features.get("inputs", features.get("targets"))
+    length = int(decode_length)
+    if "inputs" in features and self.has_input:
+      length += int(ids.shape[1])
     if self._modalities().get("targets") in t2t_modalities.CLASS_LABEL:
-      decode_length = 1
-    batch = tf.shape(next(iter(features.values())))[0]
+      length = 1
+    batch = tf.shape(ids)[0]
     decoded = tf.zeros([batch, 0], tf.int32)
     logits = losses = None
-    for position in range(int(decode_length)):
+    for position in range(length):
       # The position being predicted is a placeholder 0 (PAD).
       step = dict(features, targets=tf.pad(decoded, [[0, 0], [0, 1]])[
           :, :, None, None])
       logits, losses = self(step)
       flat = tf.reshape(logits, [batch, -1, tf.shape(logits)[-1]])
-      if position >= flat.shape[1]:
+      if flat.shape[1] is not None and position >= flat.shape[1]:
         break  # An encoder's logits: one per input position, all decoded.
       decoded = tf.concat(
           [decoded, tf.argmax(flat[:, position], -1, tf.int32)[:, None]], 1)
-    return {"outputs": decoded, "scores": None, "logits": logits,
-            "losses": losses}
+    return {"outputs": decoded[:, :, None, None], "scores": None,
+            "logits": logits, "losses": losses}
+
+  def _slow_greedy_infer_tpu(self, features, decode_length):
+    raise NotImplementedError(f"{self.name}: TPU decoding is not provided; "
+                              f"_slow_greedy_infer decodes on CPU/GPU")
 
   @staticmethod
   def train_hooks(hook_context):
@@ -366,8 +390,17 @@ def _copy(hparams) -> hparam.HParams:
 
 
 def _scalar(loss):
-  """A loss as a scalar: (numerator, denominator) pairs divided."""
+  """A loss as a scalar: (numerator, denominator) pairs divided, tensors
+  averaged (T2T's average_sharded_losses)."""
   if isinstance(loss, tuple):
     num, den = loss
     return num / tf.maximum(tf.cast(den, tf.float32), 1.0)
-  return loss
+  if isinstance(loss, (int, float)):
+    return loss
+  return tf.reduce_mean(loss)
+
+
+__getattr__ = not_provided.refuse_missing(
+    "tensor2tensor.utils.t2t_model",
+    "of Tensor2Tensor's module only the T2TModel class is provided (its "
+    "Estimator, TPU and summary helpers are TF1 machinery)")

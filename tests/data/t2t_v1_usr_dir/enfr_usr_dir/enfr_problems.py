@@ -7,7 +7,7 @@ from __future__ import print_function
 
 import os
 
-from tensor2tensor.data_generators import librispeech  # From the speech runs.
+from tensor2tensor.data_generators import cifar  # From the image runs.
 from tensor2tensor.data_generators import problem
 from tensor2tensor.data_generators import text_encoder
 from tensor2tensor.data_generators import text_problems

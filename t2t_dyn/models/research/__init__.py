@@ -1,0 +1,1 @@
+"""Tensor2Tensor's research models provided here (universal_transformer)."""

@@ -1,0 +1,109 @@
+"""Tensor2Tensor's Transformer T2TModels (models.t2t_transformer): the
+classes read from `transformer` as users subclass them, T2T's layouts,
+the supervised attention loss, greedy decoding (fast as slow), the
+scorer, and T2T's transformer_supervised_attention set."""
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+import t2t_reference
+from t2t_dyn.models import t2t_transformer
+from t2t_dyn.models import transformer
+from t2t_dyn.utils import hparam
+from t2t_dyn.utils import t2t_model
+
+
+def problem_hparams(vocab=10):
+  return hparam.HParams(
+      modality={"inputs": "symbol", "targets": "symbol"},
+      vocab_size={"inputs": vocab, "targets": vocab}, loss_multiplier=1.0,
+      target_space_id=3)
+
+
+def tiny(hparams_set=transformer.transformer_tiny):
+  hparams = hparams_set()
+  hparams.override_from_dict(dict(hidden_size=16, filter_size=32,
+                                  num_heads=2, num_hidden_layers=1,
+                                  layer_prepostprocess_dropout=0.0))
+  return hparams
+
+
+def features(seed=0):
+  rng = np.random.default_rng(seed)
+  return {"inputs": tf.constant(rng.integers(1, 10, (3, 5, 1, 1)), tf.int32),
+          "targets": tf.constant(rng.integers(1, 10, (3, 7, 1, 1)),
+                                 tf.int32)}
+
+
+def test_users_read_the_model_classes_from_transformer():
+  assert transformer.Transformer is t2t_transformer.Transformer
+  assert transformer.TransformerScorer is t2t_transformer.TransformerScorer
+  assert transformer.TransformerEncoder is t2t_transformer.TransformerEncoder
+  assert issubclass(transformer.Transformer, t2t_model.T2TModel)
+  with pytest.raises(ImportError, match="transformer_prepare_encoder"):
+    getattr(transformer, "transformer_prepare_encoder")
+
+
+def test_supervised_attention_set_is_tensor2tensors():
+  theirs = t2t_reference.functions(
+      "models/transformer", t2t_reference.TRANSFORMER_SETS + (
+          "update_hparams_for_tpu", "transformer_supervised_attention"),
+      {"common_hparams": t2t_reference.common_hparams})
+  assert (transformer.transformer_supervised_attention().values() ==
+          theirs["transformer_supervised_attention"]().values())
+
+
+@pytest.mark.slow(reason="builds and calls a Keras Transformer")
+def test_layouts_and_the_supervised_attention_loss():
+  model = transformer.Transformer(
+      tiny(transformer.transformer_supervised_attention),
+      problem_hparams=problem_hparams())
+  batch = features()
+  logits, losses = model(batch)
+  assert logits.shape == (3, 7, 1, 1, 10)
+  assert "attention_loss" not in losses
+  # Attention as expected (a uniform row over the 5 inputs) costs less
+  # than attention far from it.
+  batch["expected_attentions"] = tf.zeros([3, 7, 5])
+  _, uniform = model(batch)
+  batch["expected_attentions"] = tf.one_hot(
+      tf.zeros([3, 7], tf.int32), 5) * 50.0
+  _, peaked = model(batch)
+  assert uniform["attention_loss"].shape == ()
+  assert 0.0 <= float(uniform["attention_loss"]) < float(
+      peaked["attention_loss"])
+
+
+@pytest.mark.slow(reason="decodes with a Keras Transformer")
+def test_fast_greedy_decoding_gives_the_slow_ones_ids():
+  model = transformer.Transformer(tiny(), t2t_model.PREDICT,
+                                  problem_hparams())
+  batch = features()
+  slow = model._slow_greedy_infer(batch, 2)["outputs"]
+  fast = model.infer(batch, decode_length=2)["outputs"]
+  assert slow.shape == (3, 7, 1, 1) and fast.shape == (3, 7)
+  np.testing.assert_array_equal(tf.squeeze(slow, [2, 3]), fast)
+  with pytest.raises(NotImplementedError, match="beam"):
+    model.infer(batch, beam_size=4)
+
+
+@pytest.mark.slow(reason="scores with a Keras Transformer")
+def test_the_scorer_gives_the_targets_log_probability():
+  model = transformer.TransformerScorer(tiny(), t2t_model.PREDICT,
+                                        problem_hparams())
+  assert model.name == "transformer"  # T2T's: checkpoints interchange.
+  batch = features()
+  scored = model.infer(batch)
+  logits, _ = model(batch)
+  log_probs = tf.nn.log_softmax(tf.squeeze(logits, [2, 3]))
+  targets = tf.squeeze(batch["targets"], [2, 3])
+  expected = tf.reduce_sum(tf.gather(log_probs, targets, batch_dims=2), 1)
+  np.testing.assert_array_equal(scored["outputs"], targets)
+  np.testing.assert_allclose(scored["scores"], expected, rtol=1e-5)
+
+
+def test_a_decoder_only_transformer_is_refused():
+  model = transformer.Transformer(tiny(), problem_hparams=problem_hparams())
+  with pytest.raises(NotImplementedError, match="decoder-only"):
+    model.body({"targets": tf.zeros([1, 2, 1, 16])})
