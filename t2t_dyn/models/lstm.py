@@ -8,11 +8,13 @@ configure are `lstm_model`'s, registered under Tensor2Tensor's names
 (`lstm_seq2seq`, `lstm_seq2seq_attention`,
 `lstm_seq2seq_bidirectional_encoder`,
 `lstm_seq2seq_attention_bidirectional_encoder`). Importing this module
-needs no TensorFlow.
+needs no TensorFlow; Tensor2Tensor's model classes here (`LSTMSeq2seq`,
+... as T2TModels, from t2t_lstm) load it when first read.
 """
 
 from t2t_dyn.layers import common_hparams
 from t2t_dyn.utils import hparam
+from t2t_dyn.utils import not_provided
 from t2t_dyn.utils import registry
 
 
@@ -124,3 +126,23 @@ def lstm_area_attention_char_enfr() -> hparam.HParams:
   hparams = lstm_area_attention_char()
   hparams.dropout = 0.1
   return hparams
+
+
+# Tensor2Tensor's model classes of this module (T2TModels over the Keras
+# LSTMs, which import TensorFlow): loaded when first read.
+_T2T_MODELS = ("LSTMSeq2seq", "LSTMSeq2seqAttention",
+               "LSTMSeq2seqBidirectionalEncoder",
+               "LSTMSeq2seqAttentionBidirectionalEncoder")
+_refuse = not_provided.refuse_missing(
+    "tensor2tensor.models.lstm",
+    "Tensor2Tensor's TF1 LSTM layer functions are not provided; the model "
+    "classes (LSTMSeq2seq and its attention and bidirectional variants) "
+    "and the hparams sets are")
+
+
+def __getattr__(name: str):
+  if name in _T2T_MODELS:
+    # pylint: disable-next=g-import-not-at-top
+    from t2t_dyn.models import t2t_lstm
+    return getattr(t2t_lstm, name)
+  return _refuse(name)
