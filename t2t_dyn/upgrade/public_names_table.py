@@ -123,29 +123,26 @@ NAMES = {
         "provided":
             ["SequenceDatasetPacker", "SequencePacker", "SequencePairPacker",
              "combined_data_filenames", "dev_data_filenames",
-             "generate_dataset_and_shuffle", "generate_files",
-             "generate_files_distributed", "generate_lines_for_vocab",
+             "download_report_hook", "generate_dataset_and_shuffle",
+             "generate_files", "generate_files_distributed",
+             "generate_lines_for_vocab", "get_or_generate_tabbed_vocab",
              "get_or_generate_txt_vocab", "get_or_generate_vocab",
-             "get_or_generate_vocab_inner", "gunzip_file", "maybe_download",
-             "maybe_download_from_drive", "outputs_exist", "pack_dataset",
-             "pack_examples", "read_records", "shard_filepath", "sharded_name",
+             "get_or_generate_vocab_inner", "gunzip_file", "make_tmp_dir",
+             "maybe_download", "maybe_download_from_drive", "outputs_exist",
+             "pack_dataset", "pack_examples", "random_deinterleave",
+             "read_records", "shard_filepath", "sharded_name",
              "shuffle_dataset", "test_data_filenames", "tfrecord_iterator",
              "tfrecord_iterator_for_problem", "to_example",
              "train_data_filenames", "write_records"],
-        "refused: a subword vocabulary from one column of a tab-separated "
-        "file: give the problem vocab_type SUBWORD and "
-        "generate_text_for_vocab, or call get_or_generate_vocab_inner with "
-        "the column's lines":
-            ["get_or_generate_tabbed_vocab"],
-        "refused: tf.gfile's temporary directories: use Python's tempfile":
-            ["make_tmp_dir"],
-        "refused: the tf.string splitting of language-model examples into "
-        "input and target halves: t2t_dyn does not run language-model "
-        "problems' preprocessing":
-            ["random_deinterleave"],
-        "refused: urllib's progress hook of Tensor2Tensor's downloads: "
-        "maybe_download reports its own progress":
-            ["download_report_hook"],
+    },
+    "tensor2tensor.data_generators.librispeech": {
+        "refused: speech recognition problems (audio features, the "
+        "speech_recognition modality) are not provided; t2t_dyn trains and "
+        "decodes text problems (data_generators.text_problems, translate)":
+            ["Librispeech", "LibrispeechClean", "LibrispeechCleanSmall",
+             "LibrispeechNoisy", "LibrispeechTrainFullTestClean",
+             "LibrispeechTrainFullTestOther", "add_librispeech_hparams",
+             "set_librispeech_length_hparams"],
     },
     "tensor2tensor.data_generators.multi_problem": {
         "provided":
@@ -390,20 +387,72 @@ NAMES = {
     },
     "tensor2tensor.models.lstm": {
         "provided":
-            ["lstm_area_attention_base", "lstm_area_attention_char",
-             "lstm_area_attention_char_enfr", "lstm_area_attention_enfr",
-             "lstm_asr_v1", "lstm_attention", "lstm_attention_base",
-             "lstm_bahdanau_attention", "lstm_bahdanau_attention_multi",
-             "lstm_luong_attention", "lstm_luong_attention_multi",
-             "lstm_seq2seq"],
-        "refused":
-            ["LSTMEncoder", "LSTMSeq2seq", "LSTMSeq2seqAttention",
+            ["LSTMSeq2seq", "LSTMSeq2seqAttention",
              "LSTMSeq2seqAttentionBidirectionalEncoder",
-             "LSTMSeq2seqBidirectionalEncoder", "lstm",
-             "lstm_attention_decoder", "lstm_bid_encoder",
-             "lstm_seq2seq_internal", "lstm_seq2seq_internal_attention",
+             "LSTMSeq2seqBidirectionalEncoder", "lstm_area_attention_base",
+             "lstm_area_attention_char", "lstm_area_attention_char_enfr",
+             "lstm_area_attention_enfr", "lstm_asr_v1", "lstm_attention",
+             "lstm_attention_base", "lstm_bahdanau_attention",
+             "lstm_bahdanau_attention_multi", "lstm_luong_attention",
+             "lstm_luong_attention_multi", "lstm_seq2seq"],
+        "refused: Tensor2Tensor's TF1 LSTM layer functions are not "
+        "provided; the model classes (LSTMSeq2seq and its attention and "
+        "bidirectional variants) and the hparams sets are":
+            ["LSTMEncoder", "lstm", "lstm_attention_decoder",
+             "lstm_bid_encoder", "lstm_seq2seq_internal",
+             "lstm_seq2seq_internal_attention",
              "lstm_seq2seq_internal_attention_bid_encoder",
              "lstm_seq2seq_internal_bid_encoder"],
+    },
+    "tensor2tensor.models.research.universal_transformer": {
+        "provided":
+            ["UniversalTransformer", "transformer_teeny",
+             "universal_transformer_base", "universal_transformer_base_fp16",
+             "universal_transformer_big", "universal_transformer_small",
+             "universal_transformer_tall", "universal_transformer_teeny",
+             "universal_transformer_tiny",
+             "update_hparams_for_universal_transformer"],
+        "refused: the basic recurrence's UniversalTransformer and its sets "
+        "are provided; the encoder-only UniversalTransformerEncoder and the "
+        "adaptive (ACT) and gated variants' sets are not":
+            ["UniversalTransformerEncoder",
+             "adaptive_universal_transformer_base",
+             "adaptive_universal_transformer_base_dropout03",
+             "adaptive_universal_transformer_base_dropout05",
+             "adaptive_universal_transformer_base_range",
+             "adaptive_universal_transformer_base_tpu",
+             "adaptive_universal_transformer_concat_tiny",
+             "adaptive_universal_transformer_global_base",
+             "adaptive_universal_transformer_global_base_tpu",
+             "adaptive_universal_transformer_mix_after_ut_base",
+             "adaptive_universal_transformer_mix_before_ut_base",
+             "adaptive_universal_transformer_multilayer_hard",
+             "adaptive_universal_transformer_multilayer_tpu",
+             "adaptive_universal_transformer_position_random_timing_tiny",
+             "adaptive_universal_transformer_sepconv_tiny",
+             "adaptive_universal_transformer_small",
+             "adaptive_universal_transformer_tall",
+             "adaptive_universal_transformer_tall_actlossw0",
+             "adaptive_universal_transformer_tall_actlossw001",
+             "adaptive_universal_transformer_tiny",
+             "adaptive_universal_transformer_with_sru_base",
+             "universal_transformer_base_range",
+             "universal_transformer_base_tpu",
+             "universal_transformer_dwa_base",
+             "universal_transformer_gru_base",
+             "universal_transformer_highway_base",
+             "universal_transformer_lstm_base",
+             "universal_transformer_lstm_tall",
+             "universal_transformer_mix_after_ut_base",
+             "universal_transformer_mix_before_ut_base",
+             "universal_transformer_position_random_timing_tiny",
+             "universal_transformer_position_step_timing_tiny",
+             "universal_transformer_sepconv_base",
+             "universal_transformer_sepconv_big",
+             "universal_transformer_sepconv_tiny",
+             "universal_transformer_skip_base",
+             "universal_transformer_small_dropconnect",
+             "universal_transformer_step_sinusoid_timing_tiny"],
     },
     "tensor2tensor.models.transformer": {
         "provided":
@@ -432,7 +481,9 @@ NAMES = {
              "transformer_timeseries", "transformer_tiny",
              "transformer_tiny_tpu", "transformer_tpu",
              "transformer_tpu_bf16_activation", "update_hparams_for_tpu"],
-        "refused":
+        "refused: Tensor2Tensor's TF1 layer functions of the Transformer "
+        "are not provided; the model classes (Transformer, "
+        "TransformerScorer, TransformerEncoder) and the hparams sets are":
             ["TransformerMemory", "TransformerRegressor", "fast_decode",
              "fast_decode_tpu", "features_to_nonpadding",
              "transformer_ada_lmpackedbase",
@@ -547,7 +598,9 @@ NAMES = {
     "tensor2tensor.utils.t2t_model": {
         "provided":
             ["T2TModel"],
-        "refused":
+        "refused: of Tensor2Tensor's module only the T2TModel class is "
+        "provided (its Estimator, TPU and summary helpers are TF1 "
+        "machinery)":
             ["DummyVariableStore", "average_sharded_losses",
              "create_dummy_vars", "create_eager_var_store", "create_host_call",
              "create_tpu_eval_metrics_fn", "initialize_from_ckpt", "log_debug",
