@@ -362,6 +362,18 @@ class TrainPipeline:
       needed = ((switch - state.start_step) * self.hparams.grad_accum -
                 state.batches_before_window)
       cuts.append(self.batcher.slots_for_batches(window, needed))
+    # Tensor2Tensor's pretrain schedule switches after its max examples
+    # (lines drawn, counted over all tasks): the window ends at the slot
+    # whose line reaches it.
+    ahead = self.mix.examples_switch(state.task_consumed)
+    if ahead is not None:
+      drawn = np.zeros(len(window.task_ids), np.int64)
+      for t, start in enumerate(state.task_consumed):
+        lines = np.where(window.task_ids == t, window.lines_after - start, 0)
+        drawn += np.maximum.accumulate(lines) if len(lines) else lines
+      reached = np.flatnonzero(drawn >= ahead)
+      if len(reached):
+        cuts.append(int(reached[0]) + 1)
     stage = state.stage
     if stage is not None:
       spec = self.config.stages[stage.index]

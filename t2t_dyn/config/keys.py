@@ -39,6 +39,9 @@ TRAIN_KEYS = {
               "condition each (see t2t_dyn.mixing.stages)",
     "adaptive_weights": "task weights raised for tasks whose validation "
                         "loss lags its target (see t2t_dyn.mixing.adaptive_weights)",
+    "multiproblem_mixing": "Tensor2Tensor's MultiProblem mixing of the "
+                           "training tasks by examples drawn (see "
+                           "t2t_dyn.config.multiproblem_specs)",
 }
 # Keys that meant something once: a config naming one gets this explanation.
 REMOVED_KEYS = {

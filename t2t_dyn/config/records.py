@@ -7,6 +7,7 @@ import json
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from t2t_dyn.config import adaptive_specs
+from t2t_dyn.config import multiproblem_specs
 from t2t_dyn.config import stage_specs
 from t2t_dyn.config import train_section
 from t2t_dyn.text import alignments
@@ -175,6 +176,8 @@ class DataConfig:
   # meta.train.stages, parsed (empty: the mixing_weight_schedule).
   stages: Tuple[stage_specs.Stage, ...] = ()
   adaptive: Optional[adaptive_specs.AdaptiveSpec] = None
+  # meta.train.multiproblem_mixing (None: the weights or stages mix).
+  multiproblem: Optional[multiproblem_specs.MultiproblemSpec] = None
 
   @property
   def schedule(self) -> Tuple[int, ...]:

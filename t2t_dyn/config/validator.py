@@ -11,6 +11,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple
 
 from t2t_dyn import transforms
 from t2t_dyn.config import adaptive_specs
+from t2t_dyn.config import multiproblem_specs
 from t2t_dyn.config import stage_specs
 from t2t_dyn.config import train_section
 from t2t_dyn.config.keys import (INTERPOLATIONS, INVALID_UTF8_POLICIES,
@@ -76,13 +77,36 @@ class Validator:
     if "adaptive_weights" in train:
       adaptive = adaptive_specs.parse_spec(
           train["adaptive_weights"], train_tasks, valid_tasks, self.error)
+    multiproblem = None
+    if "multiproblem_mixing" in train:
+      multiproblem = self.multiproblem(train, train_tasks)
     if self.errors:
       raise DataConfigError(self.errors, self.source)
     return DataConfig(
         raw=self.raw, source=self.source, shard=shard,
         train=train_section.TrainSection.from_validated(
             train, transform_params),
-        tasks=tasks, stages=stages, adaptive=adaptive)
+        tasks=tasks, stages=stages, adaptive=adaptive,
+        multiproblem=multiproblem)
+
+  def multiproblem(self, train: Mapping, train_tasks: List[str]):
+    """meta.train.multiproblem_mixing: the tasks' probabilities come from
+    it alone, so weights, stages and a weight schedule are refused."""
+    path = "meta.train.multiproblem_mixing"
+    spec = multiproblem_specs.parse_spec(train["multiproblem_mixing"],
+                                         train_tasks, self.error, path)
+    for key in ("stages", "mixing_temperature"):
+      if key in train:
+        self.error(f"meta.train.{key}", f"not with {path}, whose rule "
+                   f"gives the tasks' probabilities; remove one")
+    if train["mixing_weight_schedule"]:
+      self.error("meta.train.mixing_weight_schedule", f"not with {path}, "
+                 f"whose rule gives the tasks' probabilities; remove one")
+    for name in train_tasks:
+      if "weight" in self.raw["tasks"][name]:
+        self.error(f"tasks.{name}.weight", f"with {path} the probabilities "
+                   f"come from its rule; remove it")
+    return spec
 
   # Generic checks.
 

@@ -12,7 +12,9 @@ sampling (T=1: proportional to size; large T: uniform).
 Weight 0 turns a task off; weights need not sum to 1.
 
 `TaskMix` is what a window is drawn with: this schedule, or the config's
-curriculum stages (`t2t_dyn.mixing.stages`), times the adaptive factors
+curriculum stages (`t2t_dyn.mixing.stages`), or Tensor2Tensor's
+MultiProblem rule over the examples drawn
+(`t2t_dyn.mixing.multiproblem_schedule`), times the adaptive factors
 (`t2t_dyn.mixing.adaptive_weights`) when the trainer runs them.
 """
 
@@ -23,7 +25,9 @@ import numpy as np
 
 from t2t_dyn.config import stage_specs
 from t2t_dyn.config.data_config import DataConfig
+from t2t_dyn.config.multiproblem_specs import MultiproblemSpec
 from t2t_dyn.mixing import adaptive_weights as adaptive_lib
+from t2t_dyn.mixing import multiproblem_schedule
 from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.mixing import validation_feed
 
@@ -93,13 +97,16 @@ class TaskMix:
   def __init__(self, schedule: MixingSchedule,
                stages: Sequence[stage_specs.Stage] = (),
                adaptive: Optional[adaptive_lib.AdaptiveWeights] = None,
-               feed: Optional[validation_feed.ValidationFeed] = None):
+               feed: Optional[validation_feed.ValidationFeed] = None,
+               multiproblem: Optional[MultiproblemSpec] = None):
     """`feed`: the trainer's evaluations, for stages that end on
-    validation (without it they go on)."""
+    validation (without it they go on). `multiproblem`: Tensor2Tensor's
+    MultiProblem rule, which then gives the probabilities."""
     self.schedule = schedule
     self.stages = tuple(stages)
     self.adaptive = adaptive
     self.feed = feed
+    self.multiproblem = multiproblem
 
   @classmethod
   def from_config(cls, config: DataConfig, corpus_sizes: Mapping[str, int],
@@ -112,7 +119,7 @@ class TaskMix:
       adaptive = adaptive_lib.AdaptiveWeights(
           config.adaptive, len(config.tasks_of_split("train")), feed)
     return cls(MixingSchedule.from_config(config, corpus_sizes),
-               config.stages, adaptive, feed)
+               config.stages, adaptive, feed, config.multiproblem)
 
   def evaluations_matter(self, stage: Optional[stages_lib.StageState]
                          ) -> bool:
@@ -142,11 +149,25 @@ class TaskMix:
         raise ValueError(f"every training task has weight 0 in stage "
                          f"{self.stages[stage.index].name!r}")
       probabilities = weights / weights.sum()
+    elif self.multiproblem is not None:
+      # Tensor2Tensor's count: the window's first example is number
+      # (lines drawn so far) + 1.
+      probabilities = multiproblem_schedule.task_probabilities(
+          self.multiproblem, len(consumed), int(sum(consumed)) + 1)
     else:
       probabilities = self.schedule.probabilities(step)
     if self.adaptive is not None:
       probabilities = self.adaptive.apply(probabilities, step)
     return probabilities, stage
+
+  def examples_switch(self, consumed: Sequence[int]) -> Optional[int]:
+    """How many of the next examples drawn come before the MultiProblem
+    rule switches (pretrain's end), when it switches ahead; else None."""
+    if self.multiproblem is None:
+      return None
+    drawn = int(sum(consumed))
+    switch = multiproblem_schedule.next_switch(self.multiproblem, drawn)
+    return switch - drawn if switch >= 0 else None
 
   def stage_name(self, stage: Optional[stages_lib.StageState]) -> str:
     return self.stages[stage.index].name if stage is not None else ""
