@@ -113,7 +113,6 @@ def test_tensor2tensors_tpu_set_converts_to_adafactor_and_broadcast_dropout():
     ("transformer_relative", "self_attention_type='dot_product_relative'"),
     ("transformer_k128", "attention_key_channels=128"),
     ("transformer_tpu_bf16_activation", "activation_dtype='bfloat16'"),
-    ("transformer_prepend", "prepend_mode='prepend_inputs_masked_attention'"),
 ])
 def test_registered_sets_this_transformer_cannot_compute_are_refused(
     name, expected):

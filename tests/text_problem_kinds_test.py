@@ -168,7 +168,7 @@ def test_a_bad_label_names_the_sample(tmp_path):
                              log=lambda line: None)
 
 
-def test_text2self_shards_monolingual_text_and_refuses_training(tmp_path):
+def test_text2self_shards_monolingual_text_as_language_model_tasks(tmp_path):
   class Words(text_problems.Text2SelfProblem):
     name = "words_lm"
 
@@ -192,8 +192,10 @@ def test_text2self_shards_monolingual_text_and_refuses_training(tmp_path):
   hparams = words.get_hparams()  # Tensor2Tensor's: targets alone.
   assert hparams.modality == {"targets": "symbol"}
   assert hparams.vocab_size == {"targets": 256 + 2}
-  with pytest.raises(ValueError, match="needs a decoder-only model"):
-    words.vocab_sizes(data_dir)
+  # A language model's tasks: the text as targets (transformer_lm trains
+  # them).
+  assert {t.transforms for t in words.get_data_config().tasks.values()} == {
+      ("mono_to_targets",)}
 
 
 def test_text2real_shards_its_numbers(tmp_path):

@@ -640,20 +640,14 @@ class Text2SelfProblem(Text2TextProblem):
     return {"text": sample["targets"]}
 
   def declared_data_config(self):
-    """Text2TextProblem's config, its tasks monolingual. The data config
-    wants a training task with a target side: duplicate_mono gives one;
-    training_refusal keeps it from training as an autoencoder."""
+    """Text2TextProblem's config, its tasks monolingual, each a language
+    model's: mono_to_targets makes the text the targets (no source), which
+    the Transformer, a decoder alone here, trains on."""
     config, base_dir = super().declared_data_config()
     for task in config["tasks"].values():
       if task.get("type") == "mono":
-        task.setdefault("transforms", ["duplicate_mono"])
+        task.setdefault("transforms", ["mono_to_targets"])
     return config, base_dir
-
-  def training_refusal(self) -> Optional[str]:
-    return ("a language model (Text2SelfProblem, has_inputs=False) needs a "
-            "decoder-only model, which t2t_dyn does not provide: its data "
-            "generates (dyn-datagen), and an encoder-decoder trains on "
-            "Text2TextProblem pairs")
 
 
 class ChoppedTextProblem(Text2SelfProblem):

@@ -329,6 +329,10 @@ def translate_lines(model, encoders, lines: Sequence[str],
   encoders refuse (source factors); word_links.AlignmentUnavailableError
   for alignments of a model or task that cannot give them.
   """
+  if not model.hparams.has_inputs:
+    # Tensor2Tensor's decoder of a language model: each line is the prefix
+    # the model continues, encoded with the targets' vocabulary.
+    encoders = {**encoders, "inputs": encoders["targets"]}
   encoded = lines_lib.encode_lines(encoders, lines, options.max_input_size,
                                    source_name)
   sources = None

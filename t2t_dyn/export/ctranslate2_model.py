@@ -65,6 +65,11 @@ def check_exportable(hparams: ModelHParams, source: str) -> None:
     raise ExportRefused(
         f"model {hparams.model!r} ({source}): only the Transformer "
         f"(--model=transformer) exports to CTranslate2")
+  if hparams.decoder_only:
+    raise ExportRefused(
+        f"a decoder alone ({source}: a language model or prepend_mode="
+        f"{hparams.prepend_mode!r}): export it with --format=saved_model or "
+        f"decode it with dyn-decoder")
   if hparams.source_factor_sizes:
     raise ExportRefused(
         f"source_factor_sizes={list(hparams.source_factor_sizes)} ({source}): "

@@ -78,7 +78,12 @@ _SHARED_SUPPORTED: Dict[str, Tuple[Any, ...]] = {
     "shared_embedding": (False,),
 }
 
+# Tensor2Tensor's prefix language models (models.transformer_lm).
+PREPEND_MODES = ("none", "prepend_inputs_masked_attention",
+                 "prepend_inputs_full_attention")
+
 _TRANSFORMER_SUPPORTED: Dict[str, Tuple[Any, ...]] = {
+    "prepend_mode": PREPEND_MODES,
     "norm_type": ("layer",),
     "layer_preprocess_sequence": ("n", "none"),
     "layer_postprocess_sequence": ("da", "dan"),

@@ -2,7 +2,9 @@
 
 `build(hparams)` loads the model modules (TensorFlow and Keras), looks up
 `hparams.model` in the registry and creates the model's variables, so a
-checkpoint restores into it at once.
+checkpoint restores into it at once. The Transformer of a problem without
+inputs, or with prepend_mode, is its decoder alone (transformer_lm), as
+Tensor2Tensor's Transformer without has_input.
 """
 
 import keras
@@ -28,6 +30,16 @@ def build(hparams: ModelHParams) -> keras.Model:
   Raises: RegistryError listing the models; ValueError for hparams the
   model cannot take."""
   load_models()
-  model = registry.model(hparams.model)(hparams)
+  model_class = registry.model(hparams.model)
+  if hparams.model == "transformer" and hparams.decoder_only:
+    from t2t_dyn.models import transformer_lm  # pylint: disable=g-import-not-at-top
+    model_class = transformer_lm.DecoderOnlyTransformer
+  elif hparams.decoder_only:
+    raise ValueError(
+        f"--model={hparams.model} is an encoder-decoder: a problem without "
+        f"inputs (a language model) or prepend_mode="
+        f"{hparams.prepend_mode!r} trains --model=transformer, a decoder "
+        f"alone")
+  model = model_class(hparams)
   model(seq2seq.dummy_features(hparams), training=False)
   return model

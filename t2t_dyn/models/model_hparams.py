@@ -96,6 +96,11 @@ class ModelHParams:
   # encoder sums one embedding per factor into the token's (id 0, <blank>,
   # adds nothing).
   source_factor_sizes: Tuple[int, ...] = ()
+  # A decoder alone (models.transformer_lm): without inputs (set by the
+  # trainer from the problem's has_inputs: a language model), or with
+  # Tensor2Tensor's prepend_mode, the inputs prepended to the targets.
+  has_inputs: bool = True
+  prepend_mode: str = "none"
   # Guided alignment (t2t_dyn's own, not Tensor2Tensor's; see
   # models/guided_alignment.py): 0 trains without it.
   guided_alignment_weight: float = 0.0
@@ -114,6 +119,11 @@ class ModelHParams:
     return self.num_decoder_layers or self.num_hidden_layers
 
   @property
+  def decoder_only(self) -> bool:
+    """A decoder alone: a language model, or a prefix language model."""
+    return not self.has_inputs or self.prepend_mode != "none"
+
+  @property
   def pre_norm(self) -> bool:
     return self.layer_preprocess_sequence == "n"
 
@@ -127,7 +137,7 @@ class ModelHParams:
       names = [n for n in names if n != "num_hidden_layers"] + [
           "filter_size", "num_heads", "encoder_layers", "decoder_layers",
           "layer_preprocess_sequence", "layer_postprocess_sequence",
-          "norm_epsilon"]
+          "norm_epsilon", "has_inputs", "prepend_mode"]
     elif self.attention_mechanism:
       names += ["attention_mechanism", "attention_layer_size",
                 "output_attention", "num_heads"]

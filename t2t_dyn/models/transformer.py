@@ -358,7 +358,7 @@ def transformer_relative_big() -> hparam.HParams:
 
 @registry.register_hparams
 def transformer_prepend_v2() -> hparam.HParams:
-  """Inputs prepended to the targets of a decoder alone: refused here."""
+  """Inputs prepended to the targets of a decoder alone (transformer_lm)."""
   return _changed(transformer_base_v2(),
                   prepend_mode="prepend_inputs_masked_attention",
                   max_length=0)

@@ -127,7 +127,15 @@ class Trainer:
                           sizes["inputs"] == sizes["targets"] else
                           sizes["inputs"]),
         source_factor_sizes=problem.source_factor_sizes(data_dir),
-        train_steps=options.train_steps)
+        train_steps=options.train_steps,
+        # A language model's Transformer is a decoder alone (transformer_lm).
+        has_inputs=bool(getattr(problem, "has_inputs", True)))
+    if not self.hparams.has_inputs:  # No source: no source vocabulary.
+      self.hparams = dataclasses.replace(self.hparams, input_vocab_size=0)
+    if self.hparams.prepend_mode != "none" and data_hparams.packed:
+      raise ValueError(
+          f"prepend_mode={self.hparams.prepend_mode!r} reads one example "
+          f"a row: set pack_dataset=False (packed rows are not prefixed)")
     mixed = options.mixed_precision
     if mixed is None:
       mixed = bool(tf.config.list_logical_devices("GPU"))

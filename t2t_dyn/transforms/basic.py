@@ -30,6 +30,32 @@ class DuplicateMono(Transform):
     return duplicate
 
 
+@registry.register_transform("mono_to_targets")
+class MonoToTargets(Transform):
+  """A language model's task: the monolingual text becomes the target and
+  the source is left empty (a decoder alone reads the targets). An example
+  that already has a target (a decoder's prefix, encoded as target text)
+  keeps it."""
+
+  keeps_words = True
+  makes_pair = True
+
+  def apply(self, batch, is_train, stats):
+    for example in batch:
+      if example.tgt is None:
+        example.src, example.tgt = [], example.src
+    return batch
+
+  def native(self, is_train):
+    def to_targets(features, seed):
+      del seed
+      if "tgt" in features:  # Already a pair: kept, as in apply.
+        return features
+      return {**features, "src": features["src"][:, :0],
+              "tgt": features["src"]}
+    return to_targets
+
+
 @registry.register_transform("lang_prefix_both")
 class LangPrefixBoth(Transform):
   """Prefixes the source with <FROM_src> <TO_trg> and optionally a marker of

@@ -39,6 +39,6 @@ def order_errors(task: Any, transforms: Sequence[Transform]) -> List[str]:
   if not has_pair and task.split == "train":
     errors.append(
         f"tasks.{task.name}.transforms: a monolingual task needs a transform "
-        f"that makes a target side (duplicate_mono, bart_noise, "
-        f"morfessor_em_taboo)")
+        f"that makes a target side (mono_to_targets for a language "
+        f"model, duplicate_mono, bart_noise, morfessor_em_taboo)")
   return errors

@@ -1,0 +1,178 @@
+"""The Transformer as a decoder alone (models.transformer_lm): Tensor2Tensor's
+language models (Text2SelfProblem) and prepend_mode prefix language models,
+trained and decoded prefix-forced."""
+
+import dataclasses
+import os
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from t2t_dyn.data_generators import text_problems
+from t2t_dyn.decoding import beam_search
+from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.models import model_builder
+from t2t_dyn.models import model_hparams
+from t2t_dyn.models import transformer_lm
+from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.test_utils import tiny_trainer
+from t2t_dyn.utils import registry
+
+MASKED = "prepend_inputs_masked_attention"
+FULL = "prepend_inputs_full_attention"
+HPARAMS = ModelHParams(hidden_size=16, filter_size=32, num_hidden_layers=2,
+                       num_heads=2, vocab_size=20,
+                       layer_prepostprocess_dropout=0.0,
+                       attention_dropout=0.0, relu_dropout=0.0)
+INPUTS = tf.constant([[5, 6, 7, 1], [8, 1, 0, 0]])
+
+
+def _model(mode):
+  if mode == "lm":
+    return model_builder.build(dataclasses.replace(HPARAMS, has_inputs=False))
+  return model_builder.build(dataclasses.replace(HPARAMS, prepend_mode=mode))
+
+
+def _log_prob(logits, ids):
+  """Summed over the ids up to EOS (greedy decoding pads after it)."""
+  token = tf.gather(tf.nn.log_softmax(logits), ids, batch_dims=2)
+  return float(tf.reduce_sum(tf.where(tf.not_equal(ids, 0), token, 0.0)))
+
+
+@pytest.mark.slow(reason="builds and traces three models' decoding")
+@pytest.mark.parametrize("mode", ["lm", MASKED, FULL])
+def test_prefix_forced_decoding_is_the_teacher_forced_pass(mode):
+  # Each row continues from its own prefix (of a different length): its
+  # greedy output's log-probability is the full pass's over prefix + output.
+  model = _model(mode)
+  assert isinstance(model, transformer_lm.DecoderOnlyTransformer)
+  ids, scores = beam_search.greedy_decode(model, INPUTS, max_decode_length=5)
+  for row in range(2):
+    real = int(tf.math.count_nonzero(INPUTS[row]))
+    out = ids[row:row + 1]
+    if mode == "lm":  # The prefix is the line without its EOS.
+      sequence = tf.concat([INPUTS[row:row + 1, :real - 1], out], 1)
+      logits = model({"targets": sequence})[:, real - 1:]
+    else:
+      logits = model({"inputs": INPUTS[row:row + 1, :real], "targets": out})
+    assert _log_prob(logits, out) == pytest.approx(float(scores[row]),
+                                                   abs=1e-4)
+  beams, _ = beam_search.beam_search(model, INPUTS, beam_size=3,
+                                     max_decode_length=5)
+  assert beams.shape[0] == 2
+
+
+def test_prepended_sequence_and_full_attention_mask_are_tensor2tensors():
+  sequence, start = transformer_lm.prepend_inputs(
+      tf.constant([[5, 1], [6, 7]]), tf.constant([[9, 1, 0], [8, 8, 1]]))
+  # inputs, the 0 separator, targets (Tensor2Tensor's
+  # preprocess_example_common), padded after.
+  assert sequence.numpy().tolist() == [[5, 1, 0, 9, 1, 0],
+                                       [6, 7, 0, 8, 8, 1]]
+  assert start.numpy().tolist() == [3, 3]
+  mask = transformer_lm.full_attention_mask(sequence)[1, 0].numpy()
+  # The inputs and the separator see each other; the targets causally.
+  assert mask[:3, :3].all() and not mask[:3, 3:].any()
+  assert mask[4].tolist() == [True] * 5 + [False]
+
+
+def test_loss_reads_the_targets_part_only():
+  model = _model(FULL)
+  targets = tf.constant([[9, 1]])
+  a = model({"inputs": tf.constant([[5, 1]]), "targets": targets})
+  assert a.shape == (1, 2, 20)
+  b = model({"inputs": tf.constant([[6, 7, 1]]), "targets": targets})
+  assert not np.allclose(a.numpy(), b.numpy())  # Conditioned on the inputs.
+
+
+def test_what_a_decoder_alone_refuses_is_named():
+  with pytest.raises(ValueError, match="has none"):
+    _model("lm").__class__(dataclasses.replace(
+        HPARAMS, has_inputs=False, prepend_mode=MASKED))
+  with pytest.raises(ValueError, match="shared vocabulary"):
+    model_builder.build(dataclasses.replace(HPARAMS, prepend_mode=FULL,
+                                            input_vocab_size=30))
+  with pytest.raises(ValueError, match="--model=transformer"):
+    model_builder.build(dataclasses.replace(
+        HPARAMS, model="lstm_seq2seq_attention", has_inputs=False,
+        attention_mechanism="luong"))
+  with pytest.raises(ValueError, match="packed"):
+    _model(MASKED)({"inputs": INPUTS, "targets": INPUTS,
+                    "targets_segmentation": INPUTS,
+                    "targets_position": INPUTS})
+
+
+def test_mono_to_targets_makes_the_text_the_targets():
+  from t2t_dyn.test_utils import make_examples  # pylint: disable=g-import-not-at-top
+  transform = registry.transform("mono_to_targets")({})
+  (example,) = transform.apply(make_examples([("a b", None)]), True, None)
+  assert (example.src, example.tgt) == ([], ["a", "b"])
+  # A decoder's prefix, encoded as target text, stays the target.
+  (prefix,) = transform.apply(make_examples([("", "c")]), False, None)
+  assert prefix.tgt == ["c"]
+  with pytest.raises(Exception, match="a decoder alone"):
+    from t2t_dyn.export import ctranslate2_model  # pylint: disable=g-import-not-at-top
+    ctranslate2_model.check_exportable(
+        dataclasses.replace(HPARAMS, has_inputs=False), "test")
+
+
+def test_transformer_prepend_sets_convert_with_their_mode():
+  converted = model_hparams.from_set("transformer_prepend_v2").model
+  assert converted.prepend_mode == MASKED and converted.decoder_only
+  full = model_hparams.from_set("transformer_small",
+                                f"prepend_mode={FULL}").model
+  assert full.prepend_mode == FULL
+  with pytest.raises(model_hparams.HParamsError, match="prepend_mode"):
+    model_hparams.from_set("lstm_attention", f"prepend_mode={FULL}")
+
+
+class CountingLm(text_problems.Text2SelfProblem):
+  """A language model as Tensor2Tensor users write one."""
+
+  @property
+  def is_generate_per_split(self):
+    return False
+
+  @property
+  def vocab_type(self):
+    return text_problems.VocabType.CHARACTER
+
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
+    del data_dir, tmp_dir, dataset_split
+    for i in range(200):
+      yield {"targets": "abcdefgh"[i % 4:]}
+
+
+@pytest.fixture(name="counting_lm")
+def counting_lm_fixture():
+  registry.register_problem("counting_lm_test")(CountingLm)
+  yield registry.problem("counting_lm_test")
+  registry.problems_registry().remove("counting_lm_test")
+
+
+def test_text2self_tasks_are_language_models(counting_lm):
+  config = counting_lm.get_data_config()
+  assert {t.transforms for t in config.tasks.values()} == {
+      ("mono_to_targets",)}
+
+
+@pytest.mark.slow(reason="trains a tiny language model for 60 steps")
+def test_a_text2self_problem_trains_and_continues_its_prefixes(
+    counting_lm, tmp_path):
+  data_dir, tmp_dir = str(tmp_path / "data"), str(tmp_path / "tmp")
+  os.makedirs(tmp_dir)
+  counting_lm.generate_shards(data_dir, tmp_dir, log=lambda line: None)
+  counting_lm.generate_vocab(data_dir, tmp_dir, log=lambda line: None)
+  trainer = tiny_trainer(counting_lm, data_dir, tmp_path / "out", 60,
+                         eval_every=0)
+  assert not trainer.hparams.has_inputs
+  assert isinstance(trainer.model, transformer_lm.DecoderOnlyTransformer)
+  trainer.train()
+  decoder = translator_lib.Translator(counting_lm, str(tmp_path / "out"),
+                                      "dev", encoders_dir=data_dir)
+  # Tensor2Tensor's decoder of a language model: the line is the prefix,
+  # the output its continuation.
+  assert decoder.translate(["ab", "bcd"]) == ["cdefgh", "efgh"]
+  assert decoder.translate(["ab"], translator_lib.DecodeOptions(
+      beam_size=3)) == ["cdefgh"]
