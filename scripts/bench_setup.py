@@ -38,7 +38,7 @@ def prepare(problem, data_dir: str) -> bool:
     return False
   print(f"datagen into {data_dir} (not timed; shards already made are kept)")
   quiet = lambda message: None
-  problem.generate_data(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
+  problem.generate_shards(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
   problem.generate_vocab(data_dir, os.path.join(data_dir, "tmp"), log=quiet)
   return True
 

@@ -141,7 +141,7 @@ def build_problem(tmp_path, config: dict, vocab_from_words: bool = True):
   config["meta"] = meta
   problem = problem_lib.Problem(data_config=data_config.load_data_config(
       config, base_dir=str(tmp_path)))
-  problem.generate_data(data_dir, str(tmp_path / "tmp"),
+  problem.generate_shards(data_dir, str(tmp_path / "tmp"),
                          log=lambda m: None)
   problem.generate_vocab(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
   return problem, data_dir

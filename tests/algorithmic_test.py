@@ -102,11 +102,12 @@ def test_datagen_makes_the_shards_and_training_reads_the_symbols(tmp_path):
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   small = Small()
   data_dir = str(tmp_path / "data")
-  small.generate_data(data_dir, None, log=lambda line: None)
+  small.generate_shards(data_dir, None, log=lambda line: None)
   small.generate_vocab(data_dir, None, log=lambda line: None)
   assert small.vocab_sizes(data_dir) == {"inputs": 4, "targets": 4}
   assert small.unsupported_overrides() == []
-  dev = small.dataset("eval", data_dir, DataHParams(batch_size=64))["dev"]
+  dev = small.batched_dataset("eval", data_dir,
+                              DataHParams(batch_size=64))["dev"]
   rows = 0
   for batch in dev:
     for inputs, targets in zip(batch["inputs"].numpy(),

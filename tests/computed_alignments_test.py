@@ -58,9 +58,9 @@ def _shard(tmp_path, config, force=False):
   problem = problem_lib.Problem(data_config=data_config.load_data_config(
       config, base_dir=str(tmp_path)))
   logged = []
-  report = problem.generate_data(str(tmp_path / "data"),
-                                 str(tmp_path / "tmp"), log=logged.append,
-                                 force=force)
+  report = problem.generate_shards(str(tmp_path / "data"),
+                                   str(tmp_path / "tmp"), log=logged.append,
+                                   force=force)
   return problem, report, logged
 
 

@@ -35,7 +35,7 @@ def _problem(tmp_path, tasks, weights=None):
   problem = problem_lib.Problem(data_config=data_config.load_data_config(
       config, base_dir=str(tmp_path)))
   data_dir = str(tmp_path / "data")
-  problem.generate_data(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
+  problem.generate_shards(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
   problem.generate_vocab(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
   return problem, data_dir
 

@@ -305,7 +305,7 @@ def test_a_usr_dir_problems_eval_metrics_are_what_is_reported(tmp_path):
   try:
     problem = registry.problem("copy_words_two_metrics")
     data_dir = str(tmp_path / "data")
-    problem.generate_data(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
+    problem.generate_shards(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
     problem.generate_vocab(data_dir, str(tmp_path / "tmp"),
                            log=lambda m: None)
     with pytest.raises(early_stopping.MetricError,

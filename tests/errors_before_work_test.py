@@ -17,7 +17,7 @@ def _lines(path, lines):
 
 
 def _generate(config, tmp_path):
-  return problem_lib.Problem(data_config=config).generate_data(
+  return problem_lib.Problem(data_config=config).generate_shards(
       str(tmp_path / "data"), str(tmp_path / "tmp"), log=lambda line: None)
 
 

@@ -364,7 +364,7 @@ def test_statistics_count_epochs_and_filters(tmp_path):
 
 def test_eval_yields_each_validation_task(demo):
   problem, data_dir = demo
-  datasets = problem.dataset("eval", data_dir, HP)
+  datasets = problem.batched_dataset("eval", data_dir, HP)
   assert list(datasets) == ["dev"]
   rows = 0
   for batch in datasets["dev"].as_numpy_iterator():
@@ -376,7 +376,7 @@ def test_eval_yields_each_validation_task(demo):
 @pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
 def test_problem_dataset_train_is_a_tf_dataset(demo):
   problem, data_dir = demo
-  dataset = problem.dataset("train", data_dir, HP)
+  dataset = problem.batched_dataset("train", data_dir, HP)
   batch = next(iter(dataset))
   assert batch["inputs"].dtype.name == "int32"
   train = problem.train_pipeline(DataPlan(data_dir, HP))
@@ -474,7 +474,7 @@ def test_max_seq_lengths_cut_examples_as_tensor2tensors_preprocessing(
                    ((b["targets"] != 0).sum(1) > 3).sum()) for b in full)
   assert counted > 0 and longer > 0
   assert any("cut to max_input_seq_length" in line for line in train.summary())
-  evaluation = problem.dataset("eval", data_dir, dataclasses.replace(
+  evaluation = problem.batched_dataset("eval", data_dir, dataclasses.replace(
       HP, max_input_seq_length=4, max_target_seq_length=3))
   assert evaluation
   for batches in evaluation.values():

@@ -98,7 +98,7 @@ def test_reverse_model_reads_the_same_shards_the_other_way(tmp_path,
   forward, data_dir = build_problem(tmp_path, _config(tmp_path))
   backward = problem_lib.Problem(was_reversed=True, data_config=forward.get_data_config())
   logs = []
-  backward.generate_data(data_dir, str(tmp_path / "tmp"), log=logs.append)
+  backward.generate_shards(data_dir, str(tmp_path / "tmp"), log=logs.append)
   assert "shard: task en_sk: skipped (up to date)" in logs
   transform_setup.run_vocab_stage(backward.get_data_config(), data_dir, "p",
                                   log=lambda m: None)
@@ -109,7 +109,7 @@ def test_reverse_model_reads_the_same_shards_the_other_way(tmp_path,
   assert _pairs(forward, data_dir, force_python) <= {
       (f"<FROM_en> <TO_sk> {en}", sk) for en, sk in zip(EN, SK)}
   # Validation tasks are reversed too.
-  dev = next(iter(backward.dataset("eval", data_dir, HP)["dev"]))
+  dev = next(iter(backward.batched_dataset("eval", data_dir, HP)["dev"]))
   tokens = backward.transform_setup(data_dir).vocabulary.tokens
   first = " ".join(tokens[i] for i in dev["inputs"][0].numpy() if i > 1)
   assert first.startswith("<FROM_sk> <TO_en> ")

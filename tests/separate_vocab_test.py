@@ -69,7 +69,7 @@ def test_each_side_gets_ids_of_its_own_vocabulary(tmp_path, force_python):
   pairs = {(_words(vocabs.src, s), _words(vocabs.tgt, t))
            for s, t in zip(batch["inputs"], batch["targets"])}
   assert pairs <= set(zip(EN, SK)) and pairs
-  dev = next(iter(problem.dataset("eval", data_dir, HP)["dev"]))
+  dev = next(iter(problem.batched_dataset("eval", data_dir, HP)["dev"]))
   assert _words(vocabs.tgt, dev["targets"][0].numpy()) in SK
   encoders = problem.feature_encoders(data_dir, "en_sk")
   assert encoders["inputs"].vocab_size == len(vocabs.src)

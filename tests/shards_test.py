@@ -65,7 +65,7 @@ def make_problem(tasks, **shard) -> problem_lib.Problem:
 
 
 def shard(problem, tmp_path, logs=None):
-  return problem.generate_data(
+  return problem.generate_shards(
       str(tmp_path / "data"), str(tmp_path / "tmp"),
       log=(logs.append if logs is not None else lambda line: None))
 
@@ -594,7 +594,7 @@ def _code_problem(tmp_path, name, lines, release):
       usr_dir.import_usr_dir({str(directory)!r})
       problem = registry.problem(registry.default_name(
           type("{name}", (), {{}})))
-      problem.generate_data({str(tmp_path / "data")!r}, "", log=print)
+      problem.generate_shards({str(tmp_path / "data")!r}, "", log=print)
       """))
   result = test_programs.run(str(script))
   assert result.returncode == 0, result.stderr
@@ -722,7 +722,7 @@ def test_sharding_text_does_not_import_tensorflow(tmp_path):
   code = textwrap.dedent(f"""\
       import sys
       from t2t_dyn.data_generators import problem
-      problem.Problem(data_config={config!r}).generate_data(
+      problem.Problem(data_config={config!r}).generate_shards(
           {str(tmp_path / "data")!r}, "", log=len)
       print(sorted(m for m in sys.modules if m.startswith("tensorflow")))
       """)
@@ -735,7 +735,7 @@ SHARD_SCRIPT = """
 import json, sys
 from t2t_dyn.data_generators import problem
 config, data_dir = json.loads(sys.argv[1]), sys.argv[2]
-report = problem.Problem(data_config=config).generate_data(
+report = problem.Problem(data_config=config).generate_shards(
     data_dir, data_dir + "/tmp", log=lambda line: None)
 print(report.tasks[0].kept)
 """

@@ -187,7 +187,7 @@ def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
   setup = problem.transform_setup(data_dir)
   sizes = problem.source_factor_sizes(data_dir)
   assert sizes == tuple(setup.vocabularies.source_factors.sizes)
-  dev = next(iter(problem.dataset("eval", data_dir, HP)["dev"]))
+  dev = next(iter(problem.batched_dataset("eval", data_dir, HP)["dev"]))
   assert dev["input_factors"].shape[-1] == 2
   hparams = model_hparams.from_set(
       "transformer_tiny",

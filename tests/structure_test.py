@@ -39,7 +39,7 @@ STAGES = [
                 "t2t_dyn.data_generators.dataset_packing"]),
     ("streams", ["t2t_dyn.streams"]),
     ("mixing", ["t2t_dyn.mixing"]),
-    ("batches", ["t2t_dyn.batches"]),
+    ("batches", ["t2t_dyn.batches", "t2t_dyn.utils.data_reader"]),
     ("model", ["t2t_dyn.models", "t2t_dyn.utils.metrics",
                "t2t_dyn.utils.metric_sums", "t2t_dyn.utils.t2t_model"]),
     ("decoding", ["t2t_dyn.decoding"]),

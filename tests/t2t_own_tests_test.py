@@ -20,6 +20,9 @@ assertion:
 - `kfac` (TensorFlow 1's K-FAC library, not installed: layers/
   common_layers_test imports it for one test) imports as an empty module,
   so that file's other tests run; the test using it fails, listed;
+- a test file importing another test file (bin/t2t_trainer_test imports
+  utils/trainer_lib_test's fixtures) gets that file ported too, as its
+  Tensor2Tensor module name was found beside it;
 - absl's flags are parsed, as tf.test.main() parsed them;
 - the data files a test reads beside it (test_data/) are copied with it.
 """
@@ -134,6 +137,24 @@ def _module(path: str):
   return module
 
 
+def _imported_test_files(path: str, ported: str, monkeypatch) -> None:
+  """The ported test files that `path` imports (`from t2t_dyn.utils import
+  trainer_lib_test`), importable under those names while it runs."""
+  with open(path, encoding="utf-8") as f:
+    module = ast.parse(f.read())
+  for node in ast.walk(module):
+    if not (isinstance(node, ast.ImportFrom) and node.module and
+            node.module.startswith("t2t_dyn.")):
+      continue
+    for alias in node.names:
+      relative = os.path.join(*node.module.split(".")[1:], alias.name + ".py")
+      if alias.name.endswith("_test") and os.path.isfile(
+          os.path.join(ported, relative)):
+        loaded = _module(os.path.join(ported, relative))
+        monkeypatch.setitem(sys.modules, f"{node.module}.{alias.name}",
+                            loaded)
+
+
 def _tests_in_source(path: str) -> List[str]:
   """"Class::test" of each test method a file defines (read, not run)."""
   with open(path, encoding="utf-8") as f:
@@ -241,6 +262,7 @@ def test_tensor2tensors_own_tests_pass_or_are_listed(test, ported,
   del registries_restored
   _machinery(monkeypatch)
   with test_programs.isolated():  # Their modules import programs' flags.
+    _imported_test_files(os.path.join(ported, test), ported, monkeypatch)
     outcome = run_test_file(os.path.join(ported, test), test)
   expected = {name: reason for name, reason in expected_failures().items()
               if name.startswith(test + "::")}

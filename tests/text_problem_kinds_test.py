@@ -73,7 +73,7 @@ def test_text2text_tmpdir_shards_its_files_and_writes_tensor2tensors(
     _write(tmp_dir, f"inputs.{split}.txt", INPUTS)
     _write(tmp_dir, f"targets.{split}.txt", TARGETS)
   small = Small()
-  small.generate_data(data_dir, tmp_dir, log=lambda line: None)
+  small.generate_shards(data_dir, tmp_dir, log=lambda line: None)
   assert sorted(_lines(data_dir, small, "dev", "targets")) == sorted(TARGETS)
   small.write_example_files(data_dir, tmp_dir)
   vocab = text_encoder.SubwordTextEncoder(
@@ -140,7 +140,7 @@ class Stress(text_problems.Text2ClassProblem):
 def test_text2class_generates_labels_and_refuses_training(tmp_path):
   data_dir, tmp_dir = str(tmp_path / "data"), str(tmp_path / "tmp")
   stress = Stress()
-  stress.generate_data(data_dir, tmp_dir, log=lambda line: None)
+  stress.generate_shards(data_dir, tmp_dir, log=lambda line: None)
   # Tensor2Tensor's dealing of one stream: sample i to file i mod 3.
   assert _lines(data_dir, stress, "dev", "targets") == ["2", "2", "2"]
   assert sorted(_lines(data_dir, stress, "train", "targets")) == [
@@ -164,7 +164,7 @@ def test_a_bad_label_names_the_sample(tmp_path):
 
   with pytest.raises(ValueError, match=r"sample 1: 'label' must be an int "
                                        r"in \[0, 3\), got 7"):
-    BadLabel().generate_data(str(tmp_path / "d"), str(tmp_path / "t"),
+    BadLabel().generate_shards(str(tmp_path / "d"), str(tmp_path / "t"),
                              log=lambda line: None)
 
 
@@ -187,7 +187,7 @@ def test_text2self_shards_monolingual_text_as_language_model_tasks(tmp_path):
   tmp_dir, data_dir = str(tmp_path / "tmp"), str(tmp_path / "data")
   _write(tmp_dir, "text.txt", TARGETS)
   words = Words()
-  words.generate_data(data_dir, tmp_dir, log=lambda line: None)
+  words.generate_shards(data_dir, tmp_dir, log=lambda line: None)
   assert _lines(data_dir, words, "train", "text") == TARGETS
   hparams = words.get_hparams()  # Tensor2Tensor's: targets alone.
   assert hparams.modality == {"targets": "symbol"}
@@ -215,7 +215,7 @@ def test_text2real_shards_its_numbers(tmp_path):
 
   scores = Scores()
   data_dir = str(tmp_path / "data")
-  scores.generate_data(data_dir, str(tmp_path / "tmp"), log=lambda line: None)
+  scores.generate_shards(data_dir, str(tmp_path / "tmp"), log=lambda line: None)
   assert _lines(data_dir, scores, "train", "targets") == ["1.5 -2.0"]
   assert text_encoder.RealEncoder().encode("1.5 -2.0") == [1.5, -2.0]
   with pytest.raises(ValueError, match="needs a regression model"):
@@ -263,7 +263,7 @@ def test_distributed_problem_shards_each_split_from_its_files(tmp_path):
   # Four files for three output files: 0-1, 2 (train), 3 (dev).
   assert [sharded._task_id_to_input_files(i) for i in range(3)] == [  # pylint: disable=protected-access
       files[:2], files[2:3], files[3:]]
-  sharded.generate_data(data_dir, tmp_dir, log=lambda line: None)
+  sharded.generate_shards(data_dir, tmp_dir, log=lambda line: None)
   assert _lines(data_dir, sharded, "dev", "inputs") == ["line 3 a",
                                                         "line 3 b"]
   assert len(_lines(data_dir, sharded, "train", "inputs")) == 6

@@ -56,7 +56,7 @@ def _task_lines(data_dir, problem_, task, feature="inputs"):
 
 def _generate(problem_, tmp_path):
   data_dir, tmp_dir = str(tmp_path / "data"), str(tmp_path / "tmp")
-  problem_.generate_data(data_dir, tmp_dir, log=lambda line: None)
+  problem_.generate_shards(data_dir, tmp_dir, log=lambda line: None)
   return data_dir, tmp_dir
 
 
@@ -461,8 +461,8 @@ def test_a_problem_reading_every_file_of_its_data_dir_sees_only_its_own(
       "".join(f"{s['inputs']}\t{s['targets']}\n" for s in SAMPLES),
       encoding="utf-8")
   listing = ListsDataDir()
-  listing.generate_data(str(data_dir), str(tmp_path / "tmp"),
-                        log=lambda line: None)
+  listing.generate_shards(str(data_dir), str(tmp_path / "tmp"),
+                          log=lambda line: None)
   listing.generate_vocab(str(data_dir), str(tmp_path / "tmp"),
                          log=lambda line: None)
   assert sorted(os.listdir(data_dir)) == ["pairs.tsv",
@@ -524,7 +524,7 @@ def test_kinds_of_problem_that_are_not_text_to_text_import_and_are_refused(
   # problem they train (Tensor2Tensor's classes): their files must import.
   # A classifier's or a language model's data generates (the commands take
   # the problem); training it is refused, naming the model it needs
-  # (text_problem_kinds_test.py). A MultiProblem is refused by name.
+  # (text_problem_kinds_test.py). A MultiProblem needs two problems.
   from t2t_dyn.data_generators import multi_problem  # pylint: disable=g-import-not-at-top
 
   @registered
@@ -546,9 +546,9 @@ def test_kinds_of_problem_that_are_not_text_to_text_import_and_are_refused(
       self.task_list.append(StressClasses())
 
   assert multi_problem.MixingSchedule.PRETRAIN == "pretrain"
-  assert any("MultiProblem is not supported: mix the problems' data as "
-             "tasks of one data config" in line
-             for line in Mixture().unsupported_overrides())
+  with pytest.raises(ValueError, match="a MultiProblem mixes at least 2 "
+                     "problems; its task_list has 1"):
+    Mixture().get_data_config()  # Two or more: multi_problem_test.py.
   for problem_, expected in ((StressClasses(), "needs a classifier model"),
                              (CharacterModel(), "needs a decoder-only model")):
     assert problem_.unsupported_overrides() == []

@@ -177,7 +177,7 @@ def ensk_problem(tmp_path):
 def test_translate_problem_shards_compiled_splits_and_its_vocabulary(
     tmp_path, ensk_problem):
   data_dir, tmp_dir = str(tmp_path / "data"), str(tmp_path / "tmp")
-  report = ensk_problem.generate_data(data_dir, tmp_dir, log=lambda m: None)
+  report = ensk_problem.generate_shards(data_dir, tmp_dir, log=lambda m: None)
   kept = {task.name: task.kept for task in report.tasks}
   assert kept == {"train": 22, "dev": 7}  # Tsv: 2 pairs; tmx + sgm: 5 + 2.
   assert os.path.isfile(os.path.join(
@@ -228,7 +228,7 @@ def test_a_translate_problem_with_its_own_samples_needs_no_corpora(
           yield {"inputs": source, "targets": target}
 
   try:
-    report = TranslateOwnSamples().generate_data(
+    report = TranslateOwnSamples().generate_shards(
         str(tmp_path / "data"), str(tmp_path / "tmp"), log=lambda m: None)
   finally:
     registry.problems_registry().remove("translate_own_samples")

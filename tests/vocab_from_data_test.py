@@ -40,7 +40,7 @@ def _set_up(tmp_path, raw, data="data"):
   config = data_config.load_data_config(raw, base_dir=str(tmp_path))
   problem = problem_lib.Problem(data_config=config)
   data_dir = str(tmp_path / data)
-  problem.generate_data(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
+  problem.generate_shards(data_dir, str(tmp_path / "tmp"), log=lambda m: None)
   logs = []
   setup = transform_setup.run_vocab_stage(config, data_dir, "p", logs.append)
   return problem, data_dir, setup, logs

@@ -32,30 +32,15 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
   PAD=0), "task_id" and with source factors "input_factors" [B, T, F], as
   numpy arrays; ids from `encoders` when the problem has its own for the
   task (see python_workers.encode_chunk)."""
-  chain = setup.chain(task_name)
   task_id = config.task_index(task_name)
-  examples = []
-  for shard in range(len(shards.lines)):
-    texts = []
-    for feature in config.task(task_name).read_features:
-      paths = shards.files[feature]
-      with gzip.open(paths[shard], "rb") as f:
-        texts.append([line.rstrip(b"\n") for line in f])
-    lines = len(texts[0])
-    job = python_workers.ChunkJob(
-        chain.task.name, task_id, seed=0, is_train=False, variant=None,
-        epochs=np.zeros(lines, np.int64), positions=np.arange(lines),
-        texts=tuple(texts))
-    encoded = python_workers.encode_chunk(chain, setup.vocabularies, job,
-                                          TransformStats(), encoders)
-    # Tensor2Tensor's preprocessing cuts evaluation examples too.
-    cut_inputs = hparams.max_input_seq_length or None
-    cut_targets = hparams.max_target_seq_length or None
-    examples.extend(
-        {"inputs": i[:cut_inputs], "targets": t[:cut_targets]}
-        for i, t in zip(
-            np.split(encoded.src_ids, np.cumsum(encoded.src_lengths)[:-1]),
-            np.split(encoded.tgt_ids, np.cumsum(encoded.tgt_lengths)[:-1])))
+  # Tensor2Tensor's preprocessing cuts evaluation examples too.
+  cut_inputs = hparams.max_input_seq_length or None
+  cut_targets = hparams.max_target_seq_length or None
+  examples = [{"inputs": e["inputs"][:cut_inputs],
+               "targets": e["targets"][:cut_targets]}
+              for shard in range(len(shards.lines))
+              for e in encoded_shard(config, setup, shards, task_name, shard,
+                                     encoders)]
   ordered = bucketing.ordered_batches(
       [len(e["inputs"]) for e in examples],
       [len(e["targets"]) for e in examples], hparams.bucket_scheme())
@@ -70,6 +55,33 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
       batches[-1]["inputs"], batches[-1]["input_factors"] = factors.unpack(
           batches[-1]["inputs"])
   return batches
+
+
+def encoded_shard(config: DataConfig, setup: TransformSetup, shards: ShardSet,
+                  task_name: str, shard: int,
+                  encoders: Optional[Mapping[str, Any]] = None
+                  ) -> List[Dict[str, np.ndarray]]:
+  """The examples of one shard of a task, in line order: {"inputs",
+  "targets"} int32 ids, EOS ended, through the task's transforms in
+  inference mode (no noise, best segmentation); with source factors the
+  inputs are packed (vocabularies.source_factors.unpack splits them)."""
+  chain = setup.chain(task_name)
+  texts = []
+  for feature in config.task(task_name).read_features:
+    with gzip.open(shards.files[feature][shard], "rb") as f:
+      texts.append([line.rstrip(b"\n") for line in f])
+  lines = len(texts[0])
+  if not lines:  # np.split would make one empty example of it.
+    return []
+  job = python_workers.ChunkJob(
+      chain.task.name, config.task_index(task_name), seed=0, is_train=False,
+      variant=None, epochs=np.zeros(lines, np.int64),
+      positions=np.arange(lines), texts=tuple(texts))
+  encoded = python_workers.encode_chunk(chain, setup.vocabularies, job,
+                                        TransformStats(), encoders)
+  return [{"inputs": i, "targets": t} for i, t in zip(
+      np.split(encoded.src_ids, np.cumsum(encoded.src_lengths)[:-1]),
+      np.split(encoded.tgt_ids, np.cumsum(encoded.tgt_lengths)[:-1]))]
 
 
 def eval_dataset(config: DataConfig, setup: TransformSetup, shards: ShardSet,

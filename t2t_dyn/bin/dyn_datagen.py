@@ -68,7 +68,7 @@ def main(argv):
   trainer_lib.set_random_seed(FLAGS.random_seed)
   os.makedirs(FLAGS.tmp_dir, exist_ok=True)
   if FLAGS.stage in ("shard", "all"):
-    problem.generate_data(FLAGS.data_dir, FLAGS.tmp_dir)
+    problem.generate_shards(FLAGS.data_dir, FLAGS.tmp_dir)
   if FLAGS.stage in ("vocab", "all"):
     problem.generate_vocab(FLAGS.data_dir, FLAGS.tmp_dir)
 

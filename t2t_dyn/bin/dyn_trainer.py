@@ -173,7 +173,7 @@ def main(argv):
   cluster = _cluster()
   problem = common.load_problem()
   if FLAGS.generate_data:
-    problem.generate_data(FLAGS.data_dir, FLAGS.tmp_dir)
+    problem.generate_shards(FLAGS.data_dir, FLAGS.tmp_dir)
     problem.generate_vocab(FLAGS.data_dir, FLAGS.tmp_dir)
   # TensorFlow loads only now, so flag errors answer fast.
   converted = common.converted_hparams(FLAGS.train_steps)

@@ -481,7 +481,8 @@ class TinyAlgo(AlgorithmicIdentityBinary40):
 
   @classmethod
   def setup_for_test(cls) -> None:
-    """Makes TinyAlgo's data (shards and set-up) in a fresh directory,
+    """Makes TinyAlgo's data (shards and set-up, and Tensor2Tensor's
+    TFRecord files, as its generate_data wrote them) in a fresh directory,
     TensorFlow's test temp dir, kept as cls.data_dir."""
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     data_dir = tf.compat.v1.test.get_temp_dir()
@@ -490,5 +491,6 @@ class TinyAlgo(AlgorithmicIdentityBinary40):
     os.makedirs(data_dir)
     cls.data_dir = data_dir
     tiny = cls()
-    tiny.generate_data(data_dir, None, log=lambda line: None)
+    tiny.generate_shards(data_dir, None, log=lambda line: None)
     tiny.generate_vocab(data_dir, None, log=lambda line: None)
+    tiny.generate_data(data_dir, None)  # Tensor2Tensor's files too.

@@ -11,7 +11,8 @@ config comes from Tensor2Tensor's properties), registers it with
   "test") by the split of the task it is called for, and is a `TaskSplit`
   whose `.task` is that task (a data config may have several per split).
   The default reads the task's inputs from the data config. It is the
-  single way samples enter the shards (`generate_data`).
+  single way samples enter the shards (`generate_shards`, dyn-datagen's
+  stage; `generate_data` is Tensor2Tensor's, see text_problems).
 - `feature_encoders(data_dir)` (Tensor2Tensor's) or `feature_encoders(
   data_dir, task=None)` returns `{"inputs": encoder, "targets": encoder}`.
   By default they apply the task's transforms and the set-up's vocabulary; a
@@ -141,9 +142,10 @@ class Problem:
     """Tensor2Tensor's base name of the problem's files: its name."""
     return self.name
 
-  # Tensor2Tensor's file names of a split's shards. t2t_dyn's shards are
-  # written by generate_data into the data dir's work dir; these are the
-  # names a usr dir's code builds paths with, as in Tensor2Tensor.
+  # Tensor2Tensor's file names of a split's TFRecord files (what
+  # Text2TextProblem.generate_data and generator_utils.generate_files write
+  # and dataset() reads). t2t_dyn's shards are generate_shards', in the
+  # data dir's work dir.
 
   def training_filepaths(self, data_dir: str, num_shards: int,
                          shuffled: bool) -> List[str]:
@@ -217,6 +219,57 @@ class Problem:
       source = os.path.join(base_dir, source)
     return source, base_dir
 
+  def filepattern(self, data_dir: str, mode: str,
+                  shard: Optional[int] = None) -> str:
+    """Tensor2Tensor's glob of a split's TFRecord files:
+    data_dir/<dataset_filename>-{train|dev|test}[-SSSSS]* (EVAL and
+    PREDICT read dev)."""
+    from t2t_dyn.data_generators import example_reading  # pylint: disable=g-import-not-at-top
+    return example_reading.filepattern(self, data_dir, mode, shard)
+
+  def example_reading_spec(self):
+    """Tensor2Tensor's ({feature: tf.io parsing spec}, decoders or None)
+    of the TFRecord files: int64 "inputs" and "targets" of any length."""
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    return ({"inputs": tf.io.VarLenFeature(tf.int64),
+             "targets": tf.io.VarLenFeature(tf.int64)}, None)
+
+  def decode_example(self, serialized_example):
+    """{feature: dense tensor} of a serialized tf.train.Example, read with
+    example_reading_spec (see example_reading.decode_example)."""
+    from t2t_dyn.data_generators import example_reading  # pylint: disable=g-import-not-at-top
+    return example_reading.decode_example(self, serialized_example)
+
+  def preprocess(self, dataset, mode: str, hparams, interleave: bool = True):
+    """Tensor2Tensor's: each example of `dataset` through
+    preprocess_example (kept in order; `interleave` is accepted)."""
+    del interleave  # Order kept: the ported tests compare two passes.
+    from t2t_dyn.data_generators import example_reading  # pylint: disable=g-import-not-at-top
+    return example_reading.preprocess(self, dataset, mode, hparams)
+
+  def maybe_reverse_features(self, feature_map: Dict[str, Any]) -> None:
+    """A reversed problem's example turned round in place: inputs and
+    targets (and their _segmentation and _position) swap."""
+    if not self._reverse:
+      return
+    for suffix in ("", "_segmentation", "_position"):
+      inputs = feature_map.pop("inputs" + suffix, None)
+      targets = feature_map.pop("targets" + suffix, None)
+      if inputs is not None:
+        feature_map["targets" + suffix] = inputs
+      if targets is not None:
+        feature_map["inputs" + suffix] = targets
+
+  def maybe_copy_features(self, feature_map: Dict[str, Any]) -> None:
+    """Tensor2Tensor's copied problems are refused (see __init__)."""
+    del feature_map
+
+  def maybe_reverse_and_copy(self, example: Dict[str, Any]
+                             ) -> Dict[str, Any]:
+    self.maybe_reverse_features(example)
+    self.maybe_copy_features(example)
+    return example
+
   def generate_samples(self, data_dir: str, tmp_dir: str,
                        dataset_split: TaskSplit
                        ) -> Iterable[Dict[str, str]]:
@@ -264,19 +317,27 @@ class Problem:
 
   def generate_data(self, data_dir: str, tmp_dir: str, task_id: int = -1,
                     log: Callable[[str], None] = print,
-                    force: bool = False) -> reports.ShardReport:
-    """The shard stage: every task's samples into the shards of data_dir's
-    work dir (see
-    shards.shard_stage.shard_tasks); up-to-date tasks are skipped. A task is
-    resharded when its inputs change, and for samples made in code when the
-    source files of the problem's classes (outside t2t_dyn) or
-    samples_fingerprint change. `task_id` (Tensor2Tensor's distributed
-    generation) must be -1: every task is sharded here. Raises:
-    DataConfigError listing every problem of the inputs of the tasks to
-    shard (shards.input_check), before anything is written."""
+                    force: bool = False) -> Optional[reports.ShardReport]:
+    """Tensor2Tensor's data generation of the problem: here, for a problem
+    of a data config, generate_shards (Text2TextProblem writes
+    Tensor2Tensor's vocabulary and TFRecord files instead). `task_id`
+    (Tensor2Tensor's distributed generation) must be -1."""
     if task_id != -1:
       raise ValueError(f"problem {self.name!r}: generate_data(task_id="
                        f"{task_id}): t2t_dyn shards every task in one run")
+    return self.generate_shards(data_dir, tmp_dir, log, force)
+
+  def generate_shards(self, data_dir: str, tmp_dir: str,
+                      log: Callable[[str], None] = print,
+                      force: bool = False) -> reports.ShardReport:
+    """The shard stage (dyn-datagen's): every task's samples into the
+    shards of data_dir's work dir (see shards.shard_stage.shard_tasks);
+    up-to-date tasks are skipped. A task is resharded when its inputs
+    change, and for samples made in code when the source files of the
+    problem's classes (outside t2t_dyn) or samples_fingerprint change.
+    data_dir keeps the user's files and vocabularies only. Raises:
+    DataConfigError listing every problem of the inputs of the tasks to
+    shard (shards.input_check), before anything is written."""
     config = self.get_data_config()
     plan = shard_stage.plan_shards(
         config, functools.partial(self._samples_origin, data_dir, tmp_dir),
@@ -299,7 +360,7 @@ class Problem:
   def generate_vocab(self, data_dir: str, tmp_dir: str,
                      log: Callable[[str], None] = print
                      ) -> setup_lib.TransformSetup:
-    """The vocab stage (after generate_data): warms up the transforms and
+    """The vocab stage (after generate_shards): warms up the transforms and
     builds the vocabulary into data_dir/<meta.train.name>/ (see
     transform_setup.run_vocab_stage)."""
     del tmp_dir  # The shards are the data; Text2TextProblem reads it.
@@ -451,6 +512,18 @@ class Problem:
     self._hparams = defaults
     return defaults
 
+  @property
+  def batch_size_means_tokens(self) -> bool:
+    """Tensor2Tensor's: whether input_fn's batch_size counts tokens (else
+    examples, when the shapes are fixed)."""
+    return False
+
+  @property
+  def skip_random_fraction_when_training(self) -> bool:
+    """Tensor2Tensor's: whether input_fn skips a random part of the first
+    file in training (replicas then do not read in lock-step)."""
+    return True
+
   def max_length(self, model_hparams) -> int:
     """The longest example length: model_hparams.max_length (Tensor2Tensor's
     fallback: its batch_size)."""
@@ -465,10 +538,10 @@ class Problem:
     return list(metrics.TEXT_METRICS)
 
   def preprocess_example(self, example, mode, hparams):
-    """Tensor2Tensor's per-example tensor hook. Not called here: the
+    """Tensor2Tensor's per-example tensor hook, run by dataset() (default:
+    preprocess_example_common). The training pipeline does not run it: the
     on-the-fly transforms do this work (see unsupported_overrides)."""
-    del mode, hparams
-    return example
+    return preprocess_example_common(example, mode, hparams)
 
   def unsupported_overrides(self) -> List[str]:
     """What this problem overrides that t2t_dyn does not run, each with the
@@ -478,8 +551,9 @@ class Problem:
     # Text2TextProblem does, so a usr dir's mixin after it is not used).
     if not type(self).generate_data.__module__.startswith("t2t_dyn."):
       found.append(
-          "generate_data: Tensor2Tensor's writes TFRecord files of ids; here "
-          "the shards are text from generate_samples (or ids from "
+          "generate_data: Tensor2Tensor's writes TFRecord files of ids "
+          "(dataset() reads them); what trains here are the shards "
+          "generate_shards makes from generate_samples (or ids from "
           "generate_encoded_samples): override one of those instead")
     if type(self).preprocess_example is not Problem.preprocess_example:
       found.append(
@@ -578,10 +652,42 @@ class Problem:
     return [t.name for t in config.tasks.values()
             if t.split in ("train", "valid") and t.name not in own]
 
-  def dataset(self, mode: str, data_dir: str, hparams=None, state=None,
-              num_shards: int = 1, shard_index: int = 0):
-    """mode "train": the endless mixed, bucketed batch stream (a
-    tf.data.Dataset) of train_pipeline(...).
+  def dataset(self, mode: str, data_dir: Optional[str] = None,
+              num_threads: Optional[int] = None,
+              output_buffer_size: Optional[int] = None,
+              shuffle_files: Optional[bool] = None, hparams=None,
+              preprocess: bool = True, dataset_split: Optional[str] = None,
+              shard: Optional[int] = None, partition_id: int = 0,
+              num_partitions: int = 1, shuffle_buffer_size: int = 1024,
+              max_records: int = -1):
+    """Tensor2Tensor's one pass over a split's examples ({feature: 1-D
+    tensor}): its TFRecord files at filepattern, else dyn-datagen's shards
+    encoded without noise (see example_reading). `hparams` (default:
+    default_model_hparams) gets data_dir and sizes get_hparams. Training
+    batches are batched_dataset's. Raises: ValueError when neither
+    exists."""
+    from t2t_dyn.data_generators import example_reading  # pylint: disable=g-import-not-at-top
+    if not data_dir:
+      raise ValueError(f"problem {self.name!r}: dataset() needs data_dir")
+    if hparams is None:
+      hparams = default_model_hparams()
+    if not hasattr(hparams, "data_dir"):
+      hparams.add_hparam("data_dir", data_dir)
+    if not hparams.data_dir:
+      hparams.data_dir = data_dir
+    self.get_hparams(hparams)
+    return example_reading.example_dataset(
+        self, mode, data_dir, num_threads=num_threads,
+        output_buffer_size=output_buffer_size, shuffle_files=shuffle_files,
+        hparams=hparams, preprocess_examples=preprocess,
+        dataset_split=dataset_split, shard=shard, partition_id=partition_id,
+        num_partitions=num_partitions,
+        shuffle_buffer_size=shuffle_buffer_size, max_records=max_records)
+
+  def batched_dataset(self, mode: str, data_dir: str, hparams=None,
+                      state=None, num_shards: int = 1, shard_index: int = 0):
+    """t2t_dyn's batches. mode "train": the endless mixed, bucketed batch
+    stream (a tf.data.Dataset) of train_pipeline(...).
     mode "eval": {validation task: tf.data.Dataset of its batches}, so
     losses are reported per task. Batches hold "inputs" [B, S], "targets"
     [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
@@ -616,16 +722,32 @@ class Problem:
         hparams, getattr(decode_hparams, "batch_size", 1) or 1, use_tpu,
         getattr(self, "has_inputs", True))
 
-  def input_fn(self, mode: str, hparams, data_dir: str, state=None,
-               strategy=None, num_shards: int = 1, shard_index: int = 0):
-    """dataset(...) with batches prefetched to the accelerator (last step)."""
-    from t2t_dyn.batches import device_feed  # pylint: disable=g-import-not-at-top
-    datasets = self.dataset(mode, data_dir, hparams, state, num_shards,
-                            shard_index)
-    if mode == "eval":
-      return {name: device_feed.device_prefetch(ds, strategy)
-              for name, ds in datasets.items()}
-    return device_feed.device_prefetch(datasets, strategy)
+  def input_fn(self, mode: str, hparams, data_dir: Optional[str] = None,
+               params=None, config=None, force_repeat: bool = False,
+               prevent_repeat: bool = False, dataset_kwargs=None):
+    """Tensor2Tensor's batched features of dataset(...) for a model's
+    hparams: data_reader.input_fn (bucketed by length, repeated in
+    training). dyn-trainer reads batched_dataset instead."""
+    from t2t_dyn.utils import data_reader  # pylint: disable=g-import-not-at-top
+    data_dir = data_dir or getattr(hparams, "data_dir", None)
+    kwargs = dict(dataset_kwargs or {})
+    kwargs.update(mode=mode, data_dir=data_dir, hparams=hparams,
+                  num_threads=data_reader.cpu_count() if mode == "train"
+                  else 1)
+    return data_reader.input_fn(
+        self.dataset(**kwargs), self.filepattern(data_dir, mode),
+        self.skip_random_fraction_when_training,
+        self.batch_size_means_tokens,
+        self.get_hparams().batch_size_multiplier, self.max_length(hparams),
+        mode, hparams, data_dir=data_dir, params=params, config=config,
+        force_repeat=force_repeat, prevent_repeat=prevent_repeat)
+
+
+def preprocess_example_common(example, mode: str, hparams):
+  """Tensor2Tensor's preprocessing of every example (see
+  example_reading.preprocess_example_common)."""
+  from t2t_dyn.data_generators import example_reading  # pylint: disable=g-import-not-at-top
+  return example_reading.preprocess_example_common(example, mode, hparams)
 
 
 @registry.register_problem

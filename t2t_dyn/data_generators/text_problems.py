@@ -316,12 +316,19 @@ class Text2TextProblem(problem.Problem):
     return sample
 
   def generate_data(self, data_dir: str, tmp_dir: str, task_id: int = -1,
-                    log=print, force: bool = False):
-    """Problem's shard stage (Tensor2Tensor's TFRecord files are
-    write_example_files'). Defined here, as Tensor2Tensor's
+                    log=print, force: bool = False) -> None:
+    """Tensor2Tensor's: the vocabulary and the TFRecord files of every
+    split into data_dir (write_example_files), what dataset() reads.
+    dyn-datagen runs generate_shards instead, so data_dir keeps only the
+    user's files and vocabulary there. Defined here, as Tensor2Tensor's
     Text2TextProblem defines it, so that a mixin after this class in a usr
     dir's bases (one whose generate_data raises) is not what runs."""
-    return super().generate_data(data_dir, tmp_dir, task_id, log, force)
+    del log, force  # As Tensor2Tensor's: existing files are kept.
+    if task_id != -1:
+      raise ValueError(f"problem {self.name!r}: generate_data(task_id="
+                       f"{task_id}): a DistributedText2TextProblem writes "
+                       f"one output file per task id")
+    self.write_example_files(data_dir, tmp_dir)
 
   def write_example_files(self, data_dir: str, tmp_dir: str) -> None:
     """Tensor2Tensor's generate_data: the vocabulary, then the encoded
@@ -889,9 +896,9 @@ class DistributedText2TextProblem(Text2TextProblem):
 
   generate_data(task_id=i) writes Tensor2Tensor's output file i from its
   slice, with the vocabulary built beforehand (get_or_create_vocab) as
-  Tensor2Tensor required; generate_data() (task_id -1, dyn-datagen) shards
-  every split from the slices of its output files, for training here, and
-  writes every output file.
+  Tensor2Tensor required; generate_data() (task_id -1) writes the
+  vocabulary and every output file; generate_shards (dyn-datagen) shards
+  every split from the slices of its output files, for training here.
   """
 
   def generate_samples(self, data_dir, tmp_dir, dataset_split,
@@ -984,7 +991,7 @@ class DistributedText2TextProblem(Text2TextProblem):
     path = os.path.join(data_dir, self.vocab_filename)
     if self.vocab_type != VocabType.CHARACTER and not os.path.exists(path):
       raise ValueError(f"Vocab file: {path} doesn't exist: build it first "
-                       f"(generate_data() with task_id -1, or "
+                       f"(write_example_files, or "
                        f"get_or_create_vocab)")
     return text2text_generate_encoded(
         (dict(sample) for sample in self.generate_samples(
@@ -1005,12 +1012,12 @@ class DistributedText2TextProblem(Text2TextProblem):
 
   def generate_data(self, data_dir, tmp_dir, task_id=-1, log=print,
                     force=False):
-    """task_id -1 (dyn-datagen): the shard stage, every split from the
-    input files of its output files; task_id i: Tensor2Tensor's output
-    file i alone (the vocabulary must exist)."""
+    """task_id -1: the vocabulary and every output file
+    (write_example_files); task_id i: Tensor2Tensor's output file i alone
+    (the vocabulary must exist). dyn-datagen's generate_shards shards
+    every split from the input files of its output files."""
     if task_id == -1:
-      return problem.Problem.generate_data(self, data_dir, tmp_dir, -1, log,
-                                           force)
+      return super().generate_data(data_dir, tmp_dir, -1, log, force)
     self._task_id_to_output_split(task_id)  # Raises for a bad task_id.
     self._write_output_file(data_dir, tmp_dir, task_id)
     return None

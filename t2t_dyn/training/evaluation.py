@@ -54,7 +54,7 @@ class Evaluator:
     streaming mean (utils.metrics); written to the task's TensorBoard dir
     as `loss` and Tensor2Tensor's `metrics-<problem>/targets/<metric>`."""
     scores = {}
-    for task, dataset in self.problem.dataset(
+    for task, dataset in self.problem.batched_dataset(
         "eval", self.data_dir, self.data_hparams).items():
       if self.eval_steps:
         dataset = dataset.take(self.eval_steps)

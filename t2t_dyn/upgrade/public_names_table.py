@@ -153,13 +153,13 @@ NAMES = {
     },
     "tensor2tensor.data_generators.problem": {
         "provided":
-            ["DatasetSplit", "Problem", "default_model_hparams"],
+            ["DatasetSplit", "Problem", "default_model_hparams",
+             "preprocess_example_common"],
         "no effect: space ids are accepted and not embedded (the model has "
         "no target-space embedding)":
             ["SpaceID"],
         "refused":
-            ["FeatureInfo", "preprocess_example_common",
-             "problem_hparams_to_features"],
+            ["FeatureInfo", "problem_hparams_to_features"],
         "refused: MultiProblem's task ids: mix problems as tasks of one "
         "data config (docs/config.md)":
             ["TaskID"],
@@ -539,6 +539,14 @@ NAMES = {
              "stepfiles_iterator"],
         "refused":
             ["UnicodeRegex", "bleu_score"],
+    },
+    "tensor2tensor.utils.data_reader": {
+        "provided":
+            ["DummyQueueRunner", "batching_scheme", "cast_ints_to_int32",
+             "cpu_count", "example_length", "example_valid_size",
+             "hparams_to_batching_scheme", "input_fn", "pad_batch",
+             "pad_for_tpu", "padded_batch", "skip_random_fraction",
+             "standardize_shapes"],
     },
     "tensor2tensor.utils.expert_utils": {
         "provided":
