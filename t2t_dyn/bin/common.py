@@ -2,6 +2,7 @@
 Tensor2Tensor's programs did, the problem and hparams the flags name, and
 user errors reported in one line (the shared flags: program_flags)."""
 
+import dataclasses
 import os
 import sys
 import traceback
@@ -47,7 +48,16 @@ def load_problem():
   if unsupported:
     raise UsageError(f"problem {problem.name!r} overrides what t2t_dyn does "
                      f"not run:\n" + "\n".join(f"  {u}" for u in unsupported))
+  if hasattr(problem, "set_model_hparams") and "hparams_set" in FLAGS:
+    # A MultiProblem mixes by the model's multiproblem_* hparams, as
+    # Tensor2Tensor's trainer gave them to problem.get_hparams.
+    problem.set_model_hparams(t2t_hparams())
+    _PROBLEM_HPARAMS[:] = problem.MODEL_HPARAMS_READ
   return problem
+
+
+# The model hparams the loaded problem reads (not "with no effect").
+_PROBLEM_HPARAMS = []
 
 
 def t2t_hparams():
@@ -72,8 +82,11 @@ def converted_hparams(train_steps: int = 0):
     hparams_families.family(FLAGS.model)  # Raises, saying why.
   model_builder.load_models()
   registry.model(FLAGS.model)  # Unknown: an error listing the models.
-  return model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams,
-                                train_steps, FLAGS.model)
+  converted = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams,
+                                     train_steps, FLAGS.model)
+  return dataclasses.replace(converted, no_effect=tuple(
+      v for v in converted.no_effect
+      if v.split("=")[0] not in _PROBLEM_HPARAMS))
 
 
 def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
