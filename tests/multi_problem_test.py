@@ -7,6 +7,7 @@ import gzip
 import numpy as np
 import pytest
 
+from t2t_dyn.bin import common
 from t2t_dyn.data_generators import multi_problem
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
@@ -184,6 +185,18 @@ def test_datagen_writes_the_normalized_sequences(multi, tmp_path):
   assert multi.decode_prefix(data_dir, "ab", 259) == [99, 100, 259]
   assert multi.feature_encoders(data_dir)["targets"].decode(
       [99, 259, 100]) == "ab"
+  # Decoding a task continues its training form: the inputs and the
+  # task's id (a language model's: the id, then the text); dyn-decoder's
+  # task without --transforms_from_task is the primary one.
+  assert multi.feature_encoders(data_dir, "tiny_reverse_dev")[
+      "inputs"].encode("ab") == [99, 100, 259]
+  assert multi.feature_encoders(data_dir, "tiny_lm")["targets"].encode(
+      "ab") == [258, 99, 100]
+  assert common.decoding_task(multi, None, data_dir) == "tiny_lm"
+  assert multi.task_of_id(data_dir, 259) == "tiny_reverse"
+  with pytest.raises(ValueError, match=r"has task ids 258 \(tiny_lm\), "
+                     r"259 \(tiny_reverse\)"):
+    multi.task_of_id(data_dir, 7)
 
 
 def test_a_refusal_names_what_to_use(multi):

@@ -173,6 +173,9 @@ def decoding_task(problem, task: Optional[str], encoders_dir: str) -> str:
   parallel = [t.name for t in config.tasks_of_split("train") if t.is_parallel]
   if len(parallel) == 1:
     return parallel[0]
+  if not parallel and not getattr(problem, "has_inputs", True):
+    # A language model's (a MultiProblem's: its primary task's).
+    return problem.default_task()
   own = problem.own_encoders(encoders_dir, "train")
   if parallel and all(
       name in own and all(text_encoder.same_vocabulary(

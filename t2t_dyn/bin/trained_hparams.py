@@ -59,8 +59,9 @@ def checked(output_dir: str, program: str) -> hparam.HParams:
   return hparams
 
 
-# Set from the data at training time, never by a set.
+# Set from the data at training time, never by a set (has_inputs: from
+# the problem; a language model's is False).
 _SET_BY_THE_TRAINER = ("vocab_size", "input_vocab_size",
-                       "source_factor_sizes")
+                       "source_factor_sizes", "has_inputs")
 
 
