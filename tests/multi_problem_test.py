@@ -193,6 +193,14 @@ def test_datagen_writes_the_normalized_sequences(multi, tmp_path):
   assert multi.feature_encoders(data_dir, "tiny_lm")["targets"].encode(
       "ab") == [258, 99, 100]
   assert common.decoding_task(multi, None, data_dir) == "tiny_lm"
+  # dyn-decoder's --decode_hparams=multiproblem_task_id: its task.
+  assert common.decoding_task(multi, None, data_dir, 259) == "tiny_reverse"
+  with pytest.raises(common.UsageError, match="is task 'tiny_reverse', "
+                     "--transforms_from_task=tiny_lm: give one"):
+    common.decoding_task(multi, "tiny_lm", data_dir, 259)
+  with pytest.raises(common.UsageError, match="'tiny_reverse' is not a "
+                     "MultiProblem, whose tasks have ids"):
+    common.decoding_task(TinyReverse(), None, data_dir, 259)
   assert multi.task_of_id(data_dir, 259) == "tiny_reverse"
   with pytest.raises(ValueError, match=r"has task ids 258 \(tiny_lm\), "
                      r"259 \(tiny_reverse\)"):

@@ -161,12 +161,29 @@ def trained_problem(output_dir: str, problem_name: Optional[str],
   return problem
 
 
-def decoding_task(problem, task: Optional[str], encoders_dir: str) -> str:
-  """`task` (--transforms_from_task), or the task a problem leaves no doubt
-  about: its one parallel training task, or any when the problem's own
-  encoders (from `encoders_dir`) are the same for all. Raises: UsageError
-  listing the parallel training tasks to choose from."""
+def decoding_task(problem, task: Optional[str], encoders_dir: str,
+                  multiproblem_task_id: int = -1) -> str:
+  """`task` (--transforms_from_task), or a MultiProblem's task of
+  `multiproblem_task_id` (decode hparams), or the task a problem leaves no
+  doubt about: its one parallel training task, or any when the problem's
+  own encoders (from `encoders_dir`) are the same for all. Raises:
+  UsageError listing the parallel training tasks to choose from, or for a
+  task id that names no task."""
   from t2t_dyn.data_generators import text_encoder  # pylint: disable=g-import-not-at-top
+  if multiproblem_task_id > -1:
+    flag = f"--decode_hparams=multiproblem_task_id={multiproblem_task_id}"
+    if not hasattr(problem, "task_of_id"):
+      raise UsageError(f"{flag}: problem {problem.name!r} is not a "
+                       f"MultiProblem, whose tasks have ids; name the task "
+                       f"with --transforms_from_task")
+    try:
+      by_id = problem.task_of_id(encoders_dir, multiproblem_task_id)
+    except ValueError as e:
+      raise UsageError(str(e)) from None
+    if task and task.removesuffix("_dev") != by_id:
+      raise UsageError(f"{flag} is task {by_id!r}, "
+                       f"--transforms_from_task={task}: give one")
+    return task or by_id
   if task:
     return task
   config = problem.get_data_config()

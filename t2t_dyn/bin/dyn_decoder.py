@@ -224,7 +224,8 @@ def main(argv):
   common.check_trained_dir("output_dir", FLAGS.output_dir)
   # TensorFlow loads only now, so flag errors answer fast.
   from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
-  decode_hp = translator_lib.decode_hparams(FLAGS.decode_hparams)
+  decode_hp = translator_lib.decode_hparams(
+      FLAGS.decode_hparams, implemented=("multiproblem_task_id",))
   decode_to = FLAGS.decode_to_file or decode_hp.decode_to_file
   reference = FLAGS.decode_reference or decode_hp.decode_reference
   if not decode_to and (FLAGS.decode_from_task or FLAGS.score_file or
@@ -256,7 +257,8 @@ def main(argv):
   decoder_alignments.check_flags(decode_hp)
   task = common.decoding_task(problem, FLAGS.transforms_from_task,
                              FLAGS.data_dir or
-                             output_dir_lib.setup_dir(FLAGS.output_dir))
+                             output_dir_lib.setup_dir(FLAGS.output_dir),
+                             decode_hp.multiproblem_task_id)
   translator = decoder_engines.translator(translator_lib, problem, task,
                                            options)
   decoder_alignments.check_model(decode_hp, translator)

@@ -72,14 +72,17 @@ _DECODE_DEFAULT_ONLY = frozenset(
     "multiproblem_task_id skip_eos_postprocess".split())
 
 
-def decode_hparams(overrides: str = "") -> hparam.HParams:
-  """Tensor2Tensor's decode hparams with --decode_hparams applied.
-  Raises: ValueError for a malformed or unknown override, or a value this
-  decoder does not implement (naming the hparam)."""
+def decode_hparams(overrides: str = "",
+                   implemented: Sequence[str] = ()) -> hparam.HParams:
+  """Tensor2Tensor's decode hparams with --decode_hparams applied;
+  `implemented`: default-only hparams the caller implements (dyn-decoder:
+  multiproblem_task_id). Raises: ValueError for a malformed or unknown
+  override, or a value this decoder does not implement (naming the
+  hparam)."""
   hparams = hparam.HParams(**DECODE_HPARAMS)
   hparams.parse(overrides)
   refused = [f"{name}={hparams.get(name)!r}" for name in
-             sorted(_DECODE_DEFAULT_ONLY)
+             sorted(_DECODE_DEFAULT_ONLY - set(implemented))
              if hparams.get(name) != DECODE_HPARAMS[name]]
   if refused:
     raise ValueError(f"--decode_hparams: not implemented here: "
