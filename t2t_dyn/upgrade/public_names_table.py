@@ -21,8 +21,9 @@ MODULE_REASONS = {
         "t2t-trainer's Estimator and Experiment steps: dyn-trainer's main, "
         "with its flags, trains",
     "tensor2tensor.data_generators.multi_problem":
-        "MultiProblem's TF1 dataset and loss plumbing: mix problems as "
-        "tasks of one data config (docs/config.md)",
+        "MultiProblem's TF1 tensor plumbing: its examples are normalized "
+        "into the shards (multi_problem.normalized_ids) and mixed by "
+        "meta.train.multiproblem_mixing (docs/config.md)",
     "tensor2tensor.data_generators.problem":
         "Tensor2Tensor's tf.Example features and per-example tensor "
         "preprocessing: the stream is built from the shards "
@@ -160,8 +161,9 @@ NAMES = {
             ["SpaceID"],
         "refused":
             ["FeatureInfo", "problem_hparams_to_features"],
-        "refused: MultiProblem's task ids: mix problems as tasks of one "
-        "data config (docs/config.md)":
+        "refused: Tensor2Tensor's enum of Google-internal task ids: a "
+        "MultiProblem's task ids are its vocabulary's size + the task's "
+        "index (multi_problem.get_task_id)":
             ["TaskID"],
     },
     "tensor2tensor.data_generators.problem_hparams": {
