@@ -22,8 +22,10 @@ import runpy
 import subprocess
 import sys
 import tempfile
-from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
+from typing import (Callable, Dict, Iterator, List, Optional, Sequence, Set,
+                    Tuple)
 
+from absl import app
 from absl import flags
 from absl import logging
 
@@ -180,6 +182,7 @@ def isolated() -> Iterator[None]:
       if flag.name in absl_values:
         flag.value, flag.present, flag.using_default_value = absl_values[
             flag.name]
+    _drop_absl_flags_defined_since(absl_values)
     if parsed:
       FLAGS.mark_as_parsed()
     else:
@@ -212,6 +215,38 @@ def _load(modules) -> None:
     package, _, attribute = name.rpartition(".")
     if package in sys.modules:
       setattr(sys.modules[package], attribute, module)
+
+
+def define_flags_as_a_process(define: Callable[[], None]) -> Set[str]:
+  """Runs `define` (a script's import, which defines absl flags) as in a
+  fresh process: the flags other code defined before are set aside while it
+  runs, and those it defines again under the same names stay away after.
+  Returns the names it defined."""
+  taken = _take_program_flags()
+  before = set(FLAGS)
+  try:
+    define()
+  finally:
+    defined = set(FLAGS) - before
+    replaced = {id(flag) for name, flag in taken.by_name.items()
+                if name in defined}
+    _put_program_flags(_ProgramFlags(
+        {name: flag for name, flag in taken.by_name.items()
+         if id(flag) not in replaced}, taken.modules))
+  return defined
+
+
+def _drop_absl_flags_defined_since(before: Dict[str, object]) -> None:
+  """Removes the flags absl defined inside the block (app.run's --help,
+  --helpfull, -?: a fresh process has them only once it runs app.run), and
+  lets the next app.run define them again."""
+  new = [flag for flag in _defined_by_absl() if flag.name not in before]
+  for flag in new:
+    for name in {flag.name, flag.short_name} - {None}:
+      if name in FLAGS:
+        delattr(FLAGS, name)
+  if new:
+    app._define_help_flags_called = False  # pylint: disable=protected-access
 
 
 def _defined_by_absl() -> List[flags.Flag]:

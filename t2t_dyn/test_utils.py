@@ -18,6 +18,7 @@ import sentencepiece
 import tensorflow as tf
 from absl import flags
 
+from t2t_dyn import test_programs
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.shards import layout
@@ -389,13 +390,14 @@ def load_script(path: str) -> ModuleType:
   for name in _LOADED_SCRIPT["flags"]:
     if name in flags.FLAGS:
       delattr(flags.FLAGS, name)
-  before = set(flags.FLAGS)
   name = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
   spec = importlib.util.spec_from_file_location(name, path)
   module = importlib.util.module_from_spec(spec)
-  spec.loader.exec_module(module)
-  _LOADED_SCRIPT.update(path=path, module=module,
-                        flags=tuple(set(flags.FLAGS) - before))
+  # As its own process would: a program imported by an earlier test may
+  # have defined a flag of the same name (--train_steps).
+  defined = test_programs.define_flags_as_a_process(
+      lambda: spec.loader.exec_module(module))
+  _LOADED_SCRIPT.update(path=path, module=module, flags=tuple(defined))
   return module
 
 

@@ -5,6 +5,7 @@ found it (flags, program modules, registries, usr dirs, log level)."""
 import os
 import sys
 
+from absl import app
 from absl import flags
 from absl import logging
 import pytest
@@ -131,3 +132,30 @@ def test_isolated_code_leaves_no_program_flags_behind():
     assert "train_steps" in FLAGS and "t2t_usr_dir" in FLAGS
   assert set(FLAGS) == before
   assert "t2t_dyn.bin.t2t_trainer" not in sys.modules
+
+
+def test_the_help_flags_app_run_defines_leave_with_the_block():
+  """A program run here calls absl's app.run, which defines --help,
+  --helpfull, -? ...; a fresh process has none of them before its own
+  app.run, so neither does the test process after the block, and the
+  next program's app.run defines them again."""
+  before = set(FLAGS)
+  for _ in range(2):
+    with test_programs.isolated():
+      app.define_help_flags()
+      assert "helpfull" in FLAGS and "?" in FLAGS
+    assert set(FLAGS) == before
+
+
+def test_a_script_loads_beside_a_program_that_defines_its_flag_names():
+  """Tests import programs (whose flags stay defined) and load scripts that
+  define flags of the same names (--train_steps), as separate processes
+  would never meet."""
+  flags.DEFINE_integer("train_steps", 7, "defined by a program imported here")
+  try:
+    defined = test_programs.define_flags_as_a_process(
+        lambda: flags.DEFINE_integer("train_steps", 3, "the script's"))
+    assert defined == {"train_steps"}
+    assert FLAGS["train_steps"].default == 3
+  finally:
+    delattr(FLAGS, "train_steps")
