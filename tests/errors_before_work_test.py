@@ -126,7 +126,8 @@ def test_order_and_option_errors_come_with_a_missing_file_at_load(
       "but this monolingual task has none yet; put duplicate_mono (or a "
       "taboo segmentation) before it",
       "tasks.mono.transforms: a monolingual task needs a transform that makes "
-      "a target side (duplicate_mono, bart_noise, morfessor_em_taboo)",
+      "a target side (mono_to_targets for a language model, duplicate_mono, "
+      "bart_noise, morfessor_em_taboo)",
       "tasks.pair.transforms[1]: 'sentencepiece' would split the special "
       "tokens that 'lang_prefix_both' adds (<FROM_en> <TO_cs>); put "
       "'sentencepiece' before it"]

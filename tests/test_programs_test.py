@@ -127,11 +127,13 @@ def test_isolated_code_leaves_no_program_flags_behind():
   """Code importing a program (Tensor2Tensor's own t2t_trainer_test does)
   inside isolated() defines its flags for the block only."""
   before = set(FLAGS)
+  # An earlier test in this process may have imported it (and kept it).
+  module_before = sys.modules.get("t2t_dyn.bin.t2t_trainer")
   with test_programs.isolated():
     from t2t_dyn.bin import t2t_trainer  # pylint: disable=g-import-not-at-top,unused-import
     assert "train_steps" in FLAGS and "t2t_usr_dir" in FLAGS
   assert set(FLAGS) == before
-  assert "t2t_dyn.bin.t2t_trainer" not in sys.modules
+  assert sys.modules.get("t2t_dyn.bin.t2t_trainer") is module_before
 
 
 def test_the_help_flags_app_run_defines_leave_with_the_block():
@@ -151,11 +153,12 @@ def test_a_script_loads_beside_a_program_that_defines_its_flag_names():
   """Tests import programs (whose flags stay defined) and load scripts that
   define flags of the same names (--train_steps), as separate processes
   would never meet."""
-  flags.DEFINE_integer("train_steps", 7, "defined by a program imported here")
+  name = "steps_of_a_program_and_a_script"  # Not taken by any other test.
+  flags.DEFINE_integer(name, 7, "defined by a program imported here")
   try:
     defined = test_programs.define_flags_as_a_process(
-        lambda: flags.DEFINE_integer("train_steps", 3, "the script's"))
-    assert defined == {"train_steps"}
-    assert FLAGS["train_steps"].default == 3
+        lambda: flags.DEFINE_integer(name, 3, "the script's"))
+    assert defined == {name}
+    assert FLAGS[name].default == 3
   finally:
-    delattr(FLAGS, "train_steps")
+    delattr(FLAGS, name)

@@ -534,12 +534,6 @@ def test_kinds_of_problem_that_are_not_text_to_text_import_and_are_refused(
       return False
 
   @registered
-  class CharacterModel(text_problems.Text2SelfProblem):
-    @property
-    def is_generate_per_split(self):
-      return False
-
-  @registered
   class Mixture(multi_problem.MultiProblem):
     def __init__(self, was_reversed=False, was_copy=False):
       super().__init__(was_reversed, was_copy)
@@ -549,11 +543,11 @@ def test_kinds_of_problem_that_are_not_text_to_text_import_and_are_refused(
   with pytest.raises(ValueError, match="a MultiProblem mixes at least 2 "
                      "problems; its task_list has 1"):
     Mixture().get_data_config()  # Two or more: multi_problem_test.py.
-  for problem_, expected in ((StressClasses(), "needs a classifier model"),
-                             (CharacterModel(), "needs a decoder-only model")):
-    assert problem_.unsupported_overrides() == []
-    with pytest.raises(ValueError, match=expected):
-      problem_.vocab_sizes("unused")
+  # A Text2SelfProblem trains (the decoder-only Transformer:
+  # transformer_lm_test.py); a classifier is refused where it is sized.
+  assert StressClasses().unsupported_overrides() == []
+  with pytest.raises(ValueError, match="needs a classifier model"):
+    StressClasses().vocab_sizes("unused")
 
 
 def test_a_mixin_after_text2text_problem_does_not_replace_its_generate_data(

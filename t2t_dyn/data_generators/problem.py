@@ -514,9 +514,11 @@ class Problem:
 
   @property
   def batch_size_means_tokens(self) -> bool:
-    """Tensor2Tensor's: whether input_fn's batch_size counts tokens (else
-    examples, when the shapes are fixed)."""
-    return False
+    """Tensor2Tensor's: whether batch_size counts tokens (else examples).
+    True here, where every problem is text of varying length (T2T's base
+    Problem said False for its fixed-shape problems, images and the like);
+    a problem that wants rows overrides it, as in T2T."""
+    return True
 
   @property
   def skip_random_fraction_when_training(self) -> bool:
