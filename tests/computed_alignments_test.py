@@ -105,6 +105,7 @@ def _shard_rows(problem, tmp_path):
   return rows
 
 
+@pytest.mark.slow(reason="runs eflomal as a process")
 @needs_eflomal
 def test_datagen_computes_the_alignments_and_shards_them(tmp_path):
   src, tgt = _demo("en", 0, 300), _demo("sk", 0, 300)
@@ -162,6 +163,7 @@ def test_datagen_computes_the_alignments_and_shards_them(tmp_path):
   assert entry["shard_record"]["inputs"]["demo"]["alignment"] == "eflomal"
 
 
+@pytest.mark.slow(reason="runs eflomal as a process")
 @needs_eflomal
 def test_a_rerun_reuses_the_file_until_an_input_changes(tmp_path):
   src, tgt = _demo("en", 300, 200), _demo("sk", 300, 200)
@@ -235,6 +237,7 @@ def test_sides_of_different_lengths_are_named_with_their_files(tmp_path):
                                        "alignment": "eflomal"}}))
 
 
+@pytest.mark.slow(reason="runs eflomal as a process")
 @needs_eflomal
 def test_a_factored_source_is_aligned_on_its_words(tmp_path):
   src, tgt = _demo("en", 500, 200), _demo("sk", 500, 200)

@@ -116,6 +116,7 @@ def test_reverse_model_reads_the_same_shards_the_other_way(tmp_path,
   assert first[len("<FROM_sk> <TO_en> "):] in SK
 
 
+@pytest.mark.slow(reason="dyn-debug starts its pipeline's processes")
 def test_dyn_debug_shows_the_reversed_view(tmp_path):
   forward, data_dir = build_problem(tmp_path, _config(tmp_path))
   config = tmp_path / "config.json"

@@ -377,6 +377,7 @@ def test_nbest_table_segmented_in_worker_processes_is_the_same(
   assert sorted(os.listdir(tmp_path)) == ["t"]
 
 
+@pytest.mark.slow(reason="starts worker processes")
 def test_workers_that_die_at_start_fail_the_build_instead_of_hanging(
     tmp_path):
   """A script without a main guard that builds a table in workers: each

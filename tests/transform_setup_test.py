@@ -136,6 +136,7 @@ def test_vocab_stage_refuses_config_that_does_not_match_shards(corpus):
                                     other.name)
 
 
+@pytest.mark.slow(reason="dyn-debug starts its pipeline's processes")
 def test_dyn_debug_writes_samples(corpus):
   problem, data_dir = build_problem(corpus, _config())
   config_path = corpus / "config.json"

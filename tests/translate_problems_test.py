@@ -289,6 +289,7 @@ EN = ["I go to school every day.", "The weather is nice today.",
       "Thank you very much.", "We live in Hanoi.", "How are you?", "D"]
 
 
+@pytest.mark.slow(reason="starts a process")
 def test_a_usr_dir_subclassing_the_envi_problem_generates_its_data(
     tmp_path):
   written = tmp_path / "t2t_usr"

@@ -194,6 +194,7 @@ def _read_alignments(path):
     return f.read().split("\n")[:-1]
 
 
+@pytest.mark.slow(reason="runs eflomal as a process")
 @needs_eflomal
 def test_eflomal_aligns_the_demo_sample(tmp_path):
   src, tgt = _read_demo("en", SAMPLE_LINES), _read_demo("sk", SAMPLE_LINES)
@@ -223,6 +224,7 @@ def test_eflomal_aligns_the_demo_sample(tmp_path):
   assert linked / identical > 0.8, (linked, identical)
 
 
+@pytest.mark.slow(reason="runs eflomal as a process")
 @needs_eflomal
 def test_empty_and_overlong_sides_get_empty_lines_and_are_counted(tmp_path):
   src, tgt = _read_demo("en", 100), _read_demo("sk", 100)
@@ -240,6 +242,7 @@ def test_empty_and_overlong_sides_get_empty_lines_and_are_counted(tmp_path):
   assert all(j < wa.MAX_TOKENS for _, j in links(lines[11]))
 
 
+@pytest.mark.slow(reason="runs eflomal as a process")
 @needs_eflomal
 def test_inputs_are_aligned_jointly_each_into_its_file(tmp_path):
   src, tgt = _read_demo("en", 300), _read_demo("sk", 300)
