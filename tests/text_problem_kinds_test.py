@@ -277,3 +277,67 @@ def test_distributed_problem_shards_each_split_from_its_files(tmp_path):
       data_dir, "sharded_inputs-dev-00000-of-00001"))
   with pytest.raises(ValueError, match="2 input files for 3 output files"):
     Sharded(files[:2]).split_to_input_filenames  # pylint: disable=expression-not-assigned
+
+
+class PaperLm(text_problems.Text2SelfProblem):
+  """A character language model as Tensor2Tensor users write one: its own
+  generate_encoded_samples encodes the chunks without EOS."""
+  name = "paper_lm_test"
+
+  @property
+  def is_generate_per_split(self):
+    return False
+
+  @property
+  def dataset_splits(self):
+    return [{"split": problem.DatasetSplit.TRAIN, "shards": 3},
+            {"split": problem.DatasetSplit.EVAL, "shards": 1}]
+
+  @property
+  def vocab_type(self):
+    return text_problems.VocabType.CHARACTER
+
+  def generate_samples(self, data_dir, tmp_dir, dataset_split):
+    for i in range(20):
+      yield {"targets": TARGETS[i % 4]}
+
+  def generate_encoded_samples(self, data_dir, tmp_dir, dataset_split):
+    encoder = self.get_or_create_vocab(data_dir, tmp_dir)
+    for sample in self.generate_samples(data_dir, tmp_dir, dataset_split):
+      sample["targets"] = encoder.encode(sample["targets"])
+      yield sample
+
+
+def test_text2self_ids_of_its_own_encoder_are_the_targets(tmp_path):
+  lm = PaperLm()
+  # Tensor2Tensor trains the ids as a decoder's targets: the language
+  # model's mono_to_targets only moves them, so nothing is refused.
+  assert not lm.unsupported_overrides()
+  data_dir, tmp_dir = str(tmp_path / "data"), str(tmp_path / "tmp")
+  lm.generate_shards(data_dir, tmp_dir, log=lambda line: None)
+  lm.generate_vocab(data_dir, tmp_dir, log=lambda line: None)
+  byte = text_encoder.ByteTextEncoder()
+  lines = _lines(data_dir, lm, "train", "text")
+  dev = _lines(data_dir, lm, "dev", "text")
+  # The ids as shard text, without an EOS the problem left out.
+  assert {byte.decode([int(i) for i in line.split()])
+          for line in lines + dev} == set(TARGETS)
+  assert {t.transforms for t in lm.get_data_config().tasks.values()} == {
+      ("mono_to_targets",)}
+  encoders = lm.own_encoders(data_dir, "train")["train"]
+  assert encoders["targets"].encode(lines[0]) == byte.encode(TARGETS[0])
+
+
+def test_text_reading_transforms_on_ids_are_refused():
+  class Segmented(PaperLm):
+    name = "paper_lm_segmented_test"
+
+    def declared_data_config(self):
+      config, base_dir = super().declared_data_config()
+      for task in config["tasks"].values():
+        task["transforms"] = ["reorder", "mono_to_targets"]
+      return config, base_dir
+
+  (refusal,) = Segmented().unsupported_overrides()
+  assert refusal.startswith("generate_encoded_samples with transforms "
+                            "that read the text (reorder)")

@@ -77,6 +77,16 @@ def test_prepended_sequence_and_full_attention_mask_are_tensor2tensors():
   assert mask[4].tolist() == [True] * 5 + [False]
 
 
+def test_prepend_inputs_traces_with_unknown_lengths():
+  # The training step is a tf.function over batches of any length.
+  traced = tf.function(transformer_lm.prepend_inputs, input_signature=[
+      tf.TensorSpec([None, None], tf.int32)] * 2)
+  sequence, start = traced(tf.constant([[5, 1, 0]]), tf.constant([[9, 0]]))
+  # Wide enough for the inputs, the separator and every target position.
+  assert sequence.numpy().tolist() == [[5, 1, 0, 9, 0]]
+  assert start.numpy().tolist() == [3]
+
+
 def test_loss_reads_the_targets_part_only():
   model = _model(FULL)
   targets = tf.constant([[9, 1]])

@@ -304,9 +304,14 @@ class Text2TextProblem(problem.Problem):
                    self._task_split(problem.DatasetSplit.TRAIN)), task,
           (data_dir, tmp_dir))
     for number, sample in enumerate(samples, 1):
-      yield (_ids_as_text(sample, self.name, task.name, number) if encoded
+      yield (self._shard_ids(_ids_as_text(sample, self.name, task.name,
+                                          number)) if encoded
              else self._shard_text(self._prefixed(sample), task.name,
                                    number))
+
+  def _shard_ids(self, ids: Dict[str, str]) -> Dict[str, str]:
+    """An encoded sample's ids (as text) as the shard stage takes them."""
+    return ids
 
   def _shard_text(self, sample: Dict[str, Any], task: str,
                   number: int) -> Dict[str, Any]:
@@ -450,11 +455,15 @@ class Text2TextProblem(problem.Problem):
     if self.refused_kind:
       found.append(f"{self.refused_kind} is not supported: the models "
                    f"here are encoder-decoders from text to text")
-    if self._encodes_itself() and any(
-        t.transforms for t in self.get_data_config().tasks.values()):
-      found.append("generate_encoded_samples with transforms: its shards "
-                   "hold ids, which transforms cannot read; drop the "
-                   "override or the transforms")
+    # Ids reach the model as they are; a transform that only moves whole
+    # sides (a language model's mono_to_targets) runs on them too.
+    reading = sorted({name for t in self.get_data_config().tasks.values()
+                      for name in t.transforms
+                      if registry.transform(name).reads_tokens})
+    if self._encodes_itself() and reading:
+      found.append(f"generate_encoded_samples with transforms that read "
+                   f"the text ({', '.join(reading)}): its shards hold ids; "
+                   f"drop the override or those transforms")
     return found
 
   # Helpers.
@@ -645,6 +654,9 @@ class Text2SelfProblem(Text2TextProblem):
   def _shard_text(self, sample, task, number):
     del task, number
     return {"text": sample["targets"]}
+
+  def _shard_ids(self, ids):
+    return {"text": ids["targets"]}
 
   def declared_data_config(self):
     """Text2TextProblem's config, its tasks monolingual, each a language

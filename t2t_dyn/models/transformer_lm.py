@@ -95,8 +95,12 @@ def prepend_inputs(inputs: tf.Tensor, targets: tf.Tensor
   # As wide as the parts: every target position has its place.
   width = (tf.cast(inputs.bounding_shape(1), tf.int32) + 1 +
            tf.shape(targets_tensor)[1])
-  return (joined.to_tensor(vocabulary.PAD_ID, shape=[None, width]),
-          tf.cast(inputs.row_lengths(), tf.int32) + 1)
+  dense = joined.to_tensor(vocabulary.PAD_ID)
+  # Padded to `width` (a tensor in a traced step, which to_tensor's shape
+  # cannot take).
+  dense = tf.pad(dense, [[0, 0], [0, width - tf.shape(dense)[1]]],
+                 constant_values=vocabulary.PAD_ID)
+  return dense, tf.cast(inputs.row_lengths(), tf.int32) + 1
 
 
 def full_attention_mask(sequence: tf.Tensor) -> tf.Tensor:

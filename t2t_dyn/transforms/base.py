@@ -148,6 +148,9 @@ class Transform:
     carries_alignment: True when it keeps word alignments (moves each
       token's provenance with it on both sides, t2t_dyn.text.alignments);
       a task with alignments refuses others.
+    reads_tokens: False when it only moves or copies whole sides and never
+      looks at a token: it also runs on shards of ids (a problem's own
+      generate_encoded_samples).
   """
 
   parameters: ClassVar[Dict[str, Param]] = {}
@@ -158,6 +161,7 @@ class Transform:
   keeps_words: ClassVar[bool] = False
   carries_factors: ClassVar[bool] = False
   carries_alignment: ClassVar[bool] = False
+  reads_tokens: ClassVar[bool] = True
   # Set by TransformChain: whether every transform before this one keeps
   # the words of the shards (see keeps_words).
   sees_only_shard_words: bool = True

@@ -14,6 +14,7 @@ class DuplicateMono(Transform):
   makes_pair = True
   # Its target copies the source's tokens, ids included: copies are linked.
   carries_alignment = True
+  reads_tokens = False
 
   def apply(self, batch, is_train, stats):
     for example in batch:
@@ -39,6 +40,7 @@ class MonoToTargets(Transform):
 
   keeps_words = True
   makes_pair = True
+  reads_tokens = False
 
   def apply(self, batch, is_train, stats):
     for example in batch:
