@@ -16,7 +16,11 @@ entry is run in a fresh directory, as its users would with t2t_dyn:
   2. `dyn-upgrade` rewrites the copy (imports, TensorFlow 1 calls, the
      scripts' program names; its report is kept beside the results);
   3. the data files go where the problem reads them; HOME is the run's
-     own directory;
+     own directory; the entry's `requirements` (the Python packages its
+     own setup.py / requirements.txt names, beyond TensorFlow and
+     Tensor2Tensor: what its users pip-installed) are pip-installed into
+     the run's `requirements/` (`pip install --target`, pinned to the
+     venv's versions of what the venv has) and put on PYTHONPATH;
   4. the repository's own scripts run in order. To train on a CPU in
      seconds, `dyn-trainer` on PATH is a wrapper that appends
      --train_steps and a tiny model's sizes to the script's --hparams,
@@ -29,7 +33,9 @@ Each stage is recorded: imported (the usr dir imports: dyn-trainer
 import their problems, `import <problems_module>`), datagen, trained (a checkpoint exists), decoded (the
 decode step's output file is non-empty), with the first error line of a
 failing step. The results table goes to stdout and, with --table, between
-the markers in that markdown file.
+the markers in that markdown file: a run of every entry replaces the table;
+an --only run merges its rows into it (the other rows kept, the counts
+above it recomputed over all rows).
 """
 
 import dataclasses
@@ -58,7 +64,8 @@ flags.DEFINE_list("only", None, "Run only these slugs.")
 flags.DEFINE_integer("train_steps", 20, "Training steps each run makes.")
 flags.DEFINE_integer("timeout", 900, "Seconds a step may take.")
 flags.DEFINE_string("table", None, "A markdown file whose results section "
-                    "(between the markers) is replaced by the table.")
+                    "(between the markers) gets the table (with --only, "
+                    "the rows run, merged).")
 
 BEGIN, END = "<!-- usr-dir-results:begin -->", "<!-- usr-dir-results:end -->"
 # A README's commands (steps no script holds) get dyn-upgrade's renames.
@@ -216,7 +223,36 @@ def _prepare(entry: dict, copies: str, run_dir: str) -> str:
     os.makedirs(os.path.dirname(target), exist_ok=True)
     shutil.copyfile(os.path.join(copies, entry["slug"], item["from"]),
                     target)
+  _install_requirements(entry, run_dir)
   return ported
+
+
+def _installed_pins() -> List[str]:
+  """`name==version` of every distribution the venv has: a requirement's
+  dependencies resolve to the venv's own versions (one numpy, one
+  protobuf), whichever copy Python finds first."""
+  from importlib import metadata  # pylint: disable=g-import-not-at-top
+  return sorted({f"{d.metadata['Name']}=={d.version}"
+                 for d in metadata.distributions() if d.metadata["Name"]})
+
+
+def _install_requirements(entry: dict, run_dir: str) -> None:
+  """pip-installs the entry's `requirements` into run_dir/requirements.
+  Raises: RuntimeError with pip's error."""
+  requirements = entry.get("requirements") or []
+  if not requirements:
+    return
+  constraints = os.path.join(run_dir, "constraints.txt")
+  with open(constraints, "w", encoding="utf-8") as f:
+    f.write("".join(f"{pin}\n" for pin in _installed_pins()))
+  pip = subprocess.run(
+      [sys.executable, "-m", "pip", "install", "--quiet",
+       "--disable-pip-version-check", "--target",
+       os.path.join(run_dir, "requirements"), "-c", constraints,
+       *requirements], capture_output=True, text=True, check=False)
+  if pip.returncode != 0:
+    raise RuntimeError(f"pip install {' '.join(requirements)}: "
+                       f"{_first_error(pip.stdout + pip.stderr)}")
 
 
 def _environment(run_dir: str, entry: dict, ported: str) -> Dict[str, str]:
@@ -241,6 +277,10 @@ def _environment(run_dir: str, entry: dict, ported: str) -> Dict[str, str]:
              TF_CPP_MIN_LOG_LEVEL="2")
   for name, value in (entry.get("env") or {}).items():
     env[name] = _expand(str(value), run_dir, ported)
+  if entry.get("requirements"):
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (env.get("PYTHONPATH"),
+                    os.path.join(run_dir, "requirements")) if p)
   return env
 
 
@@ -336,18 +376,50 @@ def run_entry(entry: dict, copies: str) -> EntryResult:
   return result
 
 
+HEADER = ("| usr dir | repository | models | imported | datagen | trained | "
+          "decoded | why not, or what else failed |\n"
+          "| --- | --- | --- | --- | --- | --- | --- | --- |")
+
+
+def _cells(row: str) -> List[str]:
+  """A table row's cells (a cell's escaped "\\|" kept in it)."""
+  return [c.strip() for c in re.split(r"(?<!\\)\|", row.strip())[1:-1]]
+
+
+def table_of_rows(rows: List[str]) -> str:
+  """Rows of the results table under its header, the counts above it
+  (read from the rows: all four stages "yes", or a "blocked:" reason)."""
+  cells = [_cells(row) for row in rows]
+  blocked = sum(c[-1].startswith("blocked:") for c in cells)
+  complete = sum(not c[-1].startswith("blocked:") and
+                 all(s == "yes" for s in c[3:3 + len(STAGES)])
+                 for c in cells)
+  return (f"{complete} of {len(rows) - blocked} runnable usr dirs import, "
+          f"generate data, train and decode with only `dyn-upgrade`; "
+          f"{blocked} cannot run on any TensorFlow 2 library (reason in "
+          f"the table).\n\n{HEADER}\n" + "".join(f"{r}\n" for r in rows))
+
+
+def merged_rows(old_table: str, new_rows: List[str]) -> List[str]:
+  """The old table's rows with those of the same usr dir replaced by
+  new_rows (in place); new usr dirs after them."""
+  new = {_cells(r)[0]: r for r in new_rows}
+  kept = []
+  for line in old_table.splitlines():
+    if line.startswith("| ") and not line.startswith(("| usr dir |",
+                                                      "| --- |")):
+      kept.append(new.pop(_cells(line)[0], line))
+  return kept + list(new.values())
+
+
 def table(results: List[EntryResult]) -> str:
   """The results as a markdown table, with the counts above it."""
-  runnable = [r for r in results if not r.blocked]
-  complete = [r for r in runnable
-              if all(s.status == "yes" for s in r.stages.values())]
-  lines = [f"{len(complete)} of {len(runnable)} runnable usr dirs import, "
-           f"generate data, train and decode with only `dyn-upgrade`; "
-           f"{len(results) - len(runnable)} cannot run on any TensorFlow 2 "
-           f"library (reason in the table).", "",
-           "| usr dir | repository | models | imported | datagen | trained | "
-           "decoded | why not, or what else failed |",
-           "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+  return table_of_rows(rows(results))
+
+
+def rows(results: List[EntryResult]) -> List[str]:
+  """One markdown table row per result."""
+  lines = []
   for r in results:
     failure = next((f"{stage}: {s.cause}" for stage, s in r.stages.items()
                     if s.status == "no"), "") or "; ".join(
@@ -359,18 +431,23 @@ def table(results: List[EntryResult]) -> str:
         {"yes": "yes", "no": "**no**", "not run": "-"}[r.stages[s].status]
         for s in STAGES] + [failure.replace("|", "\\|")]
     lines.append("| " + " | ".join(cells) + " |")
-  return "\n".join(lines) + "\n"
+  return lines
 
 
-def _write_table(path: str, text: str) -> None:
+def write_table(path: str, results: List[EntryResult], merge: bool) -> str:
+  """Puts the results' table between the markers of `path` (merged into
+  the rows there when `merge`); returns the table written."""
   with open(path, encoding="utf-8") as f:
     document = f.read()
   if BEGIN not in document or END not in document:
     raise app.UsageError(f"--table={path}: no {BEGIN} ... {END} section")
   head, rest = document.split(BEGIN, 1)
-  _, tail = rest.split(END, 1)
+  old, tail = rest.split(END, 1)
+  text = table_of_rows(merged_rows(old, rows(results)) if merge
+                       else rows(results))
   with open(path, "w", encoding="utf-8") as f:
     f.write(f"{head}{BEGIN}\n{text}{END}{tail}")
+  return text
 
 
 def main(argv):
@@ -399,10 +476,11 @@ def main(argv):
     print(f"{entry['slug']}: " + ", ".join(
         f"{stage} {s.status}" for stage, s in result.stages.items()) +
           f" ({time.time() - started:.0f} s)", flush=True)
-  text = table(results)
-  print(text)
+  print(table(results))
   if FLAGS.table:
-    _write_table(FLAGS.table, text)
+    merged = write_table(FLAGS.table, results, merge=bool(FLAGS.only))
+    if FLAGS.only:
+      print(f"{FLAGS.table}: " + merged.splitlines()[0])
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ run here on a local copy of usr_problems/t2t_style with a manifest entry of
 its own (the real usr dirs are not part of the repository)."""
 
 import os
+import zipfile
 
 import pytest
 import yaml
@@ -32,8 +33,10 @@ def _launched_entry(copies, demo):
   upstream.mkdir(parents=True)
   text = open(os.path.join(REPO, "usr_problems", "t2t_style",
                            "ensk_problems.py"), encoding="utf-8").read()
+  # Its own requirement (a package of its setup.py the venv lacks).
   (upstream / "problems.py").write_text(
-      text.replace("t2t_dyn", "tensor2tensor"), encoding="utf-8")
+      "import tinyreq\n" + text.replace("t2t_dyn", "tensor2tensor"),
+      encoding="utf-8")
   (upstream / "t2t_datagen.py").write_text(LAUNCHER, encoding="utf-8")
   data = copies / "launched" / "data"
   data.mkdir()
@@ -52,7 +55,24 @@ def _launched_entry(copies, demo):
                  "--data_dir=$HOME/data --tmp_dir=$HOME/tmp"}],
       "decode_output": "$HOME/none", "env": {}, "path_edits": [],
       "data": [{"from": "data/en-sk.tsv", "to": "$HOME/tmp/en-sk.tsv"}],
-      "blocked": None}
+      "requirements": [_wheel(copies)], "blocked": None}
+
+
+def _wheel(directory):
+  """A local wheel of a package `tinyreq` (pip installs it offline)."""
+  path = os.path.join(directory, "tinyreq-1.0-py3-none-any.whl")
+  files = {"tinyreq/__init__.py": "VALUE = 1\n",
+           "tinyreq-1.0.dist-info/METADATA":
+               "Metadata-Version: 2.1\nName: tinyreq\nVersion: 1.0\n",
+           "tinyreq-1.0.dist-info/WHEEL":
+               "Wheel-Version: 1.0\nRoot-Is-Purelib: true\n"
+               "Tag: py3-none-any\n"}
+  files["tinyreq-1.0.dist-info/RECORD"] = "".join(
+      f"{name},,\n" for name in [*files, "tinyreq-1.0.dist-info/RECORD"])
+  with zipfile.ZipFile(path, "w") as wheel:
+    for name, text in files.items():
+      wheel.writestr(name, text)
+  return path
 
 
 @pytest.mark.slow(reason="the runner starts dyn-upgrade and the usr dirs' "
@@ -133,3 +153,60 @@ def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
   assert "step 2 eval dev=" in log
   report = open(tmp_path / "runs" / "ensk" / "upgrade_report.txt").read()
   assert "[rewritten]" in report and "t2t-trainer" in report
+  # The launched entry's requirement, pip-installed into its run.
+  assert os.path.isfile(tmp_path / "runs" / "launched" / "requirements" /
+                        "tinyreq" / "__init__.py")
+
+
+ROWS = """\
+| kept | a/kept@1111111 | transformer | yes | yes | yes | yes |  |
+| rerun | a/rerun@2222222 | transformer | yes | yes | **no** | - | trained: \\| old |
+| gone | a/gone@3333333 | transformer | **no** | - | - | - | blocked: TF1 |
+"""
+
+
+def test_only_merges_its_rows_into_the_table(tmp_path):
+  """--only replaces the rows it ran, keeps the others, adds new ones
+  after them and counts again.
+  The entry run fails at its set-up (a path edit not found), before any
+  process starts."""
+  upstream = tmp_path / "copies" / "rerun" / "upstream"
+  upstream.mkdir(parents=True)
+  (upstream / "run.sh").write_text("echo\n", encoding="utf-8")
+  entry = {"slug": "rerun", "repository": "a/rerun", "commit": "2" * 40,
+           "paths": ["run.sh"], "usr_dir": ".", "models": ["transformer"],
+           "steps": [], "decode_output": "$HOME/x", "blocked": None,
+           "path_edits": [{"file": "run.sh", "from": "/home/me",
+                           "to": "$HOME"}]}
+  other = dict(entry, slug="kept", repository="a/kept")
+  fresh = dict(entry, slug="fresh", repository="a/fresh")
+  (tmp_path / "copies" / "fresh").symlink_to(upstream.parent)
+  manifest = tmp_path / "manifest.yaml"
+  manifest.write_text(yaml.safe_dump({"usr_dirs": [fresh, other, entry]}),
+                      encoding="utf-8")
+  table = tmp_path / "results.md"
+  table.write_text("intro\n<!-- usr-dir-results:begin -->\n2 of 2 runnable"
+                   "\n\n| usr dir | x |\n| --- | --- |\n" + ROWS +
+                   "<!-- usr-dir-results:end -->\nafter\n", encoding="utf-8")
+  result = test_programs.run(
+      RUNNER, f"--copies_dir={tmp_path / 'copies'}", f"--manifest={manifest}",
+      f"--work_dir={tmp_path / 'runs'}", "--only=rerun,fresh",
+      f"--table={table}")
+  assert result.returncode == 0, result.stdout + result.stderr
+  text = table.read_text(encoding="utf-8")
+  lines = text.splitlines()
+  assert lines[:2] == ["intro", "<!-- usr-dir-results:begin -->"]
+  assert lines[2] == ("1 of 3 runnable usr dirs import, generate data, "
+                      "train and decode with only `dyn-upgrade`; 1 cannot "
+                      "run on any TensorFlow 2 library (reason in the "
+                      "table).")
+  rows = [line for line in lines if line.startswith("| ") and
+          not line.startswith(("| usr dir", "| ---"))]
+  assert rows[0] == ROWS.splitlines()[0] and rows[2] == ROWS.splitlines()[2]
+  assert rows[1].startswith("| rerun | a/rerun@2222222 | transformer | "
+                            "**no** | - | - | - | imported: set-up: path "
+                            "edit of run.sh")
+  # A usr dir the table did not have: after the others.
+  assert rows[3].startswith("| fresh | a/fresh@2222222 |")
+  assert len(rows) == 4 and text.endswith("<!-- usr-dir-results:end -->\n"
+                                          "after\n")
