@@ -105,9 +105,12 @@ def on_line(source_name: str, number: int, encode):
 
 
 def encode_lines(encoders, lines: Sequence[str], max_input_size: int = -1,
-                 source_name: str = "input") -> List[Optional[List[int]]]:
+                 source_name: str = "input", empty_prompt: bool = False
+                 ) -> List[Optional[List[int]]]:
   """Each line's ids by encoders["inputs"] with EOS appended (cut to
-  `max_input_size` ids, EOS included, when > 0); None for an empty line.
+  `max_input_size` ids, EOS included, when > 0); None for an empty line,
+  unless `empty_prompt` (a language model's prefixes: an empty one is
+  decoded from the start symbol alone, as Tensor2Tensor's decoder does).
   Raises: DecodingInputError naming `source_name`:line."""
   def encode(line):
     ids = list(encoders["inputs"].encode(line))
@@ -115,7 +118,7 @@ def encode_lines(encoders, lines: Sequence[str], max_input_size: int = -1,
       ids = ids[:max_input_size - 1]
     return ids + [vocabulary.EOS_ID]
   return [on_line(source_name, number, lambda line=line: encode(line))
-          if line.strip() else None
+          if line.strip() or empty_prompt else None
           for number, line in enumerate(lines, 1)]
 
 

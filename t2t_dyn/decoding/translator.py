@@ -314,7 +314,8 @@ def translate_lines(model, encoders, lines: Sequence[str],
                     ) -> List[List[Hypothesis]]:
   """Per line, in input order, its hypotheses by `model` through `encoders`
   ({"inputs", "targets"}): the best, or with options.return_beams every
-  beam, best first; an empty input line gives none.
+  beam, best first; an empty input line gives none
+  (a language model's: an empty prefix, decoded unconditionally).
 
   Beam search (beam_size 1: greedy), or with options.sampling one sample per
   line (beam_search.sample_decode), seeded per batch of the length-sorted
@@ -337,7 +338,8 @@ def translate_lines(model, encoders, lines: Sequence[str],
     # the model continues, encoded with the targets' vocabulary.
     encoders = {**encoders, "inputs": encoders["targets"]}
   encoded = lines_lib.encode_lines(encoders, lines, options.max_input_size,
-                                   source_name)
+                                   source_name,
+                                   empty_prompt=not model.hparams.has_inputs)
   sources = None
   if options.return_alignments:
     word_links.check_supported(model.hparams, encoders)
