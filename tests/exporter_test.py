@@ -447,3 +447,54 @@ def test_graph_word_owners_are_the_decoders(tmp_path):
            for p in range(len(expected))]
     assert got == expected, targets[row]
     assert any(got) and not landed[row, len(expected):].any()
+
+
+@pytest.mark.slow(reason="shards and sets up a BPE language model")
+def test_a_language_models_prefix_encodes_as_the_decoder_encodes_it(
+    tmp_path):
+  # A decoder alone reads each line as target text (dyn-decoder gives the
+  # targets' encoder the lines); an empty line is an empty prefix.
+  write_lines(tmp_path / "a.txt", _demo_lines("dev.en-sk.en", 50))
+  config = {"meta": {"shard": {"pretokenize": True},
+                     "train": {"segmentation_model": BPE_CODES,
+                               "vocab_path": os.path.join(
+                                   DEMO, "models", "bpe.vocab")}},
+            "tasks": {"lm": {"type": "mono",
+                             "transforms": ["mono_to_targets",
+                                            "bpe_dropout"],
+                             "inputs": {"m": {"mono": "a.txt"}}}}}
+  problem, data_dir = build_problem(tmp_path, config,
+                                    vocab_from_words=False)
+  encoders = problem.task_feature_encoders(data_dir, "lm")
+  lines = _demo_lines("dev.en-sk.sk", 20) + EDGE_LINES
+  expected = lines_lib.encode_lines(
+      {**encoders, "inputs": encoders["targets"]}, lines, empty_prompt=True)
+  encoded = graph_encoder.graph_encoder(encoders, "lm",
+                                        prompt=True).encode(tf.constant(lines))
+  got = [[i for i in row if i != vocabulary.PAD_ID]
+         for row in encoded["ids"].numpy().tolist()]
+  assert got == expected
+  assert not encoded["empty"].numpy().any()
+
+
+def test_byte_encoders_run_in_the_graph_as_in_python():
+  # Tensor2Tensor's CHARACTER problems: ids are bytes + 2, both ways.
+  byte = text_encoder.ByteTextEncoder()
+  encoders = {"inputs": byte, "targets": byte}
+  graph = graph_encoder.graph_encoder(encoders, "t")
+  assert isinstance(graph, graph_encoder.ByteGraphEncoder)
+  lines = ["", "  ", "Hello", "ℵ≠ζ ok 😀"]
+  encoded = graph.encode(tf.constant(lines))
+  got = [[i for i in row if i != vocabulary.PAD_ID]
+         for row in encoded["ids"].numpy().tolist()]
+  assert got == [byte.encode(line) + [vocabulary.EOS_ID] for line in lines]
+  assert encoded["empty"].numpy().tolist() == [True, True, False, False]
+  assert not graph_encoder.graph_encoder(
+      encoders, "t", prompt=True).encode(tf.constant([""]))["empty"][0]
+  # Decoded up to EOS; PAD's name and a cut UTF-8 character as Python's.
+  rows = [byte.encode("ok 😀") + [1, 70], [0] + byte.encode("é")[:1] + [72]]
+  width = max(map(len, rows))
+  texts = graph.decode(tf.constant(
+      [row + [1] * (width - len(row)) for row in rows])).numpy().tolist()
+  assert [t.decode() for t in texts] == [
+      byte.decode(lines_lib.until_eos(row)) for row in rows]

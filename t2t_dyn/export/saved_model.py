@@ -15,6 +15,14 @@ exporter's layout) with two signatures:
     alignment, a task with alignments) it also returns "alignments", each
     translation's word links as a Pharaoh line (dyn-decoder's links, by
     decoding.word_links' rule in the graph: graph_alignments).
+A language model (a decoder alone, has_inputs false) reads each request
+as the prefix it continues, as dyn-decoder does: "translate" encodes the
+line as target text (an empty line is an empty prefix: decoded from the
+start symbol alone), "serving_default" reads the prefix ids from the
+example's "targets" feature (Tensor2Tensor's serving reads a language
+model's examples by its reading spec, targets only); the outputs are the
+continuations. A prefix language model (prepend_mode) has inputs and
+serves as an encoder-decoder does.
 Beam size, alpha, extra_length, return_beams and return_alignments are
 fixed at export from --decode_hparams, as in Tensor2Tensor. The export is written under a
 temporary name and renamed when complete: nothing partial is left.
@@ -58,10 +66,14 @@ class ServingModule(tf.Module):
   """The model, its encoders as TensorFlow ops, and the two signatures."""
 
   def __init__(self, translator: translator_lib.Translator,
-               options: translator_lib.DecodeOptions,
-               encoder: graph_encoder_lib.GraphEncoder):
+               options: translator_lib.DecodeOptions, encoder):
+    """`encoder`: graph_encoder.graph_encoder's, of the translator's
+    encoders."""
     super().__init__(name="t2t_dyn_serving")
     self.model = translator.model
+    # The example feature holding a request's ids: a language model's
+    # prefix is its targets.
+    self.feature = "inputs" if self.model.hparams.has_inputs else "targets"
     self.encoder = encoder
     self.options = options
 
@@ -123,8 +135,12 @@ class ServingModule(tf.Module):
   @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
   def serve_examples(self, input):  # pylint: disable=redefined-builtin
     features = tf.io.parse_example(
-        input, {"inputs": tf.io.VarLenFeature(tf.int64)})
-    ids = tf.cast(tf.sparse.to_dense(features["inputs"]), tf.int32)
+        input, {self.feature: tf.io.VarLenFeature(tf.int64)})
+    ids = tf.cast(tf.sparse.to_dense(features[self.feature]), tf.int32)
+    if self.feature == "targets":
+      # A column of padding: requests that are all empty prefixes still
+      # have a position to read (unconditional decoding).
+      ids = tf.pad(ids, [[0, 0], [0, 1]])
     ids, scores = self.search(ids)
     return {"outputs": self._shaped(ids), "scores": self._shaped(scores)}
 
@@ -144,7 +160,9 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
   if options.return_alignments:
     word_links.check_supported(translator.model.hparams,
                                translator.encoders)
-  encoder = graph_encoder_lib.GraphEncoder(translator.encoders, task)
+  encoder = graph_encoder_lib.graph_encoder(
+      translator.encoders, task,
+      prompt=not translator.model.hparams.has_inputs)
   module = ServingModule(translator, options, encoder)
   export_dir = export_dir or output_dir_lib.export_dir(output_dir)
   os.makedirs(export_dir, exist_ok=True)
