@@ -121,10 +121,6 @@ def test_mono_to_targets_makes_the_text_the_targets():
   # A decoder's prefix, encoded as target text, stays the target.
   (prefix,) = transform.apply(make_examples([("", "c")]), False, None)
   assert prefix.tgt == ["c"]
-  with pytest.raises(Exception, match="a decoder alone"):
-    from t2t_dyn.export import ctranslate2_model  # pylint: disable=g-import-not-at-top
-    ctranslate2_model.check_exportable(
-        dataclasses.replace(HPARAMS, has_inputs=False), "test")
 
 
 def test_transformer_prepend_sets_convert_with_their_mode():
@@ -167,22 +163,107 @@ def test_text2self_tasks_are_language_models(counting_lm):
       ("mono_to_targets",)}
 
 
-@pytest.mark.slow(reason="trains a tiny language model for 60 steps")
-def test_a_text2self_problem_trains_and_continues_its_prefixes(
-    counting_lm, tmp_path):
+@pytest.fixture(name="trained_lm", scope="module")
+def trained_lm_fixture(tmp_path_factory):
+  """(problem, output dir, data dir) of CountingLm trained 60 steps."""
+  registry.register_problem("counting_lm_trained")(CountingLm)
+  problem = registry.problem("counting_lm_trained")
+  tmp_path = tmp_path_factory.mktemp("lm")
   data_dir, tmp_dir = str(tmp_path / "data"), str(tmp_path / "tmp")
   os.makedirs(tmp_dir)
-  counting_lm.generate_shards(data_dir, tmp_dir, log=lambda line: None)
-  counting_lm.generate_vocab(data_dir, tmp_dir, log=lambda line: None)
-  trainer = tiny_trainer(counting_lm, data_dir, tmp_path / "out", 60,
+  problem.generate_shards(data_dir, tmp_dir, log=lambda line: None)
+  problem.generate_vocab(data_dir, tmp_dir, log=lambda line: None)
+  trainer = tiny_trainer(problem, data_dir, tmp_path / "out", 60,
                          eval_every=0)
   assert not trainer.hparams.has_inputs
   assert isinstance(trainer.model, transformer_lm.DecoderOnlyTransformer)
   trainer.train()
-  decoder = translator_lib.Translator(counting_lm, str(tmp_path / "out"),
-                                      "dev", encoders_dir=data_dir)
+  yield problem, str(tmp_path / "out"), data_dir
+  registry.problems_registry().remove("counting_lm_trained")
+
+
+@pytest.mark.slow(reason="trains a tiny language model for 60 steps")
+def test_a_text2self_problem_trains_and_continues_its_prefixes(trained_lm):
+  problem, out, data_dir = trained_lm
+  decoder = translator_lib.Translator(problem, out, "dev",
+                                      encoders_dir=data_dir)
   # Tensor2Tensor's decoder of a language model: the line is the prefix,
-  # the output its continuation.
-  assert decoder.translate(["ab", "bcd"]) == ["cdefgh", "efgh"]
+  # the output its continuation; an empty line an empty prefix
+  # (unconditional, from the start symbol alone).
+  assert decoder.translate(["ab", "bcd", ""]) == ["cdefgh", "efgh",
+                                                  "abcdefgh"]
   assert decoder.translate(["ab"], translator_lib.DecodeOptions(
       beam_size=3)) == ["cdefgh"]
+
+
+def _example(feature, ids):
+  return tf.train.Example(features=tf.train.Features(feature={
+      feature: tf.train.Feature(int64_list=tf.train.Int64List(value=ids))
+  })).SerializeToString()
+
+
+@pytest.mark.slow(reason="trains a tiny language model (shared), exports "
+                  "and loads it twice")
+def test_a_language_model_exports_and_continues_as_dyn_decoder(trained_lm):
+  from t2t_dyn.decoding import ctranslate2_engine  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.export import ctranslate2_model  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.export import saved_model  # pylint: disable=g-import-not-at-top
+  problem, out, data_dir = trained_lm
+  decoder = translator_lib.Translator(problem, out, "dev",
+                                      encoders_dir=data_dir)
+  greedy = translator_lib.DecodeOptions(beam_size=1)
+  prefixes = ["ab", "bcd", "", "  ", "x y", "é"]
+  expected = decoder.translate(prefixes, greedy)
+  # The SavedModel: a prefix in, its continuation out, as dyn-decoder.
+  done = saved_model.export_saved_model(decoder, "dev", greedy, out)
+  loaded = tf.saved_model.load(done.path)
+  got = loaded.signatures["translate"](inputs=tf.constant(prefixes))
+  assert [t.decode() for t in got["outputs"].numpy()] == expected
+  # Tensor2Tensor's serving signature: a language model's prefix ids are
+  # the example's targets; an empty one decodes from the start symbol.
+  ids = decoder.encoders["targets"].encode("ab")
+  served = loaded.signatures["serving_default"](input=tf.constant(
+      [_example("targets", ids), _example("targets", [])]))["outputs"]
+  texts = [decoder.encoders["targets"].decode(
+      [i for i in row if i > 1]) for row in served.numpy().tolist()]
+  assert texts == [expected[0], expected[2]]
+  # CTranslate2: a Generator continues each prefix as the model does.
+  ct2 = ctranslate2_model.export_ctranslate2(out, log=lambda line: None)
+  engine = ctranslate2_engine.CTranslate2Translator(
+      problem, ct2.path, "dev", encoders_dir=data_dir)
+  assert engine.translate(prefixes, greedy) == expected
+
+
+@pytest.mark.parametrize("mode", ["lm", MASKED])
+def test_a_decoder_alone_is_a_ctranslate2_generator(mode, tmp_path):
+  # Untrained weights: the Generator's greedy continuation of the forced
+  # ids is the model's prefix-forced greedy decoding, token for token.
+  import ctranslate2  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.export import ctranslate2_model  # pylint: disable=g-import-not-at-top
+  model = _model(mode)
+  spec = ctranslate2_model.transformer_spec(model, max_positions=32)
+  spec.validate()
+  spec.optimize(quantization="float32")
+  os.makedirs(tmp_path / "ct2")
+  spec.save(str(tmp_path / "ct2"))
+  generator = ctranslate2.Generator(str(tmp_path / "ct2"))
+  ids, scores = beam_search.greedy_decode(model, INPUTS, max_decode_length=6)
+  for row in range(2):
+    real = [int(i) for i in INPUTS[row] if i]
+    prompt = [0] + (real[:-1] if mode == "lm" else real + [0])
+    (result,) = generator.generate_batch(
+        [[str(i) for i in prompt]], max_length=6, return_scores=True,
+        include_prompt_in_result=False, return_end_token=True,
+        end_token="1")
+    got = [int(t) for t in result.sequences[0]]
+    assert got == ids[row, :len(got)].numpy().tolist()
+    assert result.scores[0] * len(got) == pytest.approx(
+        float(scores[row]), abs=1e-4)
+
+
+def test_full_attention_prefix_models_are_refused_by_ctranslate2():
+  from t2t_dyn.export import ctranslate2_model  # pylint: disable=g-import-not-at-top
+  with pytest.raises(ctranslate2_model.ExportRefused,
+                     match="prepend_inputs_full_attention.*saved_model"):
+    ctranslate2_model.check_exportable(
+        dataclasses.replace(HPARAMS, prepend_mode=FULL), "test")

@@ -26,6 +26,12 @@ its second beam_size candidates, or searches on until no alive hypothesis
 can beat its finished ones, while CTranslate2 stops at beam_size *
 `patience` finished ones; `patience` > 1 narrows the difference.
 
+A decoder alone (a language model, a masked-attention prefix language
+model) is decoded by CTranslate2's Generator from the ids the TensorFlow
+model forces (transformer_lm: "0", then a language model's prefix without
+EOS, or a prefix model's inputs with EOS and the "0" separator); the
+result is the continuation alone, as translator.translate_lines gives it.
+
 ctranslate2 is imported only when a model is loaded: an optional extra
 (`pip install t2t_dyn[ctranslate2]`), never needed to train.
 """
@@ -162,9 +168,15 @@ class CTranslate2Translator:
     self.patience = patience
     self.encoders = lines_lib.task_encoders(
         problem, output_dir_lib.setup_dir(ct2_dir), task, encoders_dir)
-    self.model = ctranslate2.Translator(
-        ct2_dir, device=device, inter_threads=inter_threads,
-        intra_threads=intra_threads)
+    hparams = output_dir_lib.saved_hparams(ct2_dir)
+    self.has_inputs = hparams.has_inputs
+    self.decoder_only = hparams.decoder_only
+    if not self.has_inputs:  # A language model's lines are its prefixes.
+      self.encoders = {**self.encoders, "inputs": self.encoders["targets"]}
+    engine = ctranslate2.Generator if self.decoder_only else (
+        ctranslate2.Translator)
+    self.model = engine(ct2_dir, device=device, inter_threads=inter_threads,
+                        intra_threads=intra_threads)
 
   def translate(self, lines: Sequence[str],
                 options: lines_lib.DecodeOptions = lines_lib.DecodeOptions(),
@@ -196,14 +208,18 @@ class CTranslate2Translator:
       raise ValueError("sampling (sampling_method=random) is decoded by the "
                        "TensorFlow engine only: --engine=tensorflow")
     encoded = lines_lib.encode_lines(self.encoders, lines,
-                                     options.max_input_size, source_name)
+                                     options.max_input_size, source_name,
+                                     empty_prompt=not self.has_inputs)
     sources = (self._line_sources(lines, encoded, source_name)
                if options.return_alignments else None)
     limit = self.record.max_positions
     for number, ids in enumerate(encoded, 1):
-      if ids is not None and len(ids) > limit:
+      # A decoder alone's positions hold its prompt and at least one id.
+      size = None if ids is None else (
+          len(self._prompt(ids)) + 1 if self.decoder_only else len(ids))
+      if size is not None and size > limit:
         raise lines_lib.DecodingInputError(
-            f"{source_name}:{number}: {len(ids)} ids, longer than the "
+            f"{source_name}:{number}: {size} ids, longer than the "
             f"{limit} positions of the export {self.ct2_dir} (export again "
             f"with more max_positions, or cut inputs with max_input_size)")
     outputs: List[List[lines_lib.Hypothesis]] = [[] for _ in lines]
@@ -221,8 +237,31 @@ class CTranslate2Translator:
         progress(done, ids_done, ids_total)
     return outputs
 
+  def _prompt(self, ids: List[int]) -> List[str]:
+    """A decoder alone's forced tokens for a line's `ids` (EOS ended)."""
+    prefix = ids + [vocabulary.PAD_ID] if self.has_inputs else ids[:-1]
+    return [str(i) for i in [vocabulary.PAD_ID] + prefix]
+
+  def _generate(self, batch: lines_lib.LineBatch,
+                options: lines_lib.DecodeOptions):
+    """The Generator's continuations as translate_batch's results."""
+    beam_size = max(options.beam_size, 1)
+    candidates = max(1, round(beam_size * self.patience))
+    prompts = [self._prompt(ids) for ids in batch.ids]
+    results = self.model.generate_batch(
+        prompts, beam_size=beam_size, patience=self.patience,
+        num_hypotheses=candidates if beam_size > 1 else 1,
+        length_penalty=1.0, return_scores=True, return_end_token=True,
+        include_prompt_in_result=False, end_token=str(vocabulary.EOS_ID),
+        min_length=0, max_length=min(
+            batch.max_length + options.extra_length,
+            self.record.max_positions - len(prompts[0])))
+    return [_Generated(r.sequences, r.scores) for r in results]
+
   def _search(self, batch: lines_lib.LineBatch,
               options: lines_lib.DecodeOptions):
+    if self.decoder_only:
+      return self._generate(batch, options)
     beam_size = max(options.beam_size, 1)
     # Every finished hypothesis back, to re-rank by Tensor2Tensor's score.
     candidates = max(1, round(beam_size * self.patience))
@@ -293,6 +332,14 @@ class CTranslate2Translator:
     return tuple(word_links.links_from_attention(
         np.asarray(attention, np.float32), sources,
         word_links.target_owners(self.encoders["targets"], ids)))
+
+
+@dataclasses.dataclass(frozen=True)
+class _Generated:
+  """A Generator's result read as a Translator's (no attention)."""
+  hypotheses: List[List[str]]
+  scores: List[float]
+  attention = None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -25,7 +25,13 @@ Transformer (t2t_dyn.models.transformer_model):
     guided_alignment_head first (alignment_heads=1 averages the first
     head only). Reordering heads leaves the layer's output unchanged.
 
-Models CTranslate2 cannot express are refused: the LSTMs, source factors.
+A decoder alone (a language model, or a prefix language model with
+prepend_mode=prepend_inputs_masked_attention) is a
+TransformerDecoderModelSpec, decoded by CTranslate2's Generator from its
+forced ids (see transformer_lm: "0" then the prefix). Models CTranslate2
+cannot express are refused: the LSTMs, source factors, and
+prepend_inputs_full_attention (its inputs see each other; CTranslate2's
+decoders attend causally).
 """
 
 import dataclasses
@@ -65,11 +71,12 @@ def check_exportable(hparams: ModelHParams, source: str) -> None:
     raise ExportRefused(
         f"model {hparams.model!r} ({source}): only the Transformer "
         f"(--model=transformer) exports to CTranslate2")
-  if hparams.decoder_only:
+  if hparams.prepend_mode == "prepend_inputs_full_attention":
     raise ExportRefused(
-        f"a decoder alone ({source}: a language model or prepend_mode="
-        f"{hparams.prepend_mode!r}): export it with --format=saved_model or "
-        f"decode it with dyn-decoder")
+        f"prepend_mode={hparams.prepend_mode!r} ({source}): its inputs "
+        f"attend to each other, CTranslate2's decoders only causally; "
+        f"export it with --format=saved_model, or train "
+        f"prepend_inputs_masked_attention")
   if hparams.source_factor_sizes:
     raise ExportRefused(
         f"source_factor_sizes={list(hparams.source_factor_sizes)} ({source}): "
@@ -166,13 +173,61 @@ def _set_feed_forward(spec, layer) -> None:
   _set_norm(spec.layer_norm, layer.feed_forward_norm)
 
 
+def _positions(hparams, max_positions: int) -> np.ndarray:
+  """T2T's timing signal of positions 0..max_positions-1."""
+  from t2t_dyn.models import transformer_model  # pylint: disable=g-import-not-at-top
+  return np.asarray(transformer_model.timing_signal(
+      np.arange(max_positions), hparams.hidden_size), dtype=np.float32)
+
+
+def _set_config(spec, hparams) -> None:
+  """Norm epsilon and the special tokens, as ids: start "0" (PAD), end
+  "1" (EOS)."""
+  spec.config.layer_norm_epsilon = float(hparams.norm_epsilon)
+  for name, token_id in (("unk_token", vocabulary.UNK_ID),
+                         ("bos_token", vocabulary.PAD_ID),
+                         ("eos_token", vocabulary.EOS_ID),
+                         ("decoder_start_token", vocabulary.PAD_ID)):
+    if hasattr(spec.config, name):
+      setattr(spec.config, name, str(token_id))
+
+
+def decoder_model_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
+  """A ctranslate2.specs.TransformerDecoderModelSpec holding a decoder
+  alone's weights (transformer_lm.DecoderOnlyTransformer, restored).
+  Raises: ExportRefused as check_exportable."""
+  from ctranslate2.specs import transformer_spec as ct2_transformer  # pylint: disable=g-import-not-at-top
+  hparams = model.hparams
+  check_exportable(hparams, "the model's hparams")
+  decoder = ct2_transformer.TransformerDecoderSpec(
+      hparams.decoder_layers, hparams.num_heads, pre_norm=hparams.pre_norm,
+      with_encoder_attention=False,
+      # Named: left None, CTranslate2 marks the spec multi-query.
+      num_heads_kv=hparams.num_heads)
+  spec = ct2_transformer.TransformerDecoderModelSpec(decoder)
+  decoder.embeddings.weight = _embedding(model.embedding)
+  decoder.scale_embeddings = hparams.multiply_embedding_mode == "sqrt_depth"
+  decoder.position_encodings.encodings = _positions(hparams, max_positions)
+  for layer_spec, layer in zip(decoder.layer, model.decoder_layers):
+    _set_attention(layer_spec.self_attention, layer.self_attention,
+                   layer.self_attention_norm, True)
+    _set_feed_forward(layer_spec.ffn, layer)
+  _set_linear(decoder.projection, _array(model.softmax.embeddings))
+  if hparams.pre_norm:
+    _set_norm(decoder.layer_norm, model.decoder_norm)
+  _set_config(spec, hparams)
+  spec.register_vocabulary([str(i) for i in range(hparams.vocab_size)])
+  return spec
+
+
 def transformer_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
   """A ctranslate2.specs.TransformerSpec holding `model`'s weights (a
-  t2t_dyn Transformer, its checkpoint restored). Raises: ExportRefused as
-  check_exportable."""
+  t2t_dyn Transformer, its checkpoint restored); a decoder alone's
+  decoder_model_spec. Raises: ExportRefused as check_exportable."""
   from ctranslate2.specs import transformer_spec as ct2_transformer  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import transformer_model  # pylint: disable=g-import-not-at-top
   hparams = model.hparams
+  if hparams.decoder_only:
+    return decoder_model_spec(model, max_positions)
   check_exportable(hparams, "the model's hparams")
   pre_norm = hparams.pre_norm
   encoder = ct2_transformer.TransformerEncoderSpec(
@@ -187,8 +242,7 @@ def transformer_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
       alignment_heads=1)
   spec = ct2_transformer.TransformerSpec(encoder, decoder)
   scaled = hparams.multiply_embedding_mode == "sqrt_depth"
-  positions = np.asarray(transformer_model.timing_signal(
-      np.arange(max_positions), hparams.hidden_size), dtype=np.float32)
+  positions = _positions(hparams, max_positions)
 
   encoder.embeddings[0].weight = _embedding(model.source_embedding)
   encoder.scale_embeddings = scaled
@@ -215,12 +269,7 @@ def transformer_spec(model, max_positions: int = DEFAULT_MAX_POSITIONS):
     _set_norm(encoder.layer_norm, model.encoder_norm)
     _set_norm(decoder.layer_norm, model.decoder_norm)
 
-  spec.config.layer_norm_epsilon = float(hparams.norm_epsilon)
-  for name, token_id in (("unk_token", vocabulary.UNK_ID),
-                         ("bos_token", vocabulary.PAD_ID),
-                         ("eos_token", vocabulary.EOS_ID),
-                         ("decoder_start_token", vocabulary.PAD_ID)):
-    setattr(spec.config, name, str(token_id))
+  _set_config(spec, hparams)
   spec.register_source_vocabulary(
       [str(i) for i in range(hparams.input_vocab_size or hparams.vocab_size)])
   spec.register_target_vocabulary(
