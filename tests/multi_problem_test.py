@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn.bin import common
+from t2t_dyn.config import multiproblem_specs
 from t2t_dyn.data_generators import multi_problem
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_encoder
@@ -160,6 +161,43 @@ def test_mixing_hparams_become_the_data_configs_rule(multi):
       "multiproblem_per_task_threshold: 3 thresholds for the 2 tasks")):
     multi.set_model_hparams(registry_hparams(
         multiproblem_per_task_threshold="1,2,3"))
+
+
+def test_every_multiproblem_hparam_is_read():
+  # common_hparams' multiproblem_* names: each applied or refused.
+  names = {k for k in common_hparams.basic_params1().values()
+           if k.startswith("multiproblem_")}
+  assert names == set(multi_problem.MultiProblem.MODEL_HPARAMS_READ)
+
+
+@pytest.mark.parametrize("name,value,match", [
+    ("multiproblem_max_input_length", 750, "max_length=N"),
+    ("multiproblem_max_target_length", 100, "generate_samples"),
+    ("multiproblem_fixed_train_length", 512, "padded per batch"),
+    ("multiproblem_reweight_label_loss", True,
+     "language model's over every position"),
+])
+def test_multiproblem_hparams_not_run_here_are_refused_by_name(
+    multi, name, value, match):
+  with pytest.raises(ValueError, match=f"{name}.*{match}"):
+    multi.set_model_hparams(registry_hparams(**{name: value}))
+  # Hparams without types (a plain object's attributes) are checked too.
+  values = {"multiproblem_label_weight": "heavy"}
+  with pytest.raises(ValueError, match="multiproblem_label_weight: expected"):
+    multiproblem_specs.from_model_hparams(
+        lambda key, default: values.get(key, default), 2, "p")
+
+
+def test_multiproblem_target_eval_only_evaluates_the_second_task(multi):
+  # Tensor2Tensor's eval dataset was its second task's alone; its label
+  # weight counts only in the refused reweighted loss, as there.
+  multi.set_model_hparams(registry_hparams(
+      multiproblem_target_eval_only=True, multiproblem_label_weight=1.0))
+  config = multi.get_data_config()
+  assert [t.name for t in config.tasks_of_split("valid")] == [
+      "tiny_reverse_dev"]
+  assert [t.name for t in config.tasks_of_split("train")] == [
+      "tiny_lm", "tiny_reverse"]
 
 
 def test_datagen_writes_the_normalized_sequences(multi, tmp_path):

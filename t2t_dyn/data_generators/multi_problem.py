@@ -11,7 +11,9 @@ sub-problems' encoded samples are written so into the shards, one training
 task "<sub-problem>" and one validation task "<sub-problem>_dev" each, and
 meta.train.multiproblem_mixing (config.multiproblem_specs) mixes the
 training tasks by Tensor2Tensor's rule from the model's multiproblem_*
-hparams (set_model_hparams or get_hparams). Decoding a task continues the
+hparams (set_model_hparams or get_hparams; each multiproblem_* hparam is
+applied or refused by name: config.multiproblem_specs.from_model_hparams).
+Decoding a task continues the
 input's ids followed by its id (decode hparams multiproblem_task_id:
 decode_prefix).
 """
@@ -91,16 +93,13 @@ class TaskIdEncoder:
 class MultiProblem(problem.Problem):
   """Several registered problems trained as one; see the module docstring."""
 
-  # The model hparams set_model_hparams reads.
-  MODEL_HPARAMS_READ = (
-      "multiproblem_mixing_schedule", "multiproblem_schedule_threshold",
-      "multiproblem_schedule_max_examples", "multiproblem_per_task_threshold",
-      "multiproblem_vocab_size")
+  # The model hparams set_model_hparams reads (applies or refuses).
+  MODEL_HPARAMS_READ = multiproblem_specs.MODEL_HPARAMS
 
   def __init__(self, was_reversed: bool = False, was_copy: bool = False):
     super().__init__(was_reversed, was_copy)
     self.task_list = []
-    self._mixing = multiproblem_specs.MultiproblemSpec()
+    self._model_hparams = multiproblem_specs.MultiproblemHParams()
 
   @property
   def has_inputs(self) -> bool:
@@ -138,39 +137,20 @@ class MultiProblem(problem.Problem):
     model's multiproblem_vocab_size when larger."""
     size = (encoder_vocab_size + len(self.task_list) +
             self.get_max_num_classes())
-    return max(size, self._vocab_size_hparam)
-
-  _vocab_size_hparam = -1
+    return max(size, self._model_hparams.vocab_size)
 
   def set_model_hparams(self, model_hparams) -> None:
-    """Reads the model's multiproblem_* hparams: the mixing rule (the data
-    config's meta.train.multiproblem_mixing) and the vocabulary size.
-    Raises: ValueError naming a bad hparam."""
+    """Reads the model's multiproblem_* hparams (config.multiproblem_specs.
+    from_model_hparams): the mixing rule (the data config's
+    meta.train.multiproblem_mixing), the vocabulary size, target_eval_only.
+    Raises: ValueError naming a bad or refused hparam."""
     get = lambda name, default: (model_hparams.get(name, default)
                                  if hasattr(model_hparams, "get") else
                                  getattr(model_hparams, name, default))
-    schedule = get("multiproblem_mixing_schedule", "constant")
-    if schedule not in multiproblem_specs.SCHEDULES:
-      raise ValueError(f"Unknown schedule {schedule} "
-                       f"(multiproblem_mixing_schedule: one of "
-                       f"{', '.join(multiproblem_specs.SCHEDULES)})")
-    try:
-      thresholds = multiproblem_specs.parse_per_task_threshold(
-          get("multiproblem_per_task_threshold", ""))
-    except ValueError as e:
-      raise ValueError(f"multiproblem_per_task_threshold: {e}") from None
-    if thresholds and len(thresholds) != len(self.task_list):
-      raise ValueError(
-          f"multiproblem_per_task_threshold: {len(thresholds)} thresholds "
-          f"for the {len(self.task_list)} tasks of {self.name!r} "
-          f"(Tensor2Tensor warned and ignored them; give one per task or "
-          f"none)")
-    mixing = multiproblem_specs.MultiproblemSpec(
-        schedule, float(get("multiproblem_schedule_threshold", 0.5)),
-        float(get("multiproblem_schedule_max_examples", 1e7)), thresholds)
-    self._vocab_size_hparam = int(get("multiproblem_vocab_size", -1))
-    if mixing != self._mixing:
-      self._mixing = mixing
+    read = multiproblem_specs.from_model_hparams(get, len(self.task_list),
+                                                 self.name)
+    if read != self._model_hparams:
+      self._model_hparams = read
       self._loaded_config = None  # Derived again with the new rule.
 
   def get_hparams(self, model_hparams=None):
@@ -198,10 +178,14 @@ class MultiProblem(problem.Problem):
                        f"{len(self.task_list)} (append them in __init__)")
     lm = {"type": "mono", "transforms": ["mono_to_targets"]}
     tasks = {}
-    for task in self.task_list:
+    for index, task in enumerate(self.task_list):
       tasks[task.name] = {"split": "train", **lm}
-      tasks[task.name + DEV_SUFFIX] = {"split": "valid", "n_shards": 1, **lm}
-    mixing = self._mixing
+      # multiproblem_target_eval_only: Tensor2Tensor evaluated the second
+      # task alone.
+      if index == 1 or not self._model_hparams.target_eval_only:
+        tasks[task.name + DEV_SUFFIX] = {"split": "valid", "n_shards": 1,
+                                         **lm}
+    mixing = self._model_hparams.mixing
     return {"meta": {"train": {
         "name": self.dataset_filename(),
         "multiproblem_mixing": {
