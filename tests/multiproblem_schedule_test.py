@@ -7,6 +7,7 @@ picks it."""
 
 import contextlib
 import functools
+import math
 import types
 
 import numpy as np
@@ -287,3 +288,28 @@ def test_config_errors_name_the_key():
             lm={"split": "train", "type": "mono",
                 "transforms": ["mono_to_targets"]},
             mt={"split": "train", "weight": 2})
+
+
+def test_exponential_is_tensor2tensors_inverse_exp_decay_of_the_count():
+  # Tensor2Tensor's stated rule (get_exp_sched_prob, inverse_exp_decay with
+  # min_value 1e-4): p = threshold * inv_base ** max(max_examples - n, 0),
+  # inv_base = exp(log(1e-4) / max_examples), n its count of examples drawn
+  # (problem_step, 1 for the first), not the global step.
+  spec = _spec(mixing_schedule="exponential", schedule_threshold=0.8,
+               schedule_max_examples=1000)
+  inv_base = math.exp(math.log(1e-4) / 1000)
+  for n in (1, 250, 500, 999, 1000, 1001, 10**6):
+    expected = 0.8 * inv_base ** max(1000 - n, 0)
+    assert multiproblem_schedule.schedule_probability(spec, n) == (
+        pytest.approx(expected, rel=1e-9))
+  assert multiproblem_schedule.schedule_probability(spec, 500) == (
+      pytest.approx(0.8 * 1e-2))
+  # A mixing window reads p at its first example: number (lines drawn) + 1,
+  # whatever the optimizer step.
+  config = _config({"schedule": "exponential", "threshold": 0.8,
+                    "max_examples": 1000})
+  mix = schedule_lib.TaskMix.from_config(config, {"lm": 10, "mt": 10})
+  for step in (0, 7, 10**5):
+    got = mix.at(step, None, [300, 199], [10, 10])[0]
+    p = 0.8 * inv_base ** 500
+    np.testing.assert_allclose(got, [1 - p, p], rtol=1e-9)
