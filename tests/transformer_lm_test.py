@@ -234,6 +234,7 @@ def test_a_language_model_exports_and_continues_as_dyn_decoder(trained_lm):
   assert engine.translate(prefixes, greedy) == expected
 
 
+@pytest.mark.slow(reason="traces two untrained models' greedy decoding")
 @pytest.mark.parametrize("mode", ["lm", MASKED])
 def test_a_decoder_alone_is_a_ctranslate2_generator(mode, tmp_path):
   # Untrained weights: the Generator's greedy continuation of the forced
@@ -267,3 +268,28 @@ def test_full_attention_prefix_models_are_refused_by_ctranslate2():
                      match="prepend_inputs_full_attention.*saved_model"):
     ctranslate2_model.check_exportable(
         dataclasses.replace(HPARAMS, prepend_mode=FULL), "test")
+
+
+@pytest.mark.slow(reason="decodes the shared trained language model with "
+                  "dyn-decoder")
+def test_dyn_decoder_continues_an_empty_prefix_unconditionally(trained_lm,
+                                                               tmp_path):
+  from t2t_dyn import test_programs  # pylint: disable=g-import-not-at-top
+  problem, out, data_dir = trained_lm
+  (tmp_path / "prefixes.txt").write_text("ab\n\nbcd\n", encoding="utf-8")
+  decoded = {}
+  for name, hparams in (("greedy", []),
+                        ("sampled", ["--hparams_set=transformer_tiny",
+                                     "--hparams=sampling_method=random",
+                                     "--random_seed=3"])):
+    result = test_programs.run(
+        "dyn-decoder", f"--problem={problem.name}", f"--output_dir={out}",
+        f"--data_dir={data_dir}", "--decode_hparams=beam_size=1",
+        f"--decode_from_file={tmp_path / 'prefixes.txt'}",
+        f"--decode_to_file={tmp_path / name}", *hparams)
+    assert result.returncode == 0, result.stderr
+    decoded[name] = (tmp_path / name).read_text(
+        encoding="utf-8").splitlines()
+  # The empty line: the model's text from the start symbol alone.
+  assert decoded["greedy"] == ["cdefgh", "abcdefgh", "efgh"]
+  assert len(decoded["sampled"]) == 3 and decoded["sampled"][1]
