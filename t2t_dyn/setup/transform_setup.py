@@ -374,11 +374,13 @@ def load_setup(config: data_config_lib.DataConfig, setup_dir: str,
   """
   record_path = os.path.join(setup_dir, SETUP_FILE)
   if not os.path.isfile(record_path):
+    moved = layout.moved_data_hint(data_dir) if data_dir else ""
     raise SetupError(
         f"no transform set-up in {setup_dir}: generate the data first, "
         f"`dyn-datagen --problem=... --data_dir=...` (Tensor2Tensor's "
         f"t2t-datagen) or `dyn-trainer --generate_data`; with shards "
-        f"already made, `dyn-datagen --stage=vocab` makes the set-up alone")
+        f"already made, `dyn-datagen --stage=vocab` makes the set-up alone"
+        + (f"; {moved}" if moved else ""))
   with open(record_path, encoding="utf-8") as f:
     record = json.load(f)
   vocabularies = read_vocabularies(setup_dir)

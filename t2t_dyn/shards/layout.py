@@ -13,6 +13,7 @@ vocabulary or set-ups takes its paths from here.
 """
 
 import os
+import re
 
 SHARDS_DIR = "shards"
 MANIFEST_NAME = "manifest.json"
@@ -76,3 +77,32 @@ def shard_file_name(task_name: str, index: int, n_shards: int,
   file (text.alignments' shard form)."""
   suffix = "bin" if feature == "alignment" else "gz"
   return f"{task_name}-{index:05d}-of-{n_shards:05d}.{feature}.{suffix}"
+
+
+# Tensor2Tensor's example files: <dataset_filename>-<split>-NNNNN-of-NNNNN.
+_T2T_EXAMPLE_FILE = re.compile(r"-(train|dev|test)-\d{5}-of-\d{5}$")
+
+
+def moved_data_hint(data_dir: str) -> str:
+  """Why a data dir that holds files has no t2t_dyn data: its work dir is
+  beside the data dir dyn-datagen wrote into, which a script moving or
+  copying the data dir's files (as Tensor2Tensor's data was) leaves behind.
+  "" when data_dir is missing or empty, or its work dir exists."""
+  if not os.path.isdir(data_dir) or os.path.exists(work_dir(data_dir)):
+    return ""
+  names = sorted(os.listdir(data_dir))
+  if not names:
+    return ""
+  shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more"
+                                  if len(names) > 3 else "")
+  example_files = [n for n in names if _T2T_EXAMPLE_FILE.search(n)]
+  return (
+      f"{data_dir} holds {shown} but has no {WORK_DIR_SUFFIX} directory "
+      f"beside it ({work_dir(data_dir)}): dyn-datagen keeps a data dir's "
+      f"shards and set-ups there, beside the data dir it generated into, "
+      f"so moving or copying the data dir's files (its vocabularies"
+      + (f", Tensor2Tensor's example files such as {example_files[0]}, "
+         f"which t2t_dyn does not train from" if example_files else "")
+      + f") leaves them behind: pass the --data_dir the data was "
+      f"generated into, or move its {WORK_DIR_SUFFIX} directory along "
+      f"(DATA_DIR{WORK_DIR_SUFFIX} beside the new DATA_DIR)")
