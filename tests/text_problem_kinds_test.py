@@ -308,7 +308,7 @@ class PaperLm(text_problems.Text2SelfProblem):
       yield sample
 
 
-def test_text2self_ids_of_its_own_encoder_are_the_targets(tmp_path):
+def test_text2self_ids_of_its_own_encoder_are_the_targets(tmp_path, caplog):
   lm = PaperLm()
   # Tensor2Tensor trains the ids as a decoder's targets: the language
   # model's mono_to_targets only moves them, so nothing is refused.
@@ -326,6 +326,13 @@ def test_text2self_ids_of_its_own_encoder_are_the_targets(tmp_path):
       ("mono_to_targets",)}
   encoders = lm.own_encoders(data_dir, "train")["train"]
   assert encoders["targets"].encode(lines[0]) == byte.encode(TARGETS[0])
+  # Its sequences lack the EOS training appends: said, once a task.
+  warnings = [r.getMessage() for r in caplog.records
+              if "does not end with EOS" in r.getMessage()]
+  assert warnings[0].startswith("problem 'paper_lm_test', task 'train': "
+                                "encoded sample 1's targets does not end "
+                                "with EOS (id 1)")
+  assert len(warnings) == 2  # train and dev.
 
 
 def test_text_reading_transforms_on_ids_are_refused():

@@ -288,7 +288,7 @@ class Text2TextProblem(problem.Problem):
     """The task's samples as shard text: generate_samples of its split (or
     its share of the TRAIN stream), the prefixes prepended; or the ids of a
     generate_encoded_samples override, as decimal text without the final
-    EOS (training appends it)."""
+    EOS (training appends it; warned about where one was missing)."""
     if task.inputs:  # A task the overlay gives files: read as configured.
       yield from problem.Problem.generate_samples(
           self, data_dir, tmp_dir, problem.TaskSplit(task))
@@ -303,11 +303,24 @@ class Text2TextProblem(problem.Problem):
           generate(data_dir, tmp_dir,
                    self._task_split(problem.DatasetSplit.TRAIN)), task,
           (data_dir, tmp_dir))
+    warned = False
     for number, sample in enumerate(samples, 1):
-      yield (self._shard_ids(_ids_as_text(sample, self.name, task.name,
-                                          number)) if encoded
-             else self._shard_text(self._prefixed(sample), task.name,
-                                   number))
+      if not encoded:
+        yield self._shard_text(self._prefixed(sample), task.name, number)
+        continue
+      ids = self._shard_ids(_ids_as_text(sample, self.name, task.name,
+                                         number))
+      unended = [f for f in ("inputs", "targets") if f in sample and (
+          not sample[f] or sample[f][-1] != text_encoder.EOS_ID)]
+      if unended and not warned:
+        # Not silent: the sequences train one id longer than in T2T.
+        warned = True
+        logging.warning(
+            "problem %r, task %r: encoded sample %d's %s does not end with "
+            "EOS (id %d); training ends every sequence with EOS, where "
+            "Tensor2Tensor trained the ids as given", self.name, task.name,
+            number, " and ".join(unended), text_encoder.EOS_ID)
+      yield ids
 
   def _shard_ids(self, ids: Dict[str, str]) -> Dict[str, str]:
     """An encoded sample's ids (as text) as the shard stage takes them."""
