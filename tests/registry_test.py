@@ -227,3 +227,55 @@ def test_problem_names_and_listings_are_tensor2tensors():
   for spaces in (0, 4):
     assert registry.display_list_by_prefix(names, spaces) == (
         t2t_registry.display_list_by_prefix(names, spaces))
+
+
+def test_a_declared_model_is_listed_and_read_from_its_module(tmp_path,
+                                                            monkeypatch):
+  # A module that stays free of TensorFlow names the models a heavier
+  # module registers; reading one imports that module, as Tensor2Tensor's
+  # `from ...models import transformer` made registry.model work.
+  (tmp_path / "registry_test_heavy.py").write_text(
+      "from t2t_dyn.utils import registry\n"
+      "@registry.register_model('registry_test_declared')\n"
+      "class Declared:\n"
+      "  pass\n")
+  monkeypatch.syspath_prepend(str(tmp_path))
+  models = registry.Registries.models
+  models.declare("registry_test_declared", "registry_test_heavy")
+  models.declare("registry_test_undeclared", "registry_test_heavy")
+  try:
+    assert "registry_test_declared" in registry.list_models()
+    assert "registry_test_heavy" not in __import__("sys").modules
+    declared = registry.model("registry_test_declared")
+    assert declared.__module__ == "registry_test_heavy"
+    assert declared.REGISTERED_NAME == "registry_test_declared"
+    models.declare("registry_test_declared", "registry_test_heavy")  # No-op.
+    assert registry.model("registry_test_declared") is declared
+    with pytest.raises(registry.RegistryError, match="already registered"):
+      registry.register_model("registry_test_declared")(type("Other", (), {}))
+    with pytest.raises(registry.RegistryError,
+                       match="registry_test_undeclared'.*importing "
+                             "registry_test_heavy did not register it"):
+      registry.model("registry_test_undeclared")
+  finally:
+    models.remove("registry_test_declared")
+    models.remove("registry_test_undeclared")
+    __import__("sys").modules.pop("registry_test_heavy", None)
+
+
+def test_seq2seq_models_are_a_registry_of_their_own():
+  # dyn-trainer's Keras models, by --model: apart from the T2TModels that
+  # registry.model gives, an unknown name listing those there are.
+  from t2t_dyn.models import model_builder  # pylint: disable=g-import-not-at-top
+  model_builder.load_models()
+  assert {"transformer", "lstm_seq2seq"} <= set(
+      registry.list_seq2seq_models())
+  assert registry.seq2seq_model("transformer") is not registry.model(
+      "transformer")
+  assert "transformer_encoder" in registry.list_models()  # A T2TModel.
+  with pytest.raises(registry.RegistryError,
+                     match="unknown dyn-trainer sequence-to-sequence model "
+                           "'transformer_encoder'.*: lstm_seq2seq, .*"
+                           "transformer"):
+    registry.seq2seq_model("transformer_encoder")
+  assert "Seq2seq models (dyn-trainer):\n" in registry.help_string()

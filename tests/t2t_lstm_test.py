@@ -29,6 +29,27 @@ def test_the_classes_are_read_from_lstm_and_others_refused():
     getattr(lstm, "lstm_seq2seq_internal")
 
 
+def test_registry_model_gives_the_classes_under_tensor2tensors_names():
+  from t2t_dyn.utils import registry  # pylint: disable=g-import-not-at-top
+  for name in CLASSES:
+    registered = registry.default_name(getattr(lstm, name))
+    assert registry.model(registered) is getattr(lstm, name)
+
+
+def test_a_script_decodes_with_create_hparams_and_registry_model():
+  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.data_generators import algorithmic  # noqa: F401
+  from t2t_dyn.utils import registry
+  from t2t_dyn.utils import trainer_lib
+  hparams = trainer_lib.create_hparams(
+      "lstm_seq2seq", "hidden_size=8,num_hidden_layers=1",
+      problem_name="algorithmic_identity_binary40")
+  model = registry.model("lstm_seq2seq")(hparams, "infer")
+  outputs = model.infer({"inputs": tf.reshape([3, 2, 1], [1, -1, 1])},
+                        decode_length=2)["outputs"]
+  assert outputs.shape == (1, 3 + 2, 1, 1)
+
+
 def test_a_model_needs_the_problems_vocabulary():
   with pytest.raises(ValueError, match="vocab_size"):
     lstm.LSTMSeq2seq(lstm.lstm_seq2seq())

@@ -198,3 +198,27 @@ def test_transformer_encoder_refuses_values_it_does_not_implement():
   with pytest.raises(ValueError, match="self_attention_type"):
     registry.model("transformer_encoder")(hparams,
                                           problem_hparams=problem_hparams())
+
+
+def test_several_target_features_each_get_their_logits_and_loss():
+  # As Tensor2Tensor's trainer_lib test: targets, targets_A and targets_B
+  # of one vocabulary, a body returning a dict of outputs, unshared
+  # softmaxes (each target's own), plain values among the features.
+  p_hparams = problem_hparams()
+  p_hparams.modality = {k: "symbol" for k in ("inputs", "targets",
+                                              "targets_A", "targets_B")}
+  p_hparams.vocab_size = dict.fromkeys(p_hparams.modality, 10)
+  model = AddInputs(model_hparams(shared_embedding_and_softmax_weights=False),
+                    t2t_model.TRAIN, p_hparams)
+  body = model.body
+  model.body = lambda f: {k: body(dict(f, targets=f[k]))
+                          for k in ("targets", "targets_A", "targets_B")}
+  feats = features()
+  feats.update(targets_A=feats["targets"], targets_B=feats["targets"][:, :3],
+               target_space_id=4)
+  logits, losses = model(feats)
+  assert {k: tuple(v.shape) for k, v in logits.items()} == {
+      "targets": (3, 7, 1, 1, 10), "targets_A": (3, 7, 1, 1, 10),
+      "targets_B": (3, 3, 1, 1, 10)}
+  assert losses["training"] > 0
+  assert model.modality_softmax is not model.modality_softmax_targets_A

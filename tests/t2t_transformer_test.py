@@ -103,7 +103,71 @@ def test_the_scorer_gives_the_targets_log_probability():
   np.testing.assert_allclose(scored["scores"], expected, rtol=1e-5)
 
 
-def test_a_decoder_only_transformer_is_refused():
+def test_without_inputs_the_decoder_alone_runs_causally():
+  # T2T's has_input: a problem without an "inputs" modality (a language
+  # model) trains the decoder alone; the target space is the encoder's.
+  lm_hparams = problem_hparams()
+  lm_hparams.modality = {"targets": "symbol"}
+  model = transformer.Transformer(tiny(), t2t_model.EVAL, lm_hparams)
+  assert not model.has_input
+  targets = features()["targets"]
+  logits, losses = model({"targets": targets, "target_space_id": 3})
+  assert logits.shape == (3, 7, 1, 1, 10) and losses["training"] > 0
+  changed = tf.concat([targets[:, :4], targets[:, 4:] % 9 + 1], 1)
+  other, _ = model({"targets": changed, "target_space_id": 5})
+  np.testing.assert_allclose(other[:, :5], logits[:, :5], atol=1e-5)
+  outputs = model.infer({"targets": targets[:1, :0]}, decode_length=3)
+  assert outputs["outputs"].shape == (1, 3)  # T2T's greedy layout [B,L].
+
+
+def test_a_problem_with_inputs_needs_them():
   model = transformer.Transformer(tiny(), problem_hparams=problem_hparams())
-  with pytest.raises(NotImplementedError, match="decoder-only"):
-    model.body({"targets": tf.zeros([1, 2, 1, 16])})
+  with pytest.raises(ValueError, match="no 'inputs'"):
+    model({"targets": features()["targets"]})
+
+
+# Real users' code, as Tensor2Tensor's notebooks and decode scripts wrote
+# it (dyn-upgrade turns tf.estimator.ModeKeys.* into these strings).
+
+
+def notebook_hparams(hparams_set="transformer_tiny",
+                     problem="algorithmic_identity_binary40"):
+  # pylint: disable-next=g-import-not-at-top,unused-import
+  from t2t_dyn.data_generators import algorithmic  # noqa: F401
+  from t2t_dyn.utils import trainer_lib  # pylint: disable=g-import-not-at-top
+  return trainer_lib.create_hparams(
+      hparams_set, "hidden_size=16,filter_size=32,num_heads=2,"
+      "num_hidden_layers=1", data_dir="/nonexistent", problem_name=problem)
+
+
+@pytest.mark.parametrize("name, model_class", [
+    ("transformer", "Transformer"), ("transformer_scorer", "TransformerScorer"),
+    ("transformer_encoder", "TransformerEncoder")])
+def test_importing_transformer_registers_tensor2tensors_models(name,
+                                                               model_class):
+  from t2t_dyn.utils import registry  # pylint: disable=g-import-not-at-top
+  assert name in registry.list_models()
+  assert registry.model(name) is getattr(transformer, model_class)
+  assert registry.model(name).REGISTERED_NAME == name
+
+
+def test_a_notebooks_translate_model_decodes_from_create_hparams():
+  from t2t_dyn.utils import registry  # pylint: disable=g-import-not-at-top
+  hparams = notebook_hparams()
+  translate_model = registry.model("transformer")(hparams, "infer")
+  inputs = [3, 2, 3, 2] + [1]  # Encoded, then EOS.
+  batch_inputs = tf.reshape(inputs, [1, -1, 1])  # Make it 3D.
+  model_output = translate_model.infer({"inputs": batch_inputs},
+                                       decode_length=3)["outputs"]
+  assert model_output.shape == (1, 5 + 3)
+  assert set(np.squeeze(model_output.numpy()).tolist()) <= {0, 1, 2, 3}
+
+
+def test_a_model_from_create_hparams_gives_logits_and_training_loss():
+  from t2t_dyn.utils import registry  # pylint: disable=g-import-not-at-top
+  model = registry.model("transformer")(notebook_hparams(), "train")
+  rng = np.random.default_rng(0)  # The problem's vocabulary: 4 ids.
+  logits, losses = model({"inputs": rng.integers(1, 4, (3, 5, 1, 1)),
+                          "targets": rng.integers(1, 4, (3, 7, 1, 1))})
+  assert logits.shape == (3, 7, 1, 1, 4)
+  assert losses["training"].shape == () and losses["training"] > 0

@@ -33,3 +33,24 @@ def test_the_import_of_a_refused_name_says_why():
     from t2t_dyn.utils.trainer_lib import create_experiment_fn  # pylint: disable=g-import-not-at-top,unused-import
   assert callable(trainer_lib.create_hparams)
   assert callable(trainer_lib.set_random_seed)
+
+
+def test_create_hparams_adds_the_problem_and_its_hparams():
+  # Tensor2Tensor's add_problem_hparams: the Problem and its get_hparams
+  # as attributes a T2TModel reads, not hparams values.
+  # pylint: disable-next=g-import-not-at-top,unused-import
+  from t2t_dyn.data_generators import algorithmic  # noqa: F401
+  from t2t_dyn.data_generators import problem as problem_lib  # pylint: disable=g-import-not-at-top
+  hparams = trainer_lib.create_hparams(
+      "transformer_tiny", "hidden_size=16", data_dir="/nonexistent",
+      problem_name="algorithmic_identity_binary40")
+  assert isinstance(hparams.problem, problem_lib.Problem)
+  assert hparams.problem.name == "algorithmic_identity_binary40"
+  assert hparams.problem_hparams is hparams.problem.get_hparams()
+  assert hparams.problem_hparams.vocab_size == {"inputs": 4, "targets": 4}
+  assert hparams.data_dir == "/nonexistent" and hparams.hidden_size == 16
+  assert "problem" not in hparams.values()
+  reversed_hparams = trainer_lib.create_hparams(
+      "transformer_tiny", problem_name="algorithmic_identity_binary40_rev")
+  assert reversed_hparams.problem.was_reversed
+  assert reversed_hparams.problem_hparams.was_reversed

@@ -81,3 +81,10 @@ def test_dyn_trainer_refuses_it_naming_its_models():
   with pytest.raises(ValueError, match="universal_transformer.*T2TModel.*"
                      "lstm_seq2seq"):
     hparams_families.family("universal_transformer")
+
+
+def test_importing_the_module_registers_the_model():
+  from t2t_dyn.utils import registry  # pylint: disable=g-import-not-at-top
+  assert "universal_transformer" in registry.list_models()
+  assert (registry.model("universal_transformer") is
+          universal_transformer.UniversalTransformer)

@@ -4,13 +4,19 @@
   model_hparams      which hparams the Transformer reads; a set -> its
                      typed ModelHParams
   transformer_model  the Keras Transformer (imports TensorFlow), registered
-                     as the model "transformer"
+                     as the dyn-trainer model "transformer"
+                     (registry.seq2seq_model)
   t2t_transformer    Tensor2Tensor's Transformer T2TModels (the classes
-                     users subclass: transformer.Transformer, ...)
+                     users subclass: transformer.Transformer, ...),
+                     registry.model("transformer")
 
-Importing the package registers the Transformer's and the LSTMs' hparams
-sets (their modules need no TensorFlow), so every module here reads them.
+Importing the package registers, as importing Tensor2Tensor's did, the
+Transformer's, the LSTMs' and the Universal Transformer's hparams sets and
+model names (their modules need no TensorFlow; a model class loads it when
+first read), so every module here reads them.
 """
 
 # pylint: disable-next=unused-import
 from t2t_dyn.models import lstm, transformer  # noqa: F401
+# pylint: disable-next=unused-import
+from t2t_dyn.models.research import universal_transformer  # noqa: F401

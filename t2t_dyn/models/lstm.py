@@ -4,8 +4,10 @@
 Tensor2Tensor's `models/lstm.py` return its HParams with its names and
 values (checked against its own functions in tests);
 `@registry.register_hparams` makes each a `--hparams_set`. The models they
-configure are `lstm_model`'s, registered under Tensor2Tensor's names
-(`lstm_seq2seq`, `lstm_seq2seq_attention`,
+configure are Tensor2Tensor's T2TModels (t2t_lstm), registered on import
+as `registry.model(name)`, and the Keras LSTMs dyn-trainer trains
+(`lstm_model`, `registry.seq2seq_model(name)`), both under Tensor2Tensor's
+names (`lstm_seq2seq`, `lstm_seq2seq_attention`,
 `lstm_seq2seq_bidirectional_encoder`,
 `lstm_seq2seq_attention_bidirectional_encoder`). Importing this module
 needs no TensorFlow; Tensor2Tensor's model classes here (`LSTMSeq2seq`,
@@ -133,6 +135,11 @@ def lstm_area_attention_char_enfr() -> hparam.HParams:
 _T2T_MODELS = ("LSTMSeq2seq", "LSTMSeq2seqAttention",
                "LSTMSeq2seqBidirectionalEncoder",
                "LSTMSeq2seqAttentionBidirectionalEncoder")
+# Registered on import, as in Tensor2Tensor; the classes load when read.
+for _name in ("lstm_seq2seq", "lstm_seq2seq_attention",
+              "lstm_seq2seq_bidirectional_encoder",
+              "lstm_seq2seq_attention_bidirectional_encoder"):
+  registry.Registries.models.declare(_name, "t2t_dyn.models.t2t_lstm")
 _refuse = not_provided.refuse_missing(
     "tensor2tensor.models.lstm",
     "Tensor2Tensor's TF1 LSTM layer functions are not provided; the model "

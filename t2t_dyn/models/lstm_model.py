@@ -390,4 +390,4 @@ class LSTMSeq2seq(keras.Model):
 for _name in ("lstm_seq2seq", "lstm_seq2seq_attention",
               "lstm_seq2seq_bidirectional_encoder",
               "lstm_seq2seq_attention_bidirectional_encoder"):
-  registry.register_model(_name)(LSTMSeq2seq)
+  registry.register_seq2seq_model(_name)(LSTMSeq2seq)

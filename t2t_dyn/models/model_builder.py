@@ -26,11 +26,11 @@ def load_models() -> None:
 
 
 def build(hparams: ModelHParams) -> keras.Model:
-  """The registered model `hparams.model`, its variables created.
-  Raises: RegistryError listing the models; ValueError for hparams the
-  model cannot take."""
+  """The registered sequence-to-sequence model `hparams.model`, its
+  variables created. Raises: RegistryError listing those models;
+  ValueError for hparams the model cannot take."""
   load_models()
-  model_class = registry.model(hparams.model)
+  model_class = registry.seq2seq_model(hparams.model)
   if hparams.model == "transformer" and hparams.decoder_only:
     from t2t_dyn.models import transformer_lm  # pylint: disable=g-import-not-at-top
     model_class = transformer_lm.DecoderOnlyTransformer

@@ -1,6 +1,7 @@
 """Tensor2Tensor's LSTM model classes as T2TModels: `lstm.LSTMSeq2seq`,
 `LSTMSeq2seqAttention`, `LSTMSeq2seqBidirectionalEncoder` and
-`LSTMSeq2seqAttentionBidirectionalEncoder`, read from models.lstm.
+`LSTMSeq2seqAttentionBidirectionalEncoder`, read from models.lstm and
+registered under Tensor2Tensor's names (`registry.model("lstm_seq2seq")`).
 
 Each wraps the Keras LSTM of its registered name (lstm_model, which
 dyn-trainer trains), configured by a Tensor2Tensor LSTM set with the
@@ -16,6 +17,7 @@ import tensorflow as tf
 
 from t2t_dyn.models import lstm_model
 from t2t_dyn.models import model_hparams
+from t2t_dyn.utils import registry
 from t2t_dyn.utils import t2t_model
 
 
@@ -60,17 +62,21 @@ def _ids(x) -> tf.Tensor:
   return tf.reshape(x, tf.shape(x)[:2])
 
 
+@registry.register_model
 class LSTMSeq2seq(_LSTMT2TModel):
   MODEL = "lstm_seq2seq"
 
 
+@registry.register_model
 class LSTMSeq2seqAttention(_LSTMT2TModel):
   MODEL = "lstm_seq2seq_attention"
 
 
+@registry.register_model
 class LSTMSeq2seqBidirectionalEncoder(_LSTMT2TModel):
   MODEL = "lstm_seq2seq_bidirectional_encoder"
 
 
+@registry.register_model
 class LSTMSeq2seqAttentionBidirectionalEncoder(_LSTMT2TModel):
   MODEL = "lstm_seq2seq_attention_bidirectional_encoder"

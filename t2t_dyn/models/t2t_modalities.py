@@ -6,9 +6,11 @@ mode, PAD zero); the top gives logits [B,T,1,1,V]. class_label: the top
 averages the body's output over positions and gives [B,1,1,V]. The loss is
 Tensor2Tensor's padded cross entropy (label-smoothed; PAD weighs 0 except
 for the weights-all modalities; logits and labels padded to one length).
+Several target features ("targets", "targets_A", ...: Tensor2Tensor's
+names with "target" in them) each get their own embedding and top.
 """
 
-from typing import Any, Dict, Mapping, Optional, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 import keras
 import tensorflow as tf
@@ -36,12 +38,27 @@ def as_ids(x) -> tf.Tensor:
   return x
 
 
+def target_features(modalities: Mapping[str, str]) -> List[str]:
+  """Tensor2Tensor's target features: the names with "target" in them but
+  targets_segmentation and targets_position (packing's)."""
+  return sorted(k for k in modalities if "target" in k and
+                k not in ("targets_segmentation", "targets_position"))
+
+
+def top_role(feature: str, kind: str) -> str:
+  """The make_weights role of a target feature's top: "softmax" or
+  "class_label_top", suffixed "_<feature>" for another than "targets"."""
+  role = "softmax" if kind in SYMBOL else "class_label_top"
+  return role if feature == "targets" else f"{role}_{feature}"
+
+
 def make_weights(hparams, modalities: Mapping[str, str],
                  sizes: Mapping[str, Optional[int]]) -> Dict[str, Any]:
   """{role: layer}: "inputs"/"targets" embeddings and the "softmax" (one
   matrix for all three with shared_embedding_and_softmax_weights; inputs
-  and targets one with shared_embedding), or "class_label_top" (Dense).
-  Features of other modalities, or without a vocab size, get none."""
+  and targets one with shared_embedding), or "class_label_top" (Dense);
+  each other target feature its own embedding and top_role. Features of
+  other modalities, or without a vocab size, get none."""
   hidden = hparams.get("hidden_size")
   if not hidden:
     return {}
@@ -69,6 +86,19 @@ def make_weights(hparams, modalities: Mapping[str, str],
   elif target in CLASS_LABEL and size:
     made["class_label_top"] = keras.layers.Dense(size, name="class_label")
   made.pop("shared", None)
+  for feature in target_features(modalities):
+    kind, size = modalities[feature], sizes.get(feature)
+    if feature == "targets" or not size:
+      continue
+    if kind in SYMBOL:
+      made[feature] = seq2seq.SharedEmbedding(size, hidden, sqrt,
+                                              name=f"{feature}_emb")
+      made[top_role(feature, kind)] = made[feature] if shared else (
+          seq2seq.SharedEmbedding(size, hidden, False,
+                                  name=f"softmax_{feature}"))
+    elif kind in CLASS_LABEL:
+      made[top_role(feature, kind)] = keras.layers.Dense(
+          size, name=f"class_label_{feature}")
   return made
 
 

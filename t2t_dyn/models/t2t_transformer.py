@@ -1,7 +1,9 @@
 """Tensor2Tensor's Transformer models as T2TModels: the classes users
 subclass (`transformer.Transformer`, `TransformerScorer`,
-`TransformerEncoder`), registered as "transformer_encoder" (the others'
-names are the Keras Transformer's, which dyn-trainer trains).
+`TransformerEncoder`), registered as Tensor2Tensor registered them
+("transformer", "transformer_scorer", "transformer_encoder": what
+`registry.model(name)(hparams, mode, problem_hparams)` gives; dyn-trainer
+trains the Keras Transformer, registry.seq2seq_model("transformer")).
 
 Their layers are the Keras Transformer's (transformer_model), configured
 by a Tensor2Tensor Transformer set (model_hparams refuses values they do
@@ -61,16 +63,22 @@ class _TransformerBase(t2t_model.T2TModel):
 
   def _make_layers(self, hp) -> None:
     # Named attributes, as the Keras Transformer's (checkpoints track them).
-    for i in range(hp.encoder_layers):
+    has_encoder = self.has_input or not self.has_decoder
+    for i in range(hp.encoder_layers if has_encoder else 0):
       setattr(self, f"encoder_layer_{i}", transformer_model.EncoderLayer(
           hp, name=f"encoder_layer_{i}"))
+    # Without inputs, T2T's decoder has no encoder-decoder attention: an
+    # encoder layer's sublayers, run under a causal mask.
+    decoder_layer = (transformer_model.DecoderLayer if self.has_input else
+                     transformer_model.EncoderLayer)
     for i in range(hp.decoder_layers if self.has_decoder else 0):
-      setattr(self, f"decoder_layer_{i}", transformer_model.DecoderLayer(
+      setattr(self, f"decoder_layer_{i}", decoder_layer(
           hp, name=f"decoder_layer_{i}"))
     self.encoder_norm = self.decoder_norm = None
     if hp.pre_norm:
-      self.encoder_norm = keras.layers.LayerNormalization(
-          epsilon=hp.norm_epsilon, name="encoder_norm")
+      if has_encoder:
+        self.encoder_norm = keras.layers.LayerNormalization(
+            epsilon=hp.norm_epsilon, name="encoder_norm")
       if self.has_decoder:
         self.decoder_norm = keras.layers.LayerNormalization(
             epsilon=hp.norm_epsilon, name="decoder_norm")
@@ -116,7 +124,7 @@ class _TransformerBase(t2t_model.T2TModel):
     return x if norm is None else norm(x)
 
 
-@registry.register_model("transformer_encoder")
+@registry.register_model
 class TransformerEncoder(_TransformerBase):
   """Encoder only: embedded inputs -> the encoder's output [B,S,1,H]."""
 
@@ -124,34 +132,48 @@ class TransformerEncoder(_TransformerBase):
     return self.encode(features)[0][:, :, None, :]
 
 
+@registry.register_model
 class Transformer(_TransformerBase):
   """Encoder-decoder: embedded inputs and targets -> the decoder's output
   [B,T,1,H] over the targets shifted right (position t sees targets < t).
-  Raises NotImplementedError without inputs (decoder-only)."""
+  For a problem without inputs (has_input False: no "inputs" modality) the
+  decoder alone, as T2T's, any features["inputs"] ignored."""
   has_decoder = True
+  decoder_only_provided = True
 
   def body(self, features):
+    if not self.has_input:
+      if not self.decoder_only_provided:
+        raise NotImplementedError(
+            f"{self.name}: a problem without inputs; its decoder alone is "
+            f"not provided (the Transformer's is: --model=transformer)")
+      return self.decode(features, None, None)
     if "inputs" not in features:
-      raise NotImplementedError(
-          f"{self.name}: no inputs; a decoder-only Transformer is not "
-          f"provided as a T2TModel")
+      raise ValueError(f"{self.name}: features have no 'inputs', which the "
+                       f"problem's modality names")
     memory, memory_mask = self.encode(features)
     return self.decode(features, memory, memory_mask)
 
   def decode(self, features, memory, memory_mask):
     """The decoder's output [B,T,1,H] over the embedded features["targets"]
-    shifted right, attending to memory [B,S,H] where memory_mask [B,S];
-    with features["expected_attentions"], (output, {"attention_loss"})."""
+    shifted right, attending to memory [B,S,H] where memory_mask [B,S]
+    (None: no inputs); with features["expected_attentions"], (output,
+    {"attention_loss"}). As T2T's, no target space is added here."""
     training = self.is_training
     targets = features["targets"]
     if targets.shape.rank == 4:
       targets = tf.squeeze(targets, 2)
     shifted = tf.pad(targets, [[0, 0], [1, 0], [0, 0]])[:, :-1]
-    x = self._prepare(shifted, training, features.get("target_space_id"))
+    x = self._prepare(shifted, training)
     length = tf.shape(x)[1]
     causal = tf.range(length)[None, :] <= tf.range(length)[:, None]
+    if memory is None and "expected_attentions" in features:
+      raise ValueError(f"{self.name}: expected_attentions supervise the "
+                       f"encoder-decoder attention, which a problem without "
+                       f"inputs has not")
     x, attentions = self._run_decoder(
-        x, causal[None, None], memory, memory_mask[:, None, None, :],
+        x, causal[None, None], memory,
+        None if memory_mask is None else memory_mask[:, None, None, :],
         training, "expected_attentions" in features)
     output = self._norm(x, self.decoder_norm)[:, :, None, :]
     if "expected_attentions" not in features:
@@ -164,7 +186,8 @@ class Transformer(_TransformerBase):
     re-run on the ids so far (T2T's also caches the decoder's keys and
     values); the same ids as _slow_greedy_infer's, outputs [B,L] (inputs'
     length + decode_length), "scores" None."""
-    if use_tpu or not self._problem_hparams or "inputs" not in features:
+    if (use_tpu or not self._problem_hparams or "inputs" not in features or
+        not self.has_input):
       result = super()._greedy_infer(features, decode_length, use_tpu)
       result["outputs"] = tf.squeeze(result["outputs"], [2, 3])
       return result
@@ -198,6 +221,9 @@ class Transformer(_TransformerBase):
     attentions = []
     for i in range(self.layer_hparams.decoder_layers):
       layer = getattr(self, f"decoder_layer_{i}")
+      if memory is None:  # An encoder layer's sublayers (no inputs).
+        x = layer(x, self_mask, training=training)
+        continue
       keys, values = layer.memory_keys_values(memory)
       out = layer(x, self_mask, keys, values, memory_mask, training=training,
                   return_attention=return_attention)
@@ -231,6 +257,7 @@ class Transformer(_TransformerBase):
     return loss * multiplier
 
 
+@registry.register_model
 class TransformerScorer(Transformer):
   """The Transformer, whose infer scores the given targets: {"outputs":
   targets [B,T], "scores": their log-probability [B]} (T2T's)."""

@@ -3,8 +3,10 @@
 `transformer.transformer_base()` and the sets users build theirs on return
 Tensor2Tensor's HParams with its names and values (checked against
 Tensor2Tensor's own functions in tests); `@registry.register_hparams` makes
-each a `--hparams_set`. The model they configure is
-`transformer_model.Transformer` (registered as the model "transformer");
+each a `--hparams_set`. The models they configure are Tensor2Tensor's
+T2TModels, registered on import as "transformer", "transformer_scorer" and
+"transformer_encoder", and the Keras Transformer dyn-trainer trains
+(`transformer_model`, `registry.seq2seq_model("transformer")`);
 `model_hparams` says which hparams it reads. Importing this module needs no
 TensorFlow, so a usr dir that defines its sets here stays light in
 dyn-datagen and the transform workers. Tensor2Tensor's model classes here
@@ -391,6 +393,10 @@ def transformer_supervised_attention() -> hparam.HParams:
 # Tensor2Tensor's model classes of this module, which import TensorFlow:
 # loaded when first read (`transformer.Transformer`).
 _T2T_MODELS = ("Transformer", "TransformerScorer", "TransformerEncoder")
+# Registered on import, as in Tensor2Tensor (`registry.model("transformer")`
+# after importing this module); the classes load when first read.
+for _name in ("transformer", "transformer_scorer", "transformer_encoder"):
+  registry.Registries.models.declare(_name, "t2t_dyn.models.t2t_transformer")
 
 
 _refuse = not_provided.refuse_missing(

@@ -513,4 +513,4 @@ class Transformer(keras.Model):
     return logits[:, 0], new_cache
 
 
-registry.register_model("transformer")(Transformer)
+registry.register_seq2seq_model("transformer")(Transformer)

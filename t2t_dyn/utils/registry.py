@@ -14,9 +14,16 @@ registering a problem sets its class attribute `name` to the registered name
 and `problem("<name>_rev")` is the registered problem with inputs and
 targets swapped. Ranged hparams (read by hyperparameter search only) and
 env problems are registered, listed and given back, never trained here.
+
+"models" is Tensor2Tensor's: T2TModel classes, `model(name)(hparams, mode,
+problem_hparams)`. A module that must stay free of TensorFlow declares its
+models by module (`declare`): listed at once, imported when first read.
+The Keras models dyn-trainer trains and dyn-decoder decodes by --model are
+ours, in "seq2seq_models" (`seq2seq_model(name)`).
 """
 
 import difflib
+import importlib
 import inspect
 import re
 import types
@@ -71,6 +78,11 @@ def _same_value(key, value):
   return value
 
 
+class _Declared(NamedTuple):
+  """A name whose value `module` registers when imported."""
+  module: str
+
+
 class Registry:
   """Tensor2Tensor's registry: a mapping of names to callables, filled by
   the `register` decorator or `r[name] = value`.
@@ -117,7 +129,7 @@ class Registry:
   def __setitem__(self, key: Optional[str], value) -> None:
     if key is None:
       key = self.default_key(value)
-    if key in self._registry:
+    if key in self._registry and not self._declared_by(key, value):
       old = self._registry[key]
       raise RegistryError(
           f"{self.kind} {key!r} is already registered (by "
@@ -130,6 +142,18 @@ class Registry:
     self.validate(key, value)
     self._registry[key] = value
     self.on_set(key, value)
+
+  def _declared_by(self, key: str, value) -> bool:
+    declared = self._registry.get(key)
+    return (isinstance(declared, _Declared) and
+            getattr(value, "__module__", None) == declared.module)
+
+  def declare(self, key: str, module: str) -> None:
+    """Names `key` as registered by importing `module` (which loads
+    TensorFlow): `in`, `len` and listings see it now; reading it imports
+    the module, whose registration replaces the declaration."""
+    if key not in self._registry:
+      self._registry[key] = _Declared(module)
 
   def register(self, key_or_value=None):
     """Decorator: `@r.register`, `@r.register()` or `@r.register("name")`;
@@ -151,11 +175,18 @@ class Registry:
     function itself). Raises: RegistryError listing the registered names
     and the closest."""
     try:
-      return self._registry[key]
+      value = self._registry[key]
     except KeyError:
       raise RegistryError(
           unknown_name_message(self.kind, key, self._registry) +
           f" ({key} never registered with registry {self._name})") from None
+    if isinstance(value, _Declared):
+      importlib.import_module(value.module)
+      value = self._registry[key]
+      if isinstance(value, _Declared):
+        raise RegistryError(f"{self.kind} {key!r}: importing {value.module} "
+                            f"did not register it")
+    return value
 
   def __contains__(self, key) -> bool:
     return key in self._registry
@@ -262,6 +293,10 @@ class Registries:
                           on_set=_name_problem)
   transforms = Registry("transforms", kind="transform",
                         on_set=_name_transform)
+  # Ours: the Keras models dyn-trainer trains and dyn-decoder decodes
+  # (built from a ModelHParams by models.model_builder), by --model.
+  seq2seq_models = Registry("seq2seq_models",
+                            kind="dyn-trainer sequence-to-sequence model")
 
 
 _PROBLEMS = Registries.problems
@@ -357,18 +392,35 @@ def list_env_problems() -> List[str]:
 
 
 def register_model(name_or_cls=None):
-  """Registers a model class under its snake_case name or `name`."""
+  """Registers a T2TModel class under its snake_case name or `name`."""
   return _MODELS.register(name_or_cls)
 
 
 def model(name: str):
-  """The registered model class `name`. Raises: RegistryError listing the
+  """The registered T2TModel class `name` (Tensor2Tensor's: called with
+  hparams, mode and problem_hparams). Raises: RegistryError listing the
   models there are."""
   return _MODELS[name]
 
 
 def list_models() -> List[str]:
   return _MODELS.names()
+
+
+def register_seq2seq_model(name_or_cls=None):
+  """Registers a Keras model class that dyn-trainer trains as --model
+  (constructed from a ModelHParams), under its snake_case name or `name`."""
+  return Registries.seq2seq_models.register(name_or_cls)
+
+
+def seq2seq_model(name: str):
+  """The Keras model class dyn-trainer trains as --model=`name`. Raises:
+  RegistryError listing those there are."""
+  return Registries.seq2seq_models[name]
+
+
+def list_seq2seq_models() -> List[str]:
+  return Registries.seq2seq_models.names()
 
 
 def register_hparams(name_or_fn=None):
@@ -445,6 +497,7 @@ def help_string() -> str:
               ("RangedHParams", list_ranged_hparams()),
               ("Optimizers", list_optimizers()),
               ("Env Problems", list_env_problems()),
+              ("Seq2seq models (dyn-trainer)", list_seq2seq_models()),
               ("Transforms", list_transforms())]
   return "\n".join(f"{title}:\n" + "".join(f"  * {n}\n" for n in names)
                    for title, names in sections)

@@ -137,6 +137,14 @@ class T2TModel(keras.layers.Layer):
 
   # Tensor2Tensor's call: bottom -> body -> top -> loss.
 
+  def __call__(self, features, *args, **kwargs):
+    # Scripts passed plain values (`"target_space_id": 4`), which Keras
+    # refuses as positional arguments: made tensors, as TF1 made them.
+    if isinstance(features, dict):
+      features = {k: tf.convert_to_tensor(v) if isinstance(
+          v, (int, float, list)) else v for k, v in features.items()}
+    return super().__call__(features, *args, **kwargs)
+
   def call(self, features, training=None):
     """features {name: tensor} -> (logits, {loss name: scalar}), as
     Tensor2Tensor's T2TModel.call ("training" the training loss, 0 when
@@ -185,7 +193,8 @@ class T2TModel(keras.layers.Layer):
     if kind in t2t_modalities.SYMBOL:
       return getattr(self, f"modality_{feature}")(t2t_modalities.as_ids(x))
     if kind in t2t_modalities.CLASS_LABEL:
-      if feature == "targets":  # Tensor2Tensor's: the body never sees them.
+      # Tensor2Tensor's: the body never sees target labels.
+      if feature in t2t_modalities.target_features(self._modalities()):
         return tf.zeros([tf.shape(x)[0], 1, 1, self._hparams.hidden_size])
       return getattr(self, f"modality_{feature}")(t2t_modalities.as_ids(x))
     raise self._unsupported(feature, kind, "bottom")
@@ -212,13 +221,17 @@ class T2TModel(keras.layers.Layer):
       return overrides[feature](body_output, features.get("targets"),
                                 self._hparams,
                                 self._vocab_sizes().get(feature))
+    if kind in t2t_modalities.SYMBOL + t2t_modalities.CLASS_LABEL:
+      top = getattr(self, "modality_" + t2t_modalities.top_role(feature,
+                                                                kind))
+      if kind in t2t_modalities.SYMBOL and not top.built:
+        top.build()  # A softmax of its own, which no bottom called.
     if kind in t2t_modalities.SYMBOL:
       # [..., H] -> [..., 1, V]: Tensor2Tensor's symbol top layout.
-      return self.modality_softmax.logits(body_output)[
-          ..., None, :]
+      return top.logits(body_output)[..., None, :]
     if kind in t2t_modalities.CLASS_LABEL:
       pooled = tf.reduce_mean(body_output, axis=[1, 2], keepdims=True)
-      return self.modality_class_label_top(pooled)
+      return top(pooled)
     raise self._unsupported(feature, kind, "top")
 
   def _loss_single(self, logits, feature_name, feature, weights=None):
@@ -383,10 +396,17 @@ for _name in ("optimize", "estimator_spec_train", "estimator_spec_eval",
 
 
 def _copy(hparams) -> hparam.HParams:
-  """An independent copy of HParams (Tensor2Tensor's copy_hparams)."""
+  """An independent copy of HParams (Tensor2Tensor's copy_hparams: the
+  problem and problem_hparams attributes of add_problem_hparams kept)."""
   if isinstance(hparams, hparam.HParams):
-    return hparams.copy()
-  return hparam.HParams(**dict(hparams.values()))
+    copied = hparams.copy()
+  else:
+    copied = hparam.HParams(**dict(hparams.values()))
+  for name in ("problem", "problem_hparams"):
+    value = getattr(hparams, name, None)
+    if value is not None and name not in copied:
+      object.__setattr__(copied, name, value)
+  return copied
 
 
 def _scalar(loss):

@@ -45,10 +45,11 @@ def create_hparams(hparams_set: str, hparams_overrides_str: str = "",
                    hparams_path: Optional[str] = None) -> hparam.HParams:
   """The registered set, then the values of `hparams_path` (an
   hparams.json a training run wrote) over the names both have, as
-  Tensor2Tensor's decoder loads a model's hparams, then the overrides (and
-  data_dir and problem recorded as hparams, as Tensor2Tensor adds them).
-  t2t_dyn's own hparams (guided alignment) are added at their defaults.
-  Raises: RegistryError, ValueError for a bad override or file."""
+  Tensor2Tensor's decoder loads a model's hparams, then the overrides, then
+  data_dir as an hparam and, given problem_name, add_problem_hparams (as
+  Tensor2Tensor's). t2t_dyn's own hparams (guided alignment) are added at
+  their defaults. Raises: RegistryError, ValueError for a bad override or
+  file."""
   # Registers Tensor2Tensor's Transformer and LSTM sets (no TensorFlow).
   # pylint: disable-next=g-import-not-at-top,unused-import
   from t2t_dyn.models import lstm, transformer  # noqa: F401
@@ -57,13 +58,28 @@ def create_hparams(hparams_set: str, hparams_overrides_str: str = "",
   if hparams_path and os.path.exists(hparams_path):
     overwrite_from_json(hparams, hparams_path)
   hparams.parse(hparams_overrides_str)
-  for name, value in (("data_dir", data_dir), ("problem", problem_name)):
-    if value is not None:
-      if name in hparams:
-        hparams.set_hparam(name, value)
-      else:
-        hparams.add_hparam(name, value)
+  if data_dir is not None:
+    if "data_dir" in hparams:
+      hparams.set_hparam("data_dir", data_dir)
+    else:
+      hparams.add_hparam("data_dir", data_dir)
+  if problem_name:
+    add_problem_hparams(hparams, problem_name)
   return hparams
+
+
+def add_problem_hparams(hparams: hparam.HParams, problem_name_or_instance):
+  """Tensor2Tensor's: sets hparams.problem to the Problem (a registered
+  name, "<name>_rev" reversed, or a Problem) and hparams.problem_hparams to
+  its get_hparams(hparams), which a T2TModel made with these hparams reads.
+  Both are attributes, not hparams values (never parsed or saved)."""
+  problem = problem_name_or_instance
+  if isinstance(problem, str):
+    problem = registry.problem(problem)
+  problem_hparams = problem.get_hparams(hparams)
+  # HParams' own setattr would add them as values.
+  object.__setattr__(hparams, "problem", problem)
+  object.__setattr__(hparams, "problem_hparams", problem_hparams)
 
 
 def saved_values(hparams_path: str) -> Dict[str, Any]:

@@ -1,11 +1,11 @@
 """Tensor2Tensor's Universal Transformer (Dehghani et al., 2019) as a
 T2TModel, its hparams sets and `update_hparams_for_universal_transformer`.
 
-Registered as the model "universal_transformer": the T2TModel Transformer
-(models.t2t_transformer) whose encoder and decoder each apply ONE layer
-num_rec_steps times, adding the positions' timing signal and the step's
-(learned or sinusoid) signal before every step: Tensor2Tensor's "basic"
-recurrence. The other recurrences (act, skip, highway, lstm, gru, dwa,
+Registered on import as the model "universal_transformer": the T2TModel
+Transformer (models.t2t_transformer) whose encoder and decoder each apply
+ONE layer num_rec_steps times, adding the positions' timing signal and
+the step's (learned or sinusoid) signal before every step: Tensor2Tensor's
+"basic" recurrence. The other recurrences (act, skip, highway, lstm, gru, dwa,
 ...), concatenated signals, shifted positions and mixing with a
 Transformer are refused at construction, naming the hparam. Like every
 T2TModel it trains in the user's TensorFlow 2 code (dyn-trainer trains
@@ -112,6 +112,11 @@ _refuse = not_provided.refuse_missing(
     "the basic recurrence's UniversalTransformer and its sets are provided; "
     "the encoder-only UniversalTransformerEncoder and the adaptive (ACT) "
     "and gated variants' sets are not")
+
+# Registered on import, as in Tensor2Tensor; the class loads when read.
+registry.Registries.models.declare(
+    "universal_transformer",
+    "t2t_dyn.models.research.universal_transformer_model")
 
 
 def __getattr__(name: str):

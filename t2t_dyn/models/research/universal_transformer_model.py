@@ -24,6 +24,7 @@ class UniversalTransformer(t2t_transformer.Transformer):
   times (T2T's "basic" recurrence). Raises (construction): ValueError
   naming an hparam whose value is not implemented here."""
   position_signal_once = False
+  decoder_only_provided = False
 
   def _layer_values(self):
     hparams = self._hparams
