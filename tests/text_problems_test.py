@@ -465,9 +465,19 @@ def test_a_problem_reading_every_file_of_its_data_dir_sees_only_its_own(
                           log=lambda line: None)
   listing.generate_vocab(str(data_dir), str(tmp_path / "tmp"),
                          log=lambda line: None)
-  assert sorted(os.listdir(data_dir)) == ["pairs.tsv",
+  # Beside the user's files: Tensor2Tensor's vocabulary, and dyn-datagen's
+  # pointer to the work dir (written after generate_samples ran).
+  assert sorted(os.listdir(data_dir)) == ["lists_data_dir-t2t_dyn-work_dir",
+                                          "pairs.tsv",
                                           listing.vocab_filename]
   assert os.path.isdir(str(data_dir) + ".t2t_dyn")
+  # Generated again (the shards and the vocabulary): generate_samples does
+  # not see the pointer either.
+  os.remove(data_dir / listing.vocab_filename)
+  listing.generate_shards(str(data_dir), str(tmp_path / "tmp"),
+                          log=lambda line: None, force=True)
+  listing.generate_vocab(str(data_dir), str(tmp_path / "tmp"),
+                         log=lambda line: None)
   encoder = text_encoder.SubwordTextEncoder(
       str(data_dir / listing.vocab_filename))
   assert "word_vocab" not in " ".join(encoder.all_subtoken_strings)
@@ -511,7 +521,8 @@ def test_own_encoders_from_a_vocab_list_need_no_vocabulary_file(
   data_dir, tmp_dir = _generate(tokens, tmp_path)
   logs = []
   tokens.generate_vocab(data_dir, tmp_dir, log=logs.append)
-  assert os.listdir(data_dir) == []
+  # No vocabulary file: only dyn-datagen's pointer to the work dir.
+  assert os.listdir(data_dir) == ["character_tokens-t2t_dyn-work_dir"]
   assert ("model vocabulary: the problem's own encoders (inputs: "
           f"TokenTextEncoder of {len(characters) + 2} ids" in logs[0])
   with pytest.raises(KeyError, match="'<UNK>'"):

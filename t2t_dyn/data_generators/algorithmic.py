@@ -486,7 +486,7 @@ class TinyAlgo(AlgorithmicIdentityBinary40):
     TensorFlow's test temp dir, kept as cls.data_dir."""
     import tensorflow as tf  # pylint: disable=g-import-not-at-top
     data_dir = tf.compat.v1.test.get_temp_dir()
-    for directory in (data_dir, layout.work_dir(data_dir)):
+    for directory in (data_dir, layout.sibling_work_dir(data_dir)):
       shutil.rmtree(directory, ignore_errors=True)
     os.makedirs(data_dir)
     cls.data_dir = data_dir

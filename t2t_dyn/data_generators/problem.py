@@ -46,6 +46,7 @@ from t2t_dyn.layers import modalities
 from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import input_check
+from t2t_dyn.shards import layout
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.shards import reports
 from t2t_dyn.shards import shard_stage
@@ -335,10 +336,14 @@ class Problem:
     up-to-date tasks are skipped. A task is resharded when its inputs
     change, and for samples made in code when the source files of the
     problem's classes (outside t2t_dyn) or samples_fingerprint change.
-    data_dir keeps the user's files and vocabularies only. Raises:
+    data_dir keeps the user's files, vocabularies and the work-dir pointer
+    (shards.layout) generate_vocab writes. Raises:
     DataConfigError listing every problem of the inputs of the tasks to
     shard (shards.input_check), before anything is written."""
     config = self.get_data_config()
+    # Files moved in from a data dir whose work dir is gone: generated
+    # again here, as Tensor2Tensor's datagen wrote into the data dir given.
+    layout.drop_stale_pointers(data_dir, log)
     plan = shard_stage.plan_shards(
         config, functools.partial(self._samples_origin, data_dir, tmp_dir),
         data_dir, force)
@@ -349,6 +354,8 @@ class Problem:
       errors += input_check.task_problems(config.tasks[name], config.shard)
     if errors:
       raise data_config_lib.DataConfigError(errors, config.source)
+    # generate_samples may list data_dir; generate_vocab writes it again.
+    layout.drop_own_pointers(data_dir)
     # Tensor2Tensor's data dir exists after datagen (vocabularies go there);
     # the shards go beside it (shards.layout.work_dir).
     os.makedirs(data_dir, exist_ok=True)
@@ -362,12 +369,17 @@ class Problem:
                      ) -> setup_lib.TransformSetup:
     """The vocab stage (after generate_shards): warms up the transforms and
     builds the vocabulary into data_dir/<meta.train.name>/ (see
-    transform_setup.run_vocab_stage)."""
+    transform_setup.run_vocab_stage); then writes data_dir's pointer to its
+    work dir (shards.layout), which a script moving the problem's files
+    (`mv $DATA_DIR/$PROBLEM-*`) moves along."""
     del tmp_dir  # The shards are the data; Text2TextProblem reads it.
     self._loaded_setup = None
-    return setup_lib.run_vocab_stage(
+    setup = setup_lib.run_vocab_stage(
         self.get_data_config(), data_dir, self.name, log,
         model_vocabulary=self.setup_vocabulary_makes_ids())
+    # Last: a generate_samples listing data_dir never reads it in this run.
+    layout.write_pointer(data_dir, self.dataset_filename())
+    return setup
 
   def setup_vocabulary_makes_ids(self) -> bool:
     """Whether the set-up's vocabulary gives the model's ids for some task

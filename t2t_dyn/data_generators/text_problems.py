@@ -424,6 +424,9 @@ class Text2TextProblem(problem.Problem):
     problem's encoders, copied into the set-up so that a model's output dir
     decodes without the data dir; then the set-up of the derived config."""
     config = self.get_data_config()
+    # A vocabulary built from generate_samples, which may list data_dir:
+    # without the pointer, which super().generate_vocab writes again.
+    layout.drop_own_pointers(data_dir)
     if self._encodes_itself():
       # As in Tensor2Tensor: its generate_encoded_samples (run by the shard
       # stage) made what it needed; no vocabulary is built here.
