@@ -116,6 +116,14 @@ _LSTM_SUPPORTED: Dict[str, Tuple[Any, ...]] = {
 
 # Why a value is refused, where more can be said than "not implemented".
 WHY_NOT = {
+    "recurrence_type": "the Universal Transformer's other recurrences "
+                       "(act, skip, highway, lstm, gru, dwa, ...) are not "
+                       "implemented here",
+    "prepend_mode": "the Universal Transformer here is an encoder-decoder "
+                    "(a prefix language model trains --model=transformer)",
+    "position_start_index": "the positions start at 0 at every step here",
+    "mix_with_transformer": "the Universal Transformer is not mixed with "
+                            "Transformer layers here",
     "optimizer": "not one of Tensor2Tensor's optimizers implemented here, "
                  "nor one a usr dir registered",
     "activation_dtype": "bfloat16 activations are TPU-only; float16 runs "
@@ -173,7 +181,30 @@ LSTM_ATTENTION = ModelFamily(
                         "num_heads"}),
     supported=_LSTM_SUPPORTED)
 
-FAMILIES = (TRANSFORMER, LSTM, LSTM_ATTENTION)
+# The Universal Transformer's recurrence (models.research): what the
+# Transformer reads but the stack depths, and the recurrence's own names.
+UNIVERSAL_TRANSFORMER = ModelFamily(
+    models=("universal_transformer",),
+    reference_set="universal_transformer_base",
+    read=(TRANSFORMER.read - {"num_encoder_layers", "num_decoder_layers"}) |
+    frozenset("""num_rec_steps add_position_timing_signal
+        add_step_timing_signal""".split()),
+    required=TRANSFORMER.required | frozenset("""recurrence_type
+        num_rec_steps add_position_timing_signal add_step_timing_signal
+        step_timing_signal_type""".split()),
+    supported={**_TRANSFORMER_SUPPORTED,
+               "prepend_mode": ("none",),
+               "pos": ("timing", None),
+               "recurrence_type": ("basic",),
+               "step_timing_signal_type": ("learned", "sinusoid"),
+               "add_or_concat_timing_signal": ("add",),
+               "num_inrecurrence_layers": (1,),
+               "position_start_index": (None, "", 0),
+               "mix_with_transformer": (None, ""),
+               "add_sru": (False,),
+               "transformer_ffn_type": ("fc",)})
+
+FAMILIES = (TRANSFORMER, LSTM, LSTM_ATTENTION, UNIVERSAL_TRANSFORMER)
 # Tensor2Tensor models that are registered here only to say why they do
 # not train: name -> the reason.
 NOT_SEQUENCE_TO_SEQUENCE = {

@@ -9,7 +9,7 @@ what each family reads, the values it implements) and becomes a
 """
 
 import dataclasses
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from t2t_dyn.models import hparams_families
 from t2t_dyn.models.hparams_families import LEARNING_RATE_FACTORS
@@ -109,6 +109,16 @@ class ModelHParams:
   # end; -2 the penultimate, as Garg et al. 2019) and a head of it.
   guided_alignment_layer: int = -2
   guided_alignment_head: int = 0
+  # The Universal Transformer (models.research.universal_transformer_
+  # seq2seq): one layer per stack applied num_rec_steps times, each step
+  # adding the positions' signal and the step's ("learned" or "sinusoid");
+  # pos="timing" adds the positions once, to the embeddings (None: not).
+  pos: Optional[str] = "timing"
+  recurrence_type: str = "basic"
+  num_rec_steps: int = 0
+  add_position_timing_signal: bool = False
+  add_step_timing_signal: bool = False
+  step_timing_signal_type: str = "learned"
 
   @property
   def encoder_layers(self) -> int:
@@ -138,6 +148,12 @@ class ModelHParams:
           "filter_size", "num_heads", "encoder_layers", "decoder_layers",
           "layer_preprocess_sequence", "layer_postprocess_sequence",
           "norm_epsilon", "has_inputs", "prepend_mode"]
+    elif self.model == "universal_transformer":
+      names = [n for n in names if n != "num_hidden_layers"] + [
+          "filter_size", "num_heads", "layer_preprocess_sequence",
+          "layer_postprocess_sequence", "norm_epsilon", "pos",
+          "recurrence_type", "num_rec_steps", "add_position_timing_signal",
+          "add_step_timing_signal", "step_timing_signal_type"]
     elif self.attention_mechanism:
       names += ["attention_mechanism", "attention_layer_size",
                 "output_attention", "num_heads"]
@@ -250,7 +266,8 @@ def _refusals(values: Dict[str, Any], family, model: str) -> List[str]:
     problems.append(f"optimizer={values['optimizer']!r}: "
                     f"{hparams_families.WHY_NOT['optimizer']}; supported: "
                     f"{', '.join(hparams_families.OPTIMIZERS)}")
-  if family is hparams_families.TRANSFORMER:
+  if family in (hparams_families.TRANSFORMER,
+                hparams_families.UNIVERSAL_TRANSFORMER):
     pairs = (values.get("layer_preprocess_sequence", "n"),
              values.get("layer_postprocess_sequence", "da"))
     if pairs not in (("n", "da"), ("none", "dan")):

@@ -343,14 +343,7 @@ class Transformer(keras.Model):
           name=f"source_factor_embedding_{i}"))
     self.input_dropout = keras.layers.Dropout(
         hparams.layer_prepostprocess_dropout)
-    # Named attributes, not lists: TensorFlow's object-based checkpoints
-    # track attributes of Keras 3 layers but not layers inside lists.
-    for i in range(hparams.encoder_layers):
-      setattr(self, f"encoder_layer_{i}",
-              EncoderLayer(hparams, name=f"encoder_layer_{i}"))
-    for i in range(hparams.decoder_layers):
-      setattr(self, f"decoder_layer_{i}",
-              DecoderLayer(hparams, name=f"decoder_layer_{i}"))
+    self._make_stacks(hparams)
     # Pre-norm stacks end with a layer norm (post-norm ones already do).
     self.encoder_norm = self.decoder_norm = None
     if hparams.pre_norm:
@@ -360,6 +353,27 @@ class Transformer(keras.Model):
     # Every shape is known here: creating the variables now lets encode and
     # decode_step run (and checkpoints load) before any call().
     self.build()
+
+  # Subclasses (the Universal Transformer) add the positions' signal at
+  # every layer instead (_layer_input) where this is False.
+  position_signal_once = True
+
+  def _make_stacks(self, hparams: ModelHParams) -> None:
+    """Creates the layers encoder_layers and decoder_layers list."""
+    # Named attributes, not lists: TensorFlow's object-based checkpoints
+    # track attributes of Keras 3 layers but not layers inside lists.
+    for i in range(hparams.encoder_layers):
+      setattr(self, f"encoder_layer_{i}",
+              EncoderLayer(hparams, name=f"encoder_layer_{i}"))
+    for i in range(hparams.decoder_layers):
+      setattr(self, f"decoder_layer_{i}",
+              DecoderLayer(hparams, name=f"decoder_layer_{i}"))
+
+  def _layer_input(self, x, index: int, positions, stack: str):
+    """What layer `index` of `stack` ("encoder"/"decoder") reads, from the
+    previous layer's output x at int positions [T] or [B,T]: x itself."""
+    del index, positions, stack
+    return x
 
   @property
   def encoder_layers(self) -> List["EncoderLayer"]:
@@ -405,9 +419,10 @@ class Transformer(keras.Model):
     if factor_ids is not None:  # The source's factors (decoder: none).
       for i, factor_embedding in enumerate(self.factor_embeddings):
         embedded += factor_embedding(factor_ids[..., i])
-    signal = timing_signal(positions, self.hparams.hidden_size)
-    return self.input_dropout(embedded + tf.cast(signal, embedded.dtype),
-                              training=training)
+    if self.position_signal_once:
+      embedded += tf.cast(timing_signal(positions, self.hparams.hidden_size),
+                          embedded.dtype)
+    return self.input_dropout(embedded, training=training)
 
   def encode(self, inputs: tf.Tensor, training: bool = False,
              input_factors: Optional[tf.Tensor] = None,
@@ -431,8 +446,9 @@ class Transformer(keras.Model):
       self_mask = same_segment(segmentation, segmentation)
     x = self._embed_with_positions(inputs, position, training,
                                    self.source_embedding, input_factors)
-    for layer in self.encoder_layers:
-      x = layer(x, self_mask, training=training)
+    for i, layer in enumerate(self.encoder_layers):
+      x = layer(self._layer_input(x, i, position, "encoder"), self_mask,
+                training=training)
     return self._stack_output(x, self.encoder_norm), mask
 
   def call(self, features, training=False, return_attention=False):
@@ -462,6 +478,7 @@ class Transformer(keras.Model):
                   self.hparams.decoder_layers if return_attention else None)
     for i, layer in enumerate(self.decoder_layers):
       keys, values = layer.memory_keys_values(encoder_output)
+      x = self._layer_input(x, i, positions, "decoder")
       if i == supervised:
         x, _, attention = layer(x, self_mask, keys, values, memory_mask,
                                 training=training, return_attention=True)
@@ -504,8 +521,9 @@ class Transformer(keras.Model):
     max_length = tf.shape(cache[0]["k"])[2]
     self_mask = (tf.range(max_length) <= step)[None, None, None, :]
     new_cache = []
-    for layer, layer_cache, (keys, values) in zip(
-        self.decoder_layers, cache, memory["layers"]):
+    for i, (layer, layer_cache, (keys, values)) in enumerate(zip(
+        self.decoder_layers, cache, memory["layers"])):
+      x = self._layer_input(x, i, step[None], "decoder")
       x, layer_cache = layer(x, self_mask, keys, values, memory["mask"],
                              cache=layer_cache, step=step, training=False)
       new_cache.append(layer_cache)

@@ -8,9 +8,11 @@ the step's (learned or sinusoid) signal before every step: Tensor2Tensor's
 "basic" recurrence. The other recurrences (act, skip, highway, lstm, gru, dwa,
 ...), concatenated signals, shifted positions and mixing with a
 Transformer are refused at construction, naming the hparam. Like every
-T2TModel it trains in the user's TensorFlow 2 code (dyn-trainer trains
-the sequence-to-sequence models). The sets need no TensorFlow; the model
-loads it when first read (`universal_transformer.UniversalTransformer`).
+T2TModel it trains in the user's TensorFlow 2 code; dyn-trainer and
+dyn-decoder train and decode `--model=universal_transformer` as the Keras
+model of universal_transformer_seq2seq, from the same sets. The sets
+need no TensorFlow; the model loads it when first read
+(`universal_transformer.UniversalTransformer`).
 """
 
 from t2t_dyn.models import transformer
