@@ -185,7 +185,8 @@ class Transformer(_TransformerBase):
     """T2T's fast greedy decoding: the inputs encoded once, the decoder
     re-run on the ids so far (T2T's also caches the decoder's keys and
     values); the same ids as _slow_greedy_infer's, outputs [B,L] (inputs'
-    length + decode_length), "scores" None."""
+    length + decode_length, fewer when every row has ended), "scores"
+    None."""
     if (use_tpu or not self._problem_hparams or "inputs" not in features or
         not self.has_input):
       result = super()._greedy_infer(features, decode_length, use_tpu)
@@ -211,6 +212,8 @@ class Transformer(_TransformerBase):
           :, position]
       decoded = tf.concat([decoded, tf.argmax(last, -1, tf.int32)[:, None]],
                           1)
+      if self._all_ended(decoded):
+        break
     return {"outputs": decoded, "scores": None, "logits": logits,
             "losses": {}}
 

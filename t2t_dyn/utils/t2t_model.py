@@ -24,6 +24,7 @@ import keras
 import tensorflow as tf
 
 from t2t_dyn.models import t2t_modalities
+from t2t_dyn.setup import vocabulary
 from t2t_dyn.utils import hparam
 from t2t_dyn.utils import not_provided
 from t2t_dyn.utils import registry
@@ -138,8 +139,7 @@ class T2TModel(keras.layers.Layer):
   # Tensor2Tensor's call: bottom -> body -> top -> loss.
 
   def __call__(self, features, *args, **kwargs):
-    # Scripts passed plain values (`"target_space_id": 4`), which Keras
-    # refuses as positional arguments: made tensors, as TF1 made them.
+    # Plain values (`"target_space_id": 4`), which Keras refuses: tensors.
     if isinstance(features, dict):
       features = {k: tf.convert_to_tensor(v) if isinstance(
           v, (int, float, list)) else v for k, v in features.items()}
@@ -338,7 +338,8 @@ class T2TModel(keras.layers.Layer):
   def _slow_greedy_infer(self, features, decode_length):
     """Greedy decoding by re-running the model on the ids so far: inputs'
     length + decode_length positions (decode_length alone without inputs,
-    1 for class labels, an encoder's input length at most). Returns
+    1 for class labels, an encoder's input length at most; fewer when
+    every row has ended, _all_ended). Returns
     {"outputs": int [B,L,1,1], "scores": None, "logits", "losses"}."""
     features = dict(features)
     ids = features.get("inputs", features.get("targets"))
@@ -360,22 +361,25 @@ class T2TModel(keras.layers.Layer):
         break  # An encoder's logits: one per input position, all decoded.
       decoded = tf.concat(
           [decoded, tf.argmax(flat[:, position], -1, tf.int32)[:, None]], 1)
+      if self._all_ended(decoded):
+        break
     return {"outputs": decoded[:, :, None, None], "scores": None,
             "logits": logits, "losses": losses}
+
+  @staticmethod
+  def _all_ended(decoded) -> bool:
+    """Whether every row of the ids [B,L] decoded so far has an EOS, when
+    that is known now (eager): Tensor2Tensor's decoding stops there; a
+    graph's runs to its length."""
+    return tf.executing_eagerly() and bool(tf.reduce_all(tf.reduce_any(
+        tf.equal(decoded, vocabulary.EOS_ID), 1)))
 
   def _slow_greedy_infer_tpu(self, features, decode_length):
     raise NotImplementedError(f"{self.name}: TPU decoding is not provided; "
                               f"_slow_greedy_infer decodes on CPU/GPU")
 
-  @staticmethod
-  def train_hooks(hook_context):
-    del hook_context
-    return []
-
-  @staticmethod
-  def eval_hooks(hook_context):
-    del hook_context
-    return []
+  # Tensor2Tensor's Estimator hooks of a model: none here.
+  train_hooks = eval_hooks = staticmethod(lambda hook_context: [])
 
 
 def _refused(name: str):
