@@ -144,3 +144,25 @@ def test_a_problem_in_code_trains_and_decodes_with_its_own_encoders(tmp_path):
             "theta"}
         seen += 1
   assert seen > 0
+
+
+def test_feature_info_gives_a_serving_scripts_encoders():
+  # As Tensor2Tensor's serving and query scripts read them.
+  # pylint: disable-next=g-import-not-at-top,unused-import
+  from t2t_dyn.data_generators import algorithmic  # noqa: F401
+  from t2t_dyn.data_generators import problem as problem_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.utils import hparam as hparam_lib  # pylint: disable=g-import-not-at-top
+  problem = registry.problem("algorithmic_identity_binary40")
+  problem.get_hparams(hparam_lib.HParams(data_dir="/nonexistent"))
+  fname = "inputs" if problem.has_inputs else "targets"
+  input_encoder = problem.feature_info[fname].encoder
+  output_decoder = problem.feature_info["targets"].encoder
+  assert output_decoder.decode(input_encoder.encode("1 0 1")) == "1 0 1"
+  info = problem.feature_info["targets"]
+  assert (info.modality, info.vocab_size) == ("symbol", 4)
+  assert info.space_id == problem.get_hparams().target_space_id
+  assert isinstance(problem_lib.FeatureInfo(), problem_lib.FeatureInfo)
+  assert problem.feature_info["other"].encoder is None
+  reversed_info = registry.problem(
+      "algorithmic_identity_binary40_rev").feature_info
+  assert reversed_info["inputs"].space_id == info.space_id

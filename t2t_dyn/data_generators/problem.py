@@ -95,6 +95,7 @@ class TaskSplit(str):
 SpaceID = problem_spec.SpaceID
 default_model_hparams = problem_spec.default_model_hparams
 default_problem_hparams = problem_spec.default_problem_hparams
+FeatureInfo = problem_spec.FeatureInfo
 _default_hparams = problem_spec.default_problem_hparams
 
 
@@ -523,6 +524,14 @@ class Problem:
       problem_spec.reverse_problem_hparams(defaults)
     self._hparams = defaults
     return defaults
+
+  @property
+  def feature_info(self) -> Dict[str, FeatureInfo]:
+    """Tensor2Tensor's {feature: FeatureInfo} (encoder, modality,
+    vocab_size, space_id) of get_hparams(): call get_hparams(hparams) first
+    when the vocabulary is in a data dir, as Tensor2Tensor asked."""
+    return problem_spec.feature_info(self.get_hparams(),
+                                     getattr(self, "has_inputs", True))
 
   @property
   def batch_size_means_tokens(self) -> bool:

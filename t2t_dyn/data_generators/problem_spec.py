@@ -1,11 +1,13 @@
 """What a Tensor2Tensor problem declares about its features: the space ids,
-the default model and problem hparams `Problem.hparams()` receives, and
-those problem hparams turned round for a reversed ("<name>_rev") problem.
+the default model and problem hparams `Problem.hparams()` receives, those
+problem hparams turned round for a reversed ("<name>_rev") problem, and
+the FeatureInfo of each feature they describe (`Problem.feature_info`).
 
 `problem.py` re-exports each name at Tensor2Tensor's path
 (`problem.SpaceID`, `problem.default_model_hparams`, ...). No TensorFlow.
 """
 
+import collections
 from typing import Dict
 
 from t2t_dyn.utils import hparam
@@ -73,3 +75,33 @@ def reverse_problem_hparams(p_hparams: hparam.HParams) -> None:
                               else targets)
   p_hparams.target_space_id = SpaceID.GENERIC if inputs is None else inputs
   p_hparams.was_reversed = True
+
+
+class FeatureInfo:
+  """Tensor2Tensor's description of one feature (Problem.feature_info):
+  its encoder, modality, vocab_size and space_id, each None when unset."""
+
+  def __init__(self, encoder=None, modality=None, vocab_size=None,
+               space_id=None):
+    self.encoder = encoder
+    self.modality = modality
+    self.vocab_size = vocab_size
+    self.space_id = space_id
+
+
+def feature_info(p_hparams: hparam.HParams,
+                 has_inputs: bool) -> Dict[str, FeatureInfo]:
+  """{feature: FeatureInfo} of problem hparams, as Tensor2Tensor's
+  Problem.feature_info: each modality's feature with its vocab size, each
+  vocabulary's encoder, the inputs' (when there are) and targets' space
+  ids; a feature not named there reads as an empty FeatureInfo."""
+  features = collections.defaultdict(FeatureInfo)
+  for name, modality in p_hparams.modality.items():
+    features[name].modality = modality
+    features[name].vocab_size = p_hparams.vocab_size.get(name)
+  for name, encoder in (p_hparams.get("vocabulary") or {}).items():
+    features[name].encoder = encoder
+  if has_inputs:
+    features["inputs"].space_id = p_hparams.input_space_id
+  features["targets"].space_id = p_hparams.target_space_id
+  return features

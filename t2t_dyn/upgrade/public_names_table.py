@@ -154,13 +154,13 @@ NAMES = {
     },
     "tensor2tensor.data_generators.problem": {
         "provided":
-            ["DatasetSplit", "Problem", "default_model_hparams",
+            ["DatasetSplit", "FeatureInfo", "Problem", "default_model_hparams",
              "preprocess_example_common"],
         "no effect: space ids are accepted and not embedded (the model has "
         "no target-space embedding)":
             ["SpaceID"],
         "refused":
-            ["FeatureInfo", "problem_hparams_to_features"],
+            ["problem_hparams_to_features"],
         "refused: Tensor2Tensor's enum of Google-internal task ids: a "
         "MultiProblem's task ids are its vocabulary's size + the task's "
         "index (multi_problem.get_task_id)":
