@@ -13,6 +13,7 @@ import shutil
 
 import pytest
 
+from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.setup import transform_setup
@@ -225,3 +226,25 @@ def test_a_file_named_as_a_pointer_that_is_not_one_is_named(tmp_path):
                      match=r"mine-t2t_dyn-work_dir: not a t2t_dyn work-dir "
                            r"pointer \(JSONDecodeError"):
     layout.work_dir(str(tmp_path / "data"))
+
+
+def test_a_data_config_problem_moved_by_its_name_finds_its_work_dir(
+    tmp_path):
+  # `dyn-datagen --problem=dyn_translate --data_config=C`, then the
+  # script's `mv $DATA_DIR/dyn_translate-* $TMP`.
+  (tmp_path / "pairs.src").write_text("a b c\nb c\nc a b\n")
+  (tmp_path / "pairs.tgt").write_text("x y\ny\nz x\n")
+  config = {"meta": {"train": {"name": "pairs_setup"}},
+            "tasks": {"train": {"inputs": {"x": {"src": "pairs.src",
+                                                  "tgt": "pairs.tgt"}}}}}
+  translate = problem.DynTranslate()
+  translate.set_data_config(data_config.load_data_config(
+      config, base_dir=str(tmp_path)))
+  data_dir, moved = str(tmp_path / "data"), str(tmp_path / "tmp_data")
+  translate.generate_shards(data_dir, str(tmp_path / "tmp"),
+                            log=lambda line: None)
+  translate.generate_vocab(data_dir, str(tmp_path / "tmp"),
+                           log=lambda line: None)
+  _move_files(data_dir, moved, "dyn_translate-*")
+  assert os.listdir(moved) == ["dyn_translate-t2t_dyn-work_dir"]
+  assert translate.transform_setup(moved).chain("train") is not None
