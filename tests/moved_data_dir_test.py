@@ -14,6 +14,7 @@ import shutil
 import pytest
 
 from t2t_dyn.config import data_config
+from t2t_dyn.data_generators import multi_problem
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.setup import transform_setup
@@ -248,3 +249,38 @@ def test_a_data_config_problem_moved_by_its_name_finds_its_work_dir(
   _move_files(data_dir, moved, "dyn_translate-*")
   assert os.listdir(moved) == ["dyn_translate-t2t_dyn-work_dir"]
   assert translate.transform_setup(moved).chain("train") is not None
+
+
+class TopicQuestions(QuestionTopics):
+  name = "topic_questions"
+
+
+class QuestionsAndTopics(multi_problem.MultiProblem):
+  """A MultiProblem of two tasks, as Tensor2Tensor's users wrote one."""
+  name = "questions_and_topics"
+
+  def __init__(self, was_reversed=False, was_copy=False):
+    super().__init__(was_reversed, was_copy)
+    self.task_list.append(QuestionTopics())
+    self.task_list.append(TopicQuestions())
+
+  @property
+  def vocab_type(self):
+    return text_problems.VocabType.CHARACTER
+
+
+def test_a_multiproblems_tasks_files_moved_by_task_name_find_its_work_dir(
+    tmp_path):
+  # Tensor2Tensor's MultiProblem datagen wrote each task's files under the
+  # task's name: a script moves `$DATA_DIR/$TASK-*`.
+  multi = QuestionsAndTopics()
+  data_dir, moved = str(tmp_path / "data"), str(tmp_path / "tmp_data")
+  multi.generate_shards(data_dir, str(tmp_path / "tmp"),
+                        log=lambda line: None)
+  multi.generate_vocab(data_dir, str(tmp_path / "tmp"), log=lambda line: None)
+  assert sorted(layout.read_pointers(data_dir)) == [
+      os.path.join(data_dir, f"{name}-t2t_dyn-work_dir") for name in (
+          "question_topics", "questions_and_topics", "topic_questions")]
+  _move_files(data_dir, moved, "question_topics-*")
+  assert layout.work_dir(moved) == layout.sibling_work_dir(data_dir)
+  assert QuestionsAndTopics().transform_setup(moved) is not None

@@ -379,8 +379,18 @@ class Problem:
         self.get_data_config(), data_dir, self.name, log,
         model_vocabulary=self.setup_vocabulary_makes_ids())
     # Last: a generate_samples listing data_dir never reads it in this run.
-    layout.write_pointer(data_dir, self.dataset_filename())
+    for name in self._pointer_names():
+      layout.write_pointer(data_dir, name)
     return setup
+
+  def _pointer_names(self) -> List[str]:
+    """The dataset_filename of the work-dir pointers: the problem's, and a
+    MultiProblem's tasks' (Tensor2Tensor wrote each task's files under its
+    own name, which the scripts moving them glob)."""
+    names = [self.dataset_filename()]
+    names += [task.dataset_filename()
+              for task in getattr(self, "task_list", ())]
+    return list(dict.fromkeys(names))
 
   def setup_vocabulary_makes_ids(self) -> bool:
     """Whether the set-up's vocabulary gives the model's ids for some task
