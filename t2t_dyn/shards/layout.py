@@ -79,9 +79,27 @@ def pointer_path(data_dir: str, dataset_filename: str) -> str:
   return os.path.join(data_dir, dataset_filename + POINTER_SUFFIX)
 
 
+# (data dir, its mtime) -> its pointers: every path of a moved data dir
+# resolves through them, and a data dir of raw files may hold many.
+_POINTERS_READ: Dict[tuple, Dict[str, str]] = {}
+
+
 def read_pointers(data_dir: str) -> Dict[str, str]:
   """{pointer file: the work dir it names} of the data dir.
   Raises: WorkDirError naming a pointer file that is not one."""
+  try:
+    # Writing, renaming or deleting a pointer changes the directory's mtime.
+    key = (os.path.abspath(data_dir), os.stat(data_dir).st_mtime_ns)
+  except OSError:
+    return {}
+  if key not in _POINTERS_READ:
+    if len(_POINTERS_READ) > 64:
+      _POINTERS_READ.clear()
+    _POINTERS_READ[key] = _read_pointers(data_dir)
+  return dict(_POINTERS_READ[key])
+
+
+def _read_pointers(data_dir: str) -> Dict[str, str]:
   found = {}
   for path in sorted(glob.glob(os.path.join(glob.escape(data_dir),
                                             "*" + POINTER_SUFFIX))):
