@@ -5,6 +5,7 @@ pass, the recurrences not implemented refused naming their hparam."""
 
 import dataclasses
 
+import keras
 import numpy as np
 import pytest
 import tensorflow as tf
@@ -16,6 +17,7 @@ from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer
 from t2t_dyn.models.research import universal_transformer
+from t2t_dyn.training import update_step
 from t2t_dyn.utils import registry
 
 TINY = "hidden_size=16,filter_size=32,num_heads=2"
@@ -66,7 +68,7 @@ def test_a_users_set_from_update_hparams_for_universal_transformer():
 
 
 @pytest.mark.parametrize("overrides,hparam", [
-    ("recurrence_type=act", "recurrence_type='act'"),
+    ("recurrence_type=act,act_type=global", "act_type='global'"),
     ("recurrence_type=highway", "recurrence_type='highway'"),
     ("add_or_concat_timing_signal=concat", "add_or_concat_timing_signal"),
     ("num_inrecurrence_layers=2", "num_inrecurrence_layers=2"),
@@ -121,6 +123,63 @@ def test_incremental_decoding_equals_the_full_pass():
                                            memory)
     steps.append(step_logits)
   np.testing.assert_allclose(np.stack(steps, 1), logits, atol=1e-5)
+
+
+ACT = "recurrence_type=act,act_max_steps=4,act_loss_weight=0.5"
+
+
+@pytest.mark.parametrize("bias,steps,remainder", [
+    (20.0, 1.0, 1.0),  # Halts at once: one step, all of it the remainder.
+    (-20.0, 4.0, 0.0),  # Never halts: act_max_steps steps, no remainder.
+])
+def test_act_ponder_loss_counts_steps_and_remainders(bias, steps, remainder):
+  model = _model(f"{ACT},act_halting_bias_init={bias}")
+  model({"inputs": tf.constant([[3, 4, 1]]), "targets": tf.constant([[5, 1]])},
+        training=True)
+  # One term per stack: act_loss_weight * mean(steps + remainders).
+  np.testing.assert_allclose([float(l) for l in model.losses],
+                             [0.5 * (steps + remainder)] * 2, rtol=1e-5)
+
+
+def test_act_shares_its_layers_and_decodes_incrementally():
+  two = _model("recurrence_type=act,act_max_steps=2")
+  model = _model(ACT)
+  # One halting unit per stack, the layers shared across steps.
+  assert len(model.trainable_variables) == len(two.trainable_variables) == (
+      len(_model().trainable_variables) + 4)
+  inputs = tf.constant([[3, 4, 5, 1], [6, 7, 1, 0]])
+  targets = tf.constant([[8, 9, 1], [4, 1, 0]])
+  logits = model({"inputs": inputs, "targets": targets})
+  cache, memory = model.init_decoding(*model.encode(inputs), 3)
+  previous = tf.pad(targets, [[0, 0], [1, 0]])
+  steps = []
+  for step in range(3):
+    step_logits, cache = model.decode_step(previous[:, step], step, cache,
+                                           memory)
+    steps.append(step_logits)
+  np.testing.assert_allclose(np.stack(steps, 1), logits, atol=1e-5)
+
+
+def test_the_trainer_minimizes_the_ponder_loss_with_the_token_loss():
+  model = _model(ACT + ",layer_prepostprocess_dropout=0.0,"
+                 "attention_dropout=0.0,relu_dropout=0.0")
+  step = update_step.UpdateStep(model, keras.optimizers.Adam(1e-3),
+                                tf.distribute.get_strategy(), 0.1, 1, False,
+                                0)
+  batch = {"inputs": tf.constant([[3, 4, 5, 1], [6, 7, 1, 0]]),
+           "targets": tf.constant([[8, 9, 1], [4, 1, 0]]),
+           "task_id": tf.zeros([2], tf.int32)}
+  grads = step._gradient_terms(batch).grads  # pylint: disable=protected-access
+  with tf.GradientTape() as tape:
+    loss, weights = seq2seq.token_losses(model(batch, training=True),
+                                         batch["targets"], 0.1)
+    # The update divides by its tokens: mean token loss + ponder losses.
+    assert len(model.losses) == 2
+    objective = (tf.reduce_sum(loss) +
+                 tf.add_n(model.losses) * tf.reduce_sum(weights))
+  expected = tape.gradient(objective, model.trainable_variables)
+  for got, want in zip(grads, expected):
+    np.testing.assert_allclose(got, tf.convert_to_tensor(want), atol=1e-5)
 
 
 @pytest.mark.slow(reason="trains a tiny Universal Transformer 30 steps, "

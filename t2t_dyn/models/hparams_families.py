@@ -117,8 +117,12 @@ _LSTM_SUPPORTED: Dict[str, Tuple[Any, ...]] = {
 # Why a value is refused, where more can be said than "not implemented".
 WHY_NOT = {
     "recurrence_type": "the Universal Transformer's other recurrences "
-                       "(act, skip, highway, lstm, gru, dwa, ...) are not "
+                       "(skip, highway, lstm, gru, dwa, ...) are not "
                        "implemented here",
+    "act_type": "the adaptive computation time here halts each position "
+                "by its own learned probability (T2T's 'basic'); the "
+                "global, random and accumulated variants are not "
+                "implemented",
     "prepend_mode": "the Universal Transformer here is an encoder-decoder "
                     "(a prefix language model trains --model=transformer)",
     "position_start_index": "the positions start at 0 at every step here",
@@ -188,14 +192,17 @@ UNIVERSAL_TRANSFORMER = ModelFamily(
     reference_set="universal_transformer_base",
     read=(TRANSFORMER.read - {"num_encoder_layers", "num_decoder_layers"}) |
     frozenset("""num_rec_steps add_position_timing_signal
-        add_step_timing_signal""".split()),
+        add_step_timing_signal act_max_steps act_epsilon act_loss_weight
+        act_halting_bias_init""".split()),
     required=TRANSFORMER.required | frozenset("""recurrence_type
         num_rec_steps add_position_timing_signal add_step_timing_signal
-        step_timing_signal_type""".split()),
+        step_timing_signal_type act_max_steps act_epsilon act_loss_weight
+        act_halting_bias_init""".split()),
     supported={**_TRANSFORMER_SUPPORTED,
                "prepend_mode": ("none",),
                "pos": ("timing", None),
-               "recurrence_type": ("basic",),
+               "recurrence_type": ("basic", "act"),
+               "act_type": ("basic",),
                "step_timing_signal_type": ("learned", "sinusoid"),
                "add_or_concat_timing_signal": ("add",),
                "num_inrecurrence_layers": (1,),

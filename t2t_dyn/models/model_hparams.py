@@ -109,16 +109,18 @@ class ModelHParams:
   # end; -2 the penultimate, as Garg et al. 2019) and a head of it.
   guided_alignment_layer: int = -2
   guided_alignment_head: int = 0
-  # The Universal Transformer (models.research.universal_transformer_
-  # seq2seq): one layer per stack applied num_rec_steps times, each step
-  # adding the positions' signal and the step's ("learned" or "sinusoid");
-  # pos="timing" adds the positions once, to the embeddings (None: not).
+  # The Universal Transformer's (models.research.universal_transformer_
+  # seq2seq says what each does); pos None: no positions on the embeddings.
   pos: Optional[str] = "timing"
   recurrence_type: str = "basic"
   num_rec_steps: int = 0
   add_position_timing_signal: bool = False
   add_step_timing_signal: bool = False
   step_timing_signal_type: str = "learned"
+  act_max_steps: int = 0  # recurrence_type="act": its steps at most.
+  act_epsilon: float = 0.01
+  act_loss_weight: float = 0.01
+  act_halting_bias_init: float = 1.0
 
   @property
   def encoder_layers(self) -> int:
@@ -153,7 +155,8 @@ class ModelHParams:
           "filter_size", "num_heads", "layer_preprocess_sequence",
           "layer_postprocess_sequence", "norm_epsilon", "pos",
           "recurrence_type", "num_rec_steps", "add_position_timing_signal",
-          "add_step_timing_signal", "step_timing_signal_type"]
+          "add_step_timing_signal", "step_timing_signal_type"] + [
+              "act_max_steps", "act_epsilon"] * (self.recurrence_type == "act")
     elif self.attention_mechanism:
       names += ["attention_mechanism", "attention_layer_size",
                 "output_attention", "num_heads"]

@@ -375,6 +375,16 @@ class Transformer(keras.Model):
     del index, positions, stack
     return x
 
+  def _run_stack(self, stack: str, x, positions, apply):
+    """x through the layers of `stack` ("encoder"/"decoder"): each reads
+    _layer_input; `apply(index, layer, x)` runs one (int positions [T] or
+    [B,T] of x's rows)."""
+    layers = (self.encoder_layers if stack == "encoder" else
+              self.decoder_layers)
+    for i, layer in enumerate(layers):
+      x = apply(i, layer, self._layer_input(x, i, positions, stack))
+    return x
+
   @property
   def encoder_layers(self) -> List["EncoderLayer"]:
     return [getattr(self, f"encoder_layer_{i}")
@@ -446,9 +456,8 @@ class Transformer(keras.Model):
       self_mask = same_segment(segmentation, segmentation)
     x = self._embed_with_positions(inputs, position, training,
                                    self.source_embedding, input_factors)
-    for i, layer in enumerate(self.encoder_layers):
-      x = layer(self._layer_input(x, i, position, "encoder"), self_mask,
-                training=training)
+    x = self._run_stack("encoder", x, position, lambda i, layer, x: layer(
+        x, self_mask, training=training))
     return self._stack_output(x, self.encoder_norm), mask
 
   def call(self, features, training=False, return_attention=False):
@@ -476,15 +485,19 @@ class Transformer(keras.Model):
     # return_attention the graph is the one without guided alignment.
     supervised = (self.hparams.guided_alignment_layer %
                   self.hparams.decoder_layers if return_attention else None)
-    for i, layer in enumerate(self.decoder_layers):
+    attention = None
+
+    def apply(i, layer, x):
+      nonlocal attention
       keys, values = layer.memory_keys_values(encoder_output)
-      x = self._layer_input(x, i, positions, "decoder")
       if i == supervised:
         x, _, attention = layer(x, self_mask, keys, values, memory_mask,
                                 training=training, return_attention=True)
       else:
         x, _ = layer(x, self_mask, keys, values, memory_mask,
                      training=training)
+      return x
+    x = self._run_stack("decoder", x, positions, apply)
     logits = self.softmax.logits(self._stack_output(x, self.decoder_norm))
     if return_attention:
       return logits, attention[:, self.hparams.guided_alignment_head]
@@ -520,13 +533,14 @@ class Transformer(keras.Model):
     x = self._embed_with_positions(ids[:, None], step[None], False)
     max_length = tf.shape(cache[0]["k"])[2]
     self_mask = (tf.range(max_length) <= step)[None, None, None, :]
-    new_cache = []
-    for i, (layer, layer_cache, (keys, values)) in enumerate(zip(
-        self.decoder_layers, cache, memory["layers"])):
-      x = self._layer_input(x, i, step[None], "decoder")
-      x, layer_cache = layer(x, self_mask, keys, values, memory["mask"],
-                             cache=layer_cache, step=step, training=False)
-      new_cache.append(layer_cache)
+    new_cache = [None] * len(cache)
+
+    def apply(i, layer, x):
+      keys, values = memory["layers"][i]
+      x, new_cache[i] = layer(x, self_mask, keys, values, memory["mask"],
+                              cache=cache[i], step=step, training=False)
+      return x
+    x = self._run_stack("decoder", x, step[None], apply)
     logits = self.softmax.logits(self._stack_output(x, self.decoder_norm))
     return logits[:, 0], new_cache
 

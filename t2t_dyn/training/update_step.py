@@ -162,6 +162,11 @@ class UpdateStep:
     with tf.GradientTape() as tape:
       loss, weights, alignment = self._loss_terms(batch, training=True)
       total = objective = tf.reduce_sum(loss)
+      if self.model.losses:
+        # What the model adds to its mean token loss (the Universal
+        # Transformer's ACT ponder loss), times the batch's tokens: the
+        # update divides the summed objective by its tokens.
+        objective += tf.add_n(self.model.losses) * tf.reduce_sum(weights)
       if alignment is not None:
         # weight * mean cost per target token: after the update's division
         # by its tokens, weight * the batches' token-weighted mean cost.
