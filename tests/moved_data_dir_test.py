@@ -227,6 +227,15 @@ def test_a_file_named_as_a_pointer_that_is_not_one_is_named(tmp_path):
                      match=r"mine-t2t_dyn-work_dir: not a t2t_dyn work-dir "
                            r"pointer \(JSONDecodeError"):
     layout.work_dir(str(tmp_path / "data"))
+  (tmp_path / "data" / "mine-t2t_dyn-work_dir").write_text(
+      '{"work_dir": "data.t2t_dyn"}')  # Written by hand, relative.
+  os.rename(tmp_path / "data" / "mine-t2t_dyn-work_dir",
+            tmp_path / "data" / "hand-t2t_dyn-work_dir")
+  with pytest.raises(layout.WorkDirError,
+                     match=r"hand-t2t_dyn-work_dir: not a t2t_dyn work-dir "
+                           r"pointer \(ValueError: work_dir 'data.t2t_dyn' "
+                           r"is not an absolute path\)"):
+    layout.work_dir(str(tmp_path / "data"))
 
 
 def test_a_data_config_problem_moved_by_its_name_finds_its_work_dir(

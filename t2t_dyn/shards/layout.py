@@ -66,7 +66,7 @@ def work_dir(data_dir: str) -> str:
   it exists, else the work dir the data dir's pointer files name (its
   files were moved or copied from the data dir generated into), else
   DATA_DIR.t2t_dyn. Raises: WorkDirError for pointers naming different
-  work dirs, or one that no longer exists."""
+  work dirs, one that no longer exists, or a pointer file that is not one."""
   if os.path.isfile(os.path.join(data_dir, SHARDS_DIR, MANIFEST_NAME)):
     return data_dir
   sibling = sibling_work_dir(data_dir)
@@ -106,6 +106,8 @@ def _read_pointers(data_dir: str) -> Dict[str, str]:
     try:
       with open(path, encoding="utf-8") as f:
         found[path] = json.load(f)["work_dir"]
+      if not (isinstance(found[path], str) and os.path.isabs(found[path])):
+        raise ValueError(f"work_dir {found[path]!r} is not an absolute path")
     except (OSError, ValueError, KeyError, TypeError) as e:
       raise WorkDirError(
           f"{path}: not a t2t_dyn work-dir pointer ({type(e).__name__}: "
@@ -116,11 +118,11 @@ def _read_pointers(data_dir: str) -> Dict[str, str]:
 
 def _pointed_work_dir(data_dir: str):
   """The one work dir the data dir's pointers name, or None. A pointer
-  naming the data dir's own DATA_DIR.t2t_dyn (deleted to regenerate) is
-  not a move and is passed over."""
+  naming the data dir's own work dir (deleted to regenerate) is not a move
+  and is passed over."""
   sibling = sibling_work_dir(data_dir)
   moved = {path: target for path, target in read_pointers(data_dir).items()
-           if target != sibling}
+           if target not in _own_work_dirs(data_dir)}
   if not moved:
     return None
   targets = sorted(set(moved.values()))
@@ -158,7 +160,8 @@ def drop_stale_pointers(data_dir: str,
                         log: Callable[[str], None] = print) -> List[str]:
   """Before generating into data_dir: deletes the pointers naming a work
   dir that no longer exists (their data is generated again, beside it);
-  returns their paths. Pointers naming different work dirs still raise."""
+  returns their paths. Pointers naming different existing work dirs are
+  left to work_dir's error."""
   if os.path.isdir(sibling_work_dir(data_dir)):
     return []
   stale = [path for path, target in read_pointers(data_dir).items()
@@ -175,10 +178,15 @@ def drop_own_pointers(data_dir: str) -> None:
   dir's own DATA_DIR.t2t_dyn (which the vocab stage writes again), so a
   generate_samples reading every file of its data dir does not read them.
   Those naming another work dir stay: the data dir's data is there."""
-  sibling = sibling_work_dir(data_dir)
   for path, target in read_pointers(data_dir).items():
-    if target == sibling:
+    if target in _own_work_dirs(data_dir):
       os.remove(path)
+
+
+def _own_work_dirs(data_dir: str):
+  """DATA_DIR.t2t_dyn, and the data dir itself (an earlier version's
+  layout, shards/ inside)."""
+  return (sibling_work_dir(data_dir), os.path.abspath(data_dir))
 
 
 def shards_dir(data_dir: str) -> str:
