@@ -49,6 +49,15 @@ def test_tensor2tensors_sets_convert_with_the_recurrences_hparams():
   assert "num_rec_steps" in hparams.architecture()
 
 
+def test_tensor2tensors_adaptive_sets_convert_to_act():
+  hparams = model_hparams.from_set("adaptive_universal_transformer_tall",
+                                   model="universal_transformer").model
+  assert (hparams.recurrence_type, hparams.act_max_steps,
+          hparams.act_epsilon, hparams.act_loss_weight,
+          hparams.act_halting_bias_init) == ("act", 24, 0.01, 0.01, 1.0)
+  assert hparams.architecture()["act_max_steps"] == 24
+
+
 def test_a_users_set_from_update_hparams_for_universal_transformer():
   # As users write it: a Transformer set, then the UT's hparams added.
   @registry.register_hparams("ut_seq2seq_test_users_set")

@@ -18,7 +18,16 @@ from t2t_dyn.utils import hparam
 SETS = ("universal_transformer_base", "universal_transformer_big",
         "universal_transformer_base_fp16", "universal_transformer_small",
         "universal_transformer_tiny", "transformer_teeny",
-        "universal_transformer_teeny", "universal_transformer_tall")
+        "universal_transformer_teeny", "universal_transformer_tall",
+        "universal_transformer_step_sinusoid_timing_tiny",
+        "adaptive_universal_transformer_base",
+        "adaptive_universal_transformer_small",
+        "adaptive_universal_transformer_tiny",
+        "adaptive_universal_transformer_tall",
+        "adaptive_universal_transformer_tall_actlossw0",
+        "adaptive_universal_transformer_tall_actlossw001",
+        "adaptive_universal_transformer_base_dropout03",
+        "adaptive_universal_transformer_base_dropout05")
 
 
 @pytest.mark.parametrize("name", SETS)

@@ -408,19 +408,25 @@ NAMES = {
     },
     "tensor2tensor.models.research.universal_transformer": {
         "provided":
-            ["UniversalTransformer", "transformer_teeny",
+            ["UniversalTransformer", "adaptive_universal_transformer_base",
+             "adaptive_universal_transformer_base_dropout03",
+             "adaptive_universal_transformer_base_dropout05",
+             "adaptive_universal_transformer_small",
+             "adaptive_universal_transformer_tall",
+             "adaptive_universal_transformer_tall_actlossw0",
+             "adaptive_universal_transformer_tall_actlossw001",
+             "adaptive_universal_transformer_tiny", "transformer_teeny",
              "universal_transformer_base", "universal_transformer_base_fp16",
              "universal_transformer_big", "universal_transformer_small",
+             "universal_transformer_step_sinusoid_timing_tiny",
              "universal_transformer_tall", "universal_transformer_teeny",
              "universal_transformer_tiny",
              "update_hparams_for_universal_transformer"],
-        "refused: the basic recurrence's UniversalTransformer and its sets "
-        "are provided; the encoder-only UniversalTransformerEncoder and the "
-        "adaptive (ACT) and gated variants' sets are not":
+        "refused: the UniversalTransformer and the sets of its basic and "
+        "adaptive (ACT, act_type basic) recurrences are provided; the "
+        "encoder-only UniversalTransformerEncoder and the sets of the "
+        "gated, mixed, sepconv, global-ACT and TPU variants are not":
             ["UniversalTransformerEncoder",
-             "adaptive_universal_transformer_base",
-             "adaptive_universal_transformer_base_dropout03",
-             "adaptive_universal_transformer_base_dropout05",
              "adaptive_universal_transformer_base_range",
              "adaptive_universal_transformer_base_tpu",
              "adaptive_universal_transformer_concat_tiny",
@@ -432,11 +438,6 @@ NAMES = {
              "adaptive_universal_transformer_multilayer_tpu",
              "adaptive_universal_transformer_position_random_timing_tiny",
              "adaptive_universal_transformer_sepconv_tiny",
-             "adaptive_universal_transformer_small",
-             "adaptive_universal_transformer_tall",
-             "adaptive_universal_transformer_tall_actlossw0",
-             "adaptive_universal_transformer_tall_actlossw001",
-             "adaptive_universal_transformer_tiny",
              "adaptive_universal_transformer_with_sru_base",
              "universal_transformer_base_range",
              "universal_transformer_base_tpu",
@@ -453,8 +454,7 @@ NAMES = {
              "universal_transformer_sepconv_big",
              "universal_transformer_sepconv_tiny",
              "universal_transformer_skip_base",
-             "universal_transformer_small_dropconnect",
-             "universal_transformer_step_sinusoid_timing_tiny"],
+             "universal_transformer_small_dropconnect"],
     },
     "tensor2tensor.models.transformer": {
         "provided":

@@ -109,11 +109,74 @@ def universal_transformer_tall() -> hparam.HParams:
   return hparams
 
 
+@registry.register_hparams
+def universal_transformer_step_sinusoid_timing_tiny() -> hparam.HParams:
+  hparams = universal_transformer_tiny()
+  hparams.step_timing_signal_type = "sinusoid"
+  return hparams
+
+
+def _adaptive(hparams: hparam.HParams, **values) -> hparam.HParams:
+  """`hparams` with recurrence_type "act" (adaptive computation time:
+  dyn-trainer's Universal Transformer runs it) and `values` set."""
+  hparams.recurrence_type = "act"
+  hparams.override_from_dict(values)
+  return hparams
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_base() -> hparam.HParams:
+  return _adaptive(universal_transformer_base())
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_small() -> hparam.HParams:
+  return _adaptive(universal_transformer_small())
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_tiny() -> hparam.HParams:
+  return _adaptive(universal_transformer_tiny())
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_tall() -> hparam.HParams:
+  return _adaptive(universal_transformer_small(), num_hidden_layers=16,
+                   batch_size=1024, act_max_steps=24)
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_tall_actlossw0() -> hparam.HParams:
+  return _adaptive(adaptive_universal_transformer_tall(),
+                   act_loss_weight=0.0)
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_tall_actlossw001() -> hparam.HParams:
+  return _adaptive(adaptive_universal_transformer_tall(),
+                   act_loss_weight=0.001)
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_base_dropout03() -> hparam.HParams:
+  return _adaptive(universal_transformer_base(),
+                   layer_prepostprocess_dropout=0.3, attention_dropout=0.3,
+                   relu_dropout=0.3)
+
+
+@registry.register_hparams
+def adaptive_universal_transformer_base_dropout05() -> hparam.HParams:
+  return _adaptive(universal_transformer_base(),
+                   layer_prepostprocess_dropout=0.5, attention_dropout=0.5,
+                   relu_dropout=0.5)
+
+
 _refuse = not_provided.refuse_missing(
     "tensor2tensor.models.research.universal_transformer",
-    "the basic recurrence's UniversalTransformer and its sets are provided; "
-    "the encoder-only UniversalTransformerEncoder and the adaptive (ACT) "
-    "and gated variants' sets are not")
+    "the UniversalTransformer and the sets of its basic and adaptive (ACT, "
+    "act_type basic) recurrences are provided; the encoder-only "
+    "UniversalTransformerEncoder and the sets of the gated, mixed, "
+    "sepconv, global-ACT and TPU variants are not")
 
 # Registered on import, as in Tensor2Tensor; the class loads when read.
 registry.Registries.models.declare(
