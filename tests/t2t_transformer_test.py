@@ -187,3 +187,20 @@ def test_greedy_decoding_stops_when_every_row_has_ended():
       "outputs"].numpy().tolist() == [[1]] * 3
   slow = model._slow_greedy_infer({"inputs": inputs}, 4)["outputs"]
   assert slow.shape == (3, 1, 1, 1)
+
+
+def test_infer_beam_searches_as_tensor2tensor():
+  # A script's model.infer(features, beam_size=4, top_beams=2, alpha=0.6):
+  # T2T's layouts, best first; its best beam scores at least greedy's ids.
+  model = transformer.Transformer(tiny(), t2t_model.PREDICT,
+                                  problem_hparams())
+  inputs = features()["inputs"][:2, :2]
+  best = model.infer({"inputs": inputs}, decode_length=1, beam_size=3,
+                     alpha=0.6)
+  assert best["outputs"].shape[0] == 2 and best["outputs"].shape[1] <= 3
+  assert best["scores"].shape == (2,)
+  two = model.infer({"inputs": inputs}, decode_length=1, beam_size=3,
+                    top_beams=2, alpha=0.6)
+  assert two["outputs"].shape[:2] == (2, 2) and two["scores"].shape == (2, 2)
+  assert np.all(two["scores"][:, 0] >= two["scores"][:, 1])
+  np.testing.assert_allclose(two["scores"][:, 0], best["scores"], rtol=1e-5)

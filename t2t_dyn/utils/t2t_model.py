@@ -23,6 +23,7 @@ from typing import Any, Dict, Optional, Tuple
 import keras
 import tensorflow as tf
 
+from t2t_dyn.models import step_search
 from t2t_dyn.models import t2t_modalities
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.utils import hparam
@@ -315,18 +316,58 @@ class T2TModel(keras.layers.Layer):
 
   def infer(self, features=None, decode_length=50, beam_size=1, top_beams=1,
             alpha=0.0, use_tpu=False):
-    """Greedy decoding (T2T's infer with beam_size 1): _greedy_infer's
-    {"outputs", "scores": None, "logits", "losses"}. Raises
-    NotImplementedError for beam search or TPU."""
-    if beam_size > 1:
-      raise NotImplementedError(
-          f"{self.name}.infer(beam_size={beam_size}): a T2TModel decodes "
-          f"greedily here; dyn-decoder beam-decodes the registered "
-          f"sequence-to-sequence models")
-    del top_beams, alpha
+    """T2T's infer: beam_size 1 (or class-label targets) greedy,
+    _greedy_infer's {"outputs", "scores": None, "logits", "losses"}; else
+    _beam_decode's {"outputs", "scores"}. Raises NotImplementedError for
+    TPU decoding."""
     features = dict(features or {})
     self.prepare_features_for_infer(features)
+    if self._modalities().get("targets") in t2t_modalities.CLASS_LABEL:
+      beam_size = 1  # As Tensor2Tensor: one label, nothing to search.
+    if beam_size > 1:
+      return self._beam_decode(features, decode_length, beam_size,
+                               top_beams, alpha, use_tpu)
     return self._greedy_infer(features, decode_length, use_tpu)
+
+  def _beam_decode(self, features, decode_length, beam_size, top_beams,
+                   alpha, use_tpu=False):
+    """T2T's beam search; here the slow one (_beam_decode_slow)."""
+    return self._beam_decode_slow(features, decode_length, beam_size,
+                                  top_beams, alpha, use_tpu)
+
+  def _beam_decode_slow(self, features, decode_length, beam_size, top_beams,
+                        alpha, use_tpu=False):
+    """Beam search (step_search's, T2T's) re-running the model on each
+    beam's ids so far, for models whose position t reads targets < t (T2T's
+    autoregressive ones): inputs' length + decode_length positions at most.
+    Returns {"outputs": [B,L], "scores": [B] (log_prob / length penalty)},
+    with top_beams > 1 [B,top_beams,L] and [B,top_beams]."""
+    if use_tpu:
+      raise NotImplementedError(f"{self.name}: TPU decoding is not "
+                                f"provided; decode on CPU/GPU (use_tpu=False)")
+    ids = features.get("inputs", features.get("targets"))
+    length = int(decode_length)
+    if "inputs" in features and self.has_input:
+      length += int(ids.shape[1])
+    batch = ids.shape[0] or tf.shape(ids)[0]
+    tiled = {k: tf.convert_to_tensor(v) for k, v in features.items()
+             if k != "targets"}
+    tiled = {k: tf.repeat(v, beam_size, 0) if v.shape.rank else v
+             for k, v in tiled.items()}
+
+    def step_fn(previous, step, cache):
+      decoded = step_search.write_column(cache["decoded"], step - 1,
+                                         previous)
+      logits, _ = self(dict(tiled, targets=decoded[:, :, None, None]))
+      flat = tf.reshape(logits, [tf.shape(decoded)[0], length, -1])
+      return tf.gather(flat, step, axis=1), {"decoded": decoded}
+
+    outputs, scores = step_search.beam_search_from_step_fn(
+        step_fn, {"decoded": tf.zeros([batch * beam_size, length], tf.int32)},
+        batch, beam_size, alpha, length, all_beams=top_beams > 1)
+    if top_beams > 1:
+      outputs, scores = outputs[:, :top_beams], scores[:, :top_beams]
+    return {"outputs": outputs, "scores": scores}
 
   def _greedy_infer(self, features, decode_length, use_tpu=False):
     """T2T's: the slow greedy decoding, unless a model has a faster one."""
