@@ -114,8 +114,10 @@ def test_each_step_adds_its_own_signal(kind):
   assert not np.allclose(signals[0], signals[1])
   assert not np.allclose(signals[1], signals[2])
   x = tf.zeros([1, 2, 16])
-  step_one = model._layer_input(x, 1, tf.range(2), "decoder")  # pylint: disable=protected-access
-  step_two = model._layer_input(x, 2, tf.range(2), "decoder")  # pylint: disable=protected-access
+  # pylint: disable=protected-access
+  step_one = model._layer_input(x, 1, tf.range(2), "decoder")
+  step_two = model._layer_input(x, 2, tf.range(2), "decoder")
+  # pylint: enable=protected-access
   assert not np.allclose(step_one, step_two)
 
 
