@@ -3,9 +3,11 @@
 TensorFlow's C++ logging is kept quiet for readable output. Each test
 process (pytest-xdist runs one per core) gives TensorFlow one thread per
 op pool: its default pools, a thread per core in each process, would
-oversubscribe the cores and make every test slower. The CPU is split into
-two logical devices before TensorFlow starts, so the multi-replica paths
-(MirroredStrategy, --worker_gpu=2) run inside the test process.
+oversubscribe the cores and make every test slower; Grappler, TensorFlow's
+graph optimizer, is off in the test processes (pytest_configure). The CPU
+is split into two logical devices before TensorFlow starts, so the
+multi-replica paths (MirroredStrategy, --worker_gpu=2) run inside the test
+process.
 """
 
 import collections
@@ -37,6 +39,15 @@ def pytest_configure(config):
     cpu = tf.config.list_physical_devices("CPU")[0]
     tf.config.set_logical_device_configuration(
         cpu, [tf.config.LogicalDeviceConfiguration()] * CPU_REPLICAS)
+  if os.environ.get("T2T_DYN_TEST_GRAPPLER") != "1":
+    # Grappler rewrites each traced graph for speed; the suite's tiny
+    # models run each graph a few times, so the rewriting costs more than
+    # it saves (a fifth of the training tests' CPU time, measured). It
+    # changes no result a test checks. The processes the tests start
+    # (one end-to-end run per program) keep it on, and
+    # T2T_DYN_TEST_GRAPPLER=1 make test runs every test with it.
+    tf.config.optimizer.set_experimental_options(
+        {"disable_meta_optimizer": True})
 
 
 def pytest_collection_modifyitems(items):
