@@ -20,7 +20,9 @@ entry is run in a fresh directory, as its users would with t2t_dyn:
      own setup.py / requirements.txt names, beyond TensorFlow and
      Tensor2Tensor: what its users pip-installed) are pip-installed into
      the run's `requirements/` (`pip install --target`, pinned to the
-     venv's versions of what the venv has) and put on PYTHONPATH;
+     venv's versions of what the venv has, unless a requirement names
+     it: `numpy<2` for code written against pandas 1) and put on
+     PYTHONPATH;
   4. the repository's own scripts run in order. To train on a CPU in
      seconds, `dyn-trainer` on PATH is a wrapper that appends
      --train_steps and a tiny model's sizes to the script's --hparams,
@@ -236,15 +238,30 @@ def _installed_pins() -> List[str]:
                  for d in metadata.distributions() if d.metadata["Name"]})
 
 
+def _canonical(name: str) -> str:
+  return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def pins_kept(pins: List[str], requirements: List[str]) -> List[str]:
+  """The venv's `name==version` pins less those the entry's own
+  requirements name (PEP 508 names, compared canonically)."""
+  from packaging import requirements as pep508  # pylint: disable=g-import-not-at-top
+  own = {_canonical(pep508.Requirement(r).name) for r in requirements}
+  return [pin for pin in pins if _canonical(pin.split("==")[0]) not in own]
+
+
 def _install_requirements(entry: dict, run_dir: str) -> None:
   """pip-installs the entry's `requirements` into run_dir/requirements.
-  Raises: RuntimeError with pip's error."""
+  A requirement naming a distribution the venv has (`numpy<2` for code
+  written against pandas 1) replaces the venv's pin; that run alone sees
+  its version. Raises: RuntimeError with pip's error."""
   requirements = entry.get("requirements") or []
   if not requirements:
     return
   constraints = os.path.join(run_dir, "constraints.txt")
   with open(constraints, "w", encoding="utf-8") as f:
-    f.write("".join(f"{pin}\n" for pin in _installed_pins()))
+    f.write("".join(f"{pin}\n" for pin in
+                    pins_kept(_installed_pins(), requirements)))
   pip = subprocess.run(
       [sys.executable, "-m", "pip", "install", "--quiet",
        "--disable-pip-version-check", "--target",
