@@ -133,24 +133,36 @@ _CHECKED_FLAGS = [f for f in t2t_flags.TRAINER + t2t_flags.DECODER
                   if f.name != "eval_use_test_set"]
 
 
-def _read_records(path: str, delimiter: str = "\n"):
+def _read_records(flag: str, path: str, delimiter: str = "\n"):
   """A file's records split at `delimiter` and stripped, as Tensor2Tensor's
-  decoder reads them (no empty record after a final delimiter)."""
-  with open(path, encoding="utf-8") as f:
-    records = [r.strip() for r in f.read().split(delimiter)]
+  decoder reads them (no empty record after a final delimiter).
+  Raises: UsageError naming --flag, the file and the line that is not
+  UTF-8."""
+  with open(path, "rb") as f:
+    data = f.read()
+  try:
+    text = data.decode("utf-8")
+  except UnicodeDecodeError as e:
+    line_start = data.rfind(b"\n", 0, e.start) + 1
+    line = data.count(b"\n", 0, e.start) + 1
+    raise common.UsageError(
+        f"--{flag}={path}: line {line} is not UTF-8 (byte "
+        f"{e.start - line_start} of the line: {e.reason}); "
+        f"convert the file to UTF-8 (iconv -f ENCODING -t UTF-8)") from None
+  records = [r.strip() for r in text.split(delimiter)]
   if records and not records[-1]:
     records.pop()
   return records
 
 
-def _inputs(translator_lib, problem, delimiter):
-  """The lines to decode, from --decode_from_file or --decode_from_task."""
+def _inputs(translator_lib, problem, file_records):
+  """The lines to decode: `file_records` (--decode_from_file's, read before
+  the model loads) or --decode_from_task's."""
   if FLAGS.decode_from_file and FLAGS.decode_from_task:
     raise common.UsageError("give --decode_from_file or --decode_from_task, "
                             "not both")
   if FLAGS.decode_from_file:
-    return (_read_records(FLAGS.decode_from_file, delimiter),
-            FLAGS.decode_from_file)
+    return file_records, FLAGS.decode_from_file
   if not FLAGS.data_dir:
     raise common.UsageError("--decode_from_task needs --data_dir")
   lines = translator_lib.task_lines(problem.get_data_config(), FLAGS.data_dir,
@@ -200,7 +212,8 @@ def _output_lines(beams_per_line, decode_hp):
 def _score_file(translator, translator_lib):
   """Tensor2Tensor's --score_file: per-token loss of input<TAB>target."""
   sources, targets = [], []
-  for number, line in enumerate(_read_records(FLAGS.score_file), 1):
+  for number, line in enumerate(
+      _read_records("score_file", FLAGS.score_file), 1):
     fields = line.split("\t")
     if len(fields) != 2:
       raise common.UsageError(f"--score_file {FLAGS.score_file}:{number}: "
@@ -226,6 +239,10 @@ def main(argv):
   from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
   decode_hp = translator_lib.decode_hparams(
       FLAGS.decode_hparams, implemented=("multiproblem_task_id",))
+  # A file that cannot be read is named before the model loads.
+  file_records = (_read_records("decode_from_file", FLAGS.decode_from_file,
+                                decode_hp.delimiter)
+                  if FLAGS.decode_from_file else None)
   decode_to = FLAGS.decode_to_file or decode_hp.decode_to_file
   reference = FLAGS.decode_reference or decode_hp.decode_reference
   if not decode_to and (FLAGS.decode_from_task or FLAGS.score_file or
@@ -273,11 +290,11 @@ def main(argv):
     _decode_dataset(translator, translator_lib, problem, options, decode_hp,
                     decode_to)
     return
-  sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
+  sources, where = _inputs(translator_lib, problem, file_records)
   if FLAGS.write_inputs_to:
     _write(FLAGS.write_inputs_to, sources)
   if FLAGS.score_target_file:
-    targets = _read_records(FLAGS.score_target_file)
+    targets = _read_records("score_target_file", FLAGS.score_target_file)
     if len(targets) != len(sources):
       raise common.UsageError(
           f"--score_target_file {FLAGS.score_target_file} has {len(targets)} "
@@ -310,7 +327,7 @@ def main(argv):
     print(f"their word alignments (Pharaoh i-j, source-target words) to "
           f"{aligned_to}")
   if reference:
-    references = _read_records(reference)
+    references = _read_records("decode_reference", reference)
     outputs = [b[0].text if b else "" for b in beams]
     if len(references) != len(outputs):
       raise common.UsageError(
@@ -365,7 +382,7 @@ def _alpha_sweep(translator, options, sources, where, reference,
   except ValueError as e:
     raise common.UsageError(f"--alpha_sweep={','.join(FLAGS.alpha_sweep)}: "
                             f"expected numbers ({e})") from e
-  references = _read_records(reference)
+  references = _read_records("decode_reference", reference)
   if len(references) != len(sources):
     raise common.UsageError(
         f"--decode_reference {reference} has {len(references)} lines, "
