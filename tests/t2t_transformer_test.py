@@ -84,8 +84,6 @@ def test_fast_greedy_decoding_gives_the_slow_ones_ids():
   fast = model.infer(batch, decode_length=2)["outputs"]
   assert slow.shape == (3, 7, 1, 1) and fast.shape == (3, 7)
   np.testing.assert_array_equal(tf.squeeze(slow, [2, 3]), fast)
-  with pytest.raises(NotImplementedError, match="beam"):
-    model.infer(batch, beam_size=4)
 
 
 @pytest.mark.slow(reason="scores with a Keras Transformer")
