@@ -246,7 +246,12 @@ def pins_kept(pins: List[str], requirements: List[str]) -> List[str]:
   """The venv's `name==version` pins less those the entry's own
   requirements name (PEP 508 names, compared canonically)."""
   from packaging import requirements as pep508  # pylint: disable=g-import-not-at-top
-  own = {_canonical(pep508.Requirement(r).name) for r in requirements}
+  own = set()
+  for requirement in requirements:
+    try:
+      own.add(_canonical(pep508.Requirement(requirement).name))
+    except pep508.InvalidRequirement:
+      pass  # A wheel's path or a URL: it names no pin to replace.
   return [pin for pin in pins if _canonical(pin.split("==")[0]) not in own]
 
 

@@ -370,26 +370,9 @@ def _train_shared_run(directory: pathlib.Path) -> None:
           "transforms": ["lang_prefix_both"],
           "inputs": {"words": {"src": "src", "tgt": "tgt",
                                "alignment": "links"}}}}})
-  with graph_optimizer_on():
-    tiny_trainer(problem, data_dir, directory / "run", SHARED_RUN_STEPS,
-                 hparams=SHARED_RUN_HPARAMS, eval_every=0,
-                 save_every=SHARED_RUN_SAVE_EVERY, log_every=100).train()
-
-
-@contextlib.contextmanager
-def graph_optimizer_on() -> Iterator[None]:
-  """Grappler on inside the block, as in the programs' processes, whatever
-  the test process set (the suite turns it off); the setting before is
-  put back. The shared run is trained so: the model the decoding tests
-  read is the one the programs train, rounding included."""
-  before = tf.config.optimizer.get_experimental_options()
-  tf.config.optimizer.set_experimental_options(
-      {"disable_meta_optimizer": False})
-  try:
-    yield
-  finally:
-    tf.config.optimizer.set_experimental_options(
-        {"disable_meta_optimizer": False, **before})
+  tiny_trainer(problem, data_dir, directory / "run", SHARED_RUN_STEPS,
+               hparams=SHARED_RUN_HPARAMS, eval_every=0,
+               save_every=SHARED_RUN_SAVE_EVERY, log_every=100).train()
 
 
 # The script loaded last and the absl flags it defined (see load_script).

@@ -11,6 +11,7 @@ process.
 """
 
 import collections
+import contextlib
 import os
 import subprocess
 
@@ -50,6 +51,32 @@ def pytest_configure(config):
         {"disable_meta_optimizer": True})
 
 
+@contextlib.contextmanager
+def _graph_optimizer_on():
+  """Grappler on inside the block, as in the programs' processes, whatever
+  pytest_configure set; the setting before is put back. The shared run is
+  trained so: with it off, its model rounds otherwise, and the tests that
+  hold its translations to a bar read the model the programs train."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  before = tf.config.optimizer.get_experimental_options()
+  tf.config.optimizer.set_experimental_options(
+      {"disable_meta_optimizer": False})
+  try:
+    yield
+  finally:
+    tf.config.optimizer.set_experimental_options(
+        {"disable_meta_optimizer": False, **before})
+
+
+@pytest.fixture(name="graph_optimizer_on")
+def graph_optimizer_on_fixture():
+  """Grappler on for a test that holds TensorFlow's numbers to another
+  engine's within float32 rounding (ctranslate2_test): it reads them as
+  the programs compute them."""
+  with _graph_optimizer_on():
+    yield
+
+
 def pytest_collection_modifyitems(items):
   """The files with the most slow tests first, each file's tests in their
   order: xdist deals files to workers in this order (--dist loadfile), and
@@ -73,7 +100,8 @@ def shared_run_fixture(tmp_path_factory):
   base = tmp_path_factory.getbasetemp()
   if os.environ.get("PYTEST_XDIST_WORKER"):
     base = base.parent  # The run's directory, above each worker's.
-  run = test_utils.train_shared_run(base / "shared_run")
+  with _graph_optimizer_on():  # The model the programs would train.
+    run = test_utils.train_shared_run(base / "shared_run")
   before = run.digest()
   yield run
   assert run.digest() == before, (

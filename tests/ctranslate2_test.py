@@ -54,6 +54,11 @@ def _train(tmp, hparams, steps):
   return str(output_dir)
 
 
+# TensorFlow's scores are held to CTranslate2's within 1e-5: Grappler on,
+# as the programs run (conftest turns it off for the suite).
+pytestmark = pytest.mark.usefixtures("graph_optimizer_on")
+
+
 @pytest.fixture(name="trained", scope="module")
 def trained_fixture(shared_run, tmp_path_factory):
   """(a copy of the shared run's output dir, its float32 export, a

@@ -226,3 +226,5 @@ def test_an_entrys_own_requirement_replaces_the_venvs_pin():
                                      "zope.interface==7.0"]
   assert runner.pins_kept(pins, ["Zope_Interface"]) == pins[:4]
   assert runner.pins_kept(pins, []) == pins
+  assert runner.pins_kept(pins, ["/copies/tinyreq-1.0-py3-none-any.whl"]) == (
+      pins)

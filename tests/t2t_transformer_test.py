@@ -174,17 +174,24 @@ def test_a_model_from_create_hparams_gives_logits_and_training_loss():
 
 
 def test_greedy_decoding_stops_when_every_row_has_ended():
-  # As Tensor2Tensor's: a row's EOS ends it; decoding stops at the last.
+  # As Tensor2Tensor's: with the problem's stop_at_eos (text problems set
+  # it), decoding stops once every row's last id is EOS; without, it runs
+  # to its length.
   hparams = tiny()
   hparams.top = {"targets": lambda body_output, *_: tf.one_hot(
       tf.ones(tf.shape(body_output)[:2], tf.int32), 10)[:, :, None, None]}
-  model = transformer.Transformer(hparams, t2t_model.PREDICT,
-                                  problem_hparams())
+  text_problem = problem_hparams()
+  text_problem.add_hparam("stop_at_eos", 1)
+  model = transformer.Transformer(hparams, t2t_model.PREDICT, text_problem)
   inputs = features()["inputs"]
   assert model.infer({"inputs": inputs}, decode_length=4)[
       "outputs"].numpy().tolist() == [[1]] * 3
   slow = model._slow_greedy_infer({"inputs": inputs}, 4)["outputs"]
   assert slow.shape == (3, 1, 1, 1)
+  runs_on = transformer.Transformer(hparams, t2t_model.PREDICT,
+                                    problem_hparams())
+  slow = runs_on._slow_greedy_infer({"inputs": inputs}, 4)["outputs"]
+  assert slow.shape == (3, 5 + 4, 1, 1)
 
 
 def test_infer_beam_searches_as_tensor2tensor():

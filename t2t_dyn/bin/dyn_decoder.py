@@ -138,8 +138,11 @@ def _read_records(flag: str, path: str, delimiter: str = "\n"):
   decoder reads them (no empty record after a final delimiter).
   Raises: UsageError naming --flag, the file and the line that is not
   UTF-8."""
-  with open(path, "rb") as f:
-    data = f.read()
+  try:
+    with open(path, "rb") as f:
+      data = f.read()
+  except OSError as e:
+    raise common.UsageError(f"--{flag}={path}: {e.strerror}") from None
   try:
     text = data.decode("utf-8")
   except UnicodeDecodeError as e:
@@ -155,14 +158,14 @@ def _read_records(flag: str, path: str, delimiter: str = "\n"):
   return records
 
 
-def _inputs(translator_lib, problem, file_records):
-  """The lines to decode: `file_records` (--decode_from_file's, read before
-  the model loads) or --decode_from_task's."""
+def _inputs(translator_lib, problem, delimiter):
+  """The lines to decode, from --decode_from_file or --decode_from_task."""
   if FLAGS.decode_from_file and FLAGS.decode_from_task:
     raise common.UsageError("give --decode_from_file or --decode_from_task, "
                             "not both")
   if FLAGS.decode_from_file:
-    return file_records, FLAGS.decode_from_file
+    return (_read_records("decode_from_file", FLAGS.decode_from_file,
+                          delimiter), FLAGS.decode_from_file)
   if not FLAGS.data_dir:
     raise common.UsageError("--decode_from_task needs --data_dir")
   lines = translator_lib.task_lines(problem.get_data_config(), FLAGS.data_dir,
@@ -239,10 +242,6 @@ def main(argv):
   from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
   decode_hp = translator_lib.decode_hparams(
       FLAGS.decode_hparams, implemented=("multiproblem_task_id",))
-  # A file that cannot be read is named before the model loads.
-  file_records = (_read_records("decode_from_file", FLAGS.decode_from_file,
-                                decode_hp.delimiter)
-                  if FLAGS.decode_from_file else None)
   decode_to = FLAGS.decode_to_file or decode_hp.decode_to_file
   reference = FLAGS.decode_reference or decode_hp.decode_reference
   if not decode_to and (FLAGS.decode_from_task or FLAGS.score_file or
@@ -290,7 +289,7 @@ def main(argv):
     _decode_dataset(translator, translator_lib, problem, options, decode_hp,
                     decode_to)
     return
-  sources, where = _inputs(translator_lib, problem, file_records)
+  sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
   if FLAGS.write_inputs_to:
     _write(FLAGS.write_inputs_to, sources)
   if FLAGS.score_target_file:

@@ -407,13 +407,14 @@ class T2TModel(keras.layers.Layer):
     return {"outputs": decoded[:, :, None, None], "scores": None,
             "logits": logits, "losses": losses}
 
-  @staticmethod
-  def _all_ended(decoded) -> bool:
-    """Whether every row of the ids [B,L] decoded so far has an EOS, when
-    that is known now (eager): Tensor2Tensor's decoding stops there; a
-    graph's runs to its length."""
-    return tf.executing_eagerly() and bool(tf.reduce_all(tf.reduce_any(
-        tf.equal(decoded, vocabulary.EOS_ID), 1)))
+  def _all_ended(self, decoded) -> bool:
+    """Whether the problem stops at EOS (its hparams' stop_at_eos, set by
+    text problems) and every row's last id of [B,L] is EOS, when that is
+    known now (eager): Tensor2Tensor's decoding stops there; a graph's
+    runs to its length."""
+    return (bool(getattr(self._problem_hparams, "stop_at_eos", False)) and
+            tf.executing_eagerly() and
+            bool(tf.reduce_all(tf.equal(decoded[:, -1], vocabulary.EOS_ID))))
 
   def _slow_greedy_infer_tpu(self, features, decode_length):
     raise NotImplementedError(f"{self.name}: TPU decoding is not provided; "
