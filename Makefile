@@ -36,7 +36,7 @@ $(REFERENCE_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet --no-deps tensor2tensor==1.15.7
 	touch $(REFERENCE_STAMP)
 
-# The suite on TEST_WORKERS processes (pytest-xdist): 12 minutes on 2
+# The suite on TEST_WORKERS processes (pytest-xdist): 14.5 minutes on 2
 # cores, over its 10-minute budget (tests/README.md: the budget, the
 # markers, the shared run). Three
 # workers on two cores: a test spends about a third of its time waiting
