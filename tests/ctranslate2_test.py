@@ -56,7 +56,7 @@ def _train(tmp, hparams, steps):
 
 # TensorFlow's scores are held to CTranslate2's within 1e-5: Grappler on,
 # as the programs run (conftest turns it off for the suite).
-pytestmark = pytest.mark.usefixtures("graph_optimizer_on")
+pytestmark = [pytestmark, pytest.mark.usefixtures("graph_optimizer_on")]
 
 
 @pytest.fixture(name="trained", scope="module")
