@@ -121,8 +121,9 @@ def test_each_step_adds_its_own_signal(kind):
   assert not np.allclose(step_one, step_two)
 
 
-def test_incremental_decoding_equals_the_full_pass():
-  model = _model()
+def _assert_steps_give_the_full_pass(model):
+  """The decoding steps' logits, one position at a time with the cache,
+  equal the full pass's over the same targets."""
   inputs = tf.constant([[3, 4, 5, 1], [6, 7, 1, 0]])
   targets = tf.constant([[8, 9, 1], [4, 1, 0]])
   logits = model({"inputs": inputs, "targets": targets})
@@ -134,6 +135,10 @@ def test_incremental_decoding_equals_the_full_pass():
                                            memory)
     steps.append(step_logits)
   np.testing.assert_allclose(np.stack(steps, 1), logits, atol=1e-5)
+
+
+def test_incremental_decoding_equals_the_full_pass():
+  _assert_steps_give_the_full_pass(_model())
 
 
 ACT = "recurrence_type=act,act_max_steps=4,act_loss_weight=0.5"
@@ -158,17 +163,7 @@ def test_act_shares_its_layers_and_decodes_incrementally():
   # One halting unit per stack, the layers shared across steps.
   assert len(model.trainable_variables) == len(two.trainable_variables) == (
       len(_model().trainable_variables) + 4)
-  inputs = tf.constant([[3, 4, 5, 1], [6, 7, 1, 0]])
-  targets = tf.constant([[8, 9, 1], [4, 1, 0]])
-  logits = model({"inputs": inputs, "targets": targets})
-  cache, memory = model.init_decoding(*model.encode(inputs), 3)
-  previous = tf.pad(targets, [[0, 0], [1, 0]])
-  steps = []
-  for step in range(3):
-    step_logits, cache = model.decode_step(previous[:, step], step, cache,
-                                           memory)
-    steps.append(step_logits)
-  np.testing.assert_allclose(np.stack(steps, 1), logits, atol=1e-5)
+  _assert_steps_give_the_full_pass(model)
 
 
 def test_the_trainer_minimizes_the_ponder_loss_with_the_token_loss():
