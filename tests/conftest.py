@@ -44,8 +44,9 @@ def pytest_configure(config):
     # Grappler rewrites each traced graph for speed; the suite's tiny
     # models run each graph a few times, so the rewriting costs more than
     # it saves (a fifth of the training tests' CPU time, measured). It
-    # changes no result a test checks. The processes the tests start
-    # (one end-to-end run per program) keep it on, and
+    # changes float32 rounding only: the checks that read rounding keep it
+    # on (_graph_optimizer_on). The processes the tests start (one
+    # end-to-end run per program) keep it on, and
     # T2T_DYN_TEST_GRAPPLER=1 make test runs every test with it.
     tf.config.optimizer.set_experimental_options(
         {"disable_meta_optimizer": True})
