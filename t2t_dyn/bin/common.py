@@ -2,6 +2,7 @@
 Tensor2Tensor's programs did, the problem and hparams the flags name, and
 user errors reported in one line (the shared flags: program_flags)."""
 
+import contextlib
 import dataclasses
 import os
 import sys
@@ -280,7 +281,8 @@ def report_errors(main_fn):
     program_flags.set_program_defaults(main_fn.__module__)
     console.configure_logging()
     try:
-      return main_fn(argv)
+      with _eager_execution():
+        return main_fn(argv)
     except usr_dir.UsrDirError as e:
       traceback.print_exception(e.__cause__ or e)
       print(f"{_program()}: error: {e}", file=sys.stderr)
@@ -289,6 +291,18 @@ def report_errors(main_fn):
     sys.exit(1)
 
   return wrapped
+
+
+def _eager_execution():
+  """Eager execution for a program's main, whatever graph its caller has
+  as default (a TF1 script that disabled eager execution, a test run in a
+  graph): the programs build Keras models eagerly, as Tensor2Tensor's built
+  their Estimator's graph of their own, not the caller's."""
+  tf = sys.modules.get("tensorflow")  # Not imported: no caller's graph.
+  if tf is None or tf.executing_eagerly():
+    return contextlib.nullcontext()
+  from tensorflow.python.eager import context  # pylint: disable=g-import-not-at-top
+  return context.eager_mode()
 
 
 def _program() -> str:
