@@ -17,6 +17,10 @@ assertion:
 - `tensor2tensor.utils.test_utils` (run_in_graph_mode_only and
   run_in_graph_and_eager_modes, test machinery t2t_dyn does not provide)
   and `mock` (Python 2's backport of unittest.mock) import as themselves;
+- `utils.contrib.tfe()` (Tensor2Tensor's way to TensorFlow 1's
+  tf.contrib.eager, for its `run_test_in_graph_and_eager_modes` test
+  decorator, which layers/common_attention_test applies) gives that
+  decorator, TensorFlow's own (test_util.run_in_graph_and_eager_modes);
 - `kfac` (TensorFlow 1's K-FAC library, not installed: layers/
   common_layers_test imports it for one test) imports as an empty module,
   so that file's other tests run; the test using it fails, listed;
@@ -43,6 +47,7 @@ from typing import Dict, List
 from absl import flags
 import pytest
 import tensorflow as tf
+from tensorflow.python.framework import test_util as tf_test_util  # pylint: disable=g-direct-tensorflow-import
 
 from t2t_dyn import test_programs
 from t2t_dyn.upgrade import tree
@@ -124,6 +129,12 @@ def _machinery(monkeypatch):
     monkeypatch.setitem(sys.modules, "kfac", types.ModuleType("kfac"))
   monkeypatch.setitem(sys.modules, "t2t_dyn.utils.test_utils", test_utils)
   monkeypatch.setattr(t2t_dyn.utils, "test_utils", test_utils, raising=False)
+  contrib = types.ModuleType("t2t_dyn.utils.contrib")
+  contrib.tfe = lambda: types.SimpleNamespace(
+      run_test_in_graph_and_eager_modes=(
+          tf_test_util.run_in_graph_and_eager_modes))
+  monkeypatch.setitem(sys.modules, "t2t_dyn.utils.contrib", contrib)
+  monkeypatch.setattr(t2t_dyn.utils, "contrib", contrib, raising=False)
   if not flags.FLAGS.is_parsed():
     flags.FLAGS.mark_as_parsed()
 

@@ -266,6 +266,73 @@ NAMES = {
         "provided":
             ["TranslateEnviIwslt32k"],
     },
+    "tensor2tensor.layers.common_attention": {
+        "provided":
+            ["add_timing_signal_1d", "add_timing_signal_1d_given_position",
+             "add_timing_signals_given_positions", "attention_bias_batch",
+             "attention_bias_ignore_padding", "attention_bias_local",
+             "attention_bias_lower_triangle",
+             "attention_bias_prepend_inputs_full_attention",
+             "attention_bias_proximal", "attention_bias_same_segment",
+             "attention_bias_to_padding", "combine_heads",
+             "combine_last_two_dimensions", "dot_product_attention",
+             "embedding_to_padding", "get_timing_signal_1d",
+             "harden_attention_weights", "large_compatible_negative",
+             "padding_to_length", "split_heads", "split_last_dimension"],
+        "refused: Tensor2Tensor's TensorFlow 1 attention layers "
+        "(multihead_attention, local, relative, memory-efficient and "
+        "n-dimensional attention) create variables outside Keras: t2t_dyn's "
+        "Transformer has its own Keras attention (t2t_dyn.models); this "
+        "module has only the functions without variables (see dir() of it)":
+            ["LshGating", "add_layer_timing_signal_learned_1d",
+             "add_layer_timing_signal_sinusoid_1d", "add_positional_embedding",
+             "add_positional_embedding_nd", "add_standard_attention_hparams",
+             "add_timing_signal_nd", "add_timing_signals_from_features",
+             "attention_image_summary", "break_into_blocks_nd",
+             "break_into_memory_blocks_nd", "causal_attention_bias_nd",
+             "combine_first_two_dimensions", "combine_heads_2d",
+             "combine_heads_nd", "compute_attention_component", "compute_qkv",
+             "conv_elems_1d", "coordinate_tensor", "decode_step_to_index",
+             "deconv_elems_1d", "dilated_self_attention_1d",
+             "dot_product_attention_relative", "dot_product_batched_head",
+             "dot_product_self_attention_relative_v2",
+             "dot_product_single_head",
+             "dot_product_unmasked_attention_local_2d_tpu",
+             "dot_product_unmasked_attention_local_2d_tpu_simple",
+             "dot_product_unmasked_self_attention_relative_2d",
+             "dot_product_unmasked_self_attention_relative_v2",
+             "encoder_decoder_attention_loss", "expert_dot_product",
+             "ffn_self_attention_layer", "flatten_blocks_nd",
+             "gather_blocks_2d", "gather_dilated_memory_blocks",
+             "gather_indices_2d", "get_2d_local_memory",
+             "get_2d_local_memory_v2", "get_item_at_decode_step",
+             "get_layer_timing_signal_learned_1d",
+             "get_layer_timing_signal_sinusoid_1d", "get_memory_region",
+             "get_relative_embeddings_left",
+             "get_relative_embeddings_left_right", "get_shifted_center_blocks",
+             "get_standardized_layers", "grouped_attention_multihead",
+             "layers", "local_attention_1d", "local_attention_2d",
+             "local_expert_attention", "local_reduction_attention",
+             "make_2d_block_raster_mask", "make_edge_vectors", "map_fn_switch",
+             "masked_dilated_self_attention_1d", "masked_local_attention_1d",
+             "masked_local_attention_2d", "masked_local_attention_nd",
+             "masked_relative_local_attention_1d",
+             "masked_within_block_local_attention_1d",
+             "matmul_with_relative_keys", "matmul_with_relative_values",
+             "maybe_upcast", "mixed_precision_is_enabled",
+             "multihead_attention", "multihead_attention_2d",
+             "multihead_attention_nd",
+             "multihead_self_attention_memory_efficient",
+             "multihead_self_attention_reduced", "pad_to_multiple_2d",
+             "pad_to_multiple_nd", "parameter_attention", "put_back_blocks_nd",
+             "put_item_in_decode_step", "reshape_by_blocks", "reshape_range",
+             "right_shift_blockwise", "right_shift_blockwise_nd",
+             "scaled_dot_product_attention_simple", "scatter_blocks_2d",
+             "select_block_for_decode_step", "self_attention_expert",
+             "sparse_dot_product_attention",
+             "sparse_dot_product_attention_truncated", "split_heads_2d",
+             "split_heads_nd", "unflatten_blocks_nd"],
+    },
     "tensor2tensor.layers.common_hparams": {
         "provided":
             ["basic_params1"],
@@ -552,16 +619,18 @@ NAMES = {
     },
     "tensor2tensor.utils.expert_utils": {
         "provided":
-            ["Parallelism", "transpose_list_of_lists"],
-        "refused: Tensor2Tensor's mixture-of-experts layers (gating, "
-        "dispatchers, PadRemover, ...) are TensorFlow 1 code that t2t_dyn's "
-        "models do not use; this module has Parallelism only":
-            ["DistributedSparseDispatcher", "PadRemover", "SparseDispatcher",
-             "TruncatingDispatcher", "add_name_scope", "add_scope",
-             "add_var_scope", "all_reduce_ring", "cv_squared",
-             "expand_by_device", "ffn_expert_fn", "flatten_all_but_last",
-             "local_moe", "local_moe_tpu", "map_ids", "noisy_top_k_gating",
-             "reduce_by_device", "update_hparams_for_vq_gating", "vq_gating"],
+            ["PadRemover", "Parallelism", "TruncatingDispatcher",
+             "transpose_list_of_lists"],
+        "refused: Tensor2Tensor's mixture-of-experts layers (gating, the "
+        "sparse and distributed dispatchers, expert layers) are TensorFlow "
+        "1 code that t2t_dyn's models do not use; this module has "
+        "Parallelism, PadRemover and TruncatingDispatcher":
+            ["DistributedSparseDispatcher", "SparseDispatcher",
+             "add_name_scope", "add_scope", "add_var_scope", "all_reduce_ring",
+             "cv_squared", "expand_by_device", "ffn_expert_fn",
+             "flatten_all_but_last", "local_moe", "local_moe_tpu", "map_ids",
+             "noisy_top_k_gating", "reduce_by_device",
+             "update_hparams_for_vq_gating", "vq_gating"],
     },
     "tensor2tensor.utils.hparam": {
         "provided":
