@@ -52,6 +52,8 @@ def _texts(beams):
   return [[(h.text, round(h.score, 4)) for h in b] for b in beams]
 
 
+@pytest.mark.slow(reason="decodes the lines three ways, tracing the "
+                  "search per bucket (3 s)")
 @pytest.mark.parametrize("beam_size", [1, 3])
 def test_token_batches_in_buckets_decode_each_line_as_alone(setup,
                                                             beam_size):

@@ -89,6 +89,7 @@ def test_threshold_drops_low_scores_and_exp_weighting_follows_the_score(
   assert sum(by.values()) == stats["filtered_by_transforms"]
 
 
+@pytest.mark.slow(reason="draws the stream four times over (4 s)")
 def test_the_same_lines_on_every_run_and_after_a_resume(tmp_path):
   problem, data_dir = _problem(tmp_path, {}, {
       "a": (300, None, 1.0), "b": (300, None, 0.3)})

@@ -77,6 +77,8 @@ def test_an_example_is_seeded_by_its_epoch_and_position(problem):
   assert not np.array_equal(encoded(), encoded(seed=6))
 
 
+@pytest.mark.slow(reason="starts a pool of worker processes and kills "
+                  "them")
 def test_workers_that_died_give_an_error_that_says_why(problem):
   """A pool whose worker processes were killed (as the memory running out
   would, or a script without a main guard at their start) raises the one

@@ -54,6 +54,7 @@ def _group_sizes(outputs):
   return collections.Counter(len(src.split()) // 2 for src, _ in outputs)
 
 
+@pytest.mark.slow(reason="draws 3,000 rows through both paths (2.5 s)")
 def test_run_lengths_follow_the_same_distribution_in_both_paths():
   transform = _build(0.3, 4)
   pairs = _rows(3000)
