@@ -352,10 +352,6 @@ class EngineComparison:
   chrf: List[float]
 
   @property
-  def bleu_difference(self) -> float:
-    return self.bleu[1] - self.bleu[0]
-
-  @property
   def chrf_difference(self) -> float:
     return self.chrf[1] - self.chrf[0]
 

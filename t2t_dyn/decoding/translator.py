@@ -386,13 +386,6 @@ def translate_lines(model, encoders, lines: Sequence[str],
   return outputs
 
 
-def _length_batches(encoded: Sequence[Optional[List[int]]],
-                    batch_sentences: int):
-  """(start, row indices, int32 inputs [B, S]) of lines.length_batches."""
-  for batch in lines_lib.length_batches(encoded, batch_sentences):
-    yield batch.start, batch.rows, tf.constant(bucketing.pad_rows(batch.ids))
-
-
 def _hypothesis(encoders, row, score: float, links=None) -> Hypothesis:
   ids = row.tolist()
   kept = lines_lib.until_eos(ids)

@@ -131,11 +131,6 @@ def to_shard_tokens(links: Sequence[Link], source_origins: List[Set[int]],
           if any((i, j) in linked for i in source for j in target)]
 
 
-def reversed_links(links: Sequence[Link]) -> List[Link]:
-  """The links of the reversed pair (target -> source)."""
-  return sorted((j, i) for i, j in links)
-
-
 # The shards' form of a file of links: binary, little-endian, read whole
 # and decoded by tf.io.decode_raw (native_file_links), with no per-byte
 # arithmetic, line search or inflate:
