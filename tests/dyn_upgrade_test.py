@@ -460,17 +460,17 @@ def test_star_imports_are_kept_as_what_they_bind_may_be_used(tmp_path):
   # import brings in; the names it binds cannot be told from their uses.
   text, found = _upgrade_one(tmp_path, "problems.py", (
       "from tensor2tensor.models.transformer import *\n"
-      "from tensor2tensor.layers.common_attention import *\n"
+      "from tensor2tensor.layers.common_image_attention import *\n"
       "from tensor2tensor.data_generators import wiki_lm\n"
       "hparams = transformer_base_v2()\n"))
   # Kept and renamed as a refused import is: its ImportError names what
   # t2t_dyn lacks.
   assert text == ("from t2t_dyn.models.transformer import *\n"
-                  "from t2t_dyn.layers.common_attention import *\n"
+                  "from t2t_dyn.layers.common_image_attention import *\n"
                   "hparams = transformer_base_v2()\n")
   assert (found["tensor2tensor.models.transformer.*"].status ==
           findings.REWRITTEN)
-  kept = found["tensor2tensor.layers.common_attention.*"]
+  kept = found["tensor2tensor.layers.common_image_attention.*"]
   assert kept.status == findings.REFUSED
   assert "a star import is kept" in kept.reason
   assert found["tensor2tensor.data_generators.wiki_lm"].status == (
