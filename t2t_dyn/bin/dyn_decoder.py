@@ -88,11 +88,11 @@ from t2t_dyn.bin import decoder_dataset
 from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import decoder_interactive
 from t2t_dyn.bin import program_flags
-from t2t_dyn.bin import t2t_flags
 from t2t_dyn.bin import trained_hparams
 from t2t_dyn.decoding import alpha_sweep
 from t2t_dyn.decoding import decode_progress
 from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.utils import t2t_flags
 from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS

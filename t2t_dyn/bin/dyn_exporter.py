@@ -31,8 +31,8 @@ from absl import flags
 
 from t2t_dyn.bin import common
 from t2t_dyn.bin import program_flags
-from t2t_dyn.bin import t2t_flags
 from t2t_dyn.bin import trained_hparams
+from t2t_dyn.utils import t2t_flags
 
 FLAGS = flags.FLAGS
 

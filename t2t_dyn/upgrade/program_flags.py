@@ -20,10 +20,10 @@ import subprocess
 import sys
 from typing import Dict, FrozenSet, List, Optional
 
-from t2t_dyn.bin import t2t_flags
 from t2t_dyn.upgrade import findings
 from t2t_dyn.upgrade import public_names
 from t2t_dyn.upgrade.shell_commands import Word
+from t2t_dyn.utils import t2t_flags
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
