@@ -53,6 +53,7 @@ def test_bad_uses_are_refused_naming_the_argument():
 
 def test_mixture_of_experts_names_are_refused_at_use():
   with pytest.raises(not_provided.NotProvidedError,
-                     match=r"expert_utils\.PadRemover is not provided by "
-                           r"t2t_dyn: .*Parallelism only"):
-    expert_utils.PadRemover  # pylint: disable=pointless-statement
+                     match=r"expert_utils\.SparseDispatcher is not provided "
+                           r"by t2t_dyn: .*this module has Parallelism, "
+                           r"PadRemover and TruncatingDispatcher"):
+    expert_utils.SparseDispatcher  # pylint: disable=pointless-statement
