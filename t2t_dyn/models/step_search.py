@@ -9,7 +9,7 @@ beams are reordered. Outputs: ids [B, L] int32 without the start symbol,
 each finished row ending at its EOS and 0-padded after it.
 """
 
-from typing import Callable, Tuple
+from typing import Callable, NamedTuple, Tuple
 
 import tensorflow as tf
 
@@ -121,6 +121,102 @@ def _gather_beams(nest, beam_indices: tf.Tensor, batch_size, beam_size):
       lambda t: tf.ensure_shape(tf.gather(t, flat_indices), t.shape), nest)
 
 
+class _Beams(NamedTuple):
+  """The beam search's state between steps: per batch element, beam_size
+  alive hypotheses (no EOS yet) and the beam_size best finished ones."""
+  alive_seqs: tf.Tensor  # int32 [B, beam, L]
+  alive_last: tf.Tensor  # int32 [B, beam]: each alive hypothesis' last id
+  alive_log_probs: tf.Tensor  # [B, beam]
+  finished_seqs: tf.Tensor  # int32 [B, beam, L]
+  finished_scores: tf.Tensor  # [B, beam]: log_prob / length_penalty
+  finished_flags: tf.Tensor  # bool [B, beam]: the slot holds a hypothesis
+  cache: object  # step_fn's, B*beam rows in the alive beams' order
+
+
+class _Extensions(NamedTuple):
+  """The 2*beam best one-id extensions of a batch element's alive beams
+  (all [B, 2*beam], seqs [B, 2*beam, L])."""
+  seqs: tf.Tensor
+  ids: tf.Tensor
+  beams: tf.Tensor  # The alive beam each extends.
+  log_probs: tf.Tensor
+  scores: tf.Tensor  # log_probs / length_penalty(step + 1)
+  finished: tf.Tensor  # Ended in EOS.
+
+
+def _extensions(step_fn: StepFn, beams: _Beams, step, alpha, eos_id: int,
+                batch_size, beam_size: int) -> Tuple[_Extensions, object]:
+  """The step's best extensions by score, and step_fn's new cache."""
+  logits, cache = step_fn(tf.reshape(beams.alive_last, [-1]), step,
+                          beams.cache)
+  vocab_size = tf.shape(logits)[-1]
+  log_probs = (tf.reshape(tf.nn.log_softmax(tf.cast(logits, tf.float32)),
+                          [batch_size, beam_size, vocab_size]) +
+               beams.alive_log_probs[:, :, None])
+  log_probs = tf.reshape(log_probs, [batch_size, beam_size * vocab_size])
+  scores, flat = tf.math.top_k(log_probs / length_penalty(step + 1, alpha),
+                               k=2 * beam_size)
+  source_beams = flat // vocab_size
+  ids = flat % vocab_size
+  seqs = write_column(
+      tf.gather(beams.alive_seqs, source_beams, batch_dims=1), step, ids)
+  return _Extensions(seqs, ids, source_beams,
+                     tf.gather(log_probs, flat, batch_dims=1), scores,
+                     tf.equal(ids, eos_id)), cache
+
+
+def _next_alive(extensions: _Extensions, cache, batch_size, beam_size: int):
+  """The best beam_size extensions that did not end in EOS: (seqs, last
+  ids, log probs, the cache reordered to them)."""
+  candidates = (extensions.log_probs -
+                tf.cast(extensions.finished, tf.float32) * _INF)
+  log_probs, index = tf.math.top_k(candidates, k=beam_size)
+  cache = _gather_beams(
+      cache, tf.gather(extensions.beams, index, batch_dims=1), batch_size,
+      beam_size)
+  return (tf.gather(extensions.seqs, index, batch_dims=1),
+          tf.gather(extensions.ids, index, batch_dims=1), log_probs, cache)
+
+
+def _next_finished(beams: _Beams, extensions: _Extensions, beam_size: int):
+  """The best beam_size of the finished set and the extensions that ended
+  in EOS, by score: (seqs, scores, flags)."""
+  scores = tf.concat(
+      [beams.finished_scores,
+       extensions.scores -
+       (1.0 - tf.cast(extensions.finished, tf.float32)) * _INF], 1)
+  flags = tf.concat([beams.finished_flags, extensions.finished], 1)
+  seqs = tf.concat([beams.finished_seqs, extensions.seqs], 1)
+  scores, index = tf.math.top_k(scores, k=beam_size)
+  return (tf.gather(seqs, index, batch_dims=1), scores,
+          tf.gather(flags, index, batch_dims=1))
+
+
+def _rows_done(beams: _Beams, step, limits, limit_penalty) -> tf.Tensor:
+  """bool [B]: rows whose best alive hypothesis can no longer beat their
+  worst finished one, or that reached their limit."""
+  best_alive = beams.alive_log_probs[:, 0] / limit_penalty
+  worst_finished = tf.reduce_min(
+      tf.where(beams.finished_flags, beams.finished_scores, _INF), 1)
+  worst_finished = tf.where(tf.reduce_any(beams.finished_flags, 1),
+                            worst_finished, -_INF)
+  return (worst_finished > best_alive) | (step >= limits)
+
+
+def _initial_beams(cache, batch_size: int, beam_size: int, decode_length
+                   ) -> _Beams:
+  """Nothing finished; only the first beam is live (the others would
+  duplicate it)."""
+  seqs = tf.zeros([batch_size, beam_size, decode_length], tf.int32)
+  return _Beams(
+      alive_seqs=seqs, alive_last=tf.zeros([batch_size, beam_size], tf.int32),
+      alive_log_probs=tf.tile(
+          tf.constant([[0.0] + [-_INF] * (beam_size - 1)]), [batch_size, 1]),
+      finished_seqs=seqs, finished_scores=tf.fill([batch_size, beam_size],
+                                                  -_INF),
+      finished_flags=tf.zeros([batch_size, beam_size], tf.bool), cache=cache)
+
+
 def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
                              beam_size: int, alpha: float, decode_length,
                              eos_id: int = vocabulary.EOS_ID,
@@ -144,84 +240,40 @@ def beam_search_from_step_fn(step_fn: StepFn, cache, batch_size: int,
   # The best score an alive hypothesis can still reach (log probs only fall
   # and the penalty only grows with alpha >= 0): log_prob / this.
   limit_penalty = length_penalty(limits, alpha)
-  # Only the first beam is live at the start: the others would duplicate it.
-  initial_log_probs = tf.tile(
-      tf.constant([[0.0] + [-_INF] * (beam_size - 1)]), [batch_size, 1])
-  seqs_shape = [batch_size, beam_size, decode_length]
 
-  def body(step, alive_seqs, alive_last, alive_log_probs, finished_seqs,
-           finished_scores, finished_flags, cache):
-    old = (alive_seqs, alive_log_probs, finished_seqs, finished_scores,
-           finished_flags)
-    logits, cache = step_fn(tf.reshape(alive_last, [-1]), step, cache)
-    vocab_size = tf.shape(logits)[-1]
-    log_probs = (tf.reshape(tf.nn.log_softmax(tf.cast(logits, tf.float32)),
-                            [batch_size, beam_size, vocab_size]) +
-                 alive_log_probs[:, :, None])
-    log_probs = tf.reshape(log_probs, [batch_size, beam_size * vocab_size])
-    penalty = length_penalty(step + 1, alpha)
-    topk_scores, topk_flat = tf.math.top_k(log_probs / penalty,
-                                           k=2 * beam_size)
-    topk_log_probs = tf.gather(log_probs, topk_flat, batch_dims=1)
-    topk_beams = topk_flat // vocab_size
-    topk_ids = topk_flat % vocab_size
-    topk_seqs = write_column(
-        tf.gather(alive_seqs, topk_beams, batch_dims=1), step, topk_ids)
-    topk_finished = tf.equal(topk_ids, eos_id)
-
-    # Alive: the best beam_size extensions that did not end in EOS.
-    alive_candidates = (topk_log_probs -
-                        tf.cast(topk_finished, tf.float32) * _INF)
-    alive_log_probs, alive_index = tf.math.top_k(alive_candidates,
-                                                 k=beam_size)
-    alive_seqs = tf.gather(topk_seqs, alive_index, batch_dims=1)
-    alive_last = tf.gather(topk_ids, alive_index, batch_dims=1)
-    cache = _gather_beams(cache, tf.gather(topk_beams, alive_index,
-                                           batch_dims=1),
-                          batch_size, beam_size)
-
-    # Finished: the best of the old finished set and the new EOS endings.
-    candidate_scores = tf.concat(
-        [finished_scores,
-         topk_scores - (1.0 - tf.cast(topk_finished, tf.float32)) * _INF], 1)
-    candidate_flags = tf.concat([finished_flags, topk_finished], 1)
-    candidate_seqs = tf.concat([finished_seqs, topk_seqs], 1)
-    finished_scores, finished_index = tf.math.top_k(candidate_scores,
-                                                    k=beam_size)
-    finished_flags = tf.gather(candidate_flags, finished_index, batch_dims=1)
-    finished_seqs = tf.gather(candidate_seqs, finished_index, batch_dims=1)
-    # Rows at their limit keep their hypotheses.
+  def body(step, beams):
+    extensions, cache = _extensions(step_fn, beams, step, alpha, eos_id,
+                                    batch_size, beam_size)
+    alive_seqs, alive_last, alive_log_probs, cache = _next_alive(
+        extensions, cache, batch_size, beam_size)
+    finished_seqs, finished_scores, finished_flags = _next_finished(
+        beams, extensions, beam_size)
+    # Rows at their limit keep their hypotheses (their last ids and cache
+    # rows are read no more).
     (alive_seqs, alive_log_probs, finished_seqs, finished_scores,
      finished_flags) = _keep_rows(
-         step < limits, old, (alive_seqs, alive_log_probs, finished_seqs,
-                              finished_scores, finished_flags))
-    return (step + 1, alive_seqs, alive_last, alive_log_probs, finished_seqs,
-            finished_scores, finished_flags, cache)
+         step < limits,
+         (beams.alive_seqs, beams.alive_log_probs, beams.finished_seqs,
+          beams.finished_scores, beams.finished_flags),
+         (alive_seqs, alive_log_probs, finished_seqs, finished_scores,
+          finished_flags))
+    return step + 1, _Beams(alive_seqs, alive_last, alive_log_probs,
+                            finished_seqs, finished_scores, finished_flags,
+                            cache)
 
-  def cond(step, alive_seqs, alive_last, alive_log_probs, finished_seqs,
-           finished_scores, finished_flags, cache):
-    del alive_seqs, alive_last, finished_seqs, cache
-    best_alive = alive_log_probs[:, 0] / limit_penalty
-    worst_finished = tf.reduce_min(
-        tf.where(finished_flags, finished_scores, _INF), 1)
-    worst_finished = tf.where(tf.reduce_any(finished_flags, 1),
-                              worst_finished, -_INF)
-    row_done = (worst_finished > best_alive) | (step >= limits)
-    return (step < decode_length) & ~tf.reduce_all(row_done)
+  def cond(step, beams):
+    return (step < decode_length) & ~tf.reduce_all(
+        _rows_done(beams, step, limits, limit_penalty))
 
-  (_, alive_seqs, _, alive_log_probs, finished_seqs, finished_scores,
-   finished_flags, _) = tf.while_loop(
-       cond, body,
-       (tf.constant(0), tf.zeros(seqs_shape, tf.int32),
-        tf.zeros([batch_size, beam_size], tf.int32), initial_log_probs,
-        tf.zeros(seqs_shape, tf.int32),
-        tf.fill([batch_size, beam_size], -_INF),
-        tf.zeros([batch_size, beam_size], tf.bool), cache))
+  _, beams = tf.while_loop(
+      cond, body, (tf.constant(0), _initial_beams(
+          cache, batch_size, beam_size, decode_length)))
   # A batch element with nothing finished returns its alive hypotheses.
-  any_finished = tf.reduce_any(finished_flags, 1)
-  seqs = tf.where(any_finished[:, None, None], finished_seqs, alive_seqs)
-  scores = tf.where(any_finished[:, None], finished_scores,
-                    alive_log_probs / limit_penalty[:, None])
+  any_finished = tf.reduce_any(beams.finished_flags, 1)
+  seqs = tf.where(any_finished[:, None, None], beams.finished_seqs,
+                  beams.alive_seqs)
+  scores = tf.where(any_finished[:, None], beams.finished_scores,
+                    beams.alive_log_probs / limit_penalty[:, None])
   if all_beams:
     flat = _trim(tf.reshape(seqs, [batch_size * beam_size, -1]))
     return tf.reshape(flat, [batch_size, beam_size, -1]), scores
