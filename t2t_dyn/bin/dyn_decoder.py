@@ -231,19 +231,21 @@ def _score_file(translator, translator_lib):
         f"{FLAGS.decode_to_file}")
 
 
-@common.report_errors
-def main(argv):
-  del argv
-  t2t_flags.check(_CHECKED_FLAGS, "dyn-decoder")
-  if not FLAGS.output_dir:
-    raise common.UsageError("--output_dir is required")
-  common.check_trained_dir("output_dir", FLAGS.output_dir)
-  # TensorFlow loads only now, so flag errors answer fast.
-  from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
+@dataclasses.dataclass(frozen=True)
+class _Request:
+  """What the flags ask of dyn-decoder, checked before a model loads."""
+  decode_hp: object  # translator.decode_hparams' record.
+  decode_to: str  # "" until the input file's default name is known.
+  reference: str
+  from_dataset: bool  # The problem's own dev or test data.
+
+
+def _checked_request(translator_lib) -> _Request:
+  """The request the flags make. Raises: UsageError naming the flags that
+  are missing or do not go together."""
   decode_hp = translator_lib.decode_hparams(
       FLAGS.decode_hparams, implemented=("multiproblem_task_id",))
   decode_to = FLAGS.decode_to_file or decode_hp.decode_to_file
-  reference = FLAGS.decode_reference or decode_hp.decode_reference
   if not decode_to and (FLAGS.decode_from_task or FLAGS.score_file or
                         FLAGS.alpha_sweep):
     raise common.UsageError("--decode_to_file is required")
@@ -262,9 +264,26 @@ def main(argv):
         f"{', '.join(unused)}: not used when decoding the problem's own data "
         f"(its targets are written beside the decodes); give "
         f"--decode_from_file or --decode_from_task")
+  return _Request(decode_hp, decode_to,
+                  FLAGS.decode_reference or decode_hp.decode_reference,
+                  from_dataset)
+
+
+@common.report_errors
+def main(argv):
+  del argv
+  t2t_flags.check(_CHECKED_FLAGS, "dyn-decoder")
+  if not FLAGS.output_dir:
+    raise common.UsageError("--output_dir is required")
+  common.check_trained_dir("output_dir", FLAGS.output_dir)
+  # TensorFlow loads only now, so flag errors answer fast.
+  from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
+  request = _checked_request(translator_lib)
+  decode_hp = request.decode_hp
   trainer_lib.set_random_seed(FLAGS.random_seed)
   problem = common.trained_problem(FLAGS.output_dir, FLAGS.problem,
                                    FLAGS.t2t_usr_dir)
+  decode_to = request.decode_to
   if not decode_to and FLAGS.decode_from_file:
     decode_to = decoder_dataset.decode_filename(
         FLAGS.decode_from_file, FLAGS.model, FLAGS.hparams_set, problem.name,
@@ -280,34 +299,48 @@ def main(argv):
   decoder_alignments.check_model(decode_hp, translator)
   if FLAGS.decode_interactive:
     decoder_interactive.run(translator, options)
-    return
-  if FLAGS.score_file:
+  elif FLAGS.score_file:
     FLAGS.decode_to_file = decode_to
     _score_file(translator, translator_lib)
-    return
-  if from_dataset:
+  elif request.from_dataset:
     _decode_dataset(translator, translator_lib, problem, options, decode_hp,
                     decode_to)
-    return
-  sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
-  if FLAGS.write_inputs_to:
-    _write(FLAGS.write_inputs_to, sources)
-  if FLAGS.score_target_file:
-    targets = _read_records("score_target_file", FLAGS.score_target_file)
-    if len(targets) != len(sources):
-      raise common.UsageError(
-          f"--score_target_file {FLAGS.score_target_file} has {len(targets)} "
-          f"lines, {where} has {len(sources)}: scoring needs one target per "
-          f"source")
-    scores = translator.score(sources, targets, options.batch_size or 32,
-                              where)
-    _write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
-    print(f"scored {len(scores)} pairs with {translator.description} to "
-          f"{decode_to}")
-    return
-  if FLAGS.alpha_sweep:
-    _alpha_sweep(translator, options, sources, where, reference, decode_to)
-    return
+  else:
+    sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
+    if FLAGS.write_inputs_to:
+      _write(FLAGS.write_inputs_to, sources)
+    if FLAGS.score_target_file:
+      _score_targets(translator, options, sources, where, decode_to)
+    elif FLAGS.alpha_sweep:
+      _alpha_sweep(translator, options, sources, where, request.reference,
+                   decode_to)
+    else:
+      _translate(translator, translator_lib, options, decode_hp, sources,
+                 where, decode_to, request.reference)
+
+
+def _score_targets(translator, options, sources, where: str,
+                   decode_to: str) -> None:
+  """--score_target_file: each source's given target scored, one score
+  line each. Raises: UsageError when the two files differ in length."""
+  targets = _read_records("score_target_file", FLAGS.score_target_file)
+  if len(targets) != len(sources):
+    raise common.UsageError(
+        f"--score_target_file {FLAGS.score_target_file} has {len(targets)} "
+        f"lines, {where} has {len(sources)}: scoring needs one target per "
+        f"source")
+  scores = translator.score(sources, targets, options.batch_size or 32,
+                            where)
+  _write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
+  print(f"scored {len(scores)} pairs with {translator.description} to "
+        f"{decode_to}")
+
+
+def _translate(translator, translator_lib, options, decode_hp, sources,
+               where: str, decode_to: str, reference: str) -> None:
+  """The sources translated to decode_to (with their word alignments when
+  decode_hp asks), scored against the reference when one is given.
+  Raises: UsageError when the reference's length differs."""
   progress = decode_progress.DecodeProgress(len(sources))
   try:
     beams = translator.translate_beams(sources, options, where, progress)
