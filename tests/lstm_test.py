@@ -4,16 +4,15 @@ t2t_dyn.models.lstm_model (its LSTM sequence-to-sequence models).
 References: Tensor2Tensor's own set functions; for the models without
 attention, Tensor2Tensor's own `lstm_seq2seq_internal` and
 `lstm_seq2seq_internal_bid_encoder` run on TensorFlow 1's LSTMCell and
-dynamic_rnn (still inside TensorFlow 2.21) in a subprocess, with our
-weights; for attention (TensorFlow 1's AttentionWrapper is gone), the
+dynamic_rnn (still inside TensorFlow 2.21) in TensorFlow 1 graphs, with
+our weights; for attention (TensorFlow 1's AttentionWrapper is gone), the
 papers' equations written out in NumPy.
 """
 
+import copy
 import dataclasses
-import json
-import os
-import subprocess
 import sys
+import types
 
 import keras
 import numpy as np
@@ -59,64 +58,81 @@ def _model(model: str, hparams_set: str, overrides: str = "hidden_size=8",
 INPUTS = np.array([[5, 6, 7, 8, 1], [9, 10, 1, 0, 0]], np.int32)
 TARGETS = np.array([[3, 4, 11, 1], [12, 1, 0, 0]], np.int32)
 
-_REFERENCE = r"""
-import json, sys, types
-import numpy as np
-for stub in ("tensorflow_addons", "tensorflow_probability", "tf_slim"):
-  sys.modules[stub] = types.ModuleType(stub)  # Imported, never used here.
-import tensorflow.compat.v1 as tf1
-tf1.disable_eager_execution()
-from tensorflow.python.keras.layers.legacy_rnn import rnn_cell_impl
-from tensorflow.python.ops import rnn
-from tensor2tensor.layers import common_layers
-from tensor2tensor.utils import hparam
-sys.path.insert(0, sys.argv[1])
-import t2t_reference
 
-# TensorFlow 1's names for what Tensor2Tensor's lstm.py calls.
-shim = types.ModuleType("tf")
-for name in dir(tf1):
+def _tensor2tensors_bodies(cases):
+  """Tensor2Tensor's lstm_seq2seq_internal(_bid_encoder) body outputs of
+  each case, with its weights, each case in a TensorFlow 1 graph and
+  session of its own. Its lstm.py runs from its source on TensorFlow 1's
+  LSTMCell and dynamic_rnn, in this process: the modules it imports with
+  the stubs below are dropped again after, so that no later test imports
+  them bound to the stubs."""
+  # pylint: disable=g-import-not-at-top
+  import tensorflow.compat.v1 as tf1
+  from tensorflow.python.keras.layers.legacy_rnn import rnn_cell_impl
+  from tensorflow.python.ops import rnn
+  # pylint: enable=g-import-not-at-top
+  before = set(sys.modules)
+  for stub in ("tensorflow_addons", "tensorflow_probability", "tf_slim"):
+    sys.modules[stub] = types.ModuleType(stub)  # Imported, never used here.
   try:
-    setattr(shim, name, getattr(tf1, name))
-  except (AttributeError, ImportError):
-    pass
-shim.nn = types.SimpleNamespace(
-    rnn_cell=types.SimpleNamespace(
-        LSTMCell=rnn_cell_impl.LSTMCell,
-        DropoutWrapper=rnn_cell_impl.DropoutWrapper,
-        MultiRNNCell=rnn_cell_impl.MultiRNNCell,
-        LSTMStateTuple=rnn_cell_impl.LSTMStateTuple),
-    dynamic_rnn=rnn.dynamic_rnn,
-    bidirectional_dynamic_rnn=rnn.bidirectional_dynamic_rnn)
-import copy
-lstm = t2t_reference.functions(
-    "models/lstm", ("_dropout_lstm_cell", "lstm", "lstm_seq2seq_internal",
-                    "lstm_bid_encoder", "lstm_seq2seq_internal_bid_encoder"),
-    {"tf": shim, "common_layers": common_layers, "copy": copy})
-bodies = []
-for case in json.load(sys.stdin):  # Each case in a graph of its own.
-  with tf1.Graph().as_default():
-    hparams = hparam.HParams(hidden_size=case["hidden_size"],
-                             num_hidden_layers=case["layers"], dropout=0.0)
-    inputs = tf1.constant(np.array(case["inputs"], np.float32))
-    targets = tf1.constant(np.array(case["targets"], np.float32))
-    internal = (lstm["lstm_seq2seq_internal_bid_encoder"]
-                if case["bidirectional"] else lstm["lstm_seq2seq_internal"])
-    body = internal(inputs, targets, hparams, False)
-    assignments = []
-    for variable in tf1.trainable_variables():
-      parts = variable.op.name.split("/")
-      side = "decoder" if "decoder" in parts else (
-          "encoder_bw" if "bw" in parts else "encoder_fw")
-      layer = next(p for p in parts if p.startswith("cell_")).split("_")[1]
-      value = np.array(case["weights"][f"{side}_{layer}/{parts[-1]}"],
-                       np.float32)
-      assignments.append(variable.assign(value))
-    with tf1.Session() as session:
-      session.run(assignments)
-      bodies.append(session.run(body).tolist())
-print(json.dumps(bodies))
-"""
+    # pylint: disable=g-import-not-at-top
+    from tensor2tensor.layers import common_layers
+    from tensor2tensor.utils import hparam
+    # pylint: enable=g-import-not-at-top
+    # TensorFlow 1's names for what Tensor2Tensor's lstm.py calls.
+    shim = types.ModuleType("tf")
+    for name in dir(tf1):
+      try:
+        setattr(shim, name, getattr(tf1, name))
+      except (AttributeError, ImportError):
+        pass
+    shim.nn = types.SimpleNamespace(
+        rnn_cell=types.SimpleNamespace(
+            LSTMCell=rnn_cell_impl.LSTMCell,
+            DropoutWrapper=rnn_cell_impl.DropoutWrapper,
+            MultiRNNCell=rnn_cell_impl.MultiRNNCell,
+            LSTMStateTuple=rnn_cell_impl.LSTMStateTuple),
+        dynamic_rnn=rnn.dynamic_rnn,
+        bidirectional_dynamic_rnn=rnn.bidirectional_dynamic_rnn)
+    t2t_lstm = t2t_reference.functions(
+        "models/lstm", ("_dropout_lstm_cell", "lstm", "lstm_seq2seq_internal",
+                        "lstm_bid_encoder",
+                        "lstm_seq2seq_internal_bid_encoder"),
+        {"tf": shim, "common_layers": common_layers, "copy": copy})
+    bodies = []
+    for case in cases:
+      with tf1.Graph().as_default():
+        hparams = hparam.HParams(hidden_size=case["hidden_size"],
+                                 num_hidden_layers=case["layers"],
+                                 dropout=0.0)
+        inputs = tf1.constant(np.array(case["inputs"], np.float32))
+        targets = tf1.constant(np.array(case["targets"], np.float32))
+        internal = t2t_lstm["lstm_seq2seq_internal_bid_encoder"
+                            if case["bidirectional"] else
+                            "lstm_seq2seq_internal"]
+        body = internal(inputs, targets, hparams, False)
+        assignments = []
+        for variable in tf1.trainable_variables():
+          parts = variable.op.name.split("/")
+          side = "decoder" if "decoder" in parts else (
+              "encoder_bw" if "bw" in parts else "encoder_fw")
+          layer = next(p for p in parts if p.startswith("cell_")).split(
+              "_")[1]
+          value = np.array(case["weights"][f"{side}_{layer}/{parts[-1]}"],
+                           np.float32)
+          assignments.append(variable.assign(value))
+        with tf1.Session() as session:
+          session.run(assignments)
+          bodies.append(session.run(body))
+    return bodies
+  finally:
+    for name in set(sys.modules) - before:
+      if name.startswith("tensor2tensor.") or name in (
+          "tensorflow_addons", "tensorflow_probability", "tf_slim"):
+        module = sys.modules.pop(name)
+        parent, _, child = name.rpartition(".")
+        if getattr(sys.modules.get(parent), child, None) is module:
+          delattr(sys.modules[parent], child)  # `from parent import child`.
 
 
 WITHOUT_ATTENTION = {"lstm_seq2seq": False,
@@ -127,8 +143,7 @@ WITHOUT_ATTENTION = {"lstm_seq2seq": False,
 def t2t_bodies_fixture():
   """{model name: (our model, Tensor2Tensor's body output [B, T, 1, H]
   with its weights)} for the models without attention
-  (WITHOUT_ATTENTION: name -> bidirectional encoder); one reference
-  subprocess runs them all."""
+  (WITHOUT_ATTENTION: name -> bidirectional encoder)."""
   models, cases = [], []
   for model, bidirectional in WITHOUT_ATTENTION.items():
     ours = _model(model, "lstm_seq2seq", "hidden_size=8,num_hidden_layers=2")
@@ -148,18 +163,13 @@ def t2t_bodies_fixture():
         "targets": ours.target_embedding(
             TARGETS).numpy()[:, :, None].tolist(),
         "weights": weights})
-  tests_dir = os.path.dirname(os.path.abspath(__file__))
-  result = subprocess.run(
-      [sys.executable, "-c", _REFERENCE, tests_dir], input=json.dumps(cases),
-      capture_output=True, text=True, timeout=300, check=False,
-      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
-  assert result.returncode == 0, result.stderr[-3000:]
-  bodies = json.loads(result.stdout.strip().splitlines()[-1])
+  bodies = _tensor2tensors_bodies(cases)
   return {name: (model, np.array(body))
           for name, model, body in zip(WITHOUT_ATTENTION, models, bodies)}
 
 
-@pytest.mark.slow(reason="Tensor2Tensor's LSTMs in a reference subprocess")
+@pytest.mark.slow(reason="Tensor2Tensor's LSTMs built and run in TensorFlow 1 "
+                  "graphs")
 @pytest.mark.parametrize("model", WITHOUT_ATTENTION)
 def test_without_attention_the_models_compute_tensor2tensors_own(
     model, t2t_bodies):
