@@ -86,7 +86,9 @@ from t2t_dyn.bin import common
 from t2t_dyn.bin import decoder_alignments
 from t2t_dyn.bin import decoder_dataset
 from t2t_dyn.bin import decoder_engines
+from t2t_dyn.bin import decoder_files
 from t2t_dyn.bin import decoder_interactive
+from t2t_dyn.bin import decoder_scoring
 from t2t_dyn.bin import program_flags
 from t2t_dyn.bin import trained_hparams
 from t2t_dyn.decoding import alpha_sweep
@@ -133,50 +135,20 @@ _CHECKED_FLAGS = [f for f in t2t_flags.TRAINER + t2t_flags.DECODER
                   if f.name != "eval_use_test_set"]
 
 
-def _read_records(flag: str, path: str, delimiter: str = "\n"):
-  """A file's records split at `delimiter` and stripped, as Tensor2Tensor's
-  decoder reads them (no empty record after a final delimiter).
-  Raises: UsageError naming --flag, the file and the line that is not
-  UTF-8."""
-  try:
-    with open(path, "rb") as f:
-      data = f.read()
-  except OSError as e:
-    raise common.UsageError(f"--{flag}={path}: {e.strerror}") from None
-  try:
-    text = data.decode("utf-8")
-  except UnicodeDecodeError as e:
-    line_start = data.rfind(b"\n", 0, e.start) + 1
-    line = data.count(b"\n", 0, e.start) + 1
-    raise common.UsageError(
-        f"--{flag}={path}: line {line} is not UTF-8 (byte "
-        f"{e.start - line_start} of the line: {e.reason}); "
-        f"convert the file to UTF-8 (iconv -f ENCODING -t UTF-8)") from None
-  records = [r.strip() for r in text.split(delimiter)]
-  if records and not records[-1]:
-    records.pop()
-  return records
-
-
 def _inputs(translator_lib, problem, delimiter):
   """The lines to decode, from --decode_from_file or --decode_from_task."""
   if FLAGS.decode_from_file and FLAGS.decode_from_task:
     raise common.UsageError("give --decode_from_file or --decode_from_task, "
                             "not both")
   if FLAGS.decode_from_file:
-    return (_read_records("decode_from_file", FLAGS.decode_from_file,
-                          delimiter), FLAGS.decode_from_file)
+    records = decoder_files.read_records(
+        "decode_from_file", FLAGS.decode_from_file, delimiter)
+    return records, FLAGS.decode_from_file
   if not FLAGS.data_dir:
     raise common.UsageError("--decode_from_task needs --data_dir")
   lines = translator_lib.task_lines(problem.get_data_config(), FLAGS.data_dir,
                                  FLAGS.decode_from_task)
   return lines, f"task {FLAGS.decode_from_task} in {FLAGS.data_dir}"
-
-
-def _write(path, lines, delimiter="\n"):
-  os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-  with open(path, "w", encoding="utf-8") as f:
-    f.writelines(line + delimiter for line in lines)
 
 
 def _options(translator_lib, decode_hp):
@@ -210,25 +182,6 @@ def _output_lines(beams_per_line, decode_hp):
     else:
       lines.append("\t".join(b.text for b in beams))
   return lines
-
-
-def _score_file(translator, translator_lib):
-  """Tensor2Tensor's --score_file: per-token loss of input<TAB>target."""
-  sources, targets = [], []
-  for number, line in enumerate(
-      _read_records("score_file", FLAGS.score_file), 1):
-    fields = line.split("\t")
-    if len(fields) != 2:
-      raise common.UsageError(f"--score_file {FLAGS.score_file}:{number}: "
-                              f"expected input<TAB>target, got "
-                              f"{len(fields)} field(s)")
-    sources.append(fields[0].strip())
-    targets.append(fields[1].strip())
-  scores = translator.score(sources, targets, source_name=FLAGS.score_file)
-  _write(FLAGS.decode_to_file,
-         [f"{-s.log_prob / s.tokens:.6f}" for s in scores])
-  print(f"scored {len(scores)} pairs with {translator.description} to "
-        f"{FLAGS.decode_to_file}")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -301,39 +254,23 @@ def main(argv):
     decoder_interactive.run(translator, options)
   elif FLAGS.score_file:
     FLAGS.decode_to_file = decode_to
-    _score_file(translator, translator_lib)
+    decoder_scoring.score_file(translator)
   elif request.from_dataset:
     _decode_dataset(translator, translator_lib, problem, options, decode_hp,
                     decode_to)
   else:
     sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
     if FLAGS.write_inputs_to:
-      _write(FLAGS.write_inputs_to, sources)
+      decoder_files.write(FLAGS.write_inputs_to, sources)
     if FLAGS.score_target_file:
-      _score_targets(translator, options, sources, where, decode_to)
+      decoder_scoring.score_targets(translator, options, sources, where,
+                                     decode_to)
     elif FLAGS.alpha_sweep:
       _alpha_sweep(translator, options, sources, where, request.reference,
                    decode_to)
     else:
       _translate(translator, translator_lib, options, decode_hp, sources,
                  where, decode_to, request.reference)
-
-
-def _score_targets(translator, options, sources, where: str,
-                   decode_to: str) -> None:
-  """--score_target_file: each source's given target scored, one score
-  line each. Raises: UsageError when the two files differ in length."""
-  targets = _read_records("score_target_file", FLAGS.score_target_file)
-  if len(targets) != len(sources):
-    raise common.UsageError(
-        f"--score_target_file {FLAGS.score_target_file} has {len(targets)} "
-        f"lines, {where} has {len(sources)}: scoring needs one target per "
-        f"source")
-  scores = translator.score(sources, targets, options.batch_size or 32,
-                            where)
-  _write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
-  print(f"scored {len(scores)} pairs with {translator.description} to "
-        f"{decode_to}")
 
 
 def _translate(translator, translator_lib, options, decode_hp, sources,
@@ -346,7 +283,8 @@ def _translate(translator, translator_lib, options, decode_hp, sources,
     beams = translator.translate_beams(sources, options, where, progress)
   finally:
     progress.close()
-  _write(decode_to, _output_lines(beams, decode_hp), decode_hp.delimiter)
+  decoder_files.write(decode_to, _output_lines(beams, decode_hp),
+                      decode_hp.delimiter)
   if FLAGS.keep_timestamp:
     stamp = os.stat(translator.checkpoint + ".index").st_mtime
     os.utime(decode_to, (time.time(), stamp))
@@ -354,12 +292,13 @@ def _translate(translator, translator_lib, options, decode_hp, sources,
         f"{decode_to}")
   if decode_hp.return_alignments:
     aligned_to = decoder_alignments.path(decode_to)
-    _write(aligned_to, decoder_alignments.lines(beams, decode_hp),
-           decode_hp.delimiter)
+    decoder_files.write(aligned_to,
+                        decoder_alignments.lines(beams, decode_hp),
+                        decode_hp.delimiter)
     print(f"their word alignments (Pharaoh i-j, source-target words) to "
           f"{aligned_to}")
   if reference:
-    references = _read_records("decode_reference", reference)
+    references = decoder_files.read_records("decode_reference", reference)
     outputs = [b[0].text if b else "" for b in beams]
     if len(references) != len(outputs):
       raise common.UsageError(
@@ -397,7 +336,7 @@ def _decode_dataset(translator, translator_lib, problem, options, decode_hp,
       decode_to, FLAGS.model, FLAGS.hparams_set, problem.name, decode_hp))
   for name, lines in (("outputs", outputs), ("targets", targets),
                       ("inputs", sources)):
-    _write(files[name], lines, decode_hp.delimiter)
+    decoder_files.write(files[name], lines, decode_hp.delimiter)
   print(f"decoded {len(beams)} lines of {where} with "
         f"{translator.description} to {files['outputs']} (targets and "
         f"inputs beside it)")
@@ -414,7 +353,7 @@ def _alpha_sweep(translator, options, sources, where, reference,
   except ValueError as e:
     raise common.UsageError(f"--alpha_sweep={','.join(FLAGS.alpha_sweep)}: "
                             f"expected numbers ({e})") from e
-  references = _read_records("decode_reference", reference)
+  references = decoder_files.read_records("decode_reference", reference)
   if len(references) != len(sources):
     raise common.UsageError(
         f"--decode_reference {reference} has {len(references)} lines, "
@@ -423,7 +362,7 @@ def _alpha_sweep(translator, options, sources, where, reference,
       lambda alpha: translator.translate(
           sources, dataclasses.replace(options, alpha=alpha), where),
       references, alphas, FLAGS.alpha_sweep_metric)
-  _write(decode_to, result.outputs)
+  decoder_files.write(decode_to, result.outputs)
   with open(decode_to + ".alpha_sweep.json", "w", encoding="utf-8") as f:
     f.write(result.to_json() + "\n")
   print(f"best alpha {result.best.alpha:g} by {result.metric} (beam size "
