@@ -217,17 +217,25 @@ def _terms_close(a, b, same_grads=True):
   assert close == same_grads
 
 
-@pytest.mark.slow(reason="traces training steps of tiny models (seconds each)")
-def test_without_weight_or_links_the_step_is_the_plain_one():
+@pytest.mark.slow(reason="trains two tiny models")
+def test_the_step_reads_links_only_when_weighted_and_trains_the_head():
+  """One plain and one guided model of the same initial weights, their
+  steps traced once for all three parts (each trace costs seconds):
+  without a weight or without links the step is the plain one; the
+  distributed step drops links unless weighted; trained on the reversal
+  of random tokens, the supervised head's alignment error rate (sure
+  links = the given ones, A = its argmax source per linked target
+  position) falls near 0, and far below the plain model's."""
   batch = _reversal_batch(np.random.default_rng(0), rows=4)
   plain = {k: v for k, v in batch.items()
            if k not in guided_alignment.FEATURES}
-  model = _model()
+  model = _model(label_smoothing=0.0)
+  guided = _model(guided_alignment_weight=1.0, label_smoothing=0.0)
   # The loss without any alignment support: the model's token loss.
   expected, _ = seq2seq.token_losses(model(plain, training=True),
                                      plain["targets"],
                                      model.hparams.label_smoothing)
-  step = _step(model)
+  step = _step(model, learning_rate=3e-3)
   unweighted = step.gradients(batch)
   assert float(unweighted.loss) == pytest.approx(
       float(tf.reduce_sum(expected)), rel=1e-6)
@@ -235,10 +243,9 @@ def test_without_weight_or_links_the_step_is_the_plain_one():
   _terms_close(unweighted, step.gradients(plain))
   # Weight > 0 (same initial weights): a batch without links trains as
   # before; with links the translation loss is the same, the gradients not.
-  guided = _model(guided_alignment_weight=1.0)
   logits, _ = guided(batch, return_attention=True)
   np.testing.assert_array_equal(logits, guided(batch))
-  guided_step = _step(guided)
+  guided_step = _step(guided, learning_rate=3e-3)
   _terms_close(guided_step.gradients(plain), unweighted)
   with_links = guided_step.gradients(batch)
   _terms_close(with_links, unweighted, same_grads=False)
@@ -247,23 +254,6 @@ def test_without_weight_or_links_the_step_is_the_plain_one():
   assert float(guided_step.eval_terms(batch).loss) == pytest.approx(
       float(step.eval_terms(plain).loss), rel=1e-6)
 
-
-@pytest.mark.slow(reason="traces training steps of tiny models (seconds each)")
-def test_the_distributed_step_drops_links_unless_weighted():
-  batch = _reversal_batch(np.random.default_rng(1), rows=4)
-  spec = tf.data.Dataset.from_tensors(batch).element_spec
-  for weight in (0.0, 1.0):
-    step = _step(_model(guided_alignment_weight=weight))
-    interval = progress.LogInterval(1)
-    step.run(step.distributed_gradients(spec), [batch], interval)
-    assert (interval.align_positions > 0) == (weight > 0)
-
-
-@pytest.mark.slow(reason="trains two tiny models")
-def test_training_moves_the_supervised_head_onto_the_links():
-  """Reversal of random tokens: the supervised head's alignment error rate
-  (sure links = the given ones, A = its argmax source per linked target
-  position) falls near 0, and far below a run without guided alignment."""
   test = _reversal_batch(np.random.default_rng(99), rows=64)
 
   def aer(model):
@@ -274,23 +264,30 @@ def test_training_moves_the_supervised_head_onto_the_links():
     predicted = {(r, t, argmax[r, t]) for r, t, _ in sure}
     return 1 - 2 * len(predicted & sure) / (len(predicted) + len(sure))
 
-  def trained(weight):
-    model = _model(guided_alignment_weight=weight, label_smoothing=0.0)
-    step = _step(model, learning_rate=3e-3)
+  def train(step):
     rng = np.random.default_rng(1)
     interval = progress.LogInterval(1)
     for _ in range(200):
       step.run(step.gradients, [_reversal_batch(rng)], interval)
-    return model, interval
+    return interval
 
-  untrained = aer(_model(guided_alignment_weight=1.0))
-  guided, interval = trained(1.0)
-  unguided, _ = trained(0.0)
+  untrained = aer(guided)
+  interval = train(guided_step)
+  train(step)
   assert interval.align_positions > 0
   assert untrained > 0.5
   guided_aer = aer(guided)  # An eager forward pass: once.
   assert guided_aer < 0.2
-  assert guided_aer < aer(unguided) - 0.3
+  assert guided_aer < aer(model) - 0.3
+
+  # The distributed step (trained models now: it reads links or not all
+  # the same).
+  batch = _reversal_batch(np.random.default_rng(1), rows=4)
+  spec = tf.data.Dataset.from_tensors(batch).element_spec
+  for weighted in (step, guided_step):
+    interval = progress.LogInterval(1)
+    weighted.run(weighted.distributed_gradients(spec), [batch], interval)
+    assert (interval.align_positions > 0) == (weighted is guided_step)
 
 
 @pytest.mark.slow(reason="traces training steps of tiny models (seconds each)")
