@@ -3,6 +3,7 @@ flags on the suite's shared run (trained with guided alignment on a task
 with alignments): the links file beside the translations (its lines, beams and
 word ranges), and every refusal naming its flag or hparam."""
 
+import contextlib
 import json
 import os
 import shutil
@@ -227,11 +228,38 @@ def test_a_model_trained_without_guided_alignment_is_refused(guided,
   assert not os.path.exists(tmp_path / "hyp")
 
 
-def test_markup_transfer_translates_through_dyn_decoder(guided, tmp_path):
+def _decoder_processes_in_this_one(monkeypatch):
+  """The dyn-decoder processes a script starts (subprocess.run of
+  `python -m t2t_dyn.bin.dyn_decoder`) run in this process instead, from
+  the directory the script names, printing what the process would; a
+  record of their command lines is returned. (dyn-decoder's own process is
+  started by dyn_translate_all_test.)"""
+  started = []
+  in_a_process = subprocess.run
+
+  def run(command, *args, cwd=None, **kwargs):
+    if list(command[:3]) != [sys.executable, "-m",
+                             "t2t_dyn.bin.dyn_decoder"]:
+      return in_a_process(command, *args, cwd=cwd, **kwargs)
+    assert not args and set(kwargs) <= {"check"}, kwargs  # Output shown.
+    started.append(list(command))
+    with contextlib.chdir(cwd or os.getcwd()):
+      result = test_programs.run("t2t_dyn.bin.dyn_decoder", *command[3:])
+    print(result.stdout, end="")
+    print(result.stderr, end="", file=sys.stderr)
+    return result
+
+  monkeypatch.setattr(subprocess, "run", run)
+  return started
+
+
+def test_markup_transfer_translates_through_dyn_decoder(guided, tmp_path,
+                                                        monkeypatch):
   """scripts/markup_transfer.py --output_dir: tags stripped, the lines
   translated by dyn-decoder with return_alignments, every tag back in a
   well-formed translation."""
   output_dir, _ = guided
+  started = _decoder_processes_in_this_one(monkeypatch)
   tagged = ["<b>open</b> the <i>file</i> now", "please close<br/>this window.",
             "<a href=\"#\">save <b>this</b></a> folder,"]
   source = write_lines(tmp_path / "tagged.en", tagged)
@@ -242,6 +270,9 @@ def test_markup_transfer_translates_through_dyn_decoder(guided, tmp_path):
       "--decode_hparams=beam_size=1,extra_length=4")
   assert result.returncode == 0, result.stderr
   assert f"markup_transfer: {output}: 5 tags: " in result.stdout
+  assert len(started) == 1 and (
+      "--decode_hparams=beam_size=1,extra_length=4,return_alignments=true"
+      in started[0])
   assert _lines(f"{output}.untagged") == [
       "open the file now", "please close this window.",
       "save this folder,"]
