@@ -232,8 +232,8 @@ def _decoder_processes_in_this_one(monkeypatch):
   """The dyn-decoder processes a script starts (subprocess.run of
   `python -m t2t_dyn.bin.dyn_decoder`) run in this process instead, from
   the directory the script names, printing what the process would; a
-  record of their command lines is returned. (dyn-decoder's own process is
-  started by dyn_translate_all_test.)"""
+  record of their command lines is returned. (The decoder's own process
+  is started by t2t_usr_dir_test's decode.sh.)"""
   started = []
   in_a_process = subprocess.run
 
