@@ -1,8 +1,9 @@
 """scripts/experiment.py: its demo configurations are valid data configs
 that differ as it says; it runs end to end on a user's own configs on a
-tiny setting, two runs at once (table, verdict, JSON and curves, "not
-converged" marks), resumes without redoing finished runs and refuses
-changed settings; its bookkeeping, convergence rule and table."""
+tiny setting, a run in its own loop and one in a process of its own
+(table, verdict, JSON and curves, "not converged" marks), resumes without
+redoing finished runs and refuses changed settings; two runs at once stop
+with it; its bookkeeping, convergence rule and table."""
 
 import json
 import os
@@ -73,13 +74,15 @@ def _user_configs(tmp_path):
 
 
 def _command(work, corpus, paths, *extra):
-  """Seed 1 of two configs, a tiny model capped at 4 updates with a
-  patience of 4 (so early stopping cannot end a run: not converged),
-  greedy and a beam at two alphas."""
+  """Seed 1 of the configs (base and sampled, or base alone), a tiny model
+  capped at 4 updates with a patience of 4 (so early stopping cannot end a
+  run: not converged), greedy and a beam at two alphas."""
+  configs = ",".join(f"{name}={path}"
+                     for name, path in zip(("base", "sampled"), paths))
   tiny = ("hidden_size=16,filter_size=32,num_hidden_layers=1,num_heads=2,"
           "learning_rate_warmup_steps=10,batch_size=512")
   return [sys.executable, SCRIPT, f"--work_dir={work}",
-       f"--configs=base={paths[0]},sampled={paths[1]}", "--seeds=1",
+       f"--configs={configs}", "--seeds=1",
        "--train_steps=4", "--local_eval_frequency=2",
        "--early_stopping_steps=4", "--eval_decode_lines=3",
        f"--dev_src={corpus}/dev.en-sk.en", f"--dev_ref={corpus}/dev.en-sk.sk",
@@ -141,23 +144,38 @@ def test_a_stopped_experiment_stops_its_runs_trainers(tmp_path):
   assert not _processes_naming(str(work))
 
 
-@pytest.mark.slow(reason="trains two tiny models in child processes")
+@pytest.mark.slow(reason="trains two tiny models, one in a child process")
 def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
+  """Two configurations' runs, base in the command's own loop, then
+  sampled in a process of its own (--parallel_runs) beside base's finished
+  run: the table, verdict, JSON and curves of both; the same command
+  again redoes nothing, a changed one is refused, and the records export
+  and import. (Two runs at once, each a child: the stopped experiment's
+  test.)"""
   corpus, paths = _user_configs(tmp_path)
   work = tmp_path / "work"
-  # The two runs side by side, each a child process (the sequential loop
-  # inside it) with the cores divided between them.
+  # Base alone, trained and decoded in the sequential loop.
+  first = _run(work, corpus, paths[:1])
+  assert first.returncode == 0, first.stdout[-2000:] + first.stderr[-3000:]
+  base = first.stdout.splitlines()
+  assert base[0] == "base seed 1: train (new)"
+  assert base[1].startswith("base seed 1: chrF ")
+  assert not (work / "runs" / "base" / "seed1.runner.txt").exists()
+  # Both: base is finished; sampled runs in a child process (the
+  # sequential loop inside it) with its share of the cores, and the parent
+  # reads its result as it reads base's.
   result = _run(work, corpus, paths, "--parallel_runs=2")
   assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
   lines = result.stdout.splitlines()
-  for line, name in zip(lines, ("base", "sampled")):
-    assert re.fullmatch(
-        rf"{name} seed 1: train \(new\), in a process of its own \(\d+ "
-        rf"threads?; runs/{name}/seed1.runner.txt\)", line), line
-    child = (work / "runs" / name / "seed1.runner.txt").read_text()
-    assert f"{name} seed 1: train (new)" in child
-    assert f"{name} seed 1: chrF " in child and "| base" not in child
-  assert lines[2].startswith("base seed 1: chrF ")
+  assert re.fullmatch(
+      r"sampled seed 1: train \(new\), in a process of its own \(\d+ "
+      r"threads?; runs/sampled/seed1.runner.txt\)", lines[0]), lines[0]
+  child = (work / "runs" / "sampled" / "seed1.runner.txt").read_text()
+  assert "sampled seed 1: train (new)" in child
+  assert "sampled seed 1: chrF " in child and "| base" not in child
+  assert lines[1] == (
+      "base seed 1: finished, not redone (runs/base/seed1/result.json)")
+  assert lines[2] == base[1]
   assert " (beam 2, alpha " in lines[2]
   assert " of 4, not converged; train " in lines[2]
   assert lines[3].startswith("sampled seed 1: chrF ")
