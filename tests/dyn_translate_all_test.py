@@ -31,7 +31,8 @@ def _run(module, *args):
 
 
 def _run_process(module, *args):
-  """The program as users start it: the file's one subprocess run."""
+  """The program as users start it: the suite's one subprocess run of
+  dyn-translate-all."""
   return subprocess.run([sys.executable, "-m", f"t2t_dyn.bin.{module}",
                          *args], capture_output=True, text=True, cwd=REPO,
                         check=False)
@@ -151,16 +152,23 @@ def test_decoder_command_fills_tensor2tensors_template(run, tmp_path):
 
 
 def test_decoder_command_running_dyn_decoder(run, tmp_path):
-  """{params} is what dyn-decoder takes: its file equals the in-process
-  translation of that checkpoint."""
+  """{params} is what dyn-decoder takes: dyn-decoder given the arguments
+  the shell passed the command writes the in-process translation of that
+  checkpoint, with the checkpoint's time."""
   output_dir, source = run
   translations = str(tmp_path / "t")
+  # The command writes its arguments, as the shell split {params}, into the
+  # file it is to write; dyn-decoder then runs on them in this process
+  # (t2t_usr_dir_test's decode.sh runs it as a process) and replaces it.
   result = _run(
       "dyn_translate_all", f"--model_dir={output_dir}", f"--source={source}",
       f"--translations_dir={translations}", "--min_steps=30", "--beam_size=2",
-      f"--decoder_command={sys.executable} -m t2t_dyn.bin.dyn_decoder "
-      f"{{params}}")
+      "--decoder_command=printf '%s\\0' {params} > {out_file}")
   assert result.returncode == 0, result.stderr
+  with open(f"{translations}/{NAME}-30", encoding="utf-8") as f:
+    arguments = f.read().split("\0")[:-1]
+  decoded = _run("dyn_decoder", *arguments)
+  assert decoded.returncode == 0, decoded.stderr
   checkpoint = os.path.join(output_dir, "checkpoints", "ckpt-30")
   assert bleu_hook.read_lines(f"{translations}/{NAME}-30") == (
       _translator(output_dir, checkpoint).translate(
