@@ -115,16 +115,15 @@ def _trainer(problem, data_dir, output_dir, steps, messages, **options):
                       data=DATA, eval_every=0, **options)
 
 
-@pytest.mark.slow(reason="trains a tiny model four times")
+@pytest.mark.slow(reason="trains a tiny model three times")
 def test_a_trainer_resumes_across_edits_and_refuses_changed_shards(corpora):
+  # A resume with the same config replays exactly, without carrying the
+  # position over (trainer_test's
+  # test_stop_and_resume_matches_uninterrupted_past_a_damaged_checkpoint).
   first, data_dir = _problem(corpora, ["a", "b"])
   out = corpora / "run"
-  _trainer(first, data_dir, out, 3, []).train()
-  # Same config: the exact replay, no carry-over.
-  same = []
-  run = _trainer(first, data_dir, out, 4, same)
+  run = _trainer(first, data_dir, out, 4, [])
   run.train()
-  assert not any("data position" in m for m in same)
   saved = PipelineState.from_vector(run.checkpoints.data_position.numpy())
 
   # Task b removed, c added: one line per task.

@@ -5,7 +5,8 @@ import glob
 import os
 import re
 import shutil
-from typing import List, NamedTuple
+import time
+from typing import List, NamedTuple, Optional
 
 import numpy as np
 import pytest
@@ -67,12 +68,21 @@ def _weights(run):
   return [v.numpy() for v in run.model.trainable_variables]
 
 
+class FirstUpdate(NamedTuple):
+  """What a run's first update started from, read before it trained."""
+  weights: List[np.ndarray]  # The trainable weights.
+  grads: List[np.ndarray]  # The gradients summed over its batches.
+  last_grads: List[np.ndarray]  # Those of its last batch alone.
+  tokens: float  # The real target tokens of its batches.
+
+
 class Run(NamedTuple):
   """A trained run of a module fixture, shared by the tests that read it."""
   trainer: trainer_lib.Trainer
   messages: List[str]  # Its log lines.
   output_dir: str
   figures: dict  # What train() returned.
+  first_update: Optional[FirstUpdate] = None
 
 
 # Dropout on: a resumed run must also draw the dropout masks of an
@@ -116,36 +126,78 @@ def fp16(copy_problem, tmp_path_factory):
 @pytest.fixture(scope="module")
 def accumulating(copy_problem, tmp_path_factory):
   """A 6-update float32 run of grad_accum=3 batches an update, translating
-  the validation task at its evaluations."""
+  the validation task at its evaluations and saving every update, with
+  what its first update started from. Its schedule moves the weights at
+  once (Tensor2Tensor's linear warmup gives the first update a learning
+  rate of 0)."""
   problem, data_dir = copy_problem
   out = tmp_path_factory.mktemp("accumulating") / "model"
   messages = []
   run = _trainer(problem, data_dir, out, 6, messages, grad_accum=3,
-                 eval_decode=True, eval_decode_lines=15)
+                 eval_decode=True, eval_decode_lines=15, save_every=1,
+                 keep_checkpoints=6,
+                 hparams=TINY + ",learning_rate_schedule=constant*rsqrt_decay")
+  # The first update's batches are the pipeline's first three: their
+  # gradients, one batch at a time, by the run's own compiled step.
+  feed = problem.train_pipeline(DataPlan(data_dir, run.data_hparams)).batches()
+  grads, tokens, last = None, 0.0, None
+  for _ in range(3):
+    batch = next(feed)
+    terms = run.update_step.gradients(
+        {k: tf.constant(batch[k]) for k in ("inputs", "targets", "task_id")})
+    last = [g.numpy() for g in terms.grads]
+    grads = last if grads is None else [a + b for a, b in zip(grads, last)]
+    tokens += float(terms.target_tokens)
+  first_update = FirstUpdate(_weights(run), grads, last, tokens)
   figures = run.train()
-  return Run(run, messages, str(out), figures)
+  return Run(run, messages, str(out), figures, first_update)
 
 
 @pytest.mark.slow(reason="trains a tiny model twice")
-def test_stop_and_resume_matches_uninterrupted(copy_problem, straight,
-                                               tmp_path):
+def test_stop_and_resume_matches_uninterrupted_past_a_damaged_checkpoint(
+    copy_problem, straight, tmp_path):
+  """A run stopped after its step-2 checkpoint and resumed updates and
+  evaluates as the uninterrupted run, dropout masks included. Its resume
+  also meets a newer checkpoint that cannot be read: it names it and
+  restores the newest readable one."""
   # Dropout masks come from the layers' seed generators, whose state the
   # checkpoint must carry: without it the resumed run draws other masks.
   problem, data_dir = copy_problem
-  first = _trainer(problem, data_dir, tmp_path / "resumed", 3,
+  first = _trainer(problem, data_dir, tmp_path / "resumed", 2,
                    hparams=DROPOUT)
   first.train()
+  # The uninterrupted run's step-6 checkpoint, listed as the latest and cut
+  # short as a full disk leaves it.
+  checkpoint_dir = tmp_path / "resumed" / "checkpoints"
+  for path in glob.glob(os.path.join(straight.output_dir, "checkpoints",
+                                     "ckpt-6.*")):
+    shutil.copy(path, checkpoint_dir)
+  tf.compat.v1.train.update_checkpoint_state(
+      str(checkpoint_dir), "ckpt-6", ["ckpt-2", "ckpt-6"],
+      all_model_checkpoint_timestamps=[time.time()] * 2)
+  [data_file] = glob.glob(str(checkpoint_dir / "ckpt-6.data-*"))
+  with open(data_file, "r+b") as f:
+    f.truncate(os.path.getsize(data_file) // 2)
   messages = []
   second = _trainer(problem, data_dir, tmp_path / "resumed", 6, messages,
                     hparams=DROPOUT)
   second.train()
-  assert any("restored" in m and "at step 3" in m for m in messages)
+  assert any("ckpt-6 cannot be read" in m for m in messages), messages
+  assert any("restored" in m and m.endswith("ckpt-2 at step 2")
+             for m in messages), messages
+  # The same config and data: the exact replay, no carry-over
+  # (data_position_test resumes with an edited one).
+  assert not any("data position" in m for m in messages)
   assert second.step == straight.trainer.step == 6
   np.testing.assert_array_equal(
       second.checkpoints.data_position.numpy(),
       straight.trainer.checkpoints.data_position.numpy())
   for a, b in zip(_weights(second), _weights(straight.trainer)):
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+  # The stopped run's last evaluation, at its step 2, is off the schedule
+  # (every 3): the resumed run's evaluations are the uninterrupted run's.
+  assert [e.step for e in second.feed.history()] == [3, 6]
+  assert second.feed.history() == straight.trainer.feed.history()
 
 
 @pytest.mark.slow(reason="reads a trained model's gradients")
@@ -178,26 +230,6 @@ def test_dropout_is_on_and_its_masks_follow_the_seed_generators(
   for a, b in zip(same, again):
     np.testing.assert_allclose(a, b, rtol=1e-6, atol=0)
   assert any(not np.allclose(a, b) for a, b in zip(same, other))
-
-
-@pytest.mark.slow(reason="trains a tiny model")
-def test_a_damaged_latest_checkpoint_falls_back_to_the_newest_readable(
-    copy_problem, straight, tmp_path):
-  problem, data_dir = copy_problem
-  shutil.copytree(straight.output_dir, tmp_path / "run")  # ckpt-3, ckpt-6
-  [data_file] = glob.glob(str(tmp_path / "run" / "checkpoints" /
-                              "ckpt-6.data-*"))
-  with open(data_file, "r+b") as f:  # As a full disk leaves it.
-    f.truncate(os.path.getsize(data_file) // 2)
-  messages = []
-  again = _trainer(problem, data_dir, tmp_path / "run", 6, messages,
-                   hparams=DROPOUT)
-  again.train()
-  assert any("ckpt-6 cannot be read" in m for m in messages), messages
-  assert any("restored" in m and "ckpt-3" in m for m in messages)
-  assert again.step == 6
-  for a, b in zip(_weights(again), _weights(straight.trainer)):
-    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
 
 
 @pytest.mark.slow(reason="trains a tiny model")
@@ -239,36 +271,28 @@ def test_grad_accum_consumes_k_batches_per_update(accumulating):
   assert state.batches_before_window + state.batches_in_window == 18
 
 
-@pytest.mark.slow(reason="trains a tiny model")
+@pytest.mark.slow(reason="reads a trained run")
 def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
-    copy_problem, tmp_path):
-  # One update of grad_accum=2 must follow the gradient of the mean token
-  # loss over both batches: g = (g1 + g2) / (tokens1 + tokens2). Adam's
-  # first step moves each weight by -lr * g / (|g| + eps), i.e. against
-  # sign(g); a trainer using one batch only would follow sign(g2).
-  problem, data_dir = copy_problem
-  # Tensor2Tensor's linear warmup gives the first update a learning rate of
-  # 0; this schedule moves the weights at once.
-  run = _trainer(problem, data_dir, tmp_path / "accum2", 1, grad_accum=2,
-                 hparams=TINY + ",learning_rate_schedule=constant*rsqrt_decay")
-  before = _weights(run)
-  feed = problem.train_pipeline(DataPlan(data_dir, run.data_hparams)).batches()
-  total, tokens, last = None, 0.0, None
-  for _ in range(2):
-    batch = next(feed)
-    terms = run.update_step.gradients(
-        {k: tf.constant(batch[k]) for k in ("inputs", "targets", "task_id")})
-    last = [g.numpy() for g in terms.grads]
-    total = last if total is None else [a + b for a, b in zip(total, last)]
-    tokens += float(terms.target_tokens)
-  run.train()
+    accumulating):
+  # One update of grad_accum=3 must follow the gradient of the mean token
+  # loss over its batches: g = (g1 + g2 + g3) / (tokens1 + tokens2 +
+  # tokens3). Adam's first step moves each weight by -lr * g / (|g| + eps),
+  # i.e. against sign(g); a trainer using one batch only would follow
+  # sign(g3).
+  first = accumulating.first_update
+  out = accumulating.output_dir
+  # The weights after the first update: its checkpoint's.
+  after = _weights(translator_lib.Translator(
+      problem_lib.Problem(data_config=translator_lib.saved_data_config(out)),
+      out, "dev", checkpoint=os.path.join(out, "checkpoints", "ckpt-1")))
   agree, disagree_with_last = 0, 0
-  for w0, w1, g, g2 in zip(before, _weights(run), total, last):
-    strong = np.abs(g / tokens) > 1e-5
+  for w0, w1, g, g3 in zip(first.weights, after, first.grads,
+                           first.last_grads):
+    strong = np.abs(g / first.tokens) > 1e-5
     moved = np.sign(w0 - w1)[strong]
     assert (moved == np.sign(g)[strong]).all()
     agree += strong.sum()
-    disagree_with_last += (moved != np.sign(g2)[strong]).sum()
+    disagree_with_last += (moved != np.sign(g3)[strong]).sum()
   assert agree > 1000 and disagree_with_last > 0
 
 
@@ -299,8 +323,9 @@ def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
                       data=packed)
   figures = straight.train()
   assert np.isfinite(figures["loss"])
-  # Resumed from the straight run's own step-3 checkpoint (a run stopped
-  # at step 3 saves the same one: test_stop_and_resume_matches_uninterrupted).
+  # Resumed from the straight run's own step-3 checkpoint (as a stopped
+  # run's: test_stop_and_resume_matches_uninterrupted_past_a_damaged_
+  # checkpoint stops one for real).
   shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
   _back_to_step_3(tmp_path / "resumed")
   messages = []
@@ -419,26 +444,27 @@ def test_missing_setup_names_the_command(copy_problem, tmp_path):
 
 
 @pytest.mark.slow(reason="trains a tiny model on two replicas")
-@pytest.mark.parametrize("mixed,packed_length", [(False, 0), (True, 32)])
-def test_mirrored_strategy_trains_on_two_replicas(copy_problem, tmp_path,
-                                                   mixed, packed_length):
-  """The multi-GPU path, on the two logical CPU devices conftest made, also
-  with mixed precision, the default on GPUs, and packed rows."""
+def test_mirrored_strategy_trains_on_two_replicas(copy_problem, tmp_path):
+  """The multi-GPU path, on the two logical CPU devices conftest made, with
+  mixed precision, the default on GPUs, and packed rows. (Its float32
+  case on unpacked batches: t2t_usr_dir_test's LSTM, trained through
+  dyn-trainer with --worker_gpu=2 on the CPU.)"""
   problem, data_dir = copy_problem
   strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
   try:
     run = trainer_lib.Trainer(
         problem, DataPlan(data_dir, dataclasses.replace(
-            DATA, packed_length=packed_length)),
+            DATA, packed_length=32)),
         str(tmp_path / "out"), model_hparams.from_set("transformer_tiny",
                                                       TINY).model,
         trainer_lib.TrainOptions(train_steps=3, eval_every=3, save_every=3,
-                                 log_every=1, mixed_precision=mixed),
+                                 log_every=1, mixed_precision=True),
         log=lambda m: None, strategy=strategy)
     figures = run.train()
   finally:
     keras.mixed_precision.set_global_policy("float32")
   assert strategy.num_replicas_in_sync == 2 and run.step == 3
+  assert isinstance(run.optimizer, keras.optimizers.LossScaleOptimizer)
   assert np.isfinite(figures["loss"])
   assert run.checkpoints.data_position.numpy()[1] == 3
 
