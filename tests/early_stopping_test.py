@@ -4,9 +4,12 @@ among them, and a usr dir's eval_metrics()), and a run that stops, resumes
 and decodes its best checkpoint."""
 
 import re
+import shutil
+import time
 
 import numpy as np
 import pytest
+import tensorflow as tf
 from tensor2tensor.utils import metrics_hook
 
 from t2t_dyn.batches.data_hparams import DataHParams
@@ -104,7 +107,7 @@ def _trainer(problem, data_dir, output_dir, steps, messages, **options):
                                     "early_stopping_delta": 100.0, **options})
 
 
-@pytest.mark.slow(reason="trains a tiny model three times")
+@pytest.mark.slow(reason="trains a tiny model twice")
 def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
     copy_problem, tmp_path):
   problem, data_dir = copy_problem
@@ -114,13 +117,19 @@ def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
   assert straight.step == 9
   assert any(m.startswith("step 9 early stopping: loss has not fallen by "
                           "100 in 6 updates (best ") for m in messages)
-  # Interrupted at step 6 (after two evaluations), resumed: the history in
-  # the checkpoint makes step 9 the stop; without it the resumed run would
-  # count from its first evaluation and go on to step 15.
-  _trainer(problem, data_dir, tmp_path / "resumed", 6, []).train()
+  # Interrupted after its step-6 checkpoint (after two evaluations), as a
+  # run of 6 updates stops (trainer_test stops one for real), resumed: the
+  # history in the checkpoint makes step 9 the stop; without it the resumed
+  # run would count from its first evaluation and go on to step 15.
+  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
+  tf.compat.v1.train.update_checkpoint_state(
+      str(tmp_path / "resumed" / "checkpoints"), "ckpt-6", ["ckpt-6"],
+      all_model_checkpoint_timestamps=[time.time()])
   resumed_log = []
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 30, resumed_log)
   resumed.train()
+  assert any(m.startswith("restored ") and m.endswith("ckpt-6 at step 6")
+             for m in resumed_log), resumed_log
   assert resumed.step == 9
   assert resumed.feed.history() == straight.feed.history()
   for a, b in zip(resumed.model.trainable_variables,

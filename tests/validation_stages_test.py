@@ -3,10 +3,13 @@ keras itself), the switch at the evaluation that ends the stage, the
 trainer resuming exactly, config mistakes, and the plan's wording."""
 
 import json
+import shutil
+import time
 
 import keras
 import numpy as np
 import pytest
+import tensorflow as tf
 
 from t2t_dyn import test_programs
 from t2t_dyn.batches.data_hparams import DataHParams
@@ -117,7 +120,7 @@ def _trainer(problem, data_dir, out, steps, messages=None, **options):
                       **{"eval_every": 2, **options})
 
 
-@pytest.mark.slow(reason="trains a tiny model three times")
+@pytest.mark.slow(reason="trains a tiny model twice")
 def test_trainer_ends_the_stage_on_validation_and_resumes_exactly(tmp_path):
   # min_delta 100: the second evaluation never improves enough, so the
   # stage ends at step 4 whatever the losses.
@@ -129,9 +132,19 @@ def test_trainer_ends_the_stage_on_validation_and_resumes_exactly(tmp_path):
   stages = {int(m.split()[1]): m.split("stage=")[1].split()[0]
             for m in messages if "stage=" in m}
   assert stages[4] == "pretrain" and stages[6] == "mix", stages
-  _trainer(problem, data_dir, tmp_path / "resumed", 3).train()
-  resumed = _trainer(problem, data_dir, tmp_path / "resumed", 8)
+  # Stopped after its step-3 checkpoint, one evaluation before the stage
+  # ends, as a run of 3 updates stops (trainer_test stops one for real, its
+  # last evaluation off the schedule), and resumed: the evaluation in the
+  # checkpoint ends the stage at step 4.
+  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
+  tf.compat.v1.train.update_checkpoint_state(
+      str(tmp_path / "resumed" / "checkpoints"), "ckpt-3", ["ckpt-3"],
+      all_model_checkpoint_timestamps=[time.time()])
+  resumed_log = []
+  resumed = _trainer(problem, data_dir, tmp_path / "resumed", 8, resumed_log)
   resumed.train()
+  assert any(m.startswith("restored ") and m.endswith("ckpt-3 at step 3")
+             for m in resumed_log), resumed_log
   np.testing.assert_array_equal(resumed.checkpoints.data_position.numpy(),
                                 straight.checkpoints.data_position.numpy())
   for a, b in zip(resumed.model.trainable_variables,
