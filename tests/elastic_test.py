@@ -59,11 +59,34 @@ def old_batches(problem):
           for (n, index), count in {(2, 0): 9, (2, 1): 11, (1, 0): 7}.items()}
 
 
+@pytest.fixture(scope="module")
+def resized(problem, old_batches):
+  """resized(old, new, counts): elastic.resume by `new` consumers where the
+  `old` consumers of old_batches stopped, after counts[i] batches each, at
+  step sum(counts): (layout, states, its log lines). Each case is resumed
+  once, for the tests that read it."""
+  problem, data_dir = problem
+  cases = {}
+
+  def resize(old, new, counts):
+    if (old, new, counts) not in cases:
+      rows = [old_batches[old, index][count - 1]["position"]
+              for index, count in enumerate(counts)]
+      messages = []
+      layout, states = elastic.resume(problem, DataPlan(data_dir, HP), rows,
+                                      None, None, new, step=sum(counts),
+                                      log=messages.append)
+      cases[old, new, counts] = layout, states, messages
+    return cases[old, new, counts]
+  return resize
+
+
 @pytest.mark.slow(reason="reads pipelines for seconds")
 @pytest.mark.parametrize("old,new,counts", [
     (2, 3, (5, 11)), (2, 1, (9, 4)), (1, 2, (7,))])
 def test_unread_lines_are_dealt_to_the_new_consumers(problem, old_batches,
-                                                      old, new, counts):
+                                                      resized, old, new,
+                                                      counts):
   """Per line of task b (70 lines, so the old consumers are in different
   epochs): the times the old consumers delivered it plus the times the new
   consumers' preludes hold it are the number of prelude epochs: every
@@ -71,15 +94,9 @@ def test_unread_lines_are_dealt_to_the_new_consumers(problem, old_batches,
   the prelude the new consumers read whole epochs, lines j mod m."""
   problem, data_dir = problem
   delivered = collections.Counter()
-  rows = []
   for index, count in enumerate(counts):
-    batches = old_batches[old, index][:count]
-    delivered += _lines_of_b(batches)
-    rows.append(batches[-1]["position"])
-  messages = []
-  layout, states = elastic.resume(problem, DataPlan(data_dir, HP), rows,
-                                  None, None, new, step=sum(counts),
-                                  log=messages.append)
+    delivered += _lines_of_b(old_batches[old, index][:count])
+  layout, states, messages = resized(old, new, counts)
   assert f"resumed by {new}" in messages[0]
   assert len(states) == new and all(
       s.start_step == sum(counts) and s.task_consumed == [0, 0]
@@ -123,14 +140,13 @@ def test_layout_survives_json_and_deals_each_epoch(problem):
 
 
 @pytest.mark.slow(reason="reads pipelines for seconds")
-def test_a_resized_run_resumes_exactly_and_resizes_again(problem,
-                                                         old_batches):
+def test_a_resized_run_resumes_exactly_and_resizes_again(problem, resized):
   """The m-consumer run's own positions replay exactly (with its layout),
   and a second resize (3 -> 2) still deals every unread line once."""
   problem, data_dir = problem
-  rows = [old_batches[2, i][c - 1]["position"] for i, c in enumerate((6, 8))]
-  layout, states = elastic.resume(problem, DataPlan(data_dir, HP), rows,
-                                  None, None, 3, step=7, log=lambda m: None)
+  # The 2 -> 3 resize at step 16 that test_unread_lines_are_dealt_to_the_
+  # new_consumers checks.
+  layout, states, _ = resized(2, 3, (5, 11))
   first = _take(problem, data_dir, 3, 1, 12, states[1], layout)
   again = _take(problem, data_dir, 3, 1, 5,
                 PipelineState.from_vector(first[6]["position"]),
@@ -146,7 +162,7 @@ def test_a_resized_run_resumes_exactly_and_resizes_again(problem,
                                     states[j], layout)
     rows.append(taken[-1]["position"])
   layout2, _ = elastic.resume(problem, DataPlan(data_dir, HP), rows, layout,
-                              None, 2, step=20, log=lambda m: None)
+                              None, 2, step=29, log=lambda m: None)
   assert dataclasses.asdict(layout2)["consumers"] == 2
   assert set(layout2.remainders) == {"a", "b"}
 
