@@ -139,6 +139,8 @@ def _differ_from_python(codes, words):
           if tuple(p.decode() for p in g) != codes.segment(w)]
 
 
+@pytest.mark.slow(reason="segments every word of the demo corpus both ways "
+                  "(3 s)")
 def test_graph_bpe_is_the_codes_segmentation():
   codes = bpe.load_codes(BPE_CODES)
   assert not codes.end_of_word

@@ -141,6 +141,8 @@ def _ids(row):
       vocabulary.EOS_ID in kept) else kept
 
 
+@pytest.mark.slow(reason="decodes eleven lines with every beam, then "
+                  "each line alone by beam and greedy search (11 s)")
 def test_links_are_the_attention_the_search_saw_for_each_output(segmented):
   """Decoded in bucketed batches with every beam: each hypothesis's links
   are those of its own teacher-forced pass, the line alone; and the
