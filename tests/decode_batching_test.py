@@ -96,6 +96,7 @@ def test_batches_cut_by_tokens_pad_to_buckets_and_keep_every_line():
     decode_batches.Batching(batch_size=0)
 
 
+@pytest.mark.slow(reason="decodes a long input line by line (5 s)")
 def test_progress_line_of_a_long_decode(setup):
   stream = io.StringIO()
   progress = decode_progress.DecodeProgress(40, stream, interval=0)

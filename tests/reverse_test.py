@@ -92,6 +92,7 @@ def test_reversed_config_flips_tasks_renames_the_setup_and_reads_back(
              for n in config.tasks)
 
 
+@pytest.mark.slow(reason="shards a task and draws it both ways (2-5 s)")
 @pytest.mark.parametrize("force_python", [False, True])
 def test_reverse_model_reads_the_same_shards_the_other_way(tmp_path,
                                                           force_python):

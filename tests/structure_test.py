@@ -5,9 +5,10 @@ imports only its own stage's modules and earlier stages'; and
 data_generators/problem.py is a facade that no internal module imports."""
 
 import ast
+import functools
 import os
 import re
-from typing import Dict, Set
+from typing import Dict, FrozenSet, Set
 
 import t2t_dyn
 
@@ -99,9 +100,17 @@ def _imports(module: str, path: str, modules: Dict[str, str]) -> Set[str]:
   return {name for name in found if name in modules and name != module}
 
 
-def _graph() -> Dict[str, Set[str]]:
+@functools.lru_cache(maxsize=None)
+def _parsed_graph() -> Dict[str, FrozenSet[str]]:
+  """Every module's imports, parsed once a process (2 s: the checks below
+  each read them)."""
   modules = _modules()
-  return {m: _imports(m, p, modules) for m, p in modules.items()}
+  return {m: frozenset(_imports(m, p, modules)) for m, p in modules.items()}
+
+
+def _graph() -> Dict[str, Set[str]]:
+  """{module: the t2t_dyn modules it imports}, a fresh copy each call."""
+  return {m: set(imported) for m, imported in _parsed_graph().items()}
 
 
 def _cycle_from(graph, start):
