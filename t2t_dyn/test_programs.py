@@ -16,12 +16,14 @@ import contextlib
 import dataclasses
 import glob
 import importlib
+import importlib.util
 import io
 import os
 import runpy
 import subprocess
 import sys
 import tempfile
+from types import ModuleType
 from typing import (Callable, Dict, Iterator, List, Optional, Sequence, Set,
                     Tuple)
 
@@ -328,3 +330,51 @@ def _restore_dtype_policy(policy) -> None:
   keras = sys.modules.get("keras")
   if keras and policy is not None:
     keras.mixed_precision.set_dtype_policy(policy)
+
+
+# The script loaded last and the absl flags it defined (see load_script).
+_LOADED_SCRIPT: Dict[str, object] = {"path": None, "module": None,
+                                     "flags": ()}
+
+
+def load_script(path: str) -> ModuleType:
+  """A program under scripts/ as a module, for its tests. Its absl flags go
+  to the global FLAGS; those of the script loaded before it are removed
+  first, so two scripts that both define --work_dir load in one test
+  process (the earlier module is not to be used after)."""
+  if _LOADED_SCRIPT["path"] == path:
+    return _LOADED_SCRIPT["module"]
+  for name in _LOADED_SCRIPT["flags"]:
+    if name in flags.FLAGS:
+      delattr(flags.FLAGS, name)
+  name = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+  spec = importlib.util.spec_from_file_location(name, path)
+  module = importlib.util.module_from_spec(spec)
+  # As its own process would: a program imported by an earlier test may
+  # have defined a flag of the same name (--train_steps).
+  defined = define_flags_as_a_process(
+      lambda: spec.loader.exec_module(module))
+  _LOADED_SCRIPT.update(path=path, module=module, flags=tuple(defined))
+  return module
+
+
+@contextlib.contextmanager
+def program_flags(*define_flags: Callable[[], None]) -> Iterator[None]:
+  """Defines a program's flags (e.g. bin/program_flags.define) in the
+  global FLAGS for the tests inside, and removes them after: a script
+  loaded before (load_script) is unloaded first, as both may define the
+  same flag (tests of several files share one process)."""
+  for name in _LOADED_SCRIPT["flags"]:
+    if name in flags.FLAGS:
+      delattr(flags.FLAGS, name)
+  _LOADED_SCRIPT.update(path=None, module=None, flags=())
+  before = set(flags.FLAGS)
+  for define in define_flags:
+    define()
+  if not flags.FLAGS.is_parsed():
+    flags.FLAGS.mark_as_parsed()
+  try:
+    yield
+  finally:
+    for name in set(flags.FLAGS) - before:
+      delattr(flags.FLAGS, name)

@@ -1,24 +1,20 @@
 """Helpers for tests of transforms and pipelines (SeqIO's test_utils shape)."""
 
-import contextlib
 import dataclasses
 import fcntl
-import importlib.util
 import io
 import math
 import os
 import pathlib
 import shutil
 import tarfile
-from types import ModuleType
-from typing import Callable, Dict, Iterator, List, Optional, Sequence
+import time
+from typing import Dict, List, Optional, Sequence
 
 import numpy as np
 import sentencepiece
 import tensorflow as tf
-from absl import flags
 
-from t2t_dyn import test_programs
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.shards import layout
@@ -375,49 +371,11 @@ def _train_shared_run(directory: pathlib.Path) -> None:
                save_every=SHARED_RUN_SAVE_EVERY, log_every=100).train()
 
 
-# The script loaded last and the absl flags it defined (see load_script).
-_LOADED_SCRIPT: Dict[str, object] = {"path": None, "module": None,
-                                     "flags": ()}
-
-
-def load_script(path: str) -> ModuleType:
-  """A program under scripts/ as a module, for its tests. Its absl flags go
-  to the global FLAGS; those of the script loaded before it are removed
-  first, so two scripts that both define --work_dir load in one test
-  process (the earlier module is not to be used after)."""
-  if _LOADED_SCRIPT["path"] == path:
-    return _LOADED_SCRIPT["module"]
-  for name in _LOADED_SCRIPT["flags"]:
-    if name in flags.FLAGS:
-      delattr(flags.FLAGS, name)
-  name = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-  spec = importlib.util.spec_from_file_location(name, path)
-  module = importlib.util.module_from_spec(spec)
-  # As its own process would: a program imported by an earlier test may
-  # have defined a flag of the same name (--train_steps).
-  defined = test_programs.define_flags_as_a_process(
-      lambda: spec.loader.exec_module(module))
-  _LOADED_SCRIPT.update(path=path, module=module, flags=tuple(defined))
-  return module
-
-
-@contextlib.contextmanager
-def program_flags(*define_flags: Callable[[], None]) -> Iterator[None]:
-  """Defines a program's flags (e.g. bin/program_flags.define) in the
-  global FLAGS for the tests inside, and removes them after: a script
-  loaded before (load_script) is unloaded first, as both may define the
-  same flag (tests of several files share one process)."""
-  for name in _LOADED_SCRIPT["flags"]:
-    if name in flags.FLAGS:
-      delattr(flags.FLAGS, name)
-  _LOADED_SCRIPT.update(path=None, module=None, flags=())
-  before = set(flags.FLAGS)
-  for define in define_flags:
-    define()
-  if not flags.FLAGS.is_parsed():
-    flags.FLAGS.mark_as_parsed()
-  try:
-    yield
-  finally:
-    for name in set(flags.FLAGS) - before:
-      delattr(flags.FLAGS, name)
+def resumed_copy(run_dir, copy_dir, step: int) -> None:
+  """A copy of a finished output dir whose latest checkpoint is ckpt-<step>:
+  resumed, it goes on as the run stopped after that checkpoint would
+  (trainer_test stops one for real)."""
+  shutil.copytree(run_dir, copy_dir)
+  tf.compat.v1.train.update_checkpoint_state(
+      os.path.join(copy_dir, "checkpoints"), f"ckpt-{step}",
+      [f"ckpt-{step}"], all_model_checkpoint_timestamps=[time.time()])

@@ -2,20 +2,18 @@
 the stated rule, its timing in the pipeline, and exact resume."""
 
 import dataclasses
-import shutil
 import threading
-import time
 
 import numpy as np
 import pytest
-import tensorflow as tf
 
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.mixing import adaptive_weights as aw
 from t2t_dyn.mixing import validation_feed
-from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
+from t2t_dyn.test_utils import (build_problem, resumed_copy, tiny_trainer,
+                                write_lines)
 
 HP = DataHParams(batch_size=256, max_length=32, window_size=64,
                           seed=3)
@@ -140,10 +138,7 @@ def test_trainer_adapts_and_resumes_with_the_same_weights(tmp_path):
   # (trainer_test stops one for real, its last evaluation off the
   # schedule), and resumed: the evaluation in the checkpoint sets the
   # weights of the windows after it.
-  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
-  tf.compat.v1.train.update_checkpoint_state(
-      str(tmp_path / "resumed" / "checkpoints"), "ckpt-3", ["ckpt-3"],
-      all_model_checkpoint_timestamps=[time.time()])
+  resumed_copy(str(tmp_path / "straight"), str(tmp_path / "resumed"), 3)
   resumed_log = []
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 6, resumed_log)
   resumed.train()

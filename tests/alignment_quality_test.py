@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from t2t_dyn import test_utils
+from t2t_dyn import test_programs
 from t2t_dyn.config import data_config
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -15,8 +15,8 @@ SCRIPT = os.path.join(REPO, "scripts", "alignment_quality.py")
 
 
 def _script():
-  """The script as a module (its absl flags are global: test_utils)."""
-  return test_utils.load_script(SCRIPT)
+  """The script as a module (its absl flags are global: test_programs.load_script)."""
+  return test_programs.load_script(SCRIPT)
 
 
 def test_the_runs_differ_in_sampling_and_share_the_first_runs_links(

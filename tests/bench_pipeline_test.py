@@ -147,11 +147,12 @@ def test_a_set_up_made_by_another_version_is_rebuilt_before_timing(tmp_path):
 
 
 def test_each_config_has_its_own_default_data_dir():
-  from t2t_dyn import test_utils  # pylint: disable=g-import-not-at-top
+  from t2t_dyn import test_programs  # pylint: disable=g-import-not-at-top
   scripts = os.path.join(REPO, "scripts")
   sys.path.insert(0, scripts)  # Where the script finds bench_setup.
   try:
-    bench = test_utils.load_script(os.path.join(scripts, "bench_pipeline.py"))
+    bench = test_programs.load_script(
+        os.path.join(scripts, "bench_pipeline.py"))
   finally:
     sys.path.pop(0)
   default = bench.default_data_dir(os.path.join(scripts,

@@ -4,19 +4,17 @@ among them, and a usr dir's eval_metrics()), and a run that stops, resumes
 and decodes its best checkpoint."""
 
 import re
-import shutil
-import time
 
 import numpy as np
 import pytest
-import tensorflow as tf
 from tensor2tensor.utils import metrics_hook
 
 from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.mixing import validation_feed
-from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
+from t2t_dyn.test_utils import (build_problem, resumed_copy, tiny_trainer,
+                                write_lines)
 from t2t_dyn.training import early_stopping
 from t2t_dyn.training import evaluation
 from t2t_dyn.utils import metrics
@@ -121,10 +119,7 @@ def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
   # run of 6 updates stops (trainer_test stops one for real), resumed: the
   # history in the checkpoint makes step 9 the stop; without it the resumed
   # run would count from its first evaluation and go on to step 15.
-  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
-  tf.compat.v1.train.update_checkpoint_state(
-      str(tmp_path / "resumed" / "checkpoints"), "ckpt-6", ["ckpt-6"],
-      all_model_checkpoint_timestamps=[time.time()])
+  resumed_copy(str(tmp_path / "straight"), str(tmp_path / "resumed"), 6)
   resumed_log = []
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 30, resumed_log)
   resumed.train()

@@ -17,7 +17,6 @@ import pytest
 import yaml
 
 from t2t_dyn import test_programs
-from t2t_dyn import test_utils
 from t2t_dyn.config import data_config
 from t2t_dyn.transforms import segmentation  # noqa: F401 (registers)
 from t2t_dyn.utils import registry
@@ -27,8 +26,8 @@ SCRIPT = os.path.join(REPO, "scripts", "experiment.py")
 
 
 def _experiment():
-  """The script as a module (its absl flags are global: test_utils)."""
-  return test_utils.load_script(SCRIPT)
+  """The script as a module (its absl flags are global: test_programs.load_script)."""
+  return test_programs.load_script(SCRIPT)
 
 
 def test_each_configuration_adds_one_thing_to_the_one_before():

@@ -13,7 +13,8 @@ from t2t_dyn.bin import common
 from t2t_dyn.bin import program_flags as shared_flags
 from t2t_dyn.models import model_hparams
 from t2t_dyn.streams.consumer import Consumer
-from t2t_dyn.test_utils import build_problem, program_flags, write_lines
+from t2t_dyn.test_programs import program_flags
+from t2t_dyn.test_utils import build_problem, write_lines
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "data", "demo")
 

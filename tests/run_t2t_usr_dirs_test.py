@@ -9,7 +9,6 @@ import pytest
 import yaml
 
 from t2t_dyn import test_programs
-from t2t_dyn import test_utils
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNNER = os.path.join(REPO, "scripts", "run_t2t_usr_dirs.py")
@@ -217,7 +216,7 @@ def test_an_entrys_own_requirement_replaces_the_venvs_pin():
   """An entry written against pandas 1 names numpy<2: its run is not held
   to the venv's numpy (pip could not resolve both); every other pin
   stays, whatever the spelling of the name."""
-  runner = test_utils.load_script(RUNNER)
+  runner = test_programs.load_script(RUNNER)
   pins = ["numpy==2.4.6", "ml_dtypes==0.7.0", "pandas==2.3.0",
           "tensorflow==2.21.0", "zope.interface==7.0"]
   assert runner.pins_kept(pins, ["pandas<2", "numpy<2", "ML-Dtypes<0.6",

@@ -2,8 +2,6 @@
 options and end conditions, switched when windows are drawn, resumable."""
 
 import dataclasses
-import shutil
-import time
 
 import numpy as np
 import pytest
@@ -14,7 +12,7 @@ from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
 from t2t_dyn.mixing import stages as stages_lib
-from t2t_dyn.test_utils import build_problem, write_lines
+from t2t_dyn.test_utils import build_problem, resumed_copy, write_lines
 
 HP = DataHParams(batch_size=256, max_length=40, window_size=128,
                           seed=5)
@@ -277,10 +275,7 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   assert "stage=first" in progress[0] and "stage=second" in progress[-1]
   # Stopped after its step-4 checkpoint, as a run of 4 updates stops
   # (trainer_test stops one for real), and resumed.
-  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
-  tf.compat.v1.train.update_checkpoint_state(
-      str(tmp_path / "resumed" / "checkpoints"), "ckpt-4", ["ckpt-4"],
-      all_model_checkpoint_timestamps=[time.time()])
+  resumed_copy(str(tmp_path / "straight"), str(tmp_path / "resumed"), 4)
   resumed_log = []
   resumed = run(tmp_path / "resumed", 8, resumed_log)
   resumed.train()

@@ -3,13 +3,10 @@ keras itself), the switch at the evaluation that ends the stage, the
 trainer resuming exactly, config mistakes, and the plan's wording."""
 
 import json
-import shutil
-import time
 
 import keras
 import numpy as np
 import pytest
-import tensorflow as tf
 
 from t2t_dyn import test_programs
 from t2t_dyn.batches.data_hparams import DataHParams
@@ -18,7 +15,8 @@ from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
 from t2t_dyn.mixing import validation_feed
-from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
+from t2t_dyn.test_utils import (build_problem, resumed_copy, tiny_trainer,
+                                write_lines)
 
 HP = DataHParams(batch_size=256, max_length=40, window_size=256,
                           seed=5)
@@ -136,10 +134,7 @@ def test_trainer_ends_the_stage_on_validation_and_resumes_exactly(tmp_path):
   # ends, as a run of 3 updates stops (trainer_test stops one for real, its
   # last evaluation off the schedule), and resumed: the evaluation in the
   # checkpoint ends the stage at step 4.
-  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
-  tf.compat.v1.train.update_checkpoint_state(
-      str(tmp_path / "resumed" / "checkpoints"), "ckpt-3", ["ckpt-3"],
-      all_model_checkpoint_timestamps=[time.time()])
+  resumed_copy(str(tmp_path / "straight"), str(tmp_path / "resumed"), 3)
   resumed_log = []
   resumed = _trainer(problem, data_dir, tmp_path / "resumed", 8, resumed_log)
   resumed.train()
