@@ -36,9 +36,9 @@ $(REFERENCE_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet --no-deps tensor2tensor==1.15.7
 	touch $(REFERENCE_STAMP)
 
-# The suite on TEST_WORKERS processes (pytest-xdist): 14.5 minutes on 2
-# cores, over its 10-minute budget (tests/README.md: the budget, the
-# markers, the shared run). Three
+# The suite on TEST_WORKERS processes (pytest-xdist): about 13 minutes on
+# 2 cores (median of three clean-clone runs), over its 10-minute budget
+# (tests/README.md: the budget, the markers, the shared run). Three
 # workers on two cores: a test spends about a third of its time waiting
 # (on tf.data's threads, on the processes it starts), and a third worker
 # fills that time (measured: 264 s -> 195 s wall, the same CPU time). Each
@@ -52,7 +52,7 @@ test: $(STAMP) $(REFERENCE_STAMP)
 	$(PYTEST) tests
 
 # The edit-test loop: no training, no subprocess (a test that does either
-# fails here unless marked slow), in about a minute.
+# fails here unless marked slow), in about 90 s.
 test-fast: $(STAMP) $(REFERENCE_STAMP)
 	T2T_DYN_FAST_LANE=1 $(PYTEST) -m "not slow" tests
 
