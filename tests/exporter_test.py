@@ -17,6 +17,7 @@ import tensorflow as tf
 
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.decoding import decode_batches
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.export import graph_encoder
@@ -279,8 +280,8 @@ def test_saved_model_translates_as_dyn_decoder_without_t2t_dyn(trained,
   expected = translator.translate_beams(lines, options)
   encoded = [translator.encoders["inputs"].encode(line) +
              [vocabulary.EOS_ID] if line.strip() else None for line in lines]
-  batches = [[int(r) for r in batch.rows] for batch in
-             lines_lib.length_batches(encoded, options.batch_size)]
+  batches = [[int(r) for r in batch.lines] for batch in
+             decode_batches.length_batches(encoded, options.batching())]
   # Empty lines too: the export gets them like any (dyn-decoder skips them).
   batches.append([i for i, ids in enumerate(encoded) if ids is None])
   some = [ids for ids in encoded if ids is not None][:5]

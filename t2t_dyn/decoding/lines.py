@@ -8,7 +8,7 @@ so both engines see the same ids for the same lines.
 """
 
 import dataclasses
-from typing import Iterator, List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import decode_batches
@@ -120,17 +120,6 @@ def encode_lines(encoders, lines: Sequence[str], max_input_size: int = -1,
   return [on_line(source_name, number, lambda line=line: encode(line))
           if line.strip() or empty_prompt else None
           for number, line in enumerate(lines, 1)]
-
-
-def length_batches(encoded: Sequence[Optional[List[int]]],
-                   batch_sentences: int) -> Iterator[LineBatch]:
-  """Batches of the encoded lines that are not None, shortest first,
-  `batch_sentences` a batch."""
-  order = sorted((i for i, ids in enumerate(encoded) if ids is not None),
-                 key=lambda i: len(encoded[i]))
-  for start in range(0, len(order), batch_sentences):
-    rows = order[start:start + batch_sentences]
-    yield LineBatch(start, rows, [list(encoded[i]) for i in rows])
 
 
 def until_eos(ids: Sequence[int]) -> List[int]:
