@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 import tensorflow as tf
 import keras
-from google.protobuf import text_format
 
 from t2t_dyn import test_programs
 from t2t_dyn.batches import device_feed
@@ -32,6 +31,9 @@ from t2t_dyn.utils import metrics
 
 TINY = TINY_HPARAMS
 DATA = DataHParams(batch_size=256, max_length=32, window_size=128)
+# Packed rows (each up to 32 tokens of several examples): the straight and
+# fp16 runs train on them, the accumulating run on one example a row.
+PACKED = dataclasses.replace(DATA, packed_length=32)
 
 
 @pytest.fixture(scope="module")
@@ -94,29 +96,39 @@ DROPOUT = TINY.replace("layer_prepostprocess_dropout=0.0",
 
 @pytest.fixture(scope="module")
 def straight(copy_problem, tmp_path_factory):
-  """The uninterrupted 6-update run with dropout (checkpoints at 3 and 6,
-  evaluations at 3 and 6) that the resume tests compare with, and whose
-  logs, summaries and output dir the other tests read."""
+  """The uninterrupted 6-update run with dropout on packed rows
+  (checkpoints at 3 and 6, evaluations at 3 and 6) that the resume test
+  compares with, and whose logs, summaries, output dir and update step the
+  other tests read."""
   problem, data_dir = copy_problem
   out = tmp_path_factory.mktemp("straight") / "model"
   messages = []
-  run = _trainer(problem, data_dir, out, 6, messages, hparams=DROPOUT)
+  run = _trainer(problem, data_dir, out, 6, messages, hparams=DROPOUT,
+                 data=PACKED)
   figures = run.train()
   return Run(run, messages, str(out), figures)
 
 
 @pytest.fixture(scope="module")
 def fp16(copy_problem, tmp_path_factory):
-  """A 6-update run in mixed precision (the GPU default, forced on here)
-  from a loss scale so large that its first updates overflow float16 and
-  are skipped, translating the validation task at its evaluations."""
+  """A 6-update run as on two GPUs: on packed rows, on the two logical CPU
+  devices conftest made, in mixed precision (the GPU default, forced on
+  here) from a loss scale so large that its first updates overflow float16
+  and are skipped, translating the validation task at its evaluations."""
   problem, data_dir = copy_problem
   out = tmp_path_factory.mktemp("fp16") / "model"
   messages = []
   try:
-    run = _trainer(problem, data_dir, out, 6, messages, mixed_precision=True,
-                   initial_loss_scale=2.0 ** 40, eval_decode=True,
-                   eval_decode_lines=15)
+    # tiny_trainer's settings (its seed 3 included), on two replicas.
+    run = trainer_lib.Trainer(
+        problem, DataPlan(data_dir, dataclasses.replace(PACKED, seed=3)),
+        str(out), model_hparams.from_set("transformer_tiny", TINY).model,
+        trainer_lib.TrainOptions(
+            train_steps=6, eval_every=3, save_every=3, log_every=1,
+            mixed_precision=True, initial_loss_scale=2.0 ** 40,
+            eval_decode=True, eval_decode_lines=15),
+        log=messages.append,
+        strategy=tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"]))
     figures = run.train()
   finally:
     keras.mixed_precision.set_global_policy("float32")
@@ -156,15 +168,15 @@ def accumulating(copy_problem, tmp_path_factory):
 @pytest.mark.slow(reason="trains a tiny model twice")
 def test_stop_and_resume_matches_uninterrupted_past_a_damaged_checkpoint(
     copy_problem, straight, tmp_path):
-  """A run stopped after its step-2 checkpoint and resumed updates and
-  evaluates as the uninterrupted run, dropout masks included. Its resume
-  also meets a newer checkpoint that cannot be read: it names it and
-  restores the newest readable one."""
+  """A run on packed rows stopped after its step-2 checkpoint and resumed
+  updates and evaluates as the uninterrupted run, dropout masks included.
+  Its resume also meets a newer checkpoint that cannot be read: it names
+  it and restores the newest readable one."""
   # Dropout masks come from the layers' seed generators, whose state the
   # checkpoint must carry: without it the resumed run draws other masks.
   problem, data_dir = copy_problem
   first = _trainer(problem, data_dir, tmp_path / "resumed", 2,
-                   hparams=DROPOUT)
+                   hparams=DROPOUT, data=PACKED)
   first.train()
   # The uninterrupted run's step-6 checkpoint, listed as the latest and cut
   # short as a full disk leaves it.
@@ -180,7 +192,7 @@ def test_stop_and_resume_matches_uninterrupted_past_a_damaged_checkpoint(
     f.truncate(os.path.getsize(data_file) // 2)
   messages = []
   second = _trainer(problem, data_dir, tmp_path / "resumed", 6, messages,
-                    hparams=DROPOUT)
+                    hparams=DROPOUT, data=PACKED)
   second.train()
   assert any("ckpt-6 cannot be read" in m for m in messages), messages
   assert any("restored" in m and m.endswith("ckpt-2 at step 2")
@@ -214,8 +226,8 @@ def test_dropout_is_on_and_its_masks_follow_the_seed_generators(
   assert rngs
   batch = next(problem.train_pipeline(
       DataPlan(data_dir, run.data_hparams)).batches())
-  features = {k: tf.constant(batch[k]) for k in ("inputs", "targets",
-                                                 "task_id")}
+  features = {k: tf.constant(batch[k])
+              for k in device_feed.batch_signature(True, 0)}
   saved = [v.numpy() for v in rngs]
 
   def gradients(offset):
@@ -296,54 +308,21 @@ def test_grad_accum_updates_with_the_mean_token_loss_of_all_its_batches(
   assert agree > 1000 and disagree_with_last > 0
 
 
-def _back_to_step_3(run_dir):
-  """Leaves the run in `run_dir` (checkpoints at 3 and 6) as if it had
-  stopped after its step-3 checkpoint: ckpt-6 removed, ckpt-3 the latest
-  in the checkpoint state."""
-  checkpoint_dir = os.path.join(run_dir, "checkpoints")
-  for path in glob.glob(os.path.join(checkpoint_dir, "ckpt-6.*")):
-    os.remove(path)
-  state = tf.train.get_checkpoint_state(checkpoint_dir)
-  assert [os.path.basename(p) for p in state.all_model_checkpoint_paths] == [
-      "ckpt-3", "ckpt-6"]
-  del state.all_model_checkpoint_paths[1:]
-  del state.all_model_checkpoint_timestamps[1:]
-  state.model_checkpoint_path = state.all_model_checkpoint_paths[0]
-  with open(os.path.join(checkpoint_dir, "checkpoint"), "w",
-            encoding="utf-8") as f:
-    f.write(text_format.MessageToString(state))
-
-
-@pytest.mark.slow(reason="trains a tiny model twice")
-def test_packed_training_resumes_exactly_and_counts_tokens_per_task(
-    copy_problem, tmp_path):
+@pytest.mark.slow(reason="reads a trained run")
+def test_packed_rows_count_tokens_per_task(copy_problem, straight):
+  """A packed row holds both tasks' examples: each target token counts for
+  its own task. (The packed run's exact resume: test_stop_and_resume_
+  matches_uninterrupted_past_a_damaged_checkpoint, whose runs are
+  packed.)"""
   problem, data_dir = copy_problem
-  packed = dataclasses.replace(DATA, packed_length=32)
-  straight = _trainer(problem, data_dir, tmp_path / "straight", 6,
-                      data=packed)
-  figures = straight.train()
-  assert np.isfinite(figures["loss"])
-  # Resumed from the straight run's own step-3 checkpoint (as a stopped
-  # run's: test_stop_and_resume_matches_uninterrupted_past_a_damaged_
-  # checkpoint stops one for real).
-  shutil.copytree(tmp_path / "straight", tmp_path / "resumed")
-  _back_to_step_3(tmp_path / "resumed")
-  messages = []
-  second = _trainer(problem, data_dir, tmp_path / "resumed", 6, messages,
-                    data=packed)
-  second.train()
-  assert any("restored" in m and m.endswith("ckpt-3 at step 3")
-             for m in messages), messages
-  for a, b in zip(_weights(second), _weights(straight)):
-    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
-  # A packed row holds both tasks' examples: each target token counts for
-  # its own task.
-  feed = problem.train_pipeline(DataPlan(data_dir,
-                                         straight.data_hparams)).batches()
+  run = straight.trainer
+  assert run.data_hparams.packed and np.isfinite(straight.figures["loss"])
+  feed = problem.train_pipeline(DataPlan(data_dir, run.data_hparams)).batches()
   features = device_feed.batch_signature(True, 0)
+  # Gradients only: the shared run's weights stay those the tests read.
   for _ in range(12):
     batch = next(feed)
-    terms = straight.update_step.gradients(
+    terms = run.update_step.gradients(
         {k: tf.constant(batch[k]) for k in features})
     real = batch["targets"] > 0
     expected = np.bincount(batch["targets_task_id"][real], minlength=2)
@@ -443,30 +422,19 @@ def test_missing_setup_names_the_command(copy_problem, tmp_path):
     _trainer(problem, str(tmp_path / "empty"), tmp_path / "out", 1)
 
 
-@pytest.mark.slow(reason="trains a tiny model on two replicas")
-def test_mirrored_strategy_trains_on_two_replicas(copy_problem, tmp_path):
-  """The multi-GPU path, on the two logical CPU devices conftest made, with
-  mixed precision, the default on GPUs, and packed rows. (Its float32
-  case on unpacked batches: t2t_usr_dir_test's LSTM, trained through
-  dyn-trainer with --worker_gpu=2 on the CPU.)"""
-  problem, data_dir = copy_problem
-  strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
-  try:
-    run = trainer_lib.Trainer(
-        problem, DataPlan(data_dir, dataclasses.replace(
-            DATA, packed_length=32)),
-        str(tmp_path / "out"), model_hparams.from_set("transformer_tiny",
-                                                      TINY).model,
-        trainer_lib.TrainOptions(train_steps=3, eval_every=3, save_every=3,
-                                 log_every=1, mixed_precision=True),
-        log=lambda m: None, strategy=strategy)
-    figures = run.train()
-  finally:
-    keras.mixed_precision.set_global_policy("float32")
-  assert strategy.num_replicas_in_sync == 2 and run.step == 3
+@pytest.mark.slow(reason="reads a trained run")
+def test_mirrored_strategy_trains_on_two_replicas(fp16):
+  """The multi-GPU path, with mixed precision, the default on GPUs, and
+  packed rows: the fp16 run's. (Its float32 case on unpacked batches:
+  t2t_usr_dir_test's LSTM, trained through dyn-trainer with --worker_gpu=2
+  on the CPU.)"""
+  run = fp16.trainer
+  assert run.strategy.num_replicas_in_sync == 2 and run.step == 6
   assert isinstance(run.optimizer, keras.optimizers.LossScaleOptimizer)
-  assert np.isfinite(figures["loss"])
-  assert run.checkpoints.data_position.numpy()[1] == 3
+  assert np.isfinite(fp16.figures["loss"])
+  # One batch an update, split between the replicas.
+  state = PipelineState.from_vector(run.checkpoints.data_position.numpy())
+  assert state.batches_before_window + state.batches_in_window == 6
 
 
 def _scalars(event_dir):
