@@ -3,6 +3,7 @@ classes read from `transformer` as users subclass them, T2T's layouts,
 the supervised attention loss, greedy decoding (fast as slow), the
 scorer, and T2T's transformer_supervised_attention set."""
 
+import keras
 import numpy as np
 import pytest
 import tensorflow as tf
@@ -84,6 +85,70 @@ def test_fast_greedy_decoding_gives_the_slow_ones_ids():
   fast = model.infer(batch, decode_length=2)["outputs"]
   assert slow.shape == (3, 7, 1, 1) and fast.shape == (3, 7)
   np.testing.assert_array_equal(tf.squeeze(slow, [2, 3]), fast)
+
+
+def unrolled_greedy(model, features, length):
+  """(ids [B,L], the last call's logits): the greedy decoding before it was
+  one tf.while_loop, a Python loop re-running the model on the ids so far
+  (in a graph, one model per position)."""
+  decoded = tf.zeros([features["inputs"].shape[0], 0], tf.int32)
+  for position in range(length):
+    logits, _ = model(dict(features, targets=tf.pad(
+        decoded, [[0, 0], [0, 1]])[:, :, None, None]))
+    flat = tf.reshape(logits, [decoded.shape[0], -1, logits.shape[-1]])
+    if position >= flat.shape[1]:
+      break  # An encoder's logits: one per input position, all decoded.
+    decoded = tf.concat(
+        [decoded, tf.argmax(flat[:, position], -1, tf.int32)[:, None]], 1)
+  return decoded, logits
+
+
+@pytest.mark.slow(reason="decodes with three Keras models, eager and graph")
+@pytest.mark.parametrize("eager", [True, False])
+def test_greedy_decoding_is_one_loop_with_the_unrolled_ids(eager):
+  """Slow and fast greedy decoding of a Transformer and an encoder's are
+  one tf.while_loop each (a graph holds one While op per decoding, not a
+  model per position) giving the unrolled loop's ids, T2T's "logits" of
+  each position and "losses" {"training"}, eagerly and in a graph."""
+  graph = tf.Graph()
+  with (tf.init_scope() if eager else graph.as_default()):
+    keras.utils.set_random_seed(0)  # Weights whose ids differ by position.
+    # A fixed, large projection as the top: ids that differ by position.
+    projection = tf.constant(np.random.default_rng(0).normal(
+        0.0, 10.0, (16, 10)), tf.float32)
+    hparams = tiny()
+    hparams.top = {"targets": lambda body_output, *_: tf.einsum(
+        "blxh,hv->blxv", body_output, projection)[..., None, :]}
+    seq2seq = transformer.Transformer(hparams, t2t_model.PREDICT,
+                                      problem_hparams())
+    encoder = t2t_transformer.TransformerEncoder(hparams, t2t_model.PREDICT,
+                                                 problem_hparams())
+    inputs = {"inputs": features()["inputs"]}
+    decodings = {"slow": seq2seq._slow_greedy_infer(inputs, 3),
+                 "fast": seq2seq.infer(inputs, decode_length=3),
+                 "encoder": encoder.infer(inputs, decode_length=3)}
+    if not eager:
+      assert [op.type for op in graph.get_operations()].count("While") == 3
+    for decoding in decodings.values():
+      assert decoding.pop("scores") is None
+    unrolled = {"slow": unrolled_greedy(seq2seq, inputs, 5 + 3),
+                "encoder": unrolled_greedy(encoder, inputs, 5 + 3)}
+    unrolled["fast"] = unrolled["slow"]
+    if not eager:
+      with tf.compat.v1.Session() as session:
+        session.run(tf.compat.v1.global_variables_initializer())
+        decodings, unrolled = session.run((decodings, unrolled))
+  for name, decoding in decodings.items():
+    ids, logits = unrolled[name]
+    assert len(np.unique(ids)) > 1  # Ids that tell orders apart.
+    np.testing.assert_array_equal(
+        np.reshape(decoding["outputs"], ids.shape), ids)
+    # Causal (or encoder) logits: the last call's are each position's.
+    np.testing.assert_allclose(decoding["logits"], logits, rtol=1e-5,
+                               atol=1e-4)
+    assert list(decoding["losses"]) == ([] if name == "fast" else
+                                        ["training"])
+  assert decodings["encoder"]["outputs"].shape == (3, 5, 1, 1)
 
 
 @pytest.mark.slow(reason="scores with a Keras Transformer")

@@ -183,10 +183,10 @@ class Transformer(_TransformerBase):
 
   def _greedy_infer(self, features, decode_length, use_tpu=False):
     """T2T's fast greedy decoding: the inputs encoded once, the decoder
-    re-run on the ids so far (T2T's also caches the decoder's keys and
-    values); the same ids as _slow_greedy_infer's, outputs [B,L] (inputs'
-    length + decode_length, fewer when every row has ended), "scores"
-    None."""
+    re-run on the ids so far in one tf.while_loop (T2T's also caches the
+    decoder's keys and values); the same ids as _slow_greedy_infer's,
+    outputs [B,L] (inputs' length + decode_length, fewer when every row has
+    ended), "scores" None, "logits" each position's."""
     if (use_tpu or not self._problem_hparams or "inputs" not in features or
         not self.has_input):
       result = super()._greedy_infer(features, decode_length, use_tpu)
@@ -197,23 +197,18 @@ class Transformer(_TransformerBase):
     encoder_features = self.bottom(
         {k: v for k, v in features.items() if k != "targets"})
     memory, memory_mask = self.encode(encoder_features)
-    batch = tf.shape(memory)[0]
-    decoded = tf.zeros([batch, 0], tf.int32)
-    logits = None
-    for position in range(int(decode_length) + int(
-        features["inputs"].shape[1])):
+
+    def step(decoded):
       # The position being predicted is a placeholder 0 (PAD).
       targets = tf.pad(decoded, [[0, 0], [0, 1]])[:, :, None, None]
-      step = dict(encoder_features,
-                  targets=self.bottom({"targets": targets})["targets"])
-      logits = self.top(self.decode(step, memory, memory_mask),
-                        {"targets": targets})
-      last = tf.reshape(logits, [batch, -1, tf.shape(logits)[-1]])[
-          :, position]
-      decoded = tf.concat([decoded, tf.argmax(last, -1, tf.int32)[:, None]],
-                          1)
-      if self._all_ended(decoded):
-        break
+      step_features = dict(encoder_features,
+                           targets=self.bottom({"targets": targets})["targets"])
+      return self.top(self.decode(step_features, memory, memory_mask),
+                      {"targets": targets}), tf.constant(0.0)
+
+    decoded, logits, _ = self._greedy_loop(
+        step, features["inputs"],
+        int(decode_length) + int(features["inputs"].shape[1]))
     return {"outputs": decoded, "scores": None, "logits": logits,
             "losses": {}}
 

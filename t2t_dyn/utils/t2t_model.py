@@ -377,11 +377,12 @@ class T2TModel(keras.layers.Layer):
     return self._slow_greedy_infer(features, decode_length)
 
   def _slow_greedy_infer(self, features, decode_length):
-    """Greedy decoding by re-running the model on the ids so far: inputs'
-    length + decode_length positions (decode_length alone without inputs,
-    1 for class labels, an encoder's input length at most; fewer when
-    every row has ended, _all_ended). Returns
-    {"outputs": int [B,L,1,1], "scores": None, "logits", "losses"}."""
+    """Greedy decoding by re-running the model on the ids so far (one
+    tf.while_loop, _greedy_loop): inputs' length + decode_length positions
+    (decode_length alone without inputs, 1 for class labels, an encoder's
+    input length at most; fewer when every row has ended). Returns T2T's
+    {"outputs": int [B,L,1,1], "scores": None, "logits": each position's
+    [B,L,...], "losses": {"training": the last step's losses summed}}."""
     features = dict(features)
     ids = features.get("inputs", features.get("targets"))
     length = int(decode_length)
@@ -389,32 +390,73 @@ class T2TModel(keras.layers.Layer):
       length += int(ids.shape[1])
     if self._modalities().get("targets") in t2t_modalities.CLASS_LABEL:
       length = 1
+
+    def step(decoded):
+      # The position being predicted is a placeholder 0 (PAD).
+      logits, losses = self(dict(features, targets=tf.pad(
+          decoded, [[0, 0], [0, 1]])[:, :, None, None]))
+      return logits, tf.add_n([tf.cast(v, tf.float32)
+                               for v in losses.values()] or [0.0])
+
+    decoded, logits, loss = self._greedy_loop(step, ids, length)
+    return {"outputs": decoded[:, :, None, None], "scores": None,
+            "logits": logits, "losses": {"training": loss}}
+
+  def _greedy_loop(self, step, ids, length):
+    """(ids [B,L] int32, logits [B,L,...] of each position or None when L
+    is 0, the last step's loss) of greedy decoding in one tf.while_loop:
+    step(ids so far [B,t]) -> (logits [B,n,...], loss) gives position t
+    its argmax; it stops at `length`, when t reaches n (an encoder's
+    logits: one per input) or, eagerly, once every row ended (_eos_stop)."""
     batch = tf.shape(ids)[0]
     decoded = tf.zeros([batch, 0], tf.int32)
-    logits = losses = None
-    for position in range(length):
-      # The position being predicted is a placeholder 0 (PAD).
-      step = dict(features, targets=tf.pad(decoded, [[0, 0], [0, 1]])[
-          :, :, None, None])
-      logits, losses = self(step)
-      flat = tf.reshape(logits, [batch, -1, tf.shape(logits)[-1]])
-      if flat.shape[1] is not None and position >= flat.shape[1]:
-        break  # An encoder's logits: one per input position, all decoded.
-      decoded = tf.concat(
-          [decoded, tf.argmax(flat[:, position], -1, tf.int32)[:, None]], 1)
-      if self._all_ended(decoded):
-        break
-    return {"outputs": decoded[:, :, None, None], "scores": None,
-            "logits": logits, "losses": losses}
+    if length <= 0:
+      return decoded, None, tf.constant(0.0)
+    stop_at_eos = self._eos_stop()
+    step_shape = []  # The step logits' static shape, known once traced.
 
-  def _all_ended(self, decoded) -> bool:
-    """Whether the problem stops at EOS (its hparams' stop_at_eos, set by
-    text problems) and every row's last id of [B,L] is EOS, when that is
-    known now (eager): Tensor2Tensor's decoding stops there; a graph's
-    runs to its length."""
+    def body(decoded, ended, logits, loss):
+      position = tf.shape(decoded)[1]
+      step_logits, loss = step(decoded)
+      step_shape[:] = [step_logits.shape]
+      flat = tf.reshape(step_logits, [batch, -1, tf.shape(step_logits)[-1]])
+      known = position < tf.shape(flat)[1]
+      # Past an encoder's last position: nothing appended, decoding ends.
+      column = tf.pad(flat, [[0, 0], [0, 1], [0, 0]])[
+          :, tf.minimum(position, tf.shape(flat)[1])]
+      next_ids = tf.argmax(column, -1, tf.int32)
+      decoded = tf.concat([decoded, next_ids[:, None]], 1)[
+          :, :position + tf.cast(known, tf.int32)]
+      ended = tf.logical_not(known)
+      if stop_at_eos:
+        ended |= tf.reduce_all(tf.equal(next_ids, vocabulary.EOS_ID))
+      logits = logits.write(position, tf.cast(tf.reshape(column, tf.concat(
+          [[batch], tf.shape(step_logits)[2:]], 0)), tf.float32))
+      return decoded, ended, logits, loss
+
+    decoded, _, logits, loss = tf.while_loop(
+        lambda decoded, ended, *_: tf.logical_and(
+            tf.shape(decoded)[1] < length, tf.logical_not(ended)),
+        body, (decoded, tf.constant(False),
+               tf.TensorArray(tf.float32, size=0, dynamic_size=True,
+                              infer_shape=False), tf.constant(0.0)),
+        shape_invariants=(tf.TensorShape([ids.shape[0], None]),
+                          tf.TensorShape([]), None, tf.TensorShape([])),
+        parallel_iterations=1, maximum_iterations=length)
+    stacked = logits.stack()
+    logits = tf.transpose(stacked, tf.concat(
+        [[1, 0], tf.range(2, tf.rank(stacked))], 0))[:, :tf.shape(decoded)[1]]
+    logits.set_shape(step_shape[0][:1].concatenate([None]).concatenate(
+        step_shape[0][2:]))
+    return decoded, logits, loss
+
+  def _eos_stop(self) -> bool:
+    """Whether decoding stops once every row's last id is EOS: the problem
+    stops at EOS (its hparams' stop_at_eos, set by text problems) and runs
+    eagerly, as before the loop was symbolic (a graph's runs to its
+    length)."""
     return (bool(getattr(self._problem_hparams, "stop_at_eos", False)) and
-            tf.executing_eagerly() and
-            bool(tf.reduce_all(tf.equal(decoded[:, -1], vocabulary.EOS_ID))))
+            tf.executing_eagerly())
 
   def _slow_greedy_infer_tpu(self, features, decode_length):
     raise NotImplementedError(f"{self.name}: TPU decoding is not provided; "
