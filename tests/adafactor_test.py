@@ -1,18 +1,14 @@
 """Tests for t2t_dyn.utils.adafactor against Tensor2Tensor's own
 AdafactorOptimizer.
 
-The reference runs in a subprocess: Tensor2Tensor's optimizer is a TF1
-graph-mode optimizer, and importing it under TF 2.21 disables eager
-execution for the whole process. Both sides minimize the same loss from the
-same float32 values; the subprocess prints the parameters and slots after
-each update as JSON.
+Tensor2Tensor's optimizer is a TF1 graph-mode optimizer, and importing it
+under TF 2.21 disables eager execution for the whole process: the reference
+runs its code from the installed source on TF1 graphs in a Session, in this
+process. Both sides minimize the same loss from the same float32 values;
+the reference records the parameters and slots after each update.
 """
 
 import importlib.util
-import json
-import os
-import subprocess
-import sys
 
 import keras
 import numpy as np
@@ -44,52 +40,64 @@ CASES = {
 }
 RSQRT_SCALE, RSQRT_WARMUP = 0.5, 2.0
 
-_REFERENCE = r"""
-import json, sys, types
-# Third-party modules Tensor2Tensor imports and adafactor never uses.
-for name in ("tensorflow_addons", "tensorflow_probability", "tf_slim"):
-  sys.modules[name] = types.ModuleType(name)
-import numpy as np
-import tensorflow.compat.v1 as tf
-tf.disable_eager_execution()
-from tensor2tensor.utils import adafactor, hparam
+def _reference_history(spec):
+  """{case: the parameters and slots after each update} of Tensor2Tensor's
+  AdafactorOptimizer, run on TF1 graphs in a Session: its code, unchanged,
+  from the installed source (t2t_reference.functions), not imported, since
+  importing tensor2tensor.utils.adafactor would disable eager execution
+  for the whole process."""
+  # pylint: disable=g-import-not-at-top
+  import types
+  import tensorflow.compat.v1 as tf1
+  from tensor2tensor.utils import hparam
+  from tensor2tensor.utils import quantization
+  import t2t_reference
+  # pylint: enable=g-import-not-at-top
+  layers = t2t_reference.functions("layers/common_layers", ["cast_like"],
+                                   {"tf": tf1})
+  t2t = t2t_reference.functions(
+      "utils/adafactor",
+      ["AdafactorOptimizer", "adafactor_decay_rate_adam",
+       "adafactor_decay_rate_pow", "step_num",
+       "adafactor_optimizer_from_hparams", "reduce_rms"],
+      {"tf": tf1, "quantization": quantization,
+       "common_layers": types.SimpleNamespace(
+           cast_like=layers["cast_like"])})
+  results = {}
+  for case, (overrides, lr, clip_norm) in spec["cases"].items():
+    settings = dict(spec["defaults"], **overrides)
+    with tf1.Graph().as_default():
+      step = tf1.train.get_or_create_global_step()
+      params = {k: tf1.Variable(np.array(v, np.float32), name=k)
+                for k, v in spec["init"].items()}
+      loss = tf1.add_n([
+          tf1.reduce_sum(np.array(spec["coef"][k], np.float32) * tf1.sin(w)) +
+          0.5 * tf1.reduce_sum(w * w) for k, w in params.items()])
+      names = sorted(params)
+      grads = tf1.gradients(loss, [params[k] for k in names])
+      if clip_norm:
+        grads, _ = tf1.clip_by_global_norm(grads, clip_norm)
+      if lr == "rsqrt":
+        lr = spec["rsqrt_scale"] * tf1.rsqrt(
+            tf1.maximum(tf1.to_float(step), spec["rsqrt_warmup"]))
+      hparams = hparam.HParams(weight_dtype="float32", **{
+          "optimizer_adafactor_" + k: v for k, v in settings.items()})
+      opt = t2t["adafactor_optimizer_from_hparams"](hparams, lr)
+      train = opt.apply_gradients(zip(grads, [params[k] for k in names]),
+                                  global_step=step)
+      slots = {k + "/" + s: opt.get_slot(params[k], s) for k in names
+               for s in ("v", "vr", "vc", "m")}
+      slots = {k: v for k, v in slots.items() if v is not None}
+      with tf1.Session() as sess:
+        sess.run(tf1.global_variables_initializer())
+        history = []
+        for _ in range(spec["steps"]):
+          sess.run(train)
+          values = sess.run(dict(params, **slots))
+          history.append({k: v.tolist() for k, v in values.items()})
+    results[case] = history
+  return results
 
-spec = json.loads(sys.stdin.read())
-results = {}
-for case, (overrides, lr, clip_norm) in spec["cases"].items():
-  settings = dict(spec["defaults"], **overrides)
-  with tf.Graph().as_default():
-    step = tf.train.get_or_create_global_step()
-    params = {k: tf.Variable(np.array(v, np.float32), name=k)
-              for k, v in spec["init"].items()}
-    loss = tf.add_n([tf.reduce_sum(np.array(spec["coef"][k], np.float32) *
-                                   tf.sin(w)) + 0.5 * tf.reduce_sum(w * w)
-                     for k, w in params.items()])
-    names = sorted(params)
-    grads = tf.gradients(loss, [params[k] for k in names])
-    if clip_norm:
-      grads, _ = tf.clip_by_global_norm(grads, clip_norm)
-    if lr == "rsqrt":
-      lr = spec["rsqrt_scale"] * tf.rsqrt(
-          tf.maximum(tf.to_float(step), spec["rsqrt_warmup"]))
-    hparams = hparam.HParams(weight_dtype="float32", **{
-        "optimizer_adafactor_" + k: v for k, v in settings.items()})
-    opt = adafactor.adafactor_optimizer_from_hparams(hparams, lr)
-    train = opt.apply_gradients(zip(grads, [params[k] for k in names]),
-                                global_step=step)
-    slots = {k + "/" + s: opt.get_slot(params[k], s) for k in names
-             for s in ("v", "vr", "vc", "m")}
-    slots = {k: v for k, v in slots.items() if v is not None}
-    with tf.Session() as sess:
-      sess.run(tf.global_variables_initializer())
-      history = []
-      for _ in range(spec["steps"]):
-        sess.run(train)
-        values = sess.run(dict(params, **slots))
-        history.append({k: v.tolist() for k, v in values.items()})
-  results[case] = history
-print(json.dumps(results))
-"""
 
 needs_tensor2tensor = pytest.mark.skipif(
     importlib.util.find_spec("tensor2tensor") is None,
@@ -162,15 +170,10 @@ def reference():
               rsqrt_scale=RSQRT_SCALE, rsqrt_warmup=RSQRT_WARMUP,
               init={k: v.tolist() for k, v in INIT.items()},
               coef={k: v.tolist() for k, v in COEF.items()})
-  env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", CUDA_VISIBLE_DEVICES="")
-  done = subprocess.run([sys.executable, "-c", _REFERENCE],
-                        input=json.dumps(spec), capture_output=True, text=True,
-                        env=env, timeout=300, check=False)
-  assert done.returncode == 0, done.stderr[-3000:]
-  return json.loads(done.stdout.splitlines()[-1])
+  return _reference_history(spec)
 
 
-@pytest.mark.slow(reason="Tensor2Tensor's optimizer in a subprocess")
+@pytest.mark.slow(reason="runs Tensor2Tensor's optimizer (seconds)")
 @needs_tensor2tensor
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_updates_equal_tensor2tensor(reference, case):
@@ -188,7 +191,7 @@ def test_updates_equal_tensor2tensor(reference, case):
                                  err_msg=f"{case}: {name} after step {step}")
 
 
-@pytest.mark.slow(reason="Tensor2Tensor's optimizer in a subprocess")
+@pytest.mark.slow(reason="runs Tensor2Tensor's optimizer (seconds)")
 @needs_tensor2tensor
 def test_the_cases_differ(reference):
   """Each setting changes the trajectory: the comparisons above would see
