@@ -80,10 +80,25 @@ def _worker_args(config_path, data_dir, output_dir, *flags):
           "--log_step_count_steps=1", f"--train_steps={_STEPS}", *flags)
 
 
+# A worker process: dyn-trainer's console_main with Grappler off, as in
+# the test process (conftest.py). The resume test's six workers each trace
+# the model, and Grappler's rewriting of the traced graphs is a quarter of
+# this file's CPU time (measured); it changes float32 rounding only, the
+# same in every run compared here. (dyn-trainer's console script as a
+# process: console_test.)
+_WORKER = ("import sys\n"
+           "import tensorflow as tf\n"
+           "tf.config.optimizer.set_experimental_options("
+           "{'disable_meta_optimizer': True})\n"
+           "from t2t_dyn.bin import dyn_trainer\n"
+           "sys.argv[0] = 'dyn-trainer'\n"
+           "dyn_trainer.console_main()\n")
+
+
 def _worker_command(config_path, data_dir, output_dir, *flags):
   """The command line of a worker process (_worker_args)."""
-  program, *args = _worker_args(config_path, data_dir, output_dir, *flags)
-  return [os.path.join(os.path.dirname(sys.executable), program), *args]
+  _, *args = _worker_args(config_path, data_dir, output_dir, *flags)
+  return [sys.executable, "-c", _WORKER, *args]
 
 
 def _start_workers(ports, commands):
