@@ -41,14 +41,6 @@ def _env():
   return env
 
 
-def _dyn_upgrade_process(*flags):
-  """`python -m t2t_dyn.bin.dyn_upgrade`: the suite's one run of the command
-  as a process of its own."""
-  return subprocess.run([sys.executable, "-m", "t2t_dyn.bin.dyn_upgrade",
-                         *flags], capture_output=True, text=True, env=_env(),
-                        check=False)
-
-
 def _dyn_upgrade(*flags):
   """dyn-upgrade run in this process: what it writes and prints is tested,
   not its start-up (TensorFlow's import again)."""
@@ -323,14 +315,13 @@ def test_the_command_writes_the_report_and_prints_its_summary(ported,
                      ported[0] / PROBLEMS, shallow=False)
 
 
-@pytest.mark.slow(reason="starts dyn-upgrade as a process")
 def test_one_file_with_infile_and_outfile(tmp_path):
-  # The command as a process of its own, once: the smallest run that
-  # reads, writes and reports.
+  # The smallest run that reads, writes and reports. (dyn-upgrade's runs
+  # as a process of its own, the console script: run_t2t_usr_dirs_test,
+  # whose runner starts it on each usr dir.)
   out = tmp_path / "train.sh"
-  result = _dyn_upgrade_process(f"--infile={FIXTURE}/train.sh",
-                                f"--outfile={out}",
-                                f"--reportfile={tmp_path}/report.txt")
+  result = _dyn_upgrade(f"--infile={FIXTURE}/train.sh", f"--outfile={out}",
+                        f"--reportfile={tmp_path}/report.txt")
   assert result.returncode == 0, result.stderr
   assert out.read_text(encoding="utf-8").count("dyn-trainer") == 1
   assert (f"{FIXTURE}/train.sh:16: [refused] flag --use_tpu" in
