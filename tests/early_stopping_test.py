@@ -105,23 +105,59 @@ def _trainer(problem, data_dir, output_dir, steps, messages, **options):
                                     "early_stopping_delta": 100.0, **options})
 
 
+def test_the_default_metric_is_the_loss_and_stops_when_it_has_not_fallen(
+    copy_problem, tmp_path):
+  """Without --eval_early_stopping_metric the run judges its validation
+  loss, lower being better, and says so when it stops. (A run that stops,
+  resumes and decodes its best checkpoint: test_early_stopping_resumes_
+  where_an_uninterrupted_run_stops, on Tensor2Tensor's accuracy, which
+  rises.)"""
+  problem, data_dir = copy_problem
+  run = _trainer(problem, data_dir, tmp_path / "run", 30, [])
+  rule = run.early_stopping
+  assert (rule.metric.name, rule.metric.minimize) == ("loss", True)
+  assert (rule.steps, rule.delta) == (6, 100.0)
+  history = [(3, 2.5), (6, 2.0), (9, 2.2)]
+  assert rule.judge(history).stop
+  assert rule.best(history) == (6, 2.0)
+  assert rule.describe_stop(history) == (
+      "early stopping: loss has not fallen by 100 in 6 updates (best 2.0000 "
+      "at step 6)")
+
+
 @pytest.mark.slow(reason="trains a tiny model twice")
 def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
     copy_problem, tmp_path):
+  """A run that stops on a metric that rises, Tensor2Tensor's accuracy by
+  its tag (the short name "accuracy" is the same metric:
+  test_tensor2tensors_metric_names_and_their_directions), resumed from a
+  checkpoint before the stop, stops where it did; its best checkpoint
+  holds the highest accuracy and decodes."""
+  name = "metrics-problem/targets/accuracy"
   problem, data_dir = copy_problem
   messages = []
-  straight = _trainer(problem, data_dir, tmp_path / "straight", 30, messages)
+  straight = _trainer(problem, data_dir, tmp_path / "straight", 30, messages,
+                      eval_metric=name)
+  assert not straight.early_stopping.metric.minimize  # Accuracy rises.
   straight.train()
-  assert straight.step == 9
-  assert any(m.startswith("step 9 early stopping: loss has not fallen by "
-                          "100 in 6 updates (best ") for m in messages)
+  assert straight.step == 9  # The plateau: no rise by 100 in 6 updates.
+  accuracy = {e.step: e.figures["accuracy/dev"]
+              for e in straight.feed.history()}
+  best_step = max(accuracy, key=accuracy.get)
+  assert best_step != min(accuracy, key=accuracy.get)
+  assert (f"step {best_step} best {name}={accuracy[best_step]:.4f}: saved "
+          f"{tmp_path / 'straight' / 'best' / f'ckpt-{best_step}'}"
+          in messages)
+  assert (f"step 9 early stopping: {name} has not risen by 100 in 6 updates "
+          f"(best {accuracy[best_step]:.4f} at step {best_step})" in messages)
   # Interrupted after its step-6 checkpoint (after two evaluations), as a
   # run of 6 updates stops (trainer_test stops one for real), resumed: the
   # history in the checkpoint makes step 9 the stop; without it the resumed
   # run would count from its first evaluation and go on to step 15.
   resumed_copy(str(tmp_path / "straight"), str(tmp_path / "resumed"), 6)
   resumed_log = []
-  resumed = _trainer(problem, data_dir, tmp_path / "resumed", 30, resumed_log)
+  resumed = _trainer(problem, data_dir, tmp_path / "resumed", 30, resumed_log,
+                     eval_metric=name)
   resumed.train()
   assert any(m.startswith("restored ") and m.endswith("ckpt-6 at step 6")
              for m in resumed_log), resumed_log
@@ -132,16 +168,14 @@ def test_early_stopping_resumes_where_an_uninterrupted_run_stops(
     np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6)
   # A stopped run stays stopped when started again.
   again_log = []
-  again = _trainer(problem, data_dir, tmp_path / "resumed", 30, again_log)
+  again = _trainer(problem, data_dir, tmp_path / "resumed", 30, again_log,
+                   eval_metric=name)
   assert again.train() == {} and again.step == 9
   assert any("this run stopped early" in m for m in again_log)
 
-  # best/ holds the checkpoint of the lowest loss, which decodes.
-  history = straight._history()  # pylint: disable=protected-access
-  best_step = min(history, key=lambda row: row[1])[0]
+  # best/ holds the checkpoint of the highest accuracy, which decodes.
   best = translator_lib.checkpoint_path(str(tmp_path / "straight"), "best")
   assert best.endswith(f"best/ckpt-{best_step}")
-  assert any(m.startswith(f"step {best_step} best loss=") for m in messages)
   translator = translator_lib.Translator(problem, str(tmp_path / "straight"),
                                       "copy", checkpoint="best")
   assert translator.checkpoint == best
@@ -166,30 +200,6 @@ def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
     _trainer(problem, data_dir, tmp_path / "x", 6, [], eval_metric="bleu")
   with pytest.raises(ValueError, match="needs evaluations"):
     _trainer(problem, data_dir, tmp_path / "y", 6, [], eval_every=0)
-
-
-@pytest.mark.slow(reason="trains a tiny model")
-def test_early_stopping_on_tensor2tensors_accuracy_maximizes_it(
-    copy_problem, tmp_path):
-  # By Tensor2Tensor's tag; the short name "accuracy" is the same metric
-  # (test_tensor2tensors_metric_names_and_their_directions).
-  name = "metrics-problem/targets/accuracy"
-  problem, data_dir = copy_problem
-  messages = []
-  run = _trainer(problem, data_dir, tmp_path / "run", 30, messages,
-                 eval_metric=name)
-  assert not run.early_stopping.metric.minimize  # Accuracy rises.
-  run.train()
-  assert run.step == 9  # The plateau: no rise by 100 in 6 updates.
-  accuracy = {e.step: e.figures["accuracy/dev"] for e in run.feed.history()}
-  best_step = max(accuracy, key=accuracy.get)
-  assert best_step != min(accuracy, key=accuracy.get)
-  assert translator_lib.checkpoint_path(str(tmp_path / "run"), "best"
-                                        ).endswith(f"best/ckpt-{best_step}")
-  assert (f"step {best_step} best {name}={accuracy[best_step]:.4f}: saved "
-          f"{tmp_path / 'run' / 'best' / f'ckpt-{best_step}'}" in messages)
-  assert (f"step 9 early stopping: {name} has not risen by 100 in 6 updates "
-          f"(best {accuracy[best_step]:.4f} at step {best_step})" in messages)
 
 
 def _early_stopping(problem, data_dir, tmp_path, name, minimize=None):
