@@ -294,7 +294,7 @@ def test_dyn_debug_stats_show_packed_batches_of_the_trainers_flags(trained):
 def test_a_problem_with_its_own_encoding_trains_and_decodes(tmp_path, corpus):
   dirs = dict(DATA_DIR=tmp_path / "data", TMP_DIR=tmp_path / "tmp",
               TRAIN_DIR=tmp_path / "train", CORPUS=corpus,
-              PROBLEM="translate_ensk_characters")
+              PROBLEM="translate_ensk_characters", HPARAMS="transformer_tiny")
   logs = _script_in_process("datagen.sh", **dirs)
   # Its generate_encoded_samples made the ids: no vocabulary is built.
   assert ("model vocabulary: the problem's own encoders (inputs: "
@@ -393,12 +393,38 @@ def _dev_pairs(problem, data_dir):
   return pairs
 
 
+# A launcher as Tensor2Tensor users wrote them (a grapheme-to-phoneme and an
+# IWSLT project did): it imports t2t_trainer for its flags, sets some, and
+# hands over to its main. Its problem is Tensor2Tensor's `X_rev` after
+# `t2t-datagen --problem=X`, whose run the _rev checks below read.
+LAUNCHER = '''\
+import tensorflow as tf
+
+from tensor2tensor.bin import t2t_trainer
+
+flags = tf.flags
+FLAGS = flags.FLAGS
+
+
+def main(argv):
+  FLAGS.problem = "translate_ensk_tsv_rev"
+  FLAGS.model = "transformer"
+  FLAGS.hparams_set = "transformer_ensk_cpu"
+  t2t_trainer.main(argv)
+
+
+if __name__ == "__main__":
+  tf.app.run()
+'''
+
+
 @pytest.mark.slow(reason="trains the reverse model for two updates")
-def test_the_rev_problem_trains_and_decodes_on_the_problems_data(trained,
-                                                                 tmp_path):
-  # Tensor2Tensor's `--problem=X_rev` after `t2t-datagen --problem=X`: X's
-  # data files and vocabulary, inputs and targets swapped (the registry's
-  # `_rev`), with no data generated for it.
+def test_a_launcher_trains_the_rev_problem_after_dyn_upgrade(trained,
+                                                           tmp_path):
+  """A launcher importing t2t_trainer runs after dyn-upgrade and trains
+  its problem, `translate_ensk_tsv_rev`: X's data files and vocabulary,
+  inputs and targets swapped (the registry's `_rev`), no data generated
+  for it; the reverse model decodes."""
   _, dirs, _ = trained
   data_dir = str(dirs["DATA_DIR"])
   with test_programs.isolated():
@@ -415,15 +441,26 @@ def test_the_rev_problem_trains_and_decodes_on_the_problems_data(trained,
     pairs = _dev_pairs(forward, data_dir)
     assert len(pairs) > 50
     assert _dev_pairs(backward, data_dir) == {(t, i) for i, t in pairs}
-  from t2t_dyn.test_utils import TINY_HPARAMS  # pylint: disable=g-import-not-at-top
+  (tmp_path / "train_launcher.py").write_text(LAUNCHER, encoding="utf-8")
+  ported = tmp_path / "ported.py"
+  upgrade = _command("dyn-upgrade", f"--infile={tmp_path}/train_launcher.py",
+                     f"--outfile={ported}",
+                     f"--reportfile={tmp_path}/report.txt")
+  assert upgrade.returncode == 0, upgrade.stderr
+  assert "from t2t_dyn.bin import t2t_trainer" in ported.read_text(
+      encoding="utf-8")
   output_dir = tmp_path / "rev"
-  train = _command(
-      "dyn-trainer", f"--t2t_usr_dir={USR_DIR}", f"--data_dir={data_dir}",
-      "--problem=translate_ensk_tsv_rev", f"--output_dir={output_dir}",
-      f"--hparams={TINY_HPARAMS},batch_size=256", "--train_steps=2",
-      "--local_eval_frequency=2", "--eval_steps=1")
+  from t2t_dyn.test_utils import TINY_HPARAMS  # pylint: disable=g-import-not-at-top
+  # `python ported.py ...`, the script run as __main__ in this process; the
+  # launcher's set made tiny from the command line (what is tested is the
+  # launcher's hand-over, not the set's size).
+  train = test_programs.run(
+      str(ported), f"--t2t_usr_dir={USR_DIR}", f"--data_dir={data_dir}",
+      f"--output_dir={output_dir}", f"--hparams={TINY_HPARAMS},batch_size=256",
+      "--train_steps=2", "--local_eval_frequency=2", "--eval_steps=1")
   assert train.returncode == 0, train.stderr[-3000:]
   assert "step 2 eval dev=" in train.stdout + train.stderr
+  assert (output_dir / "checkpoints").is_dir()
   assert not os.path.exists(os.path.join(layout.work_dir(data_dir),
                                          "translate_ensk_tsv_reverse"))
   source = tmp_path / "in.sk"
@@ -436,57 +473,6 @@ def test_the_rev_problem_trains_and_decodes_on_the_problems_data(trained,
   assert decode.returncode == 0, decode.stderr[-3000:]
   assert len((tmp_path / "out.en").read_text(
       encoding="utf-8").splitlines()) == 1
-
-
-# A launcher as Tensor2Tensor users wrote them (a grapheme-to-phoneme and an
-# IWSLT project did): it imports t2t_trainer for its flags, sets some, and
-# hands over to its main.
-LAUNCHER = '''\
-import tensorflow as tf
-
-from tensor2tensor.bin import t2t_trainer
-
-flags = tf.flags
-FLAGS = flags.FLAGS
-
-
-def main(argv):
-  FLAGS.problem = "translate_ensk_tsv"
-  FLAGS.model = "transformer"
-  FLAGS.hparams_set = "transformer_ensk_cpu"
-  t2t_trainer.main(argv)
-
-
-if __name__ == "__main__":
-  tf.app.run()
-'''
-
-
-@pytest.mark.slow(reason="trains a model")
-def test_a_launcher_importing_t2t_trainer_trains_after_dyn_upgrade(
-    trained, tmp_path):
-  _, dirs, _ = trained
-  (tmp_path / "train_launcher.py").write_text(LAUNCHER, encoding="utf-8")
-  ported = tmp_path / "ported.py"
-  upgrade = _command("dyn-upgrade", f"--infile={tmp_path}/train_launcher.py",
-                     f"--outfile={ported}",
-                     f"--reportfile={tmp_path}/report.txt")
-  assert upgrade.returncode == 0, upgrade.stderr
-  assert "from t2t_dyn.bin import t2t_trainer" in ported.read_text(
-      encoding="utf-8")
-  output_dir = tmp_path / "train"
-  from t2t_dyn.test_utils import TINY_HPARAMS  # pylint: disable=g-import-not-at-top
-  # `python ported.py ...`, the script run as __main__ in this process; the
-  # launcher's set made tiny from the command line (what is tested is the
-  # launcher's hand-over, not the set's size).
-  run = test_programs.run(
-      str(ported), f"--t2t_usr_dir={USR_DIR}",
-      f"--data_dir={dirs['DATA_DIR']}", f"--output_dir={output_dir}",
-      f"--hparams={TINY_HPARAMS}", "--train_steps=2",
-      "--local_eval_frequency=2", "--eval_steps=1")
-  assert run.returncode == 0, run.stderr[-3000:]
-  assert "step 2 eval dev=" in run.stderr + run.stdout
-  assert (output_dir / "checkpoints").is_dir()
 
 
 @pytest.mark.parametrize("program", ["avg_all", "bleu", "datagen", "decoder",
