@@ -1,7 +1,8 @@
 """The CTranslate2 export (t2t_dyn.export.ctranslate2_model) and engine
 (t2t_dyn.decoding.ctranslate2_engine, dyn-decoder --engine=ctranslate2):
 the suite's shared run, exported at float32, decodes as the TensorFlow
-model does; int8 decodes; what cannot be exported is refused.
+model does, its word links too; int8 decodes; what cannot be exported is
+refused.
 
 Figures on a copy model trained 60 updates (40 lines, extra_length 10):
 beam 1, every line identical and scores within 1e-5; beam 4, 31 lines
@@ -12,6 +13,7 @@ beam_size), so Tensor2Tensor's best scores at least as high, while every
 hypothesis CTranslate2 returns carries the TensorFlow model's score.
 """
 
+import json
 import os
 import shutil
 
@@ -32,6 +34,7 @@ from t2t_dyn import test_programs
 from t2t_dyn.test_utils import (SHARED_RUN_STEPS, SHARED_RUN_TASK,
                                 TINY_HPARAMS, build_problem, reversal_lines,
                                 tiny_trainer, write_lines)
+from t2t_dyn.text import alignments
 
 pytestmark = pytest.mark.slow(
     reason="exports and decodes trained runs with both engines")
@@ -163,21 +166,54 @@ def test_per_token_log_probs_match_the_tensorflow_models(trained):
 
 def test_dyn_decoder_engine_ctranslate2_decodes_as_tensorflow(trained,
                                                               tmp_path):
-  output_dir, export, _, _, sources = trained
-  source = write_lines(tmp_path / "src.txt", sources[:10])
-  outputs = {}
-  for engine in ("tensorflow", "ctranslate2"):
-    outputs[engine] = str(tmp_path / f"{engine}.txt")
-    run = _decoder(f"--output_dir={output_dir}", f"--engine={engine}",
-                   f"--decode_from_file={source}",
-                   f"--decode_to_file={outputs[engine]}",
-                   "--decode_hparams=beam_size=1,extra_length=10")
-    assert run.returncode == 0, run.stderr
+  """dyn-decoder --engine=ctranslate2 writes the TensorFlow model's
+  translations and, with return_alignments=true, its links: the export
+  keeps the supervised head as the attention CTranslate2 returns
+  (ctranslate2_model). An export whose record predates that is refused,
+  naming the fix. (The TensorFlow side is the module's translator, traced
+  already: dyn-decoder's own files of it are decoder_alignments_test's.)"""
+  output_dir, export, tf_translator, _, sources = trained
+  assert export.record.alignment_head
+  # An empty line (no links) and one of words the task never saw.
+  lines = sources[:10] + ["", "now close this window."]
+  source = write_lines(tmp_path / "src.txt", lines)
+  hyp = tmp_path / "ctranslate2.txt"
+  run = _decoder(f"--output_dir={output_dir}", "--engine=ctranslate2",
+                 f"--decode_from_file={source}", f"--decode_to_file={hyp}",
+                 "--decode_hparams=beam_size=1,extra_length=10,"
+                 "return_alignments=true")
+  assert run.returncode == 0, run.stderr
   assert "CTranslate2 export " + export.path in run.stdout
-  with open(outputs["tensorflow"], encoding="utf-8") as f:
-    expected = f.read()
-  with open(outputs["ctranslate2"], encoding="utf-8") as f:
-    assert f.read() == expected
+  expected = tf_translator.translate_beams(lines, lines_lib.DecodeOptions(
+      beam_size=1, extra_length=10, return_alignments=True))
+  outputs = [b[0].text if b else "" for b in expected]
+  links = [alignments.format_links(b[0].links) if b else ""
+           for b in expected]
+  assert hyp.read_text(encoding="utf-8") == "".join(
+      f"{line}\n" for line in outputs)
+  assert (tmp_path / "ctranslate2.txt.align").read_text(
+      encoding="utf-8") == "".join(f"{line}\n" for line in links)
+  assert links[10] == "" and sum(map(len, links)) > 0
+  for line, output, link_line in zip(lines, outputs, links):
+    # Each line's links join words of its source and translation.
+    assert alignments.format_links(alignments.parse(
+        link_line, len(line.split()), len(output.split()))) == link_line
+
+  old = str(tmp_path / "old-ct2")
+  shutil.copytree(export.path, old)
+  record_path = os.path.join(old, ctranslate2_engine.RECORD_FILE)
+  with open(record_path, encoding="utf-8") as f:
+    record = json.load(f)
+  del record["alignment_head"]  # As exports before it wrote them.
+  with open(record_path, "w", encoding="utf-8") as f:
+    json.dump(record, f)
+  run = _decoder(f"--output_dir={output_dir}", "--engine=ctranslate2",
+                 f"--ctranslate2_dir={old}", f"--decode_from_file={source}",
+                 f"--decode_to_file={tmp_path / 'old.txt'}",
+                 "--decode_hparams=return_alignments=true")
+  assert run.returncode == 1
+  assert ("made before exports kept the guided alignment head; export the "
+          "model again") in run.stderr
 
 
 def _decoder(*flags):

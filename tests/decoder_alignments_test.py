@@ -52,6 +52,21 @@ def guided_fixture(shared_run, tmp_path_factory):
   return shared_run.output_dir, source
 
 
+@pytest.fixture(name="greedy", scope="module")
+def greedy_fixture(guided, tmp_path_factory):
+  """dyn-decoder's greedy translations of the guided source with
+  return_alignments=true: (its result, the translations file, the links
+  it wrote beside them), read by the links test and the SavedModel's."""
+  output_dir, source = guided
+  hyp = tmp_path_factory.mktemp("greedy") / "hyp"
+  result = _decoder(f"--output_dir={output_dir}",
+                    f"--decode_from_file={source}", f"--decode_to_file={hyp}",
+                    "--decode_hparams=beam_size=1,extra_length=8,"
+                    "return_alignments=true")
+  assert result.returncode == 0, result.stderr
+  return result, hyp, _lines(hyp), _lines(f"{hyp}.align")
+
+
 def _lines(path):
   with open(path, encoding="utf-8") as f:
     return f.read().split("\n")[:-1]
@@ -69,19 +84,14 @@ def _check(sources, outputs, link_lines):
   return linked
 
 
-def test_links_go_beside_the_translations_one_line_each(guided, tmp_path):
+def test_links_go_beside_the_translations_one_line_each(guided, greedy,
+                                                        tmp_path):
   output_dir, source = guided
   sources = _lines(source)
-  hyp = tmp_path / "hyp"
-  result = _decoder(f"--output_dir={output_dir}",
-                    f"--decode_from_file={source}", f"--decode_to_file={hyp}",
-                    "--decode_hparams=beam_size=1,extra_length=8,"
-                    "return_alignments=true")
-  assert result.returncode == 0, result.stderr
+  result, hyp, outputs, links = greedy
   assert f"to {hyp}.align" in result.stdout
-  links = _lines(f"{hyp}.align")
   assert len(links) == 8 and links[6] == ""  # The empty input line.
-  assert _check(sources, _lines(hyp), links) > 0
+  assert _check(sources, outputs, links) > 0
 
   # Every beam's links, tab-separated as the beams are, into the file
   # --alignments_to_file names.
@@ -120,35 +130,12 @@ def test_interactive_results_end_with_the_links(guided):
       links, 3, len(output.split()))) == links
 
 
-def test_exports_give_the_tensorflow_engines_links(guided, tmp_path):
-  """Both exports give dyn-decoder's links. The CTranslate2 export keeps
-  the supervised head as the attention CTranslate2 returns
-  (ctranslate2_model): dyn-decoder --engine=ctranslate2 writes the
-  TensorFlow engine's translations and links, and an export whose record
-  predates that is refused, naming the fix. The SavedModel exported with
-  return_alignments=true returns them beside each translation, in a
-  process that loads it with TensorFlow alone."""
-  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.export import ctranslate2_model
-  # pylint: enable=g-import-not-at-top
+def test_the_saved_model_gives_dyn_decoders_links(guided, greedy, tmp_path):
+  """The SavedModel exported with return_alignments=true returns
+  dyn-decoder's links beside each translation, in a process that loads it
+  with TensorFlow alone. (ctranslate2_test checks the CTranslate2
+  engine's links.)"""
   output_dir, source = guided
-  export = ctranslate2_model.export_ctranslate2(
-      output_dir, export_dir=str(tmp_path / "export"), log=lambda m: None)
-  assert export.record.alignment_head
-  written = {}
-  for engine in ("tensorflow", "ctranslate2"):
-    hyp = tmp_path / engine
-    result = _decoder(f"--output_dir={output_dir}", f"--engine={engine}",
-                      *([f"--ctranslate2_dir={export.path}"]
-                        if engine == "ctranslate2" else []),
-                      f"--decode_from_file={source}", f"--decode_to_file={hyp}",
-                      "--decode_hparams=beam_size=1,extra_length=8,"
-                      "return_alignments=true")
-    assert result.returncode == 0, result.stderr
-    written[engine] = (_lines(hyp), _lines(f"{hyp}.align"))
-  assert written["ctranslate2"] == written["tensorflow"]
-  assert _check(_lines(source), *written["ctranslate2"]) > 0
-
   saved_dir = tmp_path / "saved"
   result = test_programs.run(
       "dyn-exporter", f"--output_dir={output_dir}",
@@ -162,22 +149,8 @@ def test_exports_give_the_tensorflow_engines_links(guided, tmp_path):
       env={**os.environ, "PYTHONPATH": ""})
   assert served.returncode == 0, served.stderr
   answer = json.loads(served.stdout)
-  assert (answer["outputs"], answer["alignments"]) == written["tensorflow"]
-
-  record_path = os.path.join(export.path, "t2t_dyn_export.json")
-  with open(record_path, encoding="utf-8") as f:
-    record = json.load(f)
-  del record["alignment_head"]  # As exports before it wrote them.
-  with open(record_path, "w", encoding="utf-8") as f:
-    json.dump(record, f)
-  result = _decoder(f"--output_dir={output_dir}", "--engine=ctranslate2",
-                    f"--ctranslate2_dir={export.path}",
-                    f"--decode_from_file={source}",
-                    f"--decode_to_file={tmp_path / 'old'}",
-                    "--decode_hparams=return_alignments=true")
-  assert result.returncode == 1
-  assert ("made before exports kept the guided alignment head; export the "
-          "model again") in result.stderr
+  _, _, outputs, links = greedy
+  assert (answer["outputs"], answer["alignments"]) == (outputs, links)
 
 
 @pytest.mark.parametrize("extra,named", [
