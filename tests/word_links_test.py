@@ -196,5 +196,8 @@ def test_a_guided_model_aligns_the_reversals_it_translates(shared_run):
     links = [b[0].links for b, ok in zip(decoded, right) if ok]
     reference = [e for e, ok in zip(expected, right) if ok]
     assert alignments.alignment_error_rate(links, reference) < 0.06, options
-  plain = translator.translate_lines(model, encoders, lines[:3])
+  # The beam search above again (traced already), without the hparam.
+  plain = translator.translate_lines(
+      model, encoders, lines[:3],
+      translator.DecodeOptions(beam_size=4, extra_length=4))
   assert [b[0].links for b in plain] == [None] * 3
