@@ -55,7 +55,7 @@ flags.DEFINE_enum("schedule", "continuous_train_and_eval",
 flags.DEFINE_integer("eval_steps", 100, "Batches of each validation task an "
                      "evaluation reads (0: all).")
 flags.DEFINE_integer("save_every", None, "Checkpoint every N updates "
-                     "(default: --local_eval_frequency).")
+                     "(default: --local_eval_frequency, 100 when that is 0).")
 flags.DEFINE_integer("save_checkpoints_secs", 0, "Also checkpoint after this "
                      "many seconds since the last one (0: never).")
 flags.DEFINE_integer("keep_checkpoint_max", 20, "Checkpoints kept.")
@@ -192,7 +192,9 @@ def main(argv):
       train_steps=FLAGS.train_steps,
       eval_every=FLAGS.local_eval_frequency if evaluates else 0,
       eval_steps=FLAGS.eval_steps,
-      save_every=FLAGS.save_every or FLAGS.local_eval_frequency,
+      # Without evaluations (--local_eval_frequency=0), Tensor2Tensor's
+      # checkpoint steps: max(--iterations_per_loop's 100, the frequency).
+      save_every=FLAGS.save_every or FLAGS.local_eval_frequency or 100,
       save_every_seconds=FLAGS.save_checkpoints_secs,
       keep_checkpoints=FLAGS.keep_checkpoint_max,
       keep_checkpoint_every_n_hours=FLAGS.keep_checkpoint_every_n_hours,
