@@ -89,9 +89,9 @@ def test_unread_lines_are_dealt_to_the_new_consumers(problem, old_batches,
                                                       counts):
   """Per line of task b (70 lines, so the old consumers are in different
   epochs): the times the old consumers delivered it plus the times the new
-  consumers' preludes hold it are the number of prelude epochs: every
-  epoch some consumer left unfinished is completed, no line twice. After
-  the prelude the new consumers read whole epochs, lines j mod m."""
+  consumers' leftover epochs hold it are the number of leftover epochs:
+  every epoch some consumer left unfinished is completed, no line twice.
+  After them the new consumers read whole epochs, lines j mod m."""
   problem, data_dir = problem
   delivered = collections.Counter()
   for index, count in enumerate(counts):
@@ -103,24 +103,24 @@ def test_unread_lines_are_dealt_to_the_new_consumers(problem, old_batches,
       for s in states)
   epochs = sorted(layout.remainders["b"])
   assert epochs[0] == 0 and (old == 1 or len(epochs) >= 2)
-  prelude_lines = collections.Counter()
+  leftover_lines = collections.Counter()
   after = collections.Counter()
   for j in range(new):
     train = problem.train_pipeline(
         DataPlan(data_dir, HP, consumer=Consumer(j, new, layout=layout)),
         states[j])
     stream = train.streams[1]
-    length = sum(stream.epoch_length(e) for e in epochs)
-    assert stream.epoch_start(epochs[-1] + 1) == length
+    length = sum(stream.order.epoch_length(e) for e in epochs)
+    assert stream.order.epoch_start(epochs[-1] + 1) == length
     rows_read = []
     for chunk in stream.dataset(0):
       rows_read += [tuple(r) for r in chunk["targets"].to_list()]
       if len(rows_read) >= length + stream.epoch_lines:
         break
-    prelude_lines.update(rows_read[:length])
+    leftover_lines.update(rows_read[:length])
     after.update(rows_read[length:length + stream.epoch_lines])
     train.close()
-  total = delivered + prelude_lines
+  total = delivered + leftover_lines
   assert len(total) == 70
   assert set(total.values()) == {len(epochs)}, total
   assert len(after) == 70 and set(after.values()) == {1}
@@ -135,8 +135,8 @@ def test_layout_survives_json_and_deals_each_epoch(problem):
   np.testing.assert_array_equal(again.remainders["b"][4],
                                 layout.remainders["b"][4])
   assert elastic.Layout.from_json("") is None
-  np.testing.assert_array_equal(again.prelude("b", 1)[4], [5])
-  assert again.prelude("a", 0) is None
+  np.testing.assert_array_equal(again.leftover("b", 1)[4], [5])
+  assert again.leftover("a", 0) is None
 
 
 @pytest.mark.slow(reason="reads pipelines for seconds")

@@ -32,7 +32,7 @@ def _job(problem, lines=64, seed=5):
             "rb") as f:
     texts = [line.rstrip(b"\n") for line in f][:lines]
   return python_workers.ChunkJob(
-      "t", 0, seed, is_train=True, variant=None,
+      "t", 0, seed, is_train=True, transform_stage=None,
       epochs=np.full(lines, 2), positions=np.arange(lines) * 7,
       texts=(np.array(texts, object), np.array(texts, object)))
 

@@ -73,7 +73,7 @@ def test_a_consumer_is_checked_and_reads_its_share():
   with pytest.raises(ValueError, match="consumer index 2 is not in 0..1"):
     Consumer(2, 2)
   assert Consumer(1, 3).lines_per_shard([7, 2, 0]) == [2, 1, 0]
-  assert Consumer().prelude("any task") is None
+  assert Consumer().leftover("any task") is None
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.training import elastic
   with pytest.raises(ValueError, match="deals lines to 3 consumers, not 2"):

@@ -192,9 +192,6 @@ ONE_CONCEPT = {
         "data, generated: Tensor2Tensor's public names, one table",
     "t2t_dyn.transforms.segmentation_base":
         "the stochastic segmentation transform every segmenter shares",
-    "t2t_dyn.streams.task_stream":
-        "one task's resumable stream: its visits, chunks and their encoding "
-        "(the alignment plumbing tipped it over; issue 36 reorders it)",
 }
 
 

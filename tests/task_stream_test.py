@@ -87,16 +87,3 @@ def test_chunk_keys_name_the_chunks_in_order(problem):
       key = next(keys)
       assert (key.epoch, key.shard, key.chunk) == tuple(
           int(chunk[k]) for k in ("epoch", "shard", "chunk"))
-    epoch, rank, skip = stream.locate(consumed)
-    assert stream.epoch_start(epoch) <= consumed
-    assert skip < stream.lines_of(epoch, int(stream.shard_order(epoch)[rank]))
-
-
-def test_line_codes_are_the_epochs_reading_order(problem):
-  stream = _stream(problem, consumers=2, consumer=0)
-  codes = stream.line_codes(1)
-  assert len(codes) == stream.epoch_lines == LINES // 2
-  # Lines i mod 2 == 0 of each shard, shard by shard in the epoch's order.
-  assert all(code % (1 << 32) % 2 == 0 for code in codes)
-  shards = [int(code >> 32) for code in codes]
-  assert shards == sorted(shards, key=list(stream.shard_order(1)).index)

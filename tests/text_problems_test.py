@@ -223,7 +223,7 @@ def _chunk_ids(problem_, data_dir, task, texts):
   the problem's own encoders, as the trainer's process does)."""
   setup = problem_.transform_setup(data_dir)
   job = python_workers.ChunkJob(
-      task, 0, seed=1, is_train=True, variant=None,
+      task, 0, seed=1, is_train=True, transform_stage=None,
       epochs=[0] * len(texts), positions=list(range(len(texts))),
       texts=([t.encode("utf-8") for t in texts],) * 2)
   chunk = python_workers.encode_chunk(

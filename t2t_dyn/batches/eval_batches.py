@@ -75,7 +75,7 @@ def encoded_shard(config: DataConfig, setup: TransformSetup, shards: ShardSet,
     return []
   job = python_workers.ChunkJob(
       chain.task.name, config.task_index(task_name), seed=0, is_train=False,
-      variant=None, epochs=np.zeros(lines, np.int64),
+      transform_stage=None, epochs=np.zeros(lines, np.int64),
       positions=np.arange(lines), texts=tuple(texts))
   encoded = python_workers.encode_chunk(chain, setup.vocabularies, job,
                                         TransformStats(), encoders)

@@ -141,25 +141,29 @@ class TrainPipeline:
     self.state = PipelineState(task_consumed=[0] * len(self.tasks),
                                stage=self.mix.initial_stage(len(self.tasks)))
 
-  def _variant(self, stage: Optional[stages_lib.StageState]) -> Optional[int]:
+  def _transform_stage(self, stage: Optional[stages_lib.StageState]
+                       ) -> Optional[int]:
     """Which streams a stage reads: its own when it sets transform options."""
     if stage is None or not self.config.stages[stage.index].meta:
       return None
     return stage.index
 
-  def _task_streams(self, variant: Optional[int]) -> List[TaskStream]:
-    if variant not in self._streams:
-      chains = (self.setup.chains if variant is None else
-                self.setup.chains_for(self.config.for_stage(variant)))
-      self._streams[variant] = [TaskStream(
+  def _task_streams(self, transform_stage: Optional[int]
+                    ) -> List[TaskStream]:
+    if transform_stage not in self._streams:
+      chains = (self.setup.chains if transform_stage is None else
+                self.setup.chains_for(
+                    self.config.for_stage(transform_stage)))
+      self._streams[transform_stage] = [TaskStream(
           StreamSource(task, self.config.task_index(task.name),
                        self.shard_sets[task.name], chains[task.name],
                        self.setup.vocabularies,
-                       self.encoders.get(task.name), variant),
+                       self.encoders.get(task.name),
+                       transform_stage=transform_stage),
           self.hparams.seed, self.consumer, is_train=True,
           force_python=self.plan.force_python, workers=self.workers,
           stats=self.transform_stats) for task in self.tasks]
-    return self._streams[variant]
+    return self._streams[transform_stage]
 
   def close(self) -> None:
     """Stops the worker processes, if any, and waits for the streams left
@@ -217,10 +221,11 @@ class TrainPipeline:
     return stats
 
   def _chunks(self, task: int, consumed: int,
-              variant: Optional[int] = None) -> Iterator[windows.Chunk]:
-    """The task's stream (of a stage `variant`) from `consumed` on, as
-    numpy chunks."""
-    stream = self._task_streams(variant)[task]
+              transform_stage: Optional[int] = None
+              ) -> Iterator[windows.Chunk]:
+    """The task's stream (with the transform options of stage
+    `transform_stage`) from `consumed` on, as numpy chunks."""
+    stream = self._task_streams(transform_stage)[task]
     if not self.data_service:
       chunks = self._numpy_chunks(stream.dataset(consumed))
     else:
@@ -265,14 +270,14 @@ class TrainPipeline:
   def batches(self) -> Iterator[Dict[str, np.ndarray]]:
     """Endless padded batches; each carries "position" and "step"."""
     state = dataclasses.replace(self.state)
-    variant = self._variant(state.stage)
-    mixer = self._mixer(state, variant)
+    transform_stage = self._transform_stage(state.stage)
+    mixer = self._mixer(state, transform_stage)
     while True:
       try:
-        drawn = self._draw(mixer, state, variant)
+        drawn = self._draw(mixer, state, transform_stage)
       except validation_feed.Closed:
         return  # Training is over: the stream ends quietly.
-      state, variant = drawn.state, drawn.variant
+      state, transform_stage = drawn.state, drawn.transform_stage
       mixed, batch_slots = drawn.mixed, drawn.batches
       window = mixed.examples
       weights = mixed.probabilities.astype(np.float32)
@@ -294,15 +299,15 @@ class TrainPipeline:
       self.state = dataclasses.replace(state)
 
   def _mixer(self, state: PipelineState,
-             variant: Optional[int]) -> windows.Mixer:
+             transform_stage: Optional[int]) -> windows.Mixer:
     return windows.Mixer(
-        [self._chunks(t, c, variant)
+        [self._chunks(t, c, transform_stage)
          for t, c in enumerate(state.task_consumed)],
         state.task_consumed, self.hparams.window_size,
         self.hparams.seed, self.consumer.index)
 
   def _draw(self, mixer: windows.Mixer, state: PipelineState,
-            variant: Optional[int]) -> "DrawnWindow":
+            transform_stage: Optional[int]) -> "DrawnWindow":
     """Draws window `state.window` (counted in the statistics). Raises
     validation_feed.Closed when training ended while it waited for an
     evaluation."""
@@ -312,10 +317,10 @@ class TrainPipeline:
         [s.epoch_lines for s in self.streams])
     if stage != state.stage:
       state = dataclasses.replace(state, stage=stage)
-      if self._variant(stage) != variant:
-        variant = self._variant(stage)
+      if self._transform_stage(stage) != transform_stage:
+        transform_stage = self._transform_stage(stage)
         for t, consumed in enumerate(state.task_consumed):
-          mixer.replace_source(t, self._chunks(t, consumed, variant))
+          mixer.replace_source(t, self._chunks(t, consumed, transform_stage))
     mixed = mixer.draw(state.window, step, probabilities)
     self.batcher.cut(mixed.examples)
     cut = self._switch_cut(state, step, mixed)
@@ -328,7 +333,7 @@ class TrainPipeline:
     window = mixed.examples
     too_long = ~self.batcher.fits(window.lengths["inputs"], window.lengths["targets"])
     np.add.at(self.stats.too_long, window.task_ids[too_long], 1)
-    return DrawnWindow(state, variant, mixed, self.batcher.batches(
+    return DrawnWindow(state, transform_stage, mixed, self.batcher.batches(
         window.lengths["inputs"], window.lengths["targets"], mixed.rng))
 
   def window_remainder(self) -> WindowRemainder:
@@ -340,8 +345,9 @@ class TrainPipeline:
     if state.batches_in_window == 0:
       return WindowRemainder([np.zeros([0], np.int64) for _ in self.tasks],
                              list(state.task_consumed))
-    variant = self._variant(state.stage)
-    drawn = self._draw(self._mixer(state, variant), state, variant)
+    transform_stage = self._transform_stage(state.stage)
+    drawn = self._draw(self._mixer(state, transform_stage), state,
+                       transform_stage)
     state, mixed, batch_slots = drawn.state, drawn.mixed, drawn.batches
     rest = batch_slots[state.batches_in_window:]
     slots = np.concatenate([window_batches.slots_of(b) for b in rest] or

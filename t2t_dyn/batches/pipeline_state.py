@@ -73,9 +73,10 @@ class WindowRemainder:
 @dataclasses.dataclass(frozen=True)
 class DrawnWindow:
   """A window as TrainPipeline drew it: the `state` with the window's
-  stage, the streams' `variant`, the `mixed` window and its `batches` (slot
-  arrays, see WindowBatcher.batches)."""
+  stage, the streams' `transform_stage` (the stage whose transform options
+  they have; None: the config's), the `mixed` window and its `batches`
+  (slot arrays, see WindowBatcher.batches)."""
   state: PipelineState
-  variant: Optional[int]
+  transform_stage: Optional[int]
   mixed: windows.MixedWindow
   batches: List[Any]

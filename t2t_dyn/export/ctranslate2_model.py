@@ -175,8 +175,8 @@ def _set_feed_forward(spec, layer) -> None:
 
 def _positions(hparams, max_positions: int) -> np.ndarray:
   """T2T's timing signal of positions 0..max_positions-1."""
-  from t2t_dyn.models import transformer_model  # pylint: disable=g-import-not-at-top
-  return np.asarray(transformer_model.timing_signal(
+  from t2t_dyn.layers import common_attention  # pylint: disable=g-import-not-at-top
+  return np.asarray(common_attention.timing_signal(
       np.arange(max_positions), hparams.hidden_size), dtype=np.float32)
 
 

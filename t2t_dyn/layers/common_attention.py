@@ -155,12 +155,12 @@ def attention_bias_future(batch_coordinates_q, batch_coordinates_k=None):
 # Tensor2Tensor's layout: all sines, then all cosines).
 
 
-def _timing_signal(position, channels, min_timescale, max_timescale,
-                   num_timescales=None):
-  """float position [...] -> [..., channels]: sin then cos of position
-  over num_timescales (channels // 2 by default) timescales growing
-  geometrically from min_ to max_timescale, zero channels appended up to
-  `channels`."""
+def timing_signal(position, channels, min_timescale=1.0, max_timescale=1.0e4,
+                  num_timescales=None):
+  """position [...] (any number type) -> float32 [..., channels]: sin then
+  cos of position over num_timescales (channels // 2 by default) timescales
+  growing geometrically from min_ to max_timescale, zero channels appended
+  up to `channels`. The one sinusoid of every model here."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   num_timescales = num_timescales or channels // 2
   step = (math.log(float(max_timescale) / float(min_timescale)) /
@@ -182,7 +182,7 @@ def get_timing_signal_1d(length, channels, min_timescale=1.0,
   start_index + length - 1."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   position = tf.range(length) + start_index
-  return _timing_signal(position, channels, min_timescale,
+  return timing_signal(position, channels, min_timescale,
                         max_timescale)[None]
 
 
@@ -200,7 +200,7 @@ def add_timing_signal_1d_given_position(x, position, min_timescale=1.0,
   """x [batch, length, channels] plus the timing signal of position
   [batch, length] (each row's own positions, e.g. of packed examples)."""
   channels = shape_list(x)[2]
-  signal = _timing_signal(position, channels, min_timescale, max_timescale)
+  signal = timing_signal(position, channels, min_timescale, max_timescale)
   return x + cast_like(signal, x)
 
 
@@ -217,7 +217,7 @@ def add_timing_signals_given_positions(x, positions, min_timescale=1.0,
   for dim, position in enumerate(positions):
     if position is None:
       position = tf.tile(tf.range(length)[None, :], [batch, 1])
-    signal = _timing_signal(position, block, min_timescale, max_timescale,
+    signal = timing_signal(position, block, min_timescale, max_timescale,
                             num_timescales)
     signal = tf.pad(signal, [[0, 0], [0, 0],
                              [dim * block, channels - (dim + 1) * block]])

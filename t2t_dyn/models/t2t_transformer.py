@@ -19,6 +19,7 @@ they train in the user's TensorFlow 2 code.
 import keras
 import tensorflow as tf
 
+from t2t_dyn.layers import common_attention
 from t2t_dyn.models import model_hparams
 from t2t_dyn.models import transformer_model
 from t2t_dyn.utils import registry
@@ -94,7 +95,7 @@ class _TransformerBase(t2t_model.T2TModel):
       x += tf.cast(tf.gather(self.target_space_embedding, space)[:, None],
                    x.dtype)
     if self.position_signal_once:
-      x += tf.cast(transformer_model.timing_signal(
+      x += tf.cast(common_attention.timing_signal(
           tf.range(tf.shape(x)[1]), self.layer_hparams.hidden_size), x.dtype)
     return self.input_dropout(x, training=training)
 

@@ -30,6 +30,7 @@ from typing import Dict, List, Tuple
 import keras
 import tensorflow as tf
 
+from t2t_dyn.layers import common_attention
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
 from t2t_dyn.models.model_hparams import ModelHParams
@@ -175,8 +176,8 @@ class DecoderOnlyTransformer(keras.Model):
 
   def _embed(self, ids, positions, training):
     embedded = self.embedding(ids)
-    signal = transformer_model.timing_signal(positions,
-                                             self.hparams.hidden_size)
+    signal = common_attention.timing_signal(positions,
+                                            self.hparams.hidden_size)
     return self.input_dropout(embedded + tf.cast(signal, embedded.dtype),
                               training=training)
 

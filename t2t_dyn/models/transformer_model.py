@@ -22,12 +22,12 @@ together when checking it against Tensor2Tensor's Transformer.
 
 import dataclasses
 import functools
-import math
 from typing import Dict, List, Optional, Tuple
 
 import keras
 import tensorflow as tf
 
+from t2t_dyn.layers import common_attention
 from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models.model_hparams import ModelHParams
@@ -36,23 +36,6 @@ from t2t_dyn.utils import registry
 
 # Masked attention logits; applied in float32, so float16 cannot overflow it.
 _MASKED_LOGIT = -1e9
-
-
-def timing_signal(positions: tf.Tensor, channels: int,
-                  min_timescale: float = 1.0,
-                  max_timescale: float = 1.0e4) -> tf.Tensor:
-  """T2T's get_timing_signal_1d at int positions [...]: float32
-  [..., channels]."""
-  num_timescales = channels // 2
-  log_increment = (math.log(max_timescale / min_timescale) /
-                   max(num_timescales - 1, 1))
-  inv_timescales = min_timescale * tf.exp(
-      tf.range(num_timescales, dtype=tf.float32) * -log_increment)
-  scaled_time = tf.cast(positions, tf.float32)[..., None] * inv_timescales
-  signal = tf.concat([tf.sin(scaled_time), tf.cos(scaled_time)], axis=-1)
-  if channels % 2:
-    signal = tf.concat([signal, tf.zeros_like(signal[..., :1])], axis=-1)
-  return signal
 
 
 def same_segment(query_segmentation: tf.Tensor,
@@ -430,7 +413,8 @@ class Transformer(keras.Model):
       for i, factor_embedding in enumerate(self.factor_embeddings):
         embedded += factor_embedding(factor_ids[..., i])
     if self.position_signal_once:
-      embedded += tf.cast(timing_signal(positions, self.hparams.hidden_size),
+      embedded += tf.cast(common_attention.timing_signal(
+          positions, self.hparams.hidden_size),
                           embedded.dtype)
     return self.input_dropout(embedded, training=training)
 

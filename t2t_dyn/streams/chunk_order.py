@@ -3,7 +3,7 @@
 tf.data service workers each take whole shard visits of a task stream and
 send their chunks as they finish them, interleaved and in any order; a
 worker that dies loses the rest of the visit it had. Every chunk carries
-its key (task_stream.ChunkKey), and the stream's keys are known in order
+its key (visit_order.ChunkKey), and the stream's keys are known in order
 (TaskStream.chunk_keys), so `in_stream_order` can hold chunks that arrive
 early until their turn, drop any that arrive twice, and compute a chunk
 itself (TaskStream.visit_dataset) when it is still missing after
@@ -15,7 +15,7 @@ single process makes, chunk for chunk.
 import dataclasses
 from typing import Callable, Dict, Iterator, Tuple
 
-from t2t_dyn.streams.task_stream import ChunkKey
+from t2t_dyn.streams.visit_order import ChunkKey
 
 # Chunks that may arrive ahead of the one awaited before it is computed
 # here: several workers' visits in flight, each a few chunks.

@@ -15,7 +15,7 @@ import numpy as np
 @dataclasses.dataclass(frozen=True)
 class Consumer:
   """Consumer `index` of `count`; `layout`: the elastic layout (anything
-  with `prelude(task, consumer)`), None for the plain i mod n."""
+  with `leftover(task, consumer)`), None for the plain i mod n."""
   index: int = 0
   count: int = 1
   layout: Optional[Any] = None
@@ -32,12 +32,13 @@ class Consumer:
     """Per shard, the lines this consumer reads in a whole epoch."""
     return [len(range(self.index, n, self.count)) for n in shard_lines]
 
-  def prelude(self, task: str) -> Optional[Dict[int, np.ndarray]]:
-    """{epoch: codes of the lines this consumer reads first} of the task
-    (see the module docstring); None without a layout or a prelude."""
+  def leftover(self, task: str) -> Optional[Dict[int, np.ndarray]]:
+    """{epoch: codes of the lines this consumer reads first} of the task:
+    its share of the lines the earlier consumers left unread (see the
+    module docstring); None without a layout or leftover lines."""
     if self.layout is None:
       return None
-    return self.layout.prelude(task, self.index)
+    return self.layout.leftover(task, self.index)
 
   def describe(self) -> str:
     return f"consumer {self.index} of {self.count}"

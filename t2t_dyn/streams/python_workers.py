@@ -34,13 +34,14 @@ from t2t_dyn.utils import worker_processes
 class ChunkJob:
   """One chunk of a task to encode: the task, its index and the seed its
   examples' seeds come from, training or inference, the stage whose
-  transform options apply (`variant`; None: the config's), and the chunk's
-  lines (`texts`: one array per feature) with their epochs and positions."""
+  transform options apply (`transform_stage`; None: the config's), and the
+  chunk's lines (`texts`: one array per feature) with their epochs and
+  positions."""
   task: str
   task_index: int
   seed: int
   is_train: bool
-  variant: Optional[int]
+  transform_stage: Optional[int]
   epochs: np.ndarray
   positions: np.ndarray
   texts: Tuple[np.ndarray, ...]
@@ -171,17 +172,17 @@ def _start_worker(config, setup_dir: str, data_dir: Optional[str],
                                      log=lambda message: None)
   _WORKER["setup"] = setup
   _WORKER["config"] = config
-  _WORKER["chains"] = {None: setup.chains}  # Per stage variant.
+  _WORKER["chains"] = {None: setup.chains}  # Per stage with transform options.
 
 
 def _encode_in_worker(job: ChunkJob):
   stats = TransformStats()
   setup, chains = _WORKER["setup"], _WORKER["chains"]
-  if job.variant not in chains:
-    chains[job.variant] = setup.chains_for(
-        _WORKER["config"].for_stage(job.variant))
-  result = encode_chunk(chains[job.variant][job.task], setup.vocabularies,
-                        job, stats)
+  if job.transform_stage not in chains:
+    chains[job.transform_stage] = setup.chains_for(
+        _WORKER["config"].for_stage(job.transform_stage))
+  result = encode_chunk(chains[job.transform_stage][job.task],
+                        setup.vocabularies, job, stats)
   return result, stats
 
 

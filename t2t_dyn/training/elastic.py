@@ -13,8 +13,8 @@ from what the n consumers had read, line by line:
   had consumed (in that epoch) are dealt among the m new consumers, line
   codes in order, consumer j taking every m-th from the j-th; each reads
   its share of an epoch in its own stateless order. These epochs are the
-  new streams' *prelude* (`Layout`); whole epochs follow, consumer j of m
-  reading lines j mod m. So within each epoch no line is lost or read
+  new streams' *leftover epochs* (`Layout`); whole epochs follow,
+  consumer j of m reading lines j mod m. So within each epoch no line is lost or read
   twice, across the resize as across any resume.
 - Line sampling decides per (epoch, shard, line), whoever reads the line,
   so it keeps its meaning; filters judge each line as before. The noise a
@@ -40,19 +40,21 @@ import numpy as np
 
 from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.streams.consumer import Consumer
+from t2t_dyn.streams.visit_order import VisitOrder
 
 @dataclasses.dataclass(frozen=True)
 class Layout:
   """How the lines are dealt to `consumers` consumers: per task, the lines
-  of the prelude's epochs still to read ({task: {epoch: sorted codes}});
-  whole epochs after those."""
+  of the epochs the earlier consumers left unfinished still to read (the
+  leftover epochs: {task: {epoch: sorted codes}}); whole epochs after
+  those."""
   consumers: int
   remainders: Mapping[str, Mapping[int, np.ndarray]]
 
-  def prelude(self, task: str, consumer: int
-              ) -> Optional[Dict[int, np.ndarray]]:
-    """`consumer`'s share of the task's prelude: {epoch: codes of its
-    lines}; None without one."""
+  def leftover(self, task: str, consumer: int
+               ) -> Optional[Dict[int, np.ndarray]]:
+    """`consumer`'s share of the task's leftover epochs: {epoch: codes of
+    its lines}; None without any."""
     epochs = self.remainders.get(task)
     if not epochs:
       return None
@@ -87,10 +89,10 @@ def _unpack(text: str) -> np.ndarray:
 
 @dataclasses.dataclass(frozen=True)
 class ConsumerPosition:
-  """One old consumer of a task: its stream (a TaskStream), its lines
+  """One old consumer of a task: its stream's reading order, its lines
   consumed at the interrupted window's start and end, and the stream
   positions of the window's examples not delivered."""
-  stream: object
+  order: VisitOrder
   window_start: int
   window_end: int
   undelivered: np.ndarray
@@ -102,7 +104,7 @@ def remainder(consumers: Sequence[ConsumerPosition]
   epochs from the first one some consumer had not finished to the last one
   some consumer had begun."""
   def epoch_of(c: ConsumerPosition, position: int) -> int:
-    return c.stream.locate(position)[0]
+    return c.order.locate(position).epoch
 
   first_unread = [min([c.window_end, *c.undelivered[:1]]) for c in consumers]
   low = min(epoch_of(c, p) for c, p in zip(consumers, first_unread))
@@ -112,8 +114,8 @@ def remainder(consumers: Sequence[ConsumerPosition]
   for epoch in range(low, high + 1):
     unread = []
     for c in consumers:
-      codes = c.stream.line_codes(epoch)
-      positions = c.stream.epoch_start(epoch) + np.arange(len(codes))
+      codes = c.order.line_codes(epoch)
+      positions = c.order.epoch_start(epoch) + np.arange(len(codes))
       consumed = (positions < c.window_start) | (
           (positions < c.window_end) & ~np.isin(positions, c.undelivered))
       unread.append(codes[~consumed])
@@ -132,7 +134,7 @@ def carried_stage(stage: Optional[stages_lib.StageState],
   start = []
   for t, consumers in enumerate(old):
     done = np.mean([(c.window_start - stage.start_consumed[t]) /
-                    c.stream.epoch_lines for c in consumers])
+                    c.order.epoch_lines for c in consumers])
     start.append(-int(round(done * new_epoch_lines[t])))
   return stages_lib.StageState(stage.index, stage.start_step, tuple(start))
 
@@ -177,8 +179,8 @@ def resume(problem, plan, rows: Sequence[Sequence[int]],
       train.close()
     for t in range(n_tasks):
       old[t].append(ConsumerPosition(
-          train.streams[t], state.task_consumed[t], window.end_consumed[t],
-          window.undelivered[t]))
+          train.streams[t].order, state.task_consumed[t],
+          window.end_consumed[t], window.undelivered[t]))
   names = [t.name for t in problem.get_data_config().tasks_of_split("train")]
   log(f"data position: written by {len(rows)} consumer(s), resumed by "
       f"{new_consumers}: each task's unread lines are dealt anew")
@@ -186,7 +188,7 @@ def resume(problem, plan, rows: Sequence[Sequence[int]],
   # Consumer 0's epoch: the stage's progress is a fraction of it.
   new_epoch_lines = [
       sum(Consumer(0, new_consumers).lines_per_shard(
-          consumers[0].stream.shards.lines))
+          consumers[0].order.shard_lines))
       for consumers in old]
   stage = carried_stage(states[0].stage, old, new_epoch_lines)
   window = max(state.window for state in states) + 1
