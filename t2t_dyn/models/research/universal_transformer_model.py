@@ -4,6 +4,7 @@ sets configure it): registered as the model "universal_transformer"."""
 import keras
 import tensorflow as tf
 
+from t2t_dyn.layers import common_attention
 from t2t_dyn.models import t2t_transformer
 from t2t_dyn.models import transformer_model
 # Loading the model registers dyn-trainer's Keras Universal Transformer too.
@@ -76,13 +77,13 @@ class UniversalTransformer(t2t_transformer.Transformer):
     step_preprocess)."""
     hidden = self.layer_hparams.hidden_size
     if self._hparams.get("add_position_timing_signal"):
-      x += tf.cast(transformer_model.timing_signal(tf.range(tf.shape(x)[1]),
-                                                   hidden), x.dtype)
+      x += tf.cast(common_attention.timing_signal(tf.range(tf.shape(x)[1]),
+                                                  hidden), x.dtype)
     if self._hparams.get("add_step_timing_signal"):
       if self._hparams.step_timing_signal_type == "learned":
         signal = getattr(self, f"{stack}_step_embedding")[step] * hidden ** 0.5
       else:
-        signal = transformer_model.timing_signal(tf.constant(step), hidden)
+        signal = common_attention.timing_signal(tf.constant(step), hidden)
       x += tf.cast(signal, x.dtype)
     return x
 

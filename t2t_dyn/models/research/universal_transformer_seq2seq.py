@@ -21,6 +21,7 @@ from typing import List
 import keras
 import tensorflow as tf
 
+from t2t_dyn.layers import common_attention
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
 from t2t_dyn.models.model_hparams import ModelHParams
@@ -110,14 +111,14 @@ class UniversalTransformer(transformer_model.Transformer):
     if self.hparams.step_timing_signal_type == "learned":
       embedding = getattr(self, f"{stack}_step_embedding").embeddings
       return tf.cast(embedding[step], tf.float32) * hidden ** 0.5
-    return transformer_model.timing_signal(tf.constant(step), hidden)
+    return common_attention.timing_signal(tf.constant(step), hidden)
 
   def _layer_input(self, x, index, positions, stack):
     """T2T's step_preprocess: x plus the positions' and the step's
     signals."""
     hidden = self.hparams.hidden_size
     if self.hparams.add_position_timing_signal:
-      x += tf.cast(transformer_model.timing_signal(positions, hidden),
+      x += tf.cast(common_attention.timing_signal(positions, hidden),
                    x.dtype)
     if self.hparams.add_step_timing_signal:
       x += tf.cast(self.step_signal(index, stack), x.dtype)
