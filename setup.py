@@ -27,6 +27,12 @@ setuptools.setup(
         # fork; its model ships inside the package (nothing downloaded at
         # run time), it needs only numpy, and identifies ~30k lines/s.
         "py3langid>=0.4,<0.5",
+        # TensorFlow's own numeric-types package (it asks for >=0.5.1),
+        # held below 0.7: 0.7.0 registers its NumPy ufunc loops in a
+        # quadratic search (perf: PyUFunc_AddLoop, PyObject_RichCompare)
+        # and its import takes 0.8 CPU-s against 0.6.0's 0.2, in every
+        # process that imports TensorFlow (each dyn-* program's start).
+        "ml_dtypes>=0.5.1,<0.7",
     ],
     extras_require={
         # CTranslate2: the field's standard fast inference engine for
