@@ -79,6 +79,16 @@ def make(config, name, **options):
              TransformResources(config))
 
 
+def noisy(config, name):
+  """make(config, name, **NOISY[name]), made once per config: the tests that
+  run its native fn for training share one trace of it (see `native`), as
+  tf.data traces a NativeFn once for chunks of every size."""
+  made = vars(config).setdefault("_noise_test_noisy", {})
+  if name not in made:
+    made[name] = make(config, name, **NOISY[name])
+  return made[name]
+
+
 def run_python(transform, src=SRC, tgt=TGT, example_seeds=range(DRAWS),
                is_train=True, stats=None):
   """The transformed examples, one per seed."""
@@ -257,7 +267,7 @@ def test_python_seed_fixes_the_output_and_epochs_differ(config, name):
 @pytest.mark.slow(reason="traces native fns (seconds)")
 @pytest.mark.parametrize("name", sorted(NOISY))
 def test_native_seed_fixes_the_output_and_epochs_differ(config, name):
-  transform = make(config, name, **NOISY[name])
+  transform = noisy(config, name)
   assert run_native(transform, draws=30) == run_native(transform, draws=30)
   assert len({repr(src) for src in run_native(transform, draws=30)["src"]}) > 1
 
@@ -372,10 +382,10 @@ def test_native_chunk_follows_the_rules_row_by_row_without_leaks(
     tokens = {t.lstrip(WB) for src, tgt in chunk_examples() for t in src + tgt}
     config = config_with_vocabulary(
         tmp_path_factory, sorted(tokens | {WB + t for t in tokens}))
-  transform = make(config, name, **NOISY[name])
+  transform = noisy(config, name)
   for pairs in (True,) if transform.needs_pair else (True, False):
     examples = chunk_examples(pairs=pairs)
-    results = test_utils.run_native_batch(transform.native(True), examples,
+    results = test_utils.run_native_batch(native(transform), examples,
                                           (5, int(pairs)))
     assert len(results) == len(examples)
     for r, ((src, tgt), out) in enumerate(zip(examples, results)):
@@ -406,8 +416,8 @@ def test_native_counts_follow_the_rule_row_by_row_in_a_mixed_chunk(
 @pytest.mark.slow(reason="traces native fns (seconds)")
 def test_native_chunk_of_no_rows(config):
   for name in sorted(NOISY):
-    transform = make(config, name, **NOISY[name])
-    assert test_utils.run_native_batch(transform.native(True), [], (1, 2),
+    transform = noisy(config, name)
+    assert test_utils.run_native_batch(native(transform), [], (1, 2),
                                        pairs=transform.needs_pair) == []
 
 
