@@ -4,15 +4,16 @@ the suite's shared run, exported at float32, decodes as the TensorFlow
 model does, its word links too; int8 decodes; what cannot be exported is
 refused.
 
-Figures on a copy model trained 60 updates (40 lines, extra_length 10):
-beam 1, every line identical and scores within 1e-5; beam 4, 31 lines
-identical (40 on the suite's shared run, trained longer), and each
-difference is one where Tensor2Tensor's search kept an EOS ending that
+Figures on the shared run: beam 1, every line identical and scores within
+1e-5; beam 4, 40 lines identical at its last checkpoint and 39 at its
+first kept one (400 updates; a copy model trained 60 updates: 31), and
+each difference is one where Tensor2Tensor's search kept an EOS ending that
 CTranslate2's never registers (an EOS candidate ranked past the first
 beam_size), so Tensor2Tensor's best scores at least as high, while every
 hypothesis CTranslate2 returns carries the TensorFlow model's score.
 """
 
+import dataclasses
 import json
 import os
 import shutil
@@ -27,36 +28,17 @@ from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import ctranslate2_engine
 from t2t_dyn.decoding import lines as lines_lib
+from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.export import ctranslate2_model
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn import test_programs
 from t2t_dyn.test_utils import (SHARED_RUN_STEPS, SHARED_RUN_TASK,
-                                TINY_HPARAMS, build_problem, reversal_lines,
-                                tiny_trainer, write_lines)
+                                reversal_lines, write_lines)
 from t2t_dyn.text import alignments
 
 pytestmark = pytest.mark.slow(
     reason="exports and decodes trained runs with both engines")
-TASK = "copy"  # Of the copy models this file trains.
-
-
-def _words(rng, count):
-  return [" ".join(f"w{rng.integers(20)}" for _ in range(rng.integers(2, 6)))
-          for _ in range(count)]
-
-
-def _train(tmp, hparams, steps):
-  write_lines(tmp / "train.txt", _words(np.random.default_rng(0), 200))
-  config = {"tasks": {TASK: {"inputs": {"x": {"src": "train.txt",
-                                              "tgt": "train.txt"}}}}}
-  problem, data_dir = build_problem(tmp, config)
-  output_dir = tmp / "model"
-  tiny_trainer(problem, data_dir, output_dir, steps, eval_every=0,
-               save_every=steps, hparams=hparams).train()
-  return str(output_dir)
-
-
 # TensorFlow's scores are held to CTranslate2's within 1e-5: Grappler on,
 # as the programs run (conftest turns it off for the suite).
 pytestmark = [pytestmark, pytest.mark.usefixtures("graph_optimizer_on")]
@@ -118,8 +100,8 @@ def test_beam_search_differs_only_where_tensor2tensor_kept_more(model,
   theirs = ct2_translator.translate_beams(sources, options)
   identical = [a[0].text == b[0].text for a, b in zip(ours, theirs)]
   print(f"beam 4 ({model}): {sum(identical)}/{len(sources)} lines identical")
-  # The young model differs on 9 of 40 (it ends many lines on near-ties),
-  # the shared run on none.
+  # The young model differs on 1 of 40 (it ends a line on a near-tie), the
+  # shared run on none.
   assert sum(identical) >= len(sources) // 2
   assert model != "young" or not all(identical)
   for same, a, b in zip(identical, ours, theirs):
@@ -307,41 +289,75 @@ def test_refusals_name_what_is_refused(trained, tmp_path):
 
 
 @pytest.fixture(name="young", scope="module")
-def young_fixture(tmp_path_factory):
+def young_fixture(trained, shared_run, tmp_path_factory):
   """(output dir, export, TensorFlow translator, CTranslate2 translator, 40
-  source lines) of a copy model of two layers a stack trained 60 updates:
-  young enough that its beams end many lines on near-ties (the shared run
-  ends none so)."""
-  output_dir = _train(tmp_path_factory.mktemp("young"), TINY_HPARAMS.replace(
-      "num_hidden_layers=1", "num_hidden_layers=2"), 60)
-  export = ctranslate2_model.export_ctranslate2(output_dir,
-                                                log=lambda line: None)
+  source lines) of the shared run's first kept checkpoint (400 updates,
+  half its training): young enough that its beams end a line on a
+  near-tie (the shared run's last checkpoint ends none so). Exported
+  outside the trained fixture's copy, whose newest export stays its own."""
+  output_dir, _, _, _, sources = trained
+  checkpoint = os.path.join(output_dir, "checkpoints",
+                            f"ckpt-{shared_run.checkpoint_steps[0]}")
+  export = ctranslate2_model.export_ctranslate2(
+      output_dir, str(tmp_path_factory.mktemp("young")),
+      checkpoint=checkpoint, log=lambda line: None)
   problem = problem_lib.Problem(
       data_config=translator_lib.saved_data_config(output_dir))
   return (output_dir, export,
-          translator_lib.Translator(problem, output_dir, TASK),
-          ctranslate2_engine.CTranslate2Translator(problem, export.path, TASK),
-          _words(np.random.default_rng(1), 40))
+          translator_lib.Translator(problem, output_dir, shared_run.task,
+                                    checkpoint),
+          ctranslate2_engine.CTranslate2Translator(problem, export.path,
+                                                   shared_run.task),
+          sources)
 
 
-def test_a_post_norm_model_with_its_own_softmax_exports(trained, tmp_path):
+def _post_norm_run(shared_run, directory):
+  """A copy of the shared run's output dir whose hparams.json and only
+  checkpoint are those of a transformer_base_v1-shaped model (post-norm
+  blocks, untied softmax, unscaled embeddings) of random weights, saved as
+  dyn-trainer saves a model (bench_decode.py --random_base builds one so):
+  what export and decoding read of a run, without a Trainer's trace (the
+  check compares two engines' outputs, not what a model learned)."""
+  import keras
+  import tensorflow as tf
+  from t2t_dyn.models import model_builder
+  output_dir = shared_run.copy_to(directory)
+  hparams = dataclasses.replace(
+      output_dir_lib.saved_hparams(output_dir),
+      layer_preprocess_sequence="none", layer_postprocess_sequence="dan",
+      shared_embedding_and_softmax_weights=False, multiply_embedding_mode="")
+  record = output_dir_lib.saved_record(output_dir)
+  record["model"] = dataclasses.asdict(hparams)
+  with open(output_dir_lib.hparams_path(output_dir), "w",
+            encoding="utf-8") as f:
+    json.dump(record, f, indent=1)
+  checkpoints = output_dir_lib.checkpoint_dir(output_dir)
+  shutil.rmtree(checkpoints)
+  keras.utils.set_random_seed(6)
+  model = model_builder.build(hparams)
+  model({"inputs": tf.constant([[5, 1]]), "targets": tf.constant([[5, 1]])})
+  tf.train.CheckpointManager(tf.train.Checkpoint(model=model), checkpoints,
+                             max_to_keep=1).save(6)
+  return output_dir
+
+
+def test_a_post_norm_model_with_its_own_softmax_exports(trained, shared_run,
+                                                        tmp_path):
   """transformer_base_v1's post-norm blocks, untied softmax, unscaled
   embeddings: greedy decoding is the TensorFlow model's; and an export of
   another model is refused by name."""
-  output_dir = _train(tmp_path, TINY_HPARAMS + (
-      ",layer_preprocess_sequence=none,layer_postprocess_sequence=dan,"
-      "shared_embedding_and_softmax_weights=False,"
-      "multiply_embedding_mode="), 6)
+  output_dir = _post_norm_run(shared_run, tmp_path / "model")
   export = ctranslate2_model.export_ctranslate2(output_dir,
                                                 log=lambda line: None)
+  assert export.record.step == 6
   problem = problem_lib.Problem(
       data_config=translator_lib.saved_data_config(output_dir))
-  sources = _words(np.random.default_rng(2), 12)
+  sources = reversal_lines(np.random.default_rng(2), 12)
   options = lines_lib.DecodeOptions(beam_size=1, extra_length=6)
-  ours = translator_lib.Translator(problem, output_dir, TASK).translate_beams(
-      sources, options)
+  ours = translator_lib.Translator(
+      problem, output_dir, shared_run.task).translate_beams(sources, options)
   theirs = ctranslate2_engine.CTranslate2Translator(
-      problem, export.path, TASK).translate_beams(sources, options)
+      problem, export.path, shared_run.task).translate_beams(sources, options)
   assert [b[0].text for b in theirs] == [b[0].text for b in ours]
   assert np.allclose([b[0].score for b in theirs],
                      [b[0].score for b in ours], atol=1e-5)
