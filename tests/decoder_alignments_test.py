@@ -206,7 +206,7 @@ def _decoder_processes_in_this_one(monkeypatch):
   `python -m t2t_dyn.bin.dyn_decoder`) run in this process instead, from
   the directory the script names, printing what the process would; a
   record of their command lines is returned. (The decoder's own process
-  is started by t2t_usr_dir_test's decode.sh.)"""
+  is started by run_t2t_usr_dirs_test's decode.sh.)"""
   started = []
   in_a_process = subprocess.run
 

@@ -130,7 +130,10 @@ def test_the_runner_ports_runs_and_tabulates_a_usr_dir(tmp_path):
                    "<!-- usr-dir-results:end -->\nafter\n", encoding="utf-8")
   # The runner itself in this process (`python scripts/run_t2t_usr_dirs.py
   # ...`); what it runs, dyn-upgrade and each usr dir's scripts, it starts
-  # as processes, as it does for the real usr dirs.
+  # as processes, as it does for the real usr dirs. These are the suite's
+  # end-to-end process runs of datagen.sh, train.sh and decode.sh (so of
+  # dyn-datagen, dyn-trainer and dyn-decoder): t2t_usr_dir_test runs the
+  # same scripts with their commands in its own process.
   result = test_programs.run(
       RUNNER, f"--copies_dir={copies}", f"--manifest={manifest}",
       f"--work_dir={tmp_path}/runs", "--train_steps=2", f"--table={table}")

@@ -2,16 +2,18 @@
 scripts, whose only change is t2t- -> dyn-, and Tensor2Tensor's flags that
 mean something else here.
 
-The `trained` fixture's datagen.sh and train.sh and one decode.sh are the
-suite's end-to-end runs of dyn-datagen, dyn-trainer and dyn-decoder as
-processes of their own; every other command runs in the test process
-(t2t_dyn.test_programs), the scripts' too (_script_in_process).
+Every command runs in the test process (t2t_dyn.test_programs), the
+scripts' too (_script_in_process): what is tested is what the commands do
+with a usr dir and Tensor2Tensor's flags. The suite's end-to-end runs of
+these scripts, and of dyn-datagen, dyn-trainer and dyn-decoder, as
+processes of their own are run_t2t_usr_dirs_test's (scripts/
+run_t2t_usr_dirs.py starts this usr dir's datagen.sh, train.sh and
+decode.sh as processes).
 """
 
 import importlib
 import os
 import pathlib
-import subprocess
 import sys
 
 import pytest
@@ -35,18 +37,10 @@ def _env(**variables):
   return env
 
 
-def _script(name, **variables):
-  result = subprocess.run(["bash", os.path.join(USR_DIR, name)],
-                          capture_output=True, text=True,
-                          env=_env(**variables), check=False)
-  assert result.returncode == 0, result.stdout + result.stderr
-  return result.stdout + result.stderr
-
-
 def _script_in_process(name, **variables):
-  """_script, with the script's dyn-* command run in this process
+  """The script run by bash, its dyn-* command in this process
   (test_programs.run_shell_script): for a test of what the command does
-  rather than of a new process."""
+  rather than of a new process. Returns its output; it must succeed."""
   result = test_programs.run_shell_script(os.path.join(USR_DIR, name),
                                           _env(**variables))
   assert result.returncode == 0, result.stdout + result.stderr
@@ -75,12 +69,14 @@ def corpus_fixture(tmp_path_factory):
 def trained(tmp_path_factory, corpus):
   """datagen.sh and train.sh of translate_ensk_tsv (one tab-separated file,
   split 8:1:1 by the library, a subword vocabulary built as Tensor2Tensor
-  builds it), run as processes."""
+  builds it), their commands in this process (run_t2t_usr_dirs_test runs
+  the scripts as processes)."""
   root = tmp_path_factory.mktemp("t2t_style")
   dirs = dict(DATA_DIR=root / "data", TMP_DIR=root / "tmp",
               TRAIN_DIR=root / "train", CORPUS=corpus)
-  logs = _script("datagen.sh", **dirs)
-  logs += _script("train.sh", TRAIN_STEPS=6, EVAL_FREQUENCY=6, **dirs)
+  logs = _script_in_process("datagen.sh", **dirs)
+  logs += _script_in_process("train.sh", TRAIN_STEPS=6, EVAL_FREQUENCY=6,
+                             **dirs)
   return root, dirs, logs
 
 
@@ -108,7 +104,8 @@ def test_decode_script_and_tensor2tensors_decode_hparams(trained):
                                  encoding="utf-8").readlines()[:5]))
   # BEAM_SIZE unset: the script's beam of 4, which the decoding without
   # --decode_to_file below names and equals.
-  logs = _script("decode.sh", DECODE_FILE=source, REFERENCE=source, **dirs)
+  logs = _script_in_process("decode.sh", DECODE_FILE=source,
+                            REFERENCE=source, **dirs)
   assert "decoded 5 lines" in logs and "BLEU = " in logs and "chrF2" in logs
   assert len((dirs["TRAIN_DIR"] / "translation.sk").read_text().split(
       "\n")) == 6
