@@ -288,27 +288,34 @@ def test_refusals_name_what_is_refused(trained, tmp_path):
   assert f"dyn-exporter --output_dir={bare}" in run.stderr
 
 
-@pytest.fixture(name="young", scope="module")
+@pytest.fixture(name="young")
 def young_fixture(trained, shared_run, tmp_path_factory):
   """(output dir, export, TensorFlow translator, CTranslate2 translator, 40
   source lines) of the shared run's first kept checkpoint (400 updates,
   half its training): young enough that its beams end a line on a
   near-tie (the shared run's last checkpoint ends none so). Exported
-  outside the trained fixture's copy, whose newest export stays its own."""
-  output_dir, _, _, _, sources = trained
+  outside the trained fixture's copy, whose newest export stays its own;
+  its weights are loaded into the trained fixture's TensorFlow translator
+  (as dyn-translate-all decodes each checkpoint: the searches it traced
+  serve), and the newest checkpoint's put back after the test."""
+  output_dir, _, tf_translator, _, sources = trained
   checkpoint = os.path.join(output_dir, "checkpoints",
                             f"ckpt-{shared_run.checkpoint_steps[0]}")
   export = ctranslate2_model.export_ctranslate2(
       output_dir, str(tmp_path_factory.mktemp("young")),
       checkpoint=checkpoint, log=lambda line: None)
+  assert export.record.step == shared_run.checkpoint_steps[0]
   problem = problem_lib.Problem(
       data_config=translator_lib.saved_data_config(output_dir))
-  return (output_dir, export,
-          translator_lib.Translator(problem, output_dir, shared_run.task,
-                                    checkpoint),
-          ctranslate2_engine.CTranslate2Translator(problem, export.path,
-                                                   shared_run.task),
-          sources)
+  newest = tf_translator.checkpoint
+  tf_translator.load(checkpoint)
+  try:
+    yield (output_dir, export, tf_translator,
+           ctranslate2_engine.CTranslate2Translator(problem, export.path,
+                                                    shared_run.task),
+           sources)
+  finally:
+    tf_translator.load(newest)
 
 
 def _post_norm_run(shared_run, directory):
