@@ -59,10 +59,20 @@ def run_fixture(tmp_path_factory):
   return str(output_dir), source
 
 
-def _translator(output_dir, checkpoint):
+@pytest.fixture(name="translator", scope="module")
+def translator_fixture(run):
+  """The decoder's translator of the run: a test loads the checkpoint it
+  compares with (Translator.load, as dyn-translate-all does), so its search
+  is traced once for the file."""
+  output_dir, _ = run
   problem = problem_lib.Problem(
       data_config=translator_lib.saved_data_config(output_dir))
-  return translator_lib.Translator(problem, output_dir, "copy", checkpoint)
+  return translator_lib.Translator(problem, output_dir, "copy")
+
+
+def _translator(translator, checkpoint):
+  translator.load(checkpoint)
+  return translator
 
 
 def _events(event_dir):
@@ -75,8 +85,8 @@ def _events(event_dir):
   return found
 
 
-def test_every_checkpoint_translates_and_dyn_bleu_scores_each_step(run,
-                                                                    tmp_path):
+def test_every_checkpoint_translates_and_dyn_bleu_scores_each_step(
+    run, translator, tmp_path):
   output_dir, source = run
   checkpoints = os.path.join(output_dir, "checkpoints")
   translations = str(tmp_path / "translations")
@@ -87,7 +97,7 @@ def test_every_checkpoint_translates_and_dyn_bleu_scores_each_step(run,
   assert sorted(os.listdir(translations)) == [
       f"{NAME}-20", f"{NAME}-30", f"{NAME}-hparams.json"]
   # The same translations as the decoder's for that checkpoint.
-  expected = _translator(output_dir, f"{checkpoints}/ckpt-20").translate(
+  expected = _translator(translator, f"{checkpoints}/ckpt-20").translate(
       bleu_hook.read_lines(source), translator_lib.DecodeOptions(beam_size=2))
   assert bleu_hook.read_lines(f"{translations}/{NAME}-20") == expected
   assert expected[12] == "" and len(expected) == 17
@@ -151,7 +161,7 @@ def test_decoder_command_fills_tensor2tensors_template(run, tmp_path):
                                      f"30 {checkpoints}/ckpt-30"]
 
 
-def test_decoder_command_running_dyn_decoder(run, tmp_path):
+def test_decoder_command_running_dyn_decoder(run, translator, tmp_path):
   """{params} is what dyn-decoder takes: dyn-decoder given the arguments
   the shell passed the command writes the in-process translation of that
   checkpoint, with the checkpoint's time."""
@@ -171,7 +181,7 @@ def test_decoder_command_running_dyn_decoder(run, tmp_path):
   assert decoded.returncode == 0, decoded.stderr
   checkpoint = os.path.join(output_dir, "checkpoints", "ckpt-30")
   assert bleu_hook.read_lines(f"{translations}/{NAME}-30") == (
-      _translator(output_dir, checkpoint).translate(
+      _translator(translator, checkpoint).translate(
           bleu_hook.read_lines(source),
           translator_lib.DecodeOptions(beam_size=2)))
   assert os.path.getmtime(f"{translations}/{NAME}-30") == (
