@@ -169,7 +169,7 @@ def test_decoder_command_running_dyn_decoder(run, translator, tmp_path):
   translations = str(tmp_path / "t")
   # The command writes its arguments, as the shell split {params}, into the
   # file it is to write; dyn-decoder then runs on them in this process
-  # (t2t_usr_dir_test's decode.sh runs it as a process) and replaces it.
+  # (run_t2t_usr_dirs_test's decode.sh runs it as a process) and replaces it.
   result = _run(
       "dyn_translate_all", f"--model_dir={output_dir}", f"--source={source}",
       f"--translations_dir={translations}", "--min_steps=30", "--beam_size=2",
