@@ -24,6 +24,10 @@ from t2t_dyn.streams.task_stream import StreamSource, TaskStream
 from t2t_dyn.test_utils import TINY_HPARAMS, build_problem, write_lines
 
 _STEPS = 8
+# Checkpoints at 4 and 8, evaluations every 2: the run killed after step
+# 7's update has printed four entries past its checkpoint at 4 (losses 5
+# to 7, step 6's evaluation) that its resume must repeat.
+_SAVE_EVERY = 4
 
 
 def _free_ports(n):
@@ -76,8 +80,9 @@ def _worker_args(config_path, data_dir, output_dir, *flags):
           "--problem=dyn_translate", f"--data_config={config_path}",
           f"--data_dir={data_dir}", f"--output_dir={output_dir}",
           f"--hparams={TINY_HPARAMS},batch_size=128,max_length=32",
-          "--window_size=96", "--local_eval_frequency=3", "--eval_steps=0",
-          "--log_step_count_steps=1", f"--train_steps={_STEPS}", *flags)
+          "--window_size=96", "--local_eval_frequency=2", "--eval_steps=0",
+          f"--save_every={_SAVE_EVERY}", "--log_step_count_steps=1",
+          f"--train_steps={_STEPS}", *flags)
 
 
 # A worker process: dyn-trainer's console_main with Grappler off, as in
@@ -145,52 +150,54 @@ def _saved_positions(output_dir):
   return vector.reshape(consumers, -1)
 
 
-@pytest.mark.slow(reason="starts six dyn-trainer processes")
+@pytest.mark.slow(reason="starts four dyn-trainer processes")
 def test_two_workers_train_resume_exactly_and_split_the_data(
     cluster_problem, tmp_path):
-  """Two workers: the losses of a run killed after its first checkpoint
-  and restarted equal an uninterrupted run's, step by step; checkpoints are
-  written once, by the chief, with both workers' data positions; each
-  worker's position is what its own consumer's pipeline reaches in the
-  batches of those updates, and the two consumers' lines are disjoint."""
+  """Two workers: a run killed between its checkpoints and restarted
+  repeats, step by step, the losses and evaluation it printed after its
+  checkpoint before the kill (those of the run uninterrupted), and both
+  workers print the same ones; checkpoints are written once, by the chief,
+  with both workers' data positions; each worker's position is what its
+  own consumer's pipeline reaches in the batches of those updates, and the
+  two consumers' lines are disjoint."""
   problem, data_dir, config_path, _ = cluster_problem
-  ports = _free_ports(2)
-  uninterrupted = str(tmp_path / "uninterrupted")
-  logs = _finish(_start_workers(ports, [
-      _worker_command(config_path, data_dir, uninterrupted)] * 2))
-  assert "worker 1 of 2" in logs[1]
-  expected = _step_lines(logs[0])
-  assert _step_lines(logs[1]) == expected  # One model, all-reduced.
-  assert (_STEPS, "loss") in expected and (6, "eval") in expected
-  # Only the chief's checkpoints are kept; scratch copies are gone.
-  assert sorted(os.listdir(uninterrupted)) == sorted(
-      ["best", "checkpoints", "data_config.yaml", "hparams.json", "setup",
-       "tensorboard"])
-
-  # The same run, killed while training after step 4's update.
-  interrupted = str(tmp_path / "interrupted")
-  command = _worker_command(config_path, data_dir, interrupted)
+  # The run, killed while training after step 7's update (its checkpoint:
+  # step 4). What it printed until then is the uninterrupted run's.
+  run = str(tmp_path / "run")
+  command = _worker_command(config_path, data_dir, run)
   processes = _start_workers(_free_ports(2), [command] * 2)
+  printed = []
   for line in processes[0].stdout:
-    if line.startswith("step 4 loss"):
+    printed.append(line)
+    if line.startswith("step 7 loss"):
       break
   for process in processes:
     process.send_signal(signal.SIGKILL)
     process.wait()
+  assert printed and printed[-1].startswith("step 7 loss"), "".join(
+      printed)[-3000:]
+  uninterrupted = _step_lines("".join(printed))
   resumed = _finish(_start_workers(_free_ports(2), [command] * 2))
   restored = re.search(r"restored \S+ at step (\d+)", resumed[0])
   assert restored, resumed[0][-3000:]
-  start = int(restored.group(1))
-  assert start in (3, 6)
-  after = {k: v for k, v in expected.items() if k[0] > start}
-  assert len(after) >= 3
-  assert {k: v for k, v in _step_lines(resumed[0]).items()
-          if k[0] > start} == after
+  assert int(restored.group(1)) == _SAVE_EVERY
+  assert "worker 1 of 2" in resumed[1]
+  expected = _step_lines(resumed[0])
+  assert _step_lines(resumed[1]) == expected  # One model, all-reduced.
+  assert (_STEPS, "loss") in expected and (6, "eval") in expected
+  repeated = {k: v for k, v in uninterrupted.items() if k[0] > _SAVE_EVERY}
+  assert sorted(repeated) == [(5, "loss"), (6, "eval"), (6, "loss"),
+                              (7, "loss")]
+  assert {k: expected.get(k) for k in repeated} == repeated
+  # Only the chief's checkpoints are kept; scratch copies are gone.
+  assert sorted(os.listdir(run)) == sorted(
+      ["best", "checkpoints", "data_config.yaml", "hparams.json", "setup",
+       "tensorboard"])
 
   # One host resumes what two wrote (elastic): the unread lines are dealt
   # to it, and it trains on; its checkpoint keeps the new layout. One host
   # needs no process of its own: dyn-trainer runs in this one.
-  shutil.copytree(uninterrupted, tmp_path / "one_host")
+  shutil.copytree(run, tmp_path / "one_host")
   alone = test_programs.run(*_worker_args(
       config_path, data_dir, str(tmp_path / "one_host"),
       f"--train_steps={_STEPS + 2}"))
@@ -202,7 +209,7 @@ def test_two_workers_train_resume_exactly_and_split_the_data(
   assert f"step {_STEPS + 2} loss" in log
   assert _saved_positions(str(tmp_path / "one_host")).shape[0] == 1
   # A resize together with other data flags is refused, naming both ways out.
-  shutil.copytree(uninterrupted, tmp_path / "edited")
+  shutil.copytree(run, tmp_path / "edited")
   edited = test_programs.run(*_worker_args(
       config_path, data_dir, str(tmp_path / "edited"),
       f"--train_steps={_STEPS + 2}", "--window_size=64"))
@@ -212,7 +219,7 @@ def test_two_workers_train_resume_exactly_and_split_the_data(
           "--reset_data_position") in edited.stderr
 
   # Each worker consumed its own consumer's batches.
-  positions = _saved_positions(uninterrupted)
+  positions = _saved_positions(run)
   assert positions.shape[0] == 2
   lines = []
   for consumer in (0, 1):
