@@ -75,12 +75,16 @@ tasks:
   # The script's one end-to-end run as a process: it reports its own
   # process's memory and CPU time, and starts a second consumer. Pairs and
   # checked examples: few (each pipeline of the alignment rounds draws
-  # --pairs), as only the report's form is checked.
+  # --pairs), as only the report's form is checked. 300 pairs are 6
+  # batches here (up to ~95 pairs each), the last one the first of update
+  # 5: past the stage switch at update 3 and the window cut at the
+  # evaluation at 5, so every feature is still drawn. The streamer's
+  # seconds: its first block of 1,000 pairs is awaited however short.
   result = subprocess.run(
       [sys.executable, os.path.join(REPO, "scripts", "bench_pipeline.py"),
        f"--data_config={tmp_path}/bench.yaml", f"--data_dir={tmp_path}/data",
-       "--pairs=600", "--limit_pairs=200", "--streamer_processes=1",
-       "--streamer_seconds=1", "--check_segmentation=400",
+       "--pairs=300", "--limit_pairs=200", "--streamer_processes=1",
+       "--streamer_seconds=0.2", "--check_segmentation=400",
        "--batch_size=1024", "--packed_length=64",
        "--local_eval_frequency=5", "--alignment_rounds=2"],
       capture_output=True, text=True, cwd=REPO, check=False,
