@@ -50,34 +50,24 @@ def _rows(stream, consumed, count):
   raise AssertionError("unreachable: the stream is endless")
 
 
-@pytest.fixture(name="native_rows", scope="module")
-def native_rows_fixture(problem):
-  """(the native stream, its first 2 * LINES + 50 rows): read once for the
-  two tests that read the uninterrupted native stream from the start."""
-  stream = _stream(problem)
-  return stream, _rows(stream, 0, 2 * LINES + 50)
-
-
 @pytest.mark.slow(reason="traces eight stream datasets (seconds)")
 @pytest.mark.parametrize("force_python", [False, True])
 def test_a_stream_resumed_at_a_count_goes_on_with_the_same_rows(
-    problem, native_rows, force_python):
+    problem, force_python):
   """Noise included: the rows from position k of a fresh stream are the
   uninterrupted stream's rows from k, inside a chunk, at a chunk's and a
   shard's edge, across the epoch (native and Python paths)."""
-  if force_python:
-    stream = _stream(problem, force_python)
-    uninterrupted = _rows(stream, 0, 2 * LINES + 50)
-  else:
-    stream, uninterrupted = native_rows
+  stream = _stream(problem, force_python)
+  uninterrupted = _rows(stream, 0, 2 * LINES + 50)
   for consumed in (1, task_stream.CHUNK - 1, task_stream.CHUNK, 350, 351,
                    LINES - 1, LINES + 400):
     assert _rows(stream, consumed, 60) == uninterrupted[consumed:
                                                         consumed + 60]
 
 
-def test_each_epoch_reads_every_line_once_in_a_new_order(native_rows):
-  rows = native_rows[1][:2 * LINES]
+def test_each_epoch_reads_every_line_once_in_a_new_order(problem):
+  stream = _stream(problem)
+  rows = _rows(stream, 0, 2 * LINES)
   first, second = rows[:LINES], rows[LINES:]
   names = lambda rows: [row[0] for row in rows]  # pylint: disable=g-long-lambda
   assert sorted(names(first)) == sorted(names(second))
