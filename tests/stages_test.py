@@ -243,15 +243,25 @@ def test_stages_exclude_schedule_and_task_weights(tmp_path):
 
 @pytest.mark.slow(reason="trains a tiny model twice")
 def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
-  """Through dyn-trainer's Trainer (the tf.data path and checkpoints): the
-  progress line names the stage, and stop/resume equals a straight run."""
-  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  """Through dyn-trainer's Trainer (the tf.data path, evaluations and
+  checkpoints): a stage that ends on its updates (with stage transform
+  options), one that ends on validation, and the last. The progress line
+  names the stage; the validation stage switches at the evaluation that
+  ends it; a run stopped between the two switches and resumed equals a
+  straight run: the stage in force comes back from the checkpoint's data
+  position, and the evaluation in the checkpoint counts towards the end
+  of the validation stage. (validation_stages_test's trainer run, merged
+  here: one pair of runs for both kinds of end.)"""
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
-      {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 3},
+      {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 2},
        "meta": {"token_mask_prob": 0.3}},
-      {"name": "second", "weights": {"hrl": 1.0, "lrl": 1.0}}]))
+      # min_delta 100: its second evaluation (step 6) never improves enough
+      # on its first (step 4), so it ends at step 6 whatever the losses.
+      {"name": "pretrain", "weights": {"hrl": 1.0},
+       "until": {"validation": "dev", "patience": 1, "min_delta": 100}},
+      {"name": "mix", "weights": {"hrl": 0.5, "lrl": 0.5}}]))
   hparams = model_hparams.from_set(
       "transformer_tiny",
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2,"
@@ -259,9 +269,9 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
       "relu_dropout=0.0").model
 
   def run(out, steps, messages=None):
-    # No evaluations: these stages end on updates.
-    options = trainer.TrainOptions(train_steps=steps, eval_every=0,
-                                   save_every=4, log_every=1,
+    # Evaluations every 2 updates: the validation stage reads them.
+    options = trainer.TrainOptions(train_steps=steps, eval_every=2,
+                                   save_every=5, log_every=1,
                                    mixed_precision=False)
     log = messages.append if messages is not None else (lambda m: None)
     return trainer.Trainer(
@@ -271,16 +281,25 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   messages = []
   straight = run(tmp_path / "straight", 8, messages)
   straight.train()
-  progress = [m for m in messages if " loss " in m and "stage=" in m]
-  assert "stage=first" in progress[0] and "stage=second" in progress[-1]
-  # Stopped after its step-4 checkpoint, as a run of 4 updates stops
-  # (trainer_test stops one for real), and resumed.
-  resumed_copy(str(tmp_path / "straight"), str(tmp_path / "resumed"), 4)
+  stages = {int(m.split()[1]): m.split("stage=")[1].split()[0]
+            for m in messages if " loss " in m and "stage=" in m}
+  # The validation stage's last batch is the one of the update its ending
+  # evaluation follows (a window drawn before it), the next stage's from
+  # one update later at most.
+  assert [stages[s] for s in range(1, 9)] == [
+      "first", "first", "pretrain", "pretrain", "pretrain", "pretrain",
+      "mix", "mix"], stages
+  # Stopped after its step-5 checkpoint, as a run of 5 updates stops
+  # (trainer_test stops one for real, its last evaluation off the
+  # schedule): in the validation stage, one evaluation (step 4) into it
+  # and one (step 6) before it ends; resumed.
+  resumed_copy(str(tmp_path / "straight"), str(tmp_path / "resumed"), 5)
   resumed_log = []
   resumed = run(tmp_path / "resumed", 8, resumed_log)
   resumed.train()
-  assert any(m.startswith("restored ") and m.endswith("ckpt-4 at step 4")
+  assert any(m.startswith("restored ") and m.endswith("ckpt-5 at step 5")
              for m in resumed_log), resumed_log
+  assert resumed.feed.history() == straight.feed.history()
   position = resumed.checkpoints.data_position.numpy()
   assert len(position) == PipelineState.vector_size(2, staged=True)
   np.testing.assert_array_equal(position, straight.checkpoints.data_position.numpy())
