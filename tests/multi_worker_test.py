@@ -24,9 +24,9 @@ from t2t_dyn.streams.task_stream import StreamSource, TaskStream
 from t2t_dyn.test_utils import TINY_HPARAMS, build_problem, write_lines
 
 _STEPS = 8
-# Checkpoints at 4 and 8, evaluations every 2: the run killed after step
-# 7's update has printed four entries past its checkpoint at 4 (losses 5
-# to 7, step 6's evaluation) that its resume must repeat.
+# Checkpoints at 4 and 8, evaluations at 3, 6 and 8: the run killed after
+# step 7's update has printed four entries past its checkpoint at 4 (losses
+# 5 to 7, step 6's evaluation) that its resume must repeat.
 _SAVE_EVERY = 4
 
 
@@ -80,7 +80,7 @@ def _worker_args(config_path, data_dir, output_dir, *flags):
           "--problem=dyn_translate", f"--data_config={config_path}",
           f"--data_dir={data_dir}", f"--output_dir={output_dir}",
           f"--hparams={TINY_HPARAMS},batch_size=128,max_length=32",
-          "--window_size=96", "--local_eval_frequency=2", "--eval_steps=0",
+          "--window_size=96", "--local_eval_frequency=3", "--eval_steps=0",
           f"--save_every={_SAVE_EVERY}", "--log_step_count_steps=1",
           f"--train_steps={_STEPS}", *flags)
 
