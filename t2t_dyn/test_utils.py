@@ -246,12 +246,14 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   """A trainer.Trainer of transformer_tiny with `hparams` overrides, on
   `data` (a DataHParams; default 256-token batches, 128-example
   windows) for `steps` updates; `options` override TrainOptions' test
-  defaults (evaluate and save every 3, log every update, seed 3, float32).
+  defaults (evaluate and save every 3, log every update, seed 3, float32)
+  (training_run.TrainOptions).
   Log lines go to `messages`."""
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   data = data or DataHParams(batch_size=256, max_length=32,
                                       window_size=128)
   settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
@@ -263,10 +265,10 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   plan = DataPlan(data_dir, data,
                   data_service=settings.pop("data_service", None))
   log = messages.append if messages is not None else (lambda m: None)
-  return trainer.Trainer(
+  return trainer.Trainer(training_run.build_run(
       problem, plan, str(output_dir),
       model_hparams.from_set("transformer_tiny", hparams).model,
-      trainer.TrainOptions(**settings), log=log)
+      training_run.TrainOptions(**settings)), log=log)
 
 
 # Words of the word-reversal task: few, so a tiny model learns it in

@@ -247,6 +247,7 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   progress line names the stage, and stop/resume equals a straight run."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
       {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 3},
@@ -260,13 +261,13 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
 
   def run(out, steps, messages=None):
     # No evaluations: these stages end on updates.
-    options = trainer.TrainOptions(train_steps=steps, eval_every=0,
-                                   save_every=4, log_every=1,
-                                   mixed_precision=False)
+    options = training_run.TrainOptions(train_steps=steps, eval_every=0,
+                                        save_every=4, log_every=1,
+                                        mixed_precision=False)
     log = messages.append if messages is not None else (lambda m: None)
-    return trainer.Trainer(
+    return trainer.Trainer(training_run.build_run(
         problem, DataPlan(data_dir, dataclasses.replace(HP, seed=3)),
-        str(out), hparams, options, log=log)
+        str(out), hparams, options), log=log)
 
   messages = []
   straight = run(tmp_path / "straight", 8, messages)
