@@ -85,25 +85,6 @@ def _traced(fn):
   return traced
 
 
-def assert_dataset(dataset, expected: Sequence[Dict[str, object]]) -> None:
-  """Asserts that `dataset` yields exactly `expected` (lists compared as
-  lists, strings decoded), element by element."""
-  actual = []
-  for element in dataset.as_numpy_iterator():
-    converted = {}
-    for key, value in element.items():
-      if isinstance(value, np.ndarray):
-        value = value.tolist()
-      if isinstance(value, bytes):
-        value = value.decode("utf-8")
-      elif isinstance(value, list) and value and isinstance(value[0], bytes):
-        value = [v.decode("utf-8") for v in value]
-      converted[key] = value
-    actual.append(converted)
-  assert actual == list(expected), (
-      f"dataset differs:\nactual:   {actual}\nexpected: {list(expected)}")
-
-
 def write_lines(path, lines: Sequence[str]) -> str:
   """Writes text lines to `path` (a str or pathlib.Path); returns str path."""
   with open(path, "w", encoding="utf-8") as f:
@@ -162,13 +143,6 @@ def batch_piece_links(batch: Dict[str, object]) -> List[List[tuple]]:
   for row, target, source in tf.where(linked).numpy().tolist():
     rows[row].append((target, source))
   return rows
-
-
-def chunk_piece_links(chunk: Dict[str, object], row: int) -> List[tuple]:
-  """batch_piece_links of one row of a task stream's chunk."""
-  return batch_piece_links({
-      name: chunk[name][row:row + 1].to_tensor()
-      for name in ("alignment", "inputs_words", "targets_words")})[0]
 
 
 def demo_lines(name: str, count: int) -> List[str]:
