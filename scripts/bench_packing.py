@@ -45,16 +45,14 @@ def train(problem, hparams, data, steps, output_dir):
   """(real tokens/s, seconds per update) after the warm-up, final loss."""
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   lines = []
-  options = trainer.TrainOptions(
+  options = training_run.TrainOptions(
       train_steps=FLAGS.warmup_steps + steps, eval_every=0,
       save_every=10 ** 9, log_every=FLAGS.warmup_steps)
   run = trainer.Trainer(
-      problem,
-      DataPlan(FLAGS.data_dir, data),
-      output_dir,
-      hparams,
-      options,
+      training_run.build_run(problem, DataPlan(FLAGS.data_dir, data),
+                             output_dir, hparams, options),
       log=lines.append)
   run.train()
   rates = bench_setup.measured_rates(lines, FLAGS.warmup_steps,

@@ -80,6 +80,7 @@ def main(argv):
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
@@ -97,21 +98,22 @@ def main(argv):
   initial_scale = 2.0 ** FLAGS.initial_loss_scale_log2
   lines = []
   with tempfile.TemporaryDirectory() as work:
-    run = trainer.Trainer(
+    plan = DataPlan(data_dir, data)
+    run = trainer.Trainer(training_run.build_run(
         problem,
-        DataPlan(data_dir, data),
+        plan,
         work,
         converted.model,
-        trainer.TrainOptions(
+        training_run.TrainOptions(
             train_steps=FLAGS.warmup_steps + FLAGS.steps,
             eval_every=0,
             save_every=10**9,
             log_every=log_every,
             mixed_precision=True,
-            initial_loss_scale=initial_scale),
+            initial_loss_scale=initial_scale)),
         log=lines.append)
     run.train()
-    probe = run.problem.train_pipeline(run.plan)
+    probe = problem.train_pipeline(plan)
     batch = next(iter(device_feed.device_prefetch(probe.dataset(),
                                                run.strategy)))
     probe.close()

@@ -161,7 +161,8 @@ def isolated() -> Iterator[None]:
   every flag absl did not define are unloaded; on exit, the state such code
   changes in a process that outlives it is restored (flags and their
   values, program and user modules, sys.path, usr dirs, registrations of
-  the modules it imported, absl's log level, Keras' dtype policy)."""
+  the modules it imported, absl's log level, Keras' dtype policy,
+  TensorFlow's graph-optimizer options)."""
   saved_flags = _take_program_flags()
   absl_values = {flag.name: (flag.value, flag.present, flag.using_default_value)
                  for flag in _defined_by_absl()}
@@ -173,6 +174,7 @@ def isolated() -> Iterator[None]:
   saved_imported = usr_dir.imported_dirs()
   saved_verbosity = logging.get_verbosity()
   saved_policy = _dtype_policy()
+  saved_optimizer = _graph_optimizer_options()
   parsed = FLAGS.is_parsed()
   _unload(saved_modules)
   try:
@@ -199,6 +201,7 @@ def isolated() -> Iterator[None]:
     usr_dir._IMPORTED[:] = saved_imported  # pylint: disable=protected-access
     logging.set_verbosity(saved_verbosity)
     _restore_dtype_policy(saved_policy)
+    _restore_graph_optimizer_options(saved_optimizer)
 
 
 def _unload(names) -> None:
@@ -330,6 +333,20 @@ def _restore_dtype_policy(policy) -> None:
   keras = sys.modules.get("keras")
   if keras and policy is not None:
     keras.mixed_precision.set_dtype_policy(policy)
+
+
+def _graph_optimizer_options():
+  tf = sys.modules.get("tensorflow")
+  return tf.config.optimizer.get_experimental_options() if tf else None
+
+
+def _restore_graph_optimizer_options(options) -> None:
+  tf = sys.modules.get("tensorflow")
+  if tf and options is not None:
+    # An option the program set that was unset before goes back to
+    # TensorFlow's default.
+    tf.config.optimizer.set_experimental_options(
+        {"disable_meta_optimizer": False, **options})
 
 
 # The script loaded last and the absl flags it defined (see load_script).

@@ -85,25 +85,6 @@ def _traced(fn):
   return traced
 
 
-def assert_dataset(dataset, expected: Sequence[Dict[str, object]]) -> None:
-  """Asserts that `dataset` yields exactly `expected` (lists compared as
-  lists, strings decoded), element by element."""
-  actual = []
-  for element in dataset.as_numpy_iterator():
-    converted = {}
-    for key, value in element.items():
-      if isinstance(value, np.ndarray):
-        value = value.tolist()
-      if isinstance(value, bytes):
-        value = value.decode("utf-8")
-      elif isinstance(value, list) and value and isinstance(value[0], bytes):
-        value = [v.decode("utf-8") for v in value]
-      converted[key] = value
-    actual.append(converted)
-  assert actual == list(expected), (
-      f"dataset differs:\nactual:   {actual}\nexpected: {list(expected)}")
-
-
 def write_lines(path, lines: Sequence[str]) -> str:
   """Writes text lines to `path` (a str or pathlib.Path); returns str path."""
   with open(path, "w", encoding="utf-8") as f:
@@ -162,13 +143,6 @@ def batch_piece_links(batch: Dict[str, object]) -> List[List[tuple]]:
   for row, target, source in tf.where(linked).numpy().tolist():
     rows[row].append((target, source))
   return rows
-
-
-def chunk_piece_links(chunk: Dict[str, object], row: int) -> List[tuple]:
-  """batch_piece_links of one row of a task stream's chunk."""
-  return batch_piece_links({
-      name: chunk[name][row:row + 1].to_tensor()
-      for name in ("alignment", "inputs_words", "targets_words")})[0]
 
 
 def demo_lines(name: str, count: int) -> List[str]:
@@ -246,12 +220,14 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   """A trainer.Trainer of transformer_tiny with `hparams` overrides, on
   `data` (a DataHParams; default 256-token batches, 128-example
   windows) for `steps` updates; `options` override TrainOptions' test
-  defaults (evaluate and save every 3, log every update, seed 3, float32).
+  defaults (evaluate and save every 3, log every update, seed 3, float32)
+  (training_run.TrainOptions).
   Log lines go to `messages`."""
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   data = data or DataHParams(batch_size=256, max_length=32,
                                       window_size=128)
   settings = dict(train_steps=steps, eval_every=3, save_every=3, log_every=1,
@@ -263,10 +239,10 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   plan = DataPlan(data_dir, data,
                   data_service=settings.pop("data_service", None))
   log = messages.append if messages is not None else (lambda m: None)
-  return trainer.Trainer(
+  return trainer.Trainer(training_run.build_run(
       problem, plan, str(output_dir),
       model_hparams.from_set("transformer_tiny", hparams).model,
-      trainer.TrainOptions(**settings), log=log)
+      training_run.TrainOptions(**settings)), log=log)
 
 
 # Words of the word-reversal task: few, so a tiny model learns it in

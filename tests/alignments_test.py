@@ -24,6 +24,7 @@ from t2t_dyn.models import guided_alignment
 from t2t_dyn.test_utils import batch_piece_links, build_problem, write_lines
 from t2t_dyn.text import alignments
 from t2t_dyn.training import trainer
+from t2t_dyn.training import training_run
 from t2t_dyn.transforms import native
 from t2t_dyn.transforms import typos as typos_lib
 from t2t_dyn.transforms.base import Example, TransformStats
@@ -454,10 +455,10 @@ def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
     return 1 - 2 * len(predicted & sure) / (len(predicted) + len(sure))
 
   lines = []
-  run = trainer.Trainer(
+  run = trainer.Trainer(training_run.build_run(
       problem, DataPlan(data_dir, data), str(tmp_path / "model"), hparams,
-      trainer.TrainOptions(train_steps=60, eval_every=0, save_every=60,
-                           log_every=30), log=lines.append)
+      training_run.TrainOptions(train_steps=60, eval_every=0, save_every=60,
+                                log_every=30)), log=lines.append)
   before = aer(run.model)
   run.train()
   after = aer(run.model)

@@ -10,13 +10,16 @@ import pytest
 from tensor2tensor.utils import metrics_hook
 
 from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.mixing import validation_feed
+from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import (build_problem, resumed_copy, tiny_trainer,
                                 write_lines)
 from t2t_dyn.training import early_stopping
 from t2t_dyn.training import evaluation
+from t2t_dyn.training import training_run
 from t2t_dyn.utils import metrics
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
@@ -204,10 +207,13 @@ def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
 
 def _early_stopping(problem, data_dir, tmp_path, name, minimize=None):
   """The run's early stopping by `name`, from its Evaluator alone."""
-  return evaluation.Evaluator(
-      problem, data_dir, DATA, str(tmp_path), 0, None,
-      metrics.check_text_metrics(problem.eval_metrics(), problem.name)
-  ).early_stopping(3, name, minimize, 6, 0.1)
+  options = training_run.TrainOptions(
+      eval_every=3, eval_metric=name, eval_metric_minimize=minimize,
+      early_stopping_steps=6, early_stopping_delta=0.1)
+  run = training_run.build_run(
+      problem, DataPlan(data_dir, DATA), str(tmp_path),
+      model_hparams.from_set("transformer_tiny").model, options)
+  return evaluation.Evaluator(run, None).early_stopping(options)
 
 
 def test_tensor2tensors_metric_names_and_their_directions(copy_problem,

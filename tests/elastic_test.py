@@ -73,7 +73,8 @@ def resized(problem, old_batches):
       rows = [old_batches[old, index][count - 1]["position"]
               for index, count in enumerate(counts)]
       messages = []
-      layout, states = elastic.resume(problem, DataPlan(data_dir, HP), rows,
+      layout, states = elastic.resume(
+          problem.training_data(data_dir), DataPlan(data_dir, HP), rows,
                                       None, None, new, step=sum(counts),
                                       log=messages.append)
       cases[old, new, counts] = layout, states, messages
@@ -161,7 +162,8 @@ def test_a_resized_run_resumes_exactly_and_resizes_again(problem, resized):
     taken = stopped.get(j) or _take(problem, data_dir, 3, j, 4 + j,
                                     states[j], layout)
     rows.append(taken[-1]["position"])
-  layout2, _ = elastic.resume(problem, DataPlan(data_dir, HP), rows, layout,
+  layout2, _ = elastic.resume(
+      problem.training_data(data_dir), DataPlan(data_dir, HP), rows, layout,
                               None, 2, step=29, log=lambda m: None)
   assert dataclasses.asdict(layout2)["consumers"] == 2
   assert set(layout2.remainders) == {"a", "b"}

@@ -16,6 +16,7 @@ from t2t_dyn.setup import transform_setup
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
 from t2t_dyn.training import trainer
+from t2t_dyn.training import training_run
 from t2t_dyn.transforms.base import TransformStats
 
 EN = ["the cat sleeps", "a dog runs", "birds fly high", "one", "we read books"]
@@ -107,10 +108,10 @@ def test_model_gets_a_source_embedding_of_its_own_and_decodes(tmp_path):
   hparams = model_hparams.from_set(
       "transformer_tiny",
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
-  run = trainer.Trainer(
+  run = trainer.Trainer(training_run.build_run(
       problem, DataPlan(data_dir, HP), str(tmp_path / "model"), hparams,
-      trainer.TrainOptions(train_steps=2, eval_every=2, save_every=2,
-                           log_every=1), log=lambda m: None)
+      training_run.TrainOptions(train_steps=2, eval_every=2, save_every=2,
+                                log_every=1)), log=lambda m: None)
   assert (run.hparams.input_vocab_size, run.hparams.vocab_size) == (
       len(vocabs.src), len(vocabs.tgt))
   shapes = {v.path: tuple(v.shape) for v in run.model.trainable_variables}
@@ -139,9 +140,9 @@ def test_shared_vocabulary_keeps_one_embedding(tmp_path):
   hparams = model_hparams.from_set(
       "transformer_tiny",
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
-  run = trainer.Trainer(problem, DataPlan(data_dir, HP), str(tmp_path / "m"),
-                        hparams, trainer.TrainOptions(train_steps=1),
-                        log=lambda m: None)
+  run = trainer.Trainer(training_run.build_run(
+      problem, DataPlan(data_dir, HP), str(tmp_path / "m"), hparams,
+      training_run.TrainOptions(train_steps=1)), log=lambda m: None)
   assert run.hparams.input_vocab_size == 0
   assert not any("source_embedding" in v.path
                  for v in run.model.trainable_variables)

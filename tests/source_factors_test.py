@@ -23,6 +23,7 @@ from t2t_dyn.shards.layout import ShardError
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.text import factors
 from t2t_dyn.training import trainer
+from t2t_dyn.training import training_run
 
 # A tagger's output: each word's part of speech and case.
 TAGS = {"the": "DT", "a": "DT", "cat": "NN", "dog": "NN", "birds": "NNS",
@@ -193,10 +194,10 @@ def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
       "transformer_tiny",
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   out = str(tmp_path / "model")
-  run = trainer.Trainer(
+  run = trainer.Trainer(training_run.build_run(
       problem, DataPlan(data_dir, HP), out, hparams,
-      trainer.TrainOptions(train_steps=2, eval_every=2, save_every=2,
-                           log_every=1), log=lambda m: None)
+      training_run.TrainOptions(train_steps=2, eval_every=2, save_every=2,
+                                log_every=1)), log=lambda m: None)
   shapes = {v.path: tuple(v.shape) for v in run.model.trainable_variables}
   assert shapes["transformer/source_factor_embedding_0/embeddings"] == (
       sizes[0], 32)

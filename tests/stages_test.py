@@ -253,6 +253,7 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   of the validation stage. (validation_stages_test's trainer run, merged
   here: one pair of runs for both kinds of end.)"""
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
       {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 2},
@@ -270,13 +271,13 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
 
   def run(out, steps, messages=None):
     # Evaluations every 2 updates: the validation stage reads them.
-    options = trainer.TrainOptions(train_steps=steps, eval_every=2,
-                                   save_every=5, log_every=1,
-                                   mixed_precision=False)
+    options = training_run.TrainOptions(train_steps=steps, eval_every=2,
+                                        save_every=5, log_every=1,
+                                        mixed_precision=False)
     log = messages.append if messages is not None else (lambda m: None)
-    return trainer.Trainer(
+    return trainer.Trainer(training_run.build_run(
         problem, DataPlan(data_dir, dataclasses.replace(HP, seed=3)),
-        str(out), hparams, options, log=log)
+        str(out), hparams, options), log=log)
 
   messages = []
   straight = run(tmp_path / "straight", 8, messages)

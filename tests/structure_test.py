@@ -185,9 +185,6 @@ ONE_CONCEPT = {
     "t2t_dyn.utils.registry":
         "Tensor2Tensor's registries at its path: one Registry, its kinds",
     "t2t_dyn.models.transformer_model": "the Keras Transformer",
-    "t2t_dyn.utils.t2t_model":
-        "Tensor2Tensor's T2TModel at its path: the one base class users "
-        "subclass, its call and decoding methods",
     "t2t_dyn.upgrade.public_names_table":
         "data, generated: Tensor2Tensor's public names, one table",
     "t2t_dyn.transforms.segmentation_base":

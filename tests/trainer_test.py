@@ -27,6 +27,7 @@ from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)
 from t2t_dyn.training import evaluation
 from t2t_dyn.training import trainer as trainer_lib
+from t2t_dyn.training import training_run
 from t2t_dyn.utils import metrics
 
 TINY = TINY_HPARAMS
@@ -121,12 +122,13 @@ def fp16(copy_problem, tmp_path_factory):
   try:
     # tiny_trainer's settings (its seed 3 included), on two replicas.
     run = trainer_lib.Trainer(
-        problem, DataPlan(data_dir, dataclasses.replace(PACKED, seed=3)),
-        str(out), model_hparams.from_set("transformer_tiny", TINY).model,
-        trainer_lib.TrainOptions(
-            train_steps=6, eval_every=3, save_every=3, log_every=1,
-            mixed_precision=True, initial_loss_scale=2.0 ** 40,
-            eval_decode=True, eval_decode_lines=15),
+        training_run.build_run(
+            problem, DataPlan(data_dir, dataclasses.replace(PACKED, seed=3)),
+            str(out), model_hparams.from_set("transformer_tiny", TINY).model,
+            training_run.TrainOptions(
+                train_steps=6, eval_every=3, save_every=3, log_every=1,
+                mixed_precision=True, initial_loss_scale=2.0 ** 40,
+                eval_decode=True, eval_decode_lines=15)),
         log=messages.append,
         strategy=tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"]))
     figures = run.train()
@@ -151,7 +153,8 @@ def accumulating(copy_problem, tmp_path_factory):
                  hparams=TINY + ",learning_rate_schedule=constant*rsqrt_decay")
   # The first update's batches are the pipeline's first three: their
   # gradients, one batch at a time, by the run's own compiled step.
-  feed = problem.train_pipeline(DataPlan(data_dir, run.data_hparams)).batches()
+  feed = problem.train_pipeline(
+      DataPlan(data_dir, run.run.plan.hparams)).batches()
   grads, tokens, last = None, 0.0, None
   for _ in range(3):
     batch = next(feed)
@@ -225,7 +228,7 @@ def test_dropout_is_on_and_its_masks_follow_the_seed_generators(
           if "seed_generator_state" in v.path]
   assert rngs
   batch = next(problem.train_pipeline(
-      DataPlan(data_dir, run.data_hparams)).batches())
+      DataPlan(data_dir, run.run.plan.hparams)).batches())
   features = {k: tf.constant(batch[k])
               for k in device_feed.batch_signature(True, 0)}
   saved = [v.numpy() for v in rngs]
@@ -316,8 +319,9 @@ def test_packed_rows_count_tokens_per_task(copy_problem, straight):
   packed.)"""
   problem, data_dir = copy_problem
   run = straight.trainer
-  assert run.data_hparams.packed and np.isfinite(straight.figures["loss"])
-  feed = problem.train_pipeline(DataPlan(data_dir, run.data_hparams)).batches()
+  assert run.run.plan.hparams.packed and np.isfinite(straight.figures["loss"])
+  feed = problem.train_pipeline(
+      DataPlan(data_dir, run.run.plan.hparams)).batches()
   features = device_feed.batch_signature(True, 0)
   # Gradients only: the shared run's weights stay those the tests read.
   for _ in range(12):
@@ -368,7 +372,7 @@ def test_logs_and_progress_lines(copy_problem, straight):
   logged = _scalars(os.path.join(straight.output_dir, "tensorboard",
                                  "eval_dev"))
   for name in metrics.TEXT_METRICS:
-    tag = f"metrics-{evaluation.tag_problem_name(problem)}/targets/{name}"
+    tag = f"metrics-{straight.trainer.run.tag_name}/targets/{name}"
     assert logged[tag][3] == pytest.approx(recorded[f"{name}/dev"], rel=1e-6)
   assert logged["loss"][3] == pytest.approx(recorded["loss/dev"], rel=1e-6)
 
@@ -459,7 +463,7 @@ def test_eval_decode_scores_what_the_decoder_makes_of_that_checkpoint(
   import sacrebleu  # pylint: disable=g-import-not-at-top
   run = request.getfixturevalue("fp16" if mixed else "accumulating")
   messages, out = run.messages, run.output_dir
-  data_dir = run.trainer.data_dir
+  data_dir = run.trainer.run.data_dir
   assert ("eval_decode: translating dev (15 lines) with beam size 1"
           in messages)
   sources = open(os.path.join(os.path.dirname(data_dir), "dev.txt"),

@@ -37,6 +37,21 @@ def test_each_epoch_reads_the_consumers_lines_once_in_a_new_order():
                             _order().line_codes(0))
 
 
+def test_each_shards_lines_are_permuted_anew_every_epoch():
+  """Not only the shard order changes with the epoch: the lines within
+  each shard too (a new shard order alone would hide a line order seeded
+  without the epoch), and each shard's permutation is its own."""
+  order = _order()
+  for shard, lines in enumerate(SHARDS[:2]):
+    epochs = [order.line_order(e, shard, lines).numpy() for e in range(3)]
+    assert all(sorted(e) == list(range(lines)) for e in epochs)
+    assert not np.array_equal(epochs[0], epochs[1])
+    assert not np.array_equal(epochs[1], epochs[2])
+    assert np.array_equal(epochs[0], order.line_order(0, shard, lines))
+  assert not np.array_equal(order.line_order(0, 0, 301),
+                            order.line_order(0, 1, 301))
+
+
 @pytest.mark.parametrize("consumed", [
     0, 1, CHUNK - 1, CHUNK, 699, 700, 1001, 1002, 1003, 2 * 1002 + CHUNK])
 def test_a_position_locates_the_line_read_there(consumed):

@@ -40,14 +40,14 @@ def _problem(tmp_path, lines, vocab_path=None):
 @pytest.fixture(scope="module")
 def source_run(tmp_path_factory):
   """A run trained 6 updates in mixed precision (its optimizer saved in a
-  LossScaleOptimizer), and its problem."""
+  LossScaleOptimizer), its data dir and its problem."""
   tmp_path = tmp_path_factory.mktemp("source")
   problem, data_dir = _problem(tmp_path, _lines(np.random.default_rng(0),
                                                 (0, 30), 200))
   run = _trainer(problem, data_dir, tmp_path / "run", 6,
                  mixed_precision=True)
   run.train()
-  return run, data_dir
+  return run, data_dir, problem
 
 
 def _trainer(problem, data_dir, output_dir, steps, messages=None,
@@ -62,7 +62,7 @@ def _by_path(variables):
 
 def test_fine_tuning_on_other_data_with_the_same_vocabulary(source_run,
                                                             tmp_path):
-  source, source_data = source_run
+  source, source_data, _ = source_run
   # In-domain data of another problem, sharing the source's vocabulary.
   problem, data_dir = _problem(
       tmp_path, _lines(np.random.default_rng(1), (0, 10), 80),
@@ -95,7 +95,7 @@ def test_fine_tuning_on_other_data_with_the_same_vocabulary(source_run,
              for m in messages), messages
   # Its data comes from its own start, as a run without a warm start: its
   # position is that of a fresh pipeline's third batch (one an update).
-  fresh = problem.train_pipeline(DataPlan(data_dir, run.data_hparams))
+  fresh = problem.train_pipeline(DataPlan(data_dir, run.run.plan.hparams))
   batches = fresh.batches()
   for _ in range(3):
     batch = next(batches)
@@ -117,7 +117,7 @@ def test_fine_tuning_on_other_data_with_the_same_vocabulary(source_run,
 
 def test_a_vocabulary_with_other_tokens_is_refused_or_mapped_by_token(
     source_run, tmp_path):
-  source, source_data = source_run
+  source, source_data, _ = source_run
   # Words w15..w44: half the source's, half new; ids in another order.
   problem, data_dir = _problem(
       tmp_path, _lines(np.random.default_rng(2), (15, 45), 200))
@@ -135,7 +135,7 @@ def test_a_vocabulary_with_other_tokens_is_refused_or_mapped_by_token(
   fresh = _by_path(run.model.trainable_variables)[EMBEDDING]
   messages = []
   report = run.warm_start.apply(run.model, log=messages.append)
-  new_vocab = run.setup.vocabularies.tgt
+  new_vocab = run.run.data.setup.vocabularies.tgt
   old_vocab = warm_start.find_source(source.output_dir).vocabularies.tgt
   old_rows = _by_path(source.model.trainable_variables)[EMBEDDING]
   rows = _by_path(run.model.trainable_variables)[EMBEDDING]
@@ -160,16 +160,16 @@ def test_a_vocabulary_with_other_tokens_is_refused_or_mapped_by_token(
 
 def test_another_model_shape_or_no_checkpoint_is_refused(source_run,
                                                          tmp_path):
-  source, data_dir = source_run
+  source, data_dir, problem = source_run
   with pytest.raises(warm_start.WarmStartError,
                      match="another model shape: hidden_size=32 there, 16 "
                            "here; filter_size=64 there, 32 here"):
-    _trainer(source.problem, data_dir, tmp_path / "small", 3,
+    _trainer(problem, data_dir, tmp_path / "small", 3,
              hparams=TINY.replace("hidden_size=32,filter_size=64",
                                   "hidden_size=16,filter_size=32"),
              warm_start_from=source.output_dir)
   with pytest.raises(warm_start.WarmStartError, match="no checkpoint there"):
-    _trainer(source.problem, data_dir, tmp_path / "none", 3,
+    _trainer(problem, data_dir, tmp_path / "none", 3,
              warm_start_from=str(tmp_path))
   # A checkpoint prefix works as well as its run's dir.
   prefix = source.checkpoints.rolling.latest_checkpoint

@@ -128,6 +128,9 @@ flags.DEFINE_list("alpha_sweep", None, "Decode with each of these length "
                   "--decode_reference (a dev set).")
 flags.DEFINE_enum("alpha_sweep_metric", "chrf", ["chrf", "bleu"],
                   "What --alpha_sweep maximizes.")
+flags.DEFINE_bool("disable_grappler_optimizations", False,
+                  "Tensor2Tensor's: decode with TensorFlow's graph optimizer "
+                  "(Grappler) off, if its rewrites fail on a model.")
 t2t_flags.define(t2t_flags.TRAINER + t2t_flags.DECODER)
 # Tensor2Tensor's decoder shared the trainer's flags; it implements
 # --eval_use_test_set (decoder_dataset).
@@ -231,6 +234,12 @@ def main(argv):
   common.check_trained_dir("output_dir", FLAGS.output_dir)
   # TensorFlow loads only now, so flag errors answer fast.
   from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
+  if FLAGS.disable_grappler_optimizations:
+    # Tensor2Tensor's decoder turned off the session's meta optimizer; the
+    # decoding tf.functions here are optimized by the same Grappler.
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
+    tf.config.optimizer.set_experimental_options(
+        {"disable_meta_optimizer": True})
   request = _checked_request(translator_lib)
   decode_hp = request.decode_hp
   trainer_lib.set_random_seed(FLAGS.random_seed)

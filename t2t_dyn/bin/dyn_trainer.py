@@ -179,6 +179,7 @@ def main(argv):
   converted = common.converted_hparams(FLAGS.train_steps)
   from t2t_dyn.training import cluster as cluster_lib  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   trainer_lib.set_random_seed(FLAGS.random_seed)
   trainer_lib.set_threads(FLAGS.inter_op_parallelism_threads,
                           FLAGS.intra_op_parallelism_threads)
@@ -188,7 +189,7 @@ def main(argv):
           f"{', '.join(converted.no_effect)}")
   evaluates = FLAGS.schedule != "train"
   export_task = _export_task(problem) if FLAGS.export_saved_model else None
-  options = trainer.TrainOptions(
+  options = training_run.TrainOptions(
       train_steps=FLAGS.train_steps,
       eval_every=FLAGS.local_eval_frequency if evaluates else 0,
       eval_steps=FLAGS.eval_steps,
@@ -220,10 +221,11 @@ def main(argv):
                           FLAGS.data_service)
   if cluster is not None:
     print(f"dyn-trainer: {cluster.describe()}", flush=True)
-  run = trainer.Trainer(problem, plan, FLAGS.output_dir, converted.model,
-                        options, strategy=strategy,
-                        cluster=cluster,
-                        t2t_values=_json_values(common.t2t_hparams()))
+  run = trainer.Trainer(
+      training_run.build_run(problem, plan, FLAGS.output_dir,
+                             converted.model, options,
+                             _json_values(common.t2t_hparams())),
+      strategy=strategy, cluster=cluster)
   if FLAGS.schedule == "evaluate":
     run.evaluate_latest()
     return

@@ -47,7 +47,6 @@ from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import input_check
 from t2t_dyn.shards import layout
-from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.shards import reports
 from t2t_dyn.shards import shard_stage
 from t2t_dyn.utils import hparam
@@ -59,6 +58,7 @@ if TYPE_CHECKING:  # TensorFlow's modules load when a pipeline is made.
   from t2t_dyn.batches.data_plan import DataPlan
   from t2t_dyn.batches.pipeline import TrainPipeline
   from t2t_dyn.batches.pipeline_state import PipelineState
+  from t2t_dyn.batches.training_data import TrainingData
   from t2t_dyn.mixing.validation_feed import ValidationFeed
 
 DataConfigSource = Union[None, str, os.PathLike, Mapping[str, Any],
@@ -614,27 +614,29 @@ class Problem:
         own[task.name] = encoders
     return own
 
+  def training_data(self, data_dir: str) -> "TrainingData":
+    """The problem's data as a training run reads it (a
+    batches.training_data.TrainingData: data config, transform set-up, the
+    tasks' own encoders), read once. Raises: SetupError when the data dir
+    lacks the set-up."""
+    from t2t_dyn.batches.training_data import TrainingData  # pylint: disable=g-import-not-at-top
+    return TrainingData(data_dir, self.get_data_config(),
+                        self.transform_setup(data_dir),
+                        self.own_encoders(data_dir))
+
   def train_pipeline(self, plan: "DataPlan",
                      state: Optional["PipelineState"] = None,
                      validation: Optional["ValidationFeed"] = None
                      ) -> "TrainPipeline":
     """The training pipeline (a pipeline.TrainPipeline: batches, dataset,
     statistics) of the config's training tasks as `plan` says (a
-    data_plan.DataPlan: data dir, batching, consumer), read from the plan's
-    shards with its transform set-up, resumed from `state` (a
-    PipelineState) if given; `validation`: the trainer's
-    validation_feed.ValidationFeed. Raises: SetupError, ShardError when the
-    data dir lacks what dyn-datagen makes."""
-    from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
-    config = self.get_data_config()
-    train = pipeline.TrainPipeline(
-        plan, config, self.transform_setup(plan.data_dir),
-        shard_reading.shard_sets(plan.data_dir, config, "train"),
-        encoders=self.own_encoders(plan.data_dir, "train"),
-        validation=validation)
-    if state is not None:
-      train.restore(state)
-    return train
+    data_plan.DataPlan: data dir, batching, consumer), resumed from `state`
+    (a PipelineState) if given; `validation`: the trainer's
+    validation_feed.ValidationFeed. training_data(...).train_pipeline.
+    Raises: SetupError, ShardError when the data dir lacks what
+    dyn-datagen makes."""
+    return self.training_data(plan.data_dir).train_pipeline(
+        plan, state, validation)
 
   def vocab_sizes(self, data_dir: str) -> Dict[str, int]:
     """{"inputs": source ids, "targets": target ids}: the set-up's
@@ -725,7 +727,6 @@ class Problem:
     losses are reported per task. Batches hold "inputs" [B, S], "targets"
     [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
     """
-    from t2t_dyn.batches import eval_batches  # pylint: disable=g-import-not-at-top
     from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
     hparams = hparams or DataHParams()
     if mode == "train":
@@ -735,13 +736,7 @@ class Problem:
           DataPlan(data_dir, hparams, Consumer(shard_index, num_shards)),
           state).dataset()
     if mode == "eval":
-      config = self.get_data_config()
-      setup = self.transform_setup(data_dir)
-      own = self.own_encoders(data_dir, "valid")
-      return {name: eval_batches.eval_dataset(config, setup, shards, name,
-                                               hparams, own.get(name))
-              for name, shards in shard_reading.shard_sets(
-                  data_dir, config, "valid").items()}
+      return self.training_data(data_dir).eval_datasets(hparams)
     raise ValueError(f"mode must be 'train' or 'eval', got {mode!r}")
 
   def serving_input_fn(self, hparams, decode_hparams=None,

@@ -9,6 +9,8 @@
   t2t_transformer    Tensor2Tensor's Transformer T2TModels (the classes
                      users subclass: transformer.Transformer, ...),
                      registry.model("transformer")
+  t2t_model_inference  T2TModel's infer: greedy decoding in one loop,
+                     beam search (utils.t2t_model is T2TModel)
 
 Importing the package registers, as importing Tensor2Tensor's did, the
 Transformer's, the LSTMs' and the Universal Transformer's hparams sets and

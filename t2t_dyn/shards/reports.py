@@ -23,10 +23,6 @@ class InputReport:
   # its figures (computed_alignments.ResolvedTask.reports).
   computed_alignment: Optional[Dict[str, Any]] = None
 
-  @property
-  def dropped_total(self) -> int:
-    return sum(self.dropped.values())
-
 
 @dataclasses.dataclass
 class TaskReport:

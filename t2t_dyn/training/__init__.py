@@ -17,5 +17,7 @@ Modules:
   evaluation              validation losses, BLEU/chrF, early stopping of a run
   warm_start              starting from another run's weights
   validation_translation  BLEU and chrF of validation translations
-  trainer                 the training run
+  training_run            the run as the program decided it: one frozen
+                          record, read from the problem once
+  trainer                 the training loop over a run
 """

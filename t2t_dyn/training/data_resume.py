@@ -5,12 +5,13 @@ or every task from its first line (--reset_data_position). Every worker
 checks first that its data is the chief's."""
 
 import dataclasses
-from typing import Any, Callable, Dict, Optional
+from typing import Callable, Optional
 
 import numpy as np
 
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
+from t2t_dyn.batches.training_data import TrainingData
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.training import checkpoints as checkpoints_lib
 from t2t_dyn.training import cluster as cluster_lib
@@ -26,18 +27,18 @@ class ResumedData:
   layout: Optional[elastic.Layout]
 
 
-def resume(problem, plan: DataPlan, setup_record: Dict[str, Any],
+def resume(data: TrainingData, plan: DataPlan,
            checkpoints: checkpoints_lib.RunCheckpoints,
            rows: Optional[np.ndarray], workers: cluster_lib.WorkerGroup,
            feed: Optional[validation_feed.ValidationFeed], reset: bool,
            step: int, log: Callable[[str], None]) -> ResumedData:
-  """The data position of this worker at `step` in `plan`'s data, from
+  """The data position of this worker at `step` in `plan`'s `data`, from
   the restored checkpoint's position `rows` (None: a fresh run); records
   the current data's identity (and layout) in `checkpoints` for the next
   saves.
   Raises: ClusterError naming the workers whose data differ from the
   chief's; DataPositionError for a resize together with a config edit."""
-  current = _identity(problem, plan, setup_record, workers)
+  current = _identity(data, plan, workers)
   saved = data_position_lib.DataIdentity.from_json(
       checkpoints.data_identity.numpy().decode())
   checkpoints.data_identity.assign(current.to_json())
@@ -54,7 +55,7 @@ def resume(problem, plan: DataPlan, setup_record: Dict[str, Any],
           f"(workers) with another data config or data flags; this run has "
           f"{workers.size}: resume with {len(rows)} first, or pass "
           f"--reset_data_position")
-    layout, states = elastic.resume(problem, plan, rows, layout, feed,
+    layout, states = elastic.resume(data, plan, rows, layout, feed,
                                     workers.size, step, log)
     checkpoints.data_layout.assign(layout.to_json())
     return ResumedData(states[workers.index], layout)
@@ -64,13 +65,13 @@ def resume(problem, plan: DataPlan, setup_record: Dict[str, Any],
   return ResumedData(state, layout)
 
 
-def _identity(problem, plan: DataPlan, setup_record: Dict[str, Any],
+def _identity(data: TrainingData, plan: DataPlan,
               workers: cluster_lib.WorkerGroup
               ) -> data_position_lib.DataIdentity:
   """The current data's identity, the same on every worker. Raises:
   ClusterError naming the workers whose data differ."""
   current = data_position_lib.identity(
-      problem.get_data_config(), plan.data_dir, setup_record,
+      data.config, plan.data_dir, data.setup.record,
       {k: v for k, v in dataclasses.asdict(plan.hparams).items()
        if k != "cores"})
   workers.check_same("data", {

@@ -158,19 +158,20 @@ def relayout(task_names: Sequence[str],
   return Layout(new_consumers, remainders)
 
 
-def resume(problem, plan, rows: Sequence[Sequence[int]],
+def resume(data, plan, rows: Sequence[Sequence[int]],
            old_layout: Optional[Layout], feed, new_consumers: int, step: int,
            log: Callable[[str], None] = print):
   """The layout and each new consumer's PipelineState for resuming at
   `step` with `new_consumers`, from the checkpoint's position `rows` (one
   per old consumer, under `old_layout`) and its evaluations (`feed`), the
-  data being `plan`'s (a DataPlan)."""
+  data being `data` (a batches.training_data.TrainingData) as `plan` (a
+  DataPlan) reads it."""
   from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   states = [PipelineState.from_vector(row) for row in rows]
   n_tasks = len(states[0].task_consumed)
   old: List[List[ConsumerPosition]] = [[] for _ in range(n_tasks)]
   for index, state in enumerate(states):
-    train = problem.train_pipeline(
+    train = data.train_pipeline(
         plan.for_consumer(Consumer(index, len(rows), old_layout)), state,
         validation=feed)
     try:
@@ -181,7 +182,7 @@ def resume(problem, plan, rows: Sequence[Sequence[int]],
       old[t].append(ConsumerPosition(
           train.streams[t].order, state.task_consumed[t],
           window.end_consumed[t], window.undelivered[t]))
-  names = [t.name for t in problem.get_data_config().tasks_of_split("train")]
+  names = [t.name for t in data.config.tasks_of_split("train")]
   log(f"data position: written by {len(rows)} consumer(s), resumed by "
       f"{new_consumers}: each task's unread lines are dealt anew")
   layout = relayout(names, old, new_consumers, log)

@@ -5,46 +5,33 @@ from the same forward pass, and with --eval_decode BLEU and chrF of its
 translations (validation_translation), each written to the task's
 TensorBoard dir; and the early stopping those figures allow."""
 
-from typing import Dict, Optional, Sequence
+from typing import Dict, Optional
 
 import tensorflow as tf
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.training import early_stopping as early_stopping_lib
 from t2t_dyn.training import update_step
 from t2t_dyn.training import validation_translation
 from t2t_dyn.utils import metric_sums as metric_sums_lib
+from t2t_dyn.training.training_run import TrainingRun
+from t2t_dyn.training.training_run import TrainOptions
 from t2t_dyn.utils import metrics as metrics_lib
 
 LOSS = early_stopping_lib.LOSS
 
 
-def tag_problem_name(problem) -> str:
-  """The <problem> of Tensor2Tensor's metric tags: its name, with "_rev"
-  for a reversed problem."""
-  return problem.name + ("_rev" if problem.was_reversed else "")
-
-
 class Evaluator:
-  """Evaluates a problem's validation tasks from `data_dir`."""
+  """Evaluates a run's validation tasks."""
 
-  def __init__(self, problem, data_dir: str, data_hparams: DataHParams,
-               output_dir: str, eval_steps: int,
+  def __init__(self, run: TrainingRun,
                translator: Optional[
-                   validation_translation.ValidationTranslator],
-               eval_metrics: Sequence[str] = ()):
-    """`eval_steps`: batches of each task read (0: all); `translator`: the
-    validation translations (None: no BLEU and chrF); `eval_metrics`: the
-    problem's checked eval_metrics() (metrics.check_text_metrics)."""
-    self.problem = problem
-    self.data_dir = data_dir
-    self.data_hparams = data_hparams
-    self.output_dir = output_dir
-    self.eval_steps = eval_steps
+                   validation_translation.ValidationTranslator]):
+    """`run`: the training run (its data, options.eval_steps: batches of
+    each task read, 0: all; its checked eval_metrics); `translator`: the
+    validation translations (None: no BLEU and chrF)."""
+    self.run = run
     self.translator = translator
-    self.eval_metrics = tuple(eval_metrics)
-    self.tag_problem = tag_problem_name(problem)
     self._writers = {}
 
   def scores(self, eval_fn: update_step.EvalFn, step: int
@@ -54,13 +41,15 @@ class Evaluator:
     streaming mean (utils.metrics); written to the task's TensorBoard dir
     as `loss` and Tensor2Tensor's `metrics-<problem>/targets/<metric>`."""
     scores = {}
-    for task, dataset in self.problem.batched_dataset(
-        "eval", self.data_dir, self.data_hparams).items():
-      if self.eval_steps:
-        dataset = dataset.take(self.eval_steps)
+    eval_steps = self.run.options.eval_steps
+    eval_metrics = self.run.eval_metrics
+    for task, dataset in self.run.data.eval_datasets(
+        self.run.plan.hparams).items():
+      if eval_steps:
+        dataset = dataset.take(eval_steps)
       loss = metric_sums_lib.StreamingMean()
       streams = {name: metric_sums_lib.StreamingMean()
-                 for name in self.eval_metrics}
+                 for name in eval_metrics}
       for batch in dataset:
         terms = eval_fn(batch)
         loss.add(metric_sums_lib.WeightedSum(terms.loss, terms.tokens))
@@ -68,7 +57,7 @@ class Evaluator:
         if terms.predictions is not None:
           sums.update(metric_sums_lib.id_sums(terms.predictions.numpy(),
                                           batch["targets"].numpy(),
-                                          self.eval_metrics))
+                                          eval_metrics))
         for name, batch_sum in sums.items():
           streams[name].add(batch_sum)
       # The loss as before: a task without real tokens divides by 1.
@@ -77,8 +66,8 @@ class Evaluator:
                            for name, stream in streams.items()})
       with self._writer(task).as_default():
         tf.summary.scalar(LOSS, scores[task][LOSS], step=step)
-        for name in self.eval_metrics:
-          tf.summary.scalar(metrics_lib.summary_tag(self.tag_problem, name),
+        for name in eval_metrics:
+          tf.summary.scalar(metrics_lib.summary_tag(self.run.tag_name, name),
                             scores[task][name], step=step)
     return scores
 
@@ -97,28 +86,28 @@ class Evaluator:
   def _writer(self, task: str):
     if task not in self._writers:
       self._writers[task] = tf.summary.create_file_writer(
-          output_dir_lib.tensorboard_dir(self.output_dir, f"eval_{task}"))
+          output_dir_lib.tensorboard_dir(self.run.output_dir, f"eval_{task}"))
     return self._writers[task]
 
-  def early_stopping(self, eval_every: int, metric: str,
-                     minimize: Optional[bool], steps: int, delta: float
+  def early_stopping(self, options: TrainOptions
                      ) -> Optional[early_stopping_lib.EarlyStopping]:
-    """The run's early stopping by `metric` (Tensor2Tensor's flags); None
-    when the run does not evaluate or has no validation task. Raises:
-    MetricError, ValueError for early stopping without evaluations or
-    validation tasks, or a stage ending on a figure the run lacks."""
-    if not eval_every:
+    """The run's early stopping by options.eval_metric (Tensor2Tensor's
+    flags); None when the run does not evaluate or has no validation task.
+    Raises: MetricError, ValueError for early stopping without evaluations
+    or validation tasks, or a stage ending on a figure the run lacks."""
+    steps = options.early_stopping_steps
+    if not options.eval_every:
       if steps:
         raise ValueError("--eval_early_stopping_steps needs evaluations "
                          "(--local_eval_frequency > 0 and a schedule that "
                          "evaluates)")
       return None
-    config = self.problem.get_data_config()
+    config = self.run.data.config
     loss_tasks = [t.name for t in config.tasks_of_split("valid")]
     figures = early_stopping_lib.RunFigures(
         tuple(loss_tasks),
         tuple(self.translator.tasks) if self.translator else (),
-        self.eval_metrics, self.tag_problem)
+        self.run.eval_metrics, self.run.tag_name)
     available = figures.names()
     for i, stage in enumerate(config.stages):
       if (stage.until_validation is not None and
@@ -134,5 +123,6 @@ class Evaluator:
                          f"task (split: valid) in {config.source}")
       return None  # Nothing to judge: no best checkpoint either.
     return early_stopping_lib.EarlyStopping(
-        early_stopping_lib.ValidationMetric.parse(metric, minimize, figures),
-        steps, delta)
+        early_stopping_lib.ValidationMetric.parse(
+            options.eval_metric, options.eval_metric_minimize, figures),
+        steps, options.early_stopping_delta)

@@ -18,9 +18,8 @@ Each update consumes exactly grad_accum batches, with mixed precision too
 (update_step), so the data's step stays the optimizer's.
 """
 
-import dataclasses
 import time
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -28,19 +27,15 @@ import keras
 
 from t2t_dyn.batches import device_feed
 from t2t_dyn.batches import pipeline
-from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.models import model_builder
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
-from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.training import checkpoints as checkpoints_lib
 from t2t_dyn.training import cluster as cluster_lib
 from t2t_dyn.training import data_resume
-from t2t_dyn.training import early_stopping
 from t2t_dyn.training import evaluation
 from t2t_dyn.training import learning_rate
 from t2t_dyn.training import optimize
@@ -48,182 +43,79 @@ from t2t_dyn.training import progress
 from t2t_dyn.training import update_step
 from t2t_dyn.training import validation_translation
 from t2t_dyn.training import warm_start
-from t2t_dyn.utils import metrics as metrics_lib
-
-
-@dataclasses.dataclass(frozen=True)
-class TrainOptions:
-  """What dyn-trainer's flags set besides the model's hparams."""
-  train_steps: int = 1000
-  eval_every: int = 500      # 0: no evaluations.
-  # Batches of each validation task an evaluation reads (0: all).
-  eval_steps: int = 0
-  save_every: int = 500
-  save_every_seconds: float = 0.0  # Also save after this long (0: never).
-  keep_checkpoints: int = 5
-  keep_checkpoint_every_n_hours: float = 10000.0
-  log_every: int = 50
-  mixed_precision: Optional[bool] = None  # None: on when a GPU is present.
-  initial_loss_scale: float = 2.0 ** 15   # Keras' default.
-  # Evaluations also translate the validation tasks and log BLEU and chrF
-  # (validation_translation): their first eval_decode_lines pairs (0: all).
-  eval_decode: bool = False
-  eval_decode_lines: int = 0
-  eval_beam_size: int = 1
-  # The validation metric of best/ and early stopping (early_stopping);
-  # minimize None: losses down, every other metric (accuracy, BLEU, ...) up.
-  eval_metric: str = early_stopping.LOSS
-  eval_metric_minimize: Optional[bool] = None
-  keep_best_checkpoint: bool = True
-  # Stop when the metric has not improved by this delta in this many
-  # updates (Tensor2Tensor's rule; 0: train to train_steps).
-  early_stopping_steps: int = 0
-  early_stopping_delta: float = 0.1
-  # Start a fresh output dir from another run's checkpoint (warm_start).
-  warm_start_from: Optional[str] = None
-  warm_start_optimizer: bool = False
-  warm_start_vocab: str = "exact"   # Or "by_token".
-  # Resume with every task at its first line (data_position.reset).
-  reset_data_position: bool = False
+from t2t_dyn.training.training_run import TrainingRun
 
 
 class Trainer:
   """One training run: model, optimizer, data, checkpoints, logs."""
 
-  def __init__(self, problem, plan: DataPlan, output_dir: str,
-               hparams: ModelHParams, options: TrainOptions,
-               log: Callable[[str], None] = print,
+  def __init__(self, run: TrainingRun, log: Callable[[str], None] = print,
                strategy: Optional[tf.distribute.Strategy] = None,
-               cluster: Optional[cluster_lib.Cluster] = None,
-               t2t_values: Optional[Dict[str, Any]] = None):
-    """`strategy`/`cluster`: the devices and hosts (cluster.make_strategy;
-    default: this process's one device). `t2t_values`: the Tensor2Tensor
-    hparams the run was started with (set and --hparams), saved in
-    hparams.json for the decoder to load over its --hparams_set. `plan`:
-    the data (its consumer is set here, one per worker of the cluster)."""
-    self.problem = problem
-    self.t2t_values = dict(t2t_values or {})
-    self.plan = plan
-    data_dir = self.data_dir = plan.data_dir
-    self.output_dir = output_dir
-    self.options = options
-    # Batches per update and the seed are the data's (DataHParams): one
-    # home, read by the pipeline and the update loop alike.
-    self.data_hparams = data_hparams = plan.hparams
-    self.log = log
+               cluster: Optional[cluster_lib.Cluster] = None):
+    """`run`: the run (training_run.build_run); `strategy`/`cluster`: the
+    devices and hosts (cluster.make_strategy; default: this process's one
+    device). Raises: what warm_start.WarmStart and
+    Evaluator.early_stopping raise for a run they cannot serve."""
+    self.run, self.log = run, log
     self.strategy = strategy or cluster_lib.make_strategy()
-    self.cluster = cluster
     self.workers = cluster_lib.WorkerGroup(self.strategy, cluster)
-    self.setup = problem.transform_setup(data_dir)  # Raises SetupError.
-    # Tensor2Tensor's metrics each evaluation computes besides the loss;
-    # checked before any work. Raises MetricNameError for a name not
-    # computed for text.
-    self.eval_metrics = metrics_lib.check_text_metrics(
-        problem.eval_metrics(), problem.name)
-    sizes = problem.vocab_sizes(data_dir)
-    self.hparams = dataclasses.replace(
-        hparams, vocab_size=sizes["targets"],
-        input_vocab_size=(0 if problem.shared_vocabulary(data_dir) and
-                          sizes["inputs"] == sizes["targets"] else
-                          sizes["inputs"]),
-        source_factor_sizes=problem.source_factor_sizes(data_dir),
-        train_steps=options.train_steps,
-        # A language model's Transformer is a decoder alone (transformer_lm).
-        has_inputs=bool(getattr(problem, "has_inputs", True)))
-    if not self.hparams.has_inputs:  # No source: no source vocabulary.
-      self.hparams = dataclasses.replace(self.hparams, input_vocab_size=0)
-    if self.hparams.prepend_mode != "none" and data_hparams.packed:
-      raise ValueError(
-          f"prepend_mode={self.hparams.prepend_mode!r} reads one example "
-          f"a row: set pack_dataset=False (packed rows are not prefixed)")
-    mixed = options.mixed_precision
-    if mixed is None:
-      mixed = bool(tf.config.list_logical_devices("GPU"))
-    keras.mixed_precision.set_global_policy(
-        "mixed_float16" if mixed else "float32")
-    keras.utils.set_random_seed(data_hparams.seed)
-    self.warm_start = None
-    if options.warm_start_from:
-      # Checked now, so a mismatch stops the run before any work.
-      self.warm_start = warm_start.WarmStart(
-          warm_start.find_source(options.warm_start_from), self.hparams,
-          None if problem.own_encoders(data_dir) else self.setup.vocabularies,
-          by_token=options.warm_start_vocab == "by_token")
+    mixed = _set_precision_and_seed(run)
+    self.warm_start = _checked_warm_start(run)
     if self.workers.is_chief:
-      self._write_self_contained_outputs()
-    with self.strategy.scope():
-      self.model = model_builder.build(self.hparams)
-      optimizer = optimize.make_optimizer(self.hparams)
-      # The same pure schedule the optimizer follows, evaluated for logs.
-      self.learning_rate = learning_rate.LearningRateSchedule.from_hparams(
-          self.hparams)
-      if mixed:
-        optimizer = keras.optimizers.LossScaleOptimizer(
-            optimizer, initial_scale=options.initial_loss_scale)
-      self.optimizer = optimizer
-      self._build_variables()
-    config = problem.get_data_config()
-    self.task_names = [t.name for t in config.tasks_of_split("train")]
+      output_dir_lib.write_self_contained(
+          run.output_dir, run.data.config, run.data.setup.setup_dir,
+          run.saved_record())
+    self._build_model_and_optimizer(mixed)
+    self.task_names = [t.name for t in run.data.config.tasks_of_split("train")]
     self.update_step = update_step.UpdateStep(
-        self.model, optimizer, self.strategy, self.hparams.label_smoothing,
-        len(self.task_names), self.data_hparams.packed,
-        len(self.hparams.source_factor_sizes), self.eval_metrics)
-    # The evaluations: read by the pipeline (adaptive weights, stages that
-    # end on validation) and by early stopping; saved with the model as
-    # JSON, so a resumed run decides as an uninterrupted one.
-    self.feed = None
-    if options.eval_every:
-      self.feed = validation_feed.ValidationFeed(options.eval_every)
-    elif validation_feed.reads_evaluations(config):
-      raise ValueError(f"the data config {config.source} follows the "
-                       f"evaluations (meta.train.adaptive_weights or a stage "
-                       f"that ends on validation), and this run has none "
-                       f"(--schedule=train or --local_eval_frequency=0)")
+        self.model, self.optimizer, self.strategy, run.hparams.label_smoothing,
+        len(self.task_names), run.plan.hparams.packed,
+        len(run.hparams.source_factor_sizes), run.eval_metrics)
+    self.feed = _validation_feed(run)
     self.checkpoints = checkpoints_lib.RunCheckpoints(
-        self.model, self.optimizer, output_dir, self.workers,
-        options.keep_checkpoints, options.keep_checkpoint_every_n_hours,
-        log)
-    # Summaries: the chief's only.
-    self.writer = tf.summary.create_noop_writer()
-    if self.workers.is_chief:
-      self.writer = tf.summary.create_file_writer(
-          output_dir_lib.tensorboard_dir(output_dir, "train"))
-    translator = None
-    if options.eval_decode:
-      translator = validation_translation.ValidationTranslator(
-          problem, data_dir, options.eval_decode_lines, options.eval_beam_size)
-      self.log(translator.describe())
-    self.evaluator = evaluation.Evaluator(
-        problem, data_dir, self.data_hparams, output_dir, options.eval_steps,
-        translator, self.eval_metrics)
+        self.model, self.optimizer, run.output_dir, self.workers,
+        run.options.keep_checkpoints,
+        run.options.keep_checkpoint_every_n_hours, log)
+    self.writer = self._summary_writer()
+    self.evaluator = _evaluator(run, log)
     self.progress = progress.ProgressLog(
         self.task_names, self.learning_rate, self.writer, log,
-        self.eval_metrics, self.hparams.guided_alignment_weight > 0)
-    self.early_stopping = self.evaluator.early_stopping(
-        options.eval_every, options.eval_metric, options.eval_metric_minimize,
-        options.early_stopping_steps, options.early_stopping_delta)
+        run.eval_metrics, run.hparams.guided_alignment_weight > 0)
+    self.early_stopping = self.evaluator.early_stopping(run.options)
+
+  # The run's record, read by tests and programs through the trainer.
+  hparams = property(lambda self: self.run.hparams)
+  options = property(lambda self: self.run.options)
+  output_dir = property(lambda self: self.run.output_dir)
 
   @property
   def step(self) -> int:
     return int(self.optimizer.iterations.numpy())
 
-  def _write_self_contained_outputs(self) -> None:
-    output_dir_lib.write_self_contained(
-        self.output_dir, self.problem.get_data_config(), self.setup.setup_dir,
-        {"problem": self.problem.name,
-         # Tasks whose ids come from the problem's own encoders: the decoder
-         # then needs the problem's code, not only the config.
-         "own_encoders": sorted(self.problem.own_encoders(self.data_dir)),
-         "hparams": (self.t2t_values or
-                     model_hparams.t2t_values(self.hparams)),
-         "model": dataclasses.asdict(self.hparams),
-         "data": dataclasses.asdict(self.data_hparams),
-         "train": dataclasses.asdict(self.options)})
+  def _build_model_and_optimizer(self, mixed: bool) -> None:
+    """The model and its optimizer (under mixed precision wrapped in
+    LossScaleOptimizer), their variables created so a checkpoint can
+    restore them."""
+    hparams = self.run.hparams
+    with self.strategy.scope():
+      self.model = model_builder.build(hparams)
+      optimizer = optimize.make_optimizer(hparams)
+      # The same pure schedule the optimizer follows, evaluated for logs.
+      self.learning_rate = learning_rate.LearningRateSchedule.from_hparams(
+          hparams)
+      if mixed:
+        optimizer = keras.optimizers.LossScaleOptimizer(
+            optimizer, initial_scale=self.run.options.initial_loss_scale)
+      self.optimizer = optimizer
+      self.model(seq2seq.dummy_features(hparams), training=False)
+      self.optimizer.build(self.model.trainable_variables)
 
-  def _build_variables(self) -> None:
-    """Creates model and optimizer variables so a checkpoint can restore."""
-    self.model(seq2seq.dummy_features(self.hparams), training=False)
-    self.optimizer.build(self.model.trainable_variables)
+  def _summary_writer(self):
+    """TensorBoard's train/ writer: the chief's only."""
+    if not self.workers.is_chief:
+      return tf.summary.create_noop_writer()
+    return tf.summary.create_file_writer(
+        output_dir_lib.tensorboard_dir(self.run.output_dir, "train"))
 
   def _restore(self) -> Optional[np.ndarray]:
     """Restores the newest readable checkpoint (RunCheckpoints.restore) and
@@ -272,7 +164,7 @@ class Trainer:
       self.log(f"step {self.step}: this run stopped early; "
                f"{self.early_stopping.describe_stop(self._history())}")
       return {}
-    resumed = data_resume.resume(self.problem, self.plan, self.setup.record,
+    resumed = data_resume.resume(self.run.data, self.run.plan,
                                  self.checkpoints, rows, self.workers,
                                  self.feed, self.options.reset_data_position,
                                  self.step, self.log)
@@ -288,8 +180,8 @@ class Trainer:
     if self.feed is not None:
       self.feed.reopen()
     # Each worker is one data consumer (cluster).
-    train = self.problem.train_pipeline(
-        self.plan.for_consumer(
+    train = self.run.data.train_pipeline(
+        self.run.plan.for_consumer(
             Consumer(self.workers.index, self.workers.size, resumed.layout)),
         resumed.state, validation=self.feed)
     self.train_pipeline = train
@@ -316,7 +208,7 @@ class Trainer:
       while self.step < self.options.train_steps:
         update_start = time.perf_counter()
         batches_of_update = []
-        for _ in range(self.data_hparams.grad_accum):
+        for _ in range(self.run.plan.hparams.grad_accum):
           wait_start = time.perf_counter()
           batches_of_update.append(next(batches))
           interval.input_wait += time.perf_counter() - wait_start
@@ -417,3 +309,56 @@ def _local(value):
   if hasattr(value, "values"):
     return value.values[0]
   return value
+
+
+def _set_precision_and_seed(run: TrainingRun) -> bool:
+  """Keras' dtype policy (mixed_float16 when the options ask, or by default
+  on a GPU) and the run's seed (the data's, DataHParams.seed); returns
+  whether mixed precision is on."""
+  mixed = run.options.mixed_precision
+  if mixed is None:
+    mixed = bool(tf.config.list_logical_devices("GPU"))
+  keras.mixed_precision.set_global_policy(
+      "mixed_float16" if mixed else "float32")
+  keras.utils.set_random_seed(run.plan.hparams.seed)
+  return mixed
+
+
+def _checked_warm_start(run: TrainingRun) -> Optional[warm_start.WarmStart]:
+  """The warm start the options ask for, checked now so a mismatch stops
+  the run before any work; None without one."""
+  if not run.options.warm_start_from:
+    return None
+  return warm_start.WarmStart(
+      warm_start.find_source(run.options.warm_start_from), run.hparams,
+      None if run.data.own_encoders else run.data.setup.vocabularies,
+      by_token=run.options.warm_start_vocab == "by_token")
+
+
+def _validation_feed(run: TrainingRun
+                     ) -> Optional[validation_feed.ValidationFeed]:
+  """The evaluations, read by the pipeline (adaptive weights, stages that
+  end on validation) and by early stopping; saved with the model as JSON,
+  so a resumed run decides as an uninterrupted one. None when the run does
+  not evaluate. Raises: ValueError when the data config reads evaluations
+  the run does not make."""
+  config = run.data.config
+  if run.options.eval_every:
+    return validation_feed.ValidationFeed(run.options.eval_every)
+  if validation_feed.reads_evaluations(config):
+    raise ValueError(f"the data config {config.source} follows the "
+                     f"evaluations (meta.train.adaptive_weights or a stage "
+                     f"that ends on validation), and this run has none "
+                     f"(--schedule=train or --local_eval_frequency=0)")
+  return None
+
+
+def _evaluator(run: TrainingRun, log: Callable[[str], None]
+               ) -> evaluation.Evaluator:
+  translator = None
+  if run.options.eval_decode:
+    translator = validation_translation.ValidationTranslator(
+        run.data.config, run.data_dir, run.translation_encoders,
+        run.options.eval_decode_lines, run.options.eval_beam_size)
+    log(translator.describe())
+  return evaluation.Evaluator(run, translator)

@@ -10,8 +10,9 @@ scored by their loss only.
 """
 
 import dataclasses
-from typing import Dict, List
+from typing import Dict, List, Mapping
 
+from t2t_dyn.config.data_config import DataConfig
 from t2t_dyn.decoding import translator
 
 
@@ -23,13 +24,15 @@ class _TaskText:
 
 
 class ValidationTranslator:
-  """Translates and scores the parallel validation tasks of a problem."""
+  """Translates and scores the parallel validation tasks of a data config."""
 
-  def __init__(self, problem, data_dir: str, max_lines: int = 0,
-               beam_size: int = 1, alpha: float = 0.6):
+  def __init__(self, config: DataConfig, data_dir: str,
+               encoders: Mapping[str, Mapping[str, object]],
+               max_lines: int = 0, beam_size: int = 1, alpha: float = 0.6):
     """Reads each parallel validation task's shards (its first `max_lines`
-    pairs; 0: all). Raises: ShardMismatchError, SetupError."""
-    config = problem.get_data_config()
+    pairs; 0: all) from `data_dir`; `encoders`: {task: its feature
+    encoders} for every parallel validation task. Raises:
+    ShardMismatchError, SetupError."""
     self.beam_size, self.alpha = beam_size, alpha
     self.tasks: Dict[str, _TaskText] = {}
     self.mono_tasks: List[str] = []
@@ -41,9 +44,8 @@ class ValidationTranslator:
       references = translator.task_lines(config, data_dir, task.name, side=1)
       if max_lines:
         sources, references = sources[:max_lines], references[:max_lines]
-      self.tasks[task.name] = _TaskText(
-          problem.task_feature_encoders(data_dir, task.name), sources,
-          references)
+      self.tasks[task.name] = _TaskText(dict(encoders[task.name]), sources,
+                                        references)
 
   def describe(self) -> str:
     """One line: what each evaluation translates."""

@@ -111,8 +111,6 @@ DECODER = [
                "input file"),
     CompatFlag("decode_in_memory", _B, False, NO_EFFECT,
                "decoding always reads its input into memory"),
-    CompatFlag("disable_grappler_optimizations", _B, False, NO_EFFECT,
-               "the decoder runs eagerly compiled tf.functions"),
     CompatFlag("tmp_dir", _S, "/tmp/t2t_datagen", NO_EFFECT,
                "decoding reads no raw corpora, only --decode_from_file or "
                "the shards of --data_dir"),
