@@ -36,7 +36,7 @@ $(REFERENCE_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet --no-deps tensor2tensor==1.15.7
 	touch $(REFERENCE_STAMP)
 
-# The suite on TEST_WORKERS processes (pytest-xdist): about 12 minutes on
+# The suite on TEST_WORKERS processes (pytest-xdist): about 10 min 40 s on
 # 2 cores (median of three clean-clone runs), over its 10-minute budget
 # (tests/README.md: the budget, the markers, the shared run). Three
 # workers on two cores: a test spends about a third of its time waiting
