@@ -8,6 +8,14 @@ STAMP := $(VENV)/.installed
 # installed without its dependencies (its text_encoder, tokenizer, hparam and
 # common_hparams modules import on TensorFlow 2.21), for the tests only.
 REFERENCE_STAMP := $(VENV)/.tensor2tensor
+# matplotlib (scripts/experiment.py's curves.png) in a directory of its own,
+# put on the path only by `make experiment` and the experiment's tests: Keras
+# imports matplotlib.pyplot at start-up whenever it is importable, 0.6-1.0
+# CPU-s in every process that imports TensorFlow (measured; a test run
+# starts ~85), and no other process here plots. Pinned to the venv's
+# versions, so its copies of numpy and the like are the venv's own.
+PLOTTING := $(VENV)/plotting
+PLOTTING_STAMP := $(PLOTTING)/.installed
 DEMO_DIR ?= /tmp/t2t_dyn_demo
 # The demo's tasks mixed by curriculum stages (usr_problems/
 # translate_en_cs_sk_stages.yaml); translate_en_cs_sk_demo mixes the same
@@ -36,6 +44,13 @@ $(REFERENCE_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet --no-deps tensor2tensor==1.15.7
 	touch $(REFERENCE_STAMP)
 
+$(PLOTTING_STAMP): $(STAMP)
+	$(BIN)/pip freeze --exclude-editable > $(VENV)/pinned.txt
+	$(BIN)/pip install --quiet --disable-pip-version-check \
+	  --target=$(PLOTTING) --constraint=$(VENV)/pinned.txt \
+	  'matplotlib>=3.8,<4'  # As setup.py's `experiment` extra.
+	touch $(PLOTTING_STAMP)
+
 # The suite on TEST_WORKERS processes (pytest-xdist): about 10 min 40 s on
 # 2 cores (median of three clean-clone runs), over its 10-minute budget
 # (tests/README.md: the budget, the markers, the shared run). Three
@@ -48,7 +63,7 @@ $(REFERENCE_STAMP): $(STAMP)
 # slowest tests and names any over 30 s without a slow marker.
 TEST_WORKERS ?= 3
 PYTEST := $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
-test: $(STAMP) $(REFERENCE_STAMP)
+test: $(STAMP) $(REFERENCE_STAMP) $(PLOTTING_STAMP)
 	$(PYTEST) tests
 
 # The edit-test loop: no training, no subprocess (a test that does either
@@ -58,7 +73,7 @@ test-fast: $(STAMP) $(REFERENCE_STAMP)
 
 # Line and branch coverage of t2t_dyn/ over the whole suite (pytest-cov,
 # a test-only dependency), in htmlcov/ and coverage.json.
-coverage: $(STAMP) $(REFERENCE_STAMP)
+coverage: $(STAMP) $(REFERENCE_STAMP) $(PLOTTING_STAMP)
 	$(PYTEST) --cov=t2t_dyn --cov-branch --cov-report=term:skip-covered \
 	  --cov-report=html --cov-report=json tests
 
@@ -137,8 +152,8 @@ demo: $(STAMP)
 # each to its best checkpoint within 3000 updates, beam at the alpha its dev
 # set picks, paired bootstrap (about 65 minutes on 2 CPU cores).
 EXPERIMENT_DIR ?= /tmp/t2t_dyn_experiment
-experiment: $(STAMP)
-	$(BIN)/python scripts/experiment.py --work_dir=$(EXPERIMENT_DIR) \
+experiment: $(STAMP) $(PLOTTING_STAMP)
+	PYTHONPATH=$(PLOTTING) $(BIN)/python scripts/experiment.py --work_dir=$(EXPERIMENT_DIR) \
 	    --configs=static,denoising --seeds=1,2,3 --train_steps=3000 \
 	    --local_eval_frequency=300 --early_stopping_steps=900 \
 	    --eval_decode_lines=200 --alpha_sweep=0.2,0.6,1.0,1.4

@@ -55,11 +55,13 @@ setuptools.setup(
         "experiment": ["matplotlib>=3.8,<4"],
         # pytest-xdist: `make test` runs the suite on 2 worker processes;
         # pytest-cov: `make coverage` measures what the suite covers.
+        # matplotlib is not among them: `make test` puts it in a directory
+        # of its own, on the path of the experiment's tests only (Makefile:
+        # PLOTTING says why).
         "test": ["pytest>=8,<10", "pytest-xdist>=3.5,<4",
                  "pytest-cov>=6,<8",
                  "ctranslate2>=4.5,<5",
-                 "tensorflow-text>=2.21,<2.22", "eflomal>=2.0,<2.1",
-                 "matplotlib>=3.8,<4"],
+                 "tensorflow-text>=2.21,<2.22", "eflomal>=2.0,<2.1"],
     },
     entry_points={
         "console_scripts": [

@@ -342,11 +342,13 @@ def main(argv):
                                      os.path.join(work, "configs"))
   except runs_lib.ConfigError as e:
     raise app.UsageError(str(e)) from None
-  try:
-    import matplotlib  # pylint: disable=g-import-not-at-top,unused-import
-  except ImportError:
-    raise app.UsageError("scripts/experiment.py plots curves.png with "
-                         "matplotlib: pip install -e '.[experiment]'") from None
+  if not (FLAGS.only_run or FLAGS.export_runs):  # Neither plots.
+    try:
+      import matplotlib  # pylint: disable=g-import-not-at-top,unused-import
+    except ImportError:
+      raise app.UsageError(
+          "scripts/experiment.py plots curves.png with matplotlib: pip "
+          "install -e '.[experiment]'") from None
   data = eval_data()
   os.makedirs(os.path.join(work, "configs"), exist_ok=True)
   for config in configs:

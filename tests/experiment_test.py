@@ -5,6 +5,7 @@ tiny setting, a run in its own loop and one in a process of its own
 redoing finished runs and refuses changed settings; two runs at once stop
 with it; its bookkeeping, convergence rule and table."""
 
+import importlib.util
 import json
 import os
 import re
@@ -23,6 +24,23 @@ from t2t_dyn.utils import registry
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(REPO, "scripts", "experiment.py")
+# Where `make test` installs matplotlib, apart from the venv (Makefile:
+# PLOTTING): only the experiment plots, and Keras imports matplotlib in
+# every process that can.
+PLOTTING = os.path.join(REPO, ".venv", "plotting")
+
+
+@pytest.fixture(autouse=True)
+def plotting(monkeypatch):
+  """matplotlib importable here and in the processes a test starts (from
+  PLOTTING when the venv lacks it); a test fails when neither has it."""
+  if importlib.util.find_spec("matplotlib") is None:
+    monkeypatch.setattr(sys, "path", sys.path + [PLOTTING])
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
+        filter(None, [os.environ.get("PYTHONPATH"), PLOTTING])))
+    if importlib.util.find_spec("matplotlib") is None:
+      pytest.fail(f"no matplotlib in the venv nor in {PLOTTING}: `make "
+                  f"test` installs it there")
 
 
 def _experiment():
@@ -251,6 +269,25 @@ def test_runs_user_configs_resumes_and_refuses_changes(tmp_path):
   assert out[6:] == lines[4:]
   assert not (tmp_path / "elsewhere" / "runs" / "base" / "seed1" /
               "log.txt").exists()
+
+
+def test_only_a_command_that_plots_needs_matplotlib(tmp_path, monkeypatch):
+  """Without matplotlib the command that would draw curves.png refuses
+  before anything runs; a run's own process (--only_run, which reaches
+  its own check of the run's name) and --export_runs do not plot, so do
+  not need it."""
+  corpus, paths = _user_configs(tmp_path)
+  monkeypatch.setitem(sys.modules, "matplotlib", None)  # Not importable.
+  work = tmp_path / "work"
+  plotting = _run(work, corpus, paths)
+  assert plotting.returncode != 0
+  assert "plots curves.png with matplotlib" in plotting.stderr
+  assert not (work / "runs").exists()
+  one_run = _run(work, corpus, paths, "--only_run=nosuch:1")
+  assert "--only_run=nosuch:1: no such CONFIG:SEED" in one_run.stderr
+  exported = _run(work, corpus, paths, f"--export_runs={tmp_path / 'kept'}")
+  assert exported.returncode == 0, exported.stderr[-3000:]
+  assert "matplotlib" not in exported.stderr
 
 
 def test_imported_records_are_checked_and_never_overwrite(tmp_path):
