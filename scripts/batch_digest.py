@@ -16,8 +16,8 @@ from absl import app
 from absl import flags
 
 from t2t_dyn.data_generators import problem as problem_lib  # dyn_translate.
-from t2t_dyn.utils import registry
-from t2t_dyn.utils import usr_dir
+from t2t_dyn.foundation import registry
+from t2t_dyn.foundation import usr_dir
 
 FLAGS = flags.FLAGS
 flags.DEFINE_string("t2t_usr_dir", None, "Directory of user problems.")

@@ -50,7 +50,7 @@ from t2t_dyn.transforms import TransformStats
 from t2t_dyn.transforms import language_id
 from t2t_dyn.transforms import language_relatives as relatives
 from t2t_dyn.transforms.base import Example
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 import gettext_catalogs
 # pylint: enable=g-import-not-at-top,wrong-import-position
 

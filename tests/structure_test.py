@@ -25,8 +25,8 @@ FACADE_USERS = ("t2t_dyn.bin.", "t2t_dyn.test_utils",
 # paths, so their modules sit at the stage of what they hold.
 STAGES = [
     ("foundation", ["t2t_dyn.utils.registry", "t2t_dyn.utils.hparam",
-                    "t2t_dyn.utils.usr_dir", "t2t_dyn.utils.atomic_file",
-                    "t2t_dyn.utils.checksums", "t2t_dyn.utils",
+                    "t2t_dyn.utils.usr_dir", "t2t_dyn.foundation.atomic_file",
+                    "t2t_dyn.foundation.checksums", "t2t_dyn.utils",
                     "t2t_dyn.data_generators.tokenizer", "t2t_dyn.text",
                     "t2t_dyn.layers"]),
     ("segmenters", ["t2t_dyn.segmenters"]),

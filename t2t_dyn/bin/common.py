@@ -17,8 +17,8 @@ from t2t_dyn.bin import program_flags
 # Importing it registers the built-in problems: dyn_translate and
 # Tensor2Tensor's translation problems.
 import t2t_dyn.data_generators.all_problems  # pylint: disable=unused-import
-from t2t_dyn.utils import registry
-from t2t_dyn.utils import usr_dir
+from t2t_dyn.foundation import registry
+from t2t_dyn.foundation import usr_dir
 
 FLAGS = flags.FLAGS
 

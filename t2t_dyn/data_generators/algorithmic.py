@@ -25,7 +25,7 @@ from t2t_dyn.data_generators import text_problems
 from t2t_dyn.layers import modalities
 from t2t_dyn.shards import layout
 from t2t_dyn.utils import metrics
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 class SymbolEncoder(text_encoder.TextEncoder):

@@ -30,7 +30,7 @@ from t2t_dyn.data_generators.example_files import (  # pylint: disable=unused-im
 from t2t_dyn.data_generators.sequence_packing import (  # pylint: disable=unused-import
     SequenceDatasetPacker, SequencePacker, SequencePairPacker, pack_dataset,
     pack_examples)
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 
 def download_report_hook(count: int, block_size: int,

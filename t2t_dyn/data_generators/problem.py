@@ -51,7 +51,7 @@ from t2t_dyn.shards import reports
 from t2t_dyn.shards import shard_stage
 from t2t_dyn.utils import hparam
 from t2t_dyn.utils import metrics
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 if TYPE_CHECKING:  # TensorFlow's modules load when a pipeline is made.
   # pylint: disable=g-import-not-at-top

@@ -50,8 +50,8 @@ from t2t_dyn.data_generators.text_iterators import (  # pylint: disable=unused-i
     txt_and_label_iterator, txt_line_iterator)
 from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.shards import layout
-from t2t_dyn.utils import numbers
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import numbers
+from t2t_dyn.foundation import registry
 
 
 class VocabType:

@@ -21,7 +21,7 @@ Tensor2Tensor's LSTM with attention reads `attention_mechanism`, which
 import dataclasses
 from typing import Any, Dict, FrozenSet, Tuple
 
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 # Factors of Tensor2Tensor's learning_rate_schedule that training.learning_rate
 # computes.

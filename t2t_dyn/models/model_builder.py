@@ -11,7 +11,7 @@ import keras
 
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models.model_hparams import ModelHParams
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 def load_models() -> None:

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from t2t_dyn.models import hparams_families
 from t2t_dyn.models.hparams_families import LEARNING_RATE_FACTORS
 from t2t_dyn.utils import hparam
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 @dataclasses.dataclass

@@ -22,7 +22,7 @@ import tensorflow as tf
 from t2t_dyn.layers import common_attention
 from t2t_dyn.models import model_hparams
 from t2t_dyn.models import transformer_model
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 from t2t_dyn.utils import t2t_model
 
 # Tensor2Tensor's target space embedding has 32 rows (SpaceID values).

@@ -16,8 +16,8 @@ t2t_transformer) load TensorFlow when first read.
 
 from t2t_dyn.layers import common_hparams
 from t2t_dyn.utils import hparam
-from t2t_dyn.utils import not_provided
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import not_provided
+from t2t_dyn.foundation import registry
 
 
 @registry.register_hparams

@@ -32,7 +32,7 @@ from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 # Masked attention logits; applied in float32, so float16 cannot overflow it.
 _MASKED_LOGIT = -1e9

@@ -26,9 +26,9 @@ from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.text import factors
-from t2t_dyn.utils import atomic_file
-from t2t_dyn.utils import checksums
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import atomic_file
+from t2t_dyn.foundation import checksums
+from t2t_dyn.foundation import registry
 
 SETUP_FILE = "setup.json"
 VOCAB_FILE = "vocab.txt"

@@ -35,8 +35,8 @@ from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
-from t2t_dyn.utils import atomic_file
-from t2t_dyn.utils import checksums
+from t2t_dyn.foundation import atomic_file
+from t2t_dyn.foundation import checksums
 
 DEFAULT_APPROX_VOCAB_SIZE = 8000
 

@@ -48,7 +48,7 @@ from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import word_alignment
 from t2t_dyn.shards.layout import ShardError
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 Log = Callable[[str], None]
 FORMAT = 1  # Of the files and their key; a change recomputes every file.

@@ -36,7 +36,7 @@ from t2t_dyn.shards.writer import GzipLineWriter, LinkFileWriter
 from t2t_dyn.text import alignments
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 DEFAULT_CORPUS = "generate_samples"
 _WORD_BATCH = 1 << 16

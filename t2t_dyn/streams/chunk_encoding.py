@@ -23,7 +23,7 @@ from t2t_dyn.text import alignments
 from t2t_dyn.text import factors as factors_lib
 from t2t_dyn.transforms import native
 from t2t_dyn.transforms.base import TransformStats
-from t2t_dyn.utils import repeats
+from t2t_dyn.foundation import repeats
 
 
 class WordLinks(NamedTuple):

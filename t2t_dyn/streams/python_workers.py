@@ -26,8 +26,8 @@ from t2t_dyn.text import alignments
 from t2t_dyn.text import forms as text_lib
 from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example, TransformStats
-from t2t_dyn.utils import usr_dir
-from t2t_dyn.utils import worker_processes
+from t2t_dyn.foundation import usr_dir
+from t2t_dyn.foundation import worker_processes
 
 
 @dataclasses.dataclass(frozen=True)

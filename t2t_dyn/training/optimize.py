@@ -28,7 +28,7 @@ from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.training import learning_rate
 from t2t_dyn.utils import adafactor
 from t2t_dyn.utils import hparam
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 ADAM = ("adam", "true_adam", "multistep_adam")
 

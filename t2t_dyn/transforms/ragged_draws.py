@@ -10,7 +10,7 @@ import math
 import tensorflow as tf
 
 from t2t_dyn.transforms import native
-from t2t_dyn.utils import repeats
+from t2t_dyn.foundation import repeats
 
 
 def row_lengths(tokens):

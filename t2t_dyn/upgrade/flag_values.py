@@ -14,7 +14,7 @@ from typing import Optional, Set, Tuple
 from t2t_dyn.models import hparams_families
 from t2t_dyn.models import model_hparams
 from t2t_dyn.upgrade import findings
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 @dataclasses.dataclass(frozen=True)

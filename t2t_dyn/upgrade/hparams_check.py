@@ -17,7 +17,7 @@ from t2t_dyn.models import model_hparams
 from t2t_dyn.upgrade import findings
 from t2t_dyn.upgrade.findings import Finding
 from t2t_dyn.utils import hparam
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 DEFAULT_MODEL = "transformer"  # dyn-trainer's --model default.
 

@@ -17,7 +17,7 @@ from t2t_dyn.upgrade import command_check
 from t2t_dyn.upgrade import files
 from t2t_dyn.upgrade import flag_values
 from t2t_dyn.upgrade.findings import UpgradeReport
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 # Copied as they are, never read: version control's own files.
 _COPIED_WHOLE = (".git", ".hg", ".svn")

@@ -26,8 +26,8 @@ import tensorflow as tf
 from t2t_dyn.models import t2t_modalities
 from t2t_dyn.models import t2t_model_inference
 from t2t_dyn.utils import hparam
-from t2t_dyn.utils import not_provided
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import not_provided
+from t2t_dyn.foundation import registry
 
 # tf.estimator.ModeKeys' values, which Tensor2Tensor's hparams.mode holds.
 TRAIN, EVAL, PREDICT = "train", "eval", "infer"

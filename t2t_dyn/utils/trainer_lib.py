@@ -23,8 +23,8 @@ from typing import Any, Dict, List, Optional
 import numpy as np
 
 from t2t_dyn.utils import hparam
-from t2t_dyn.utils import not_provided
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import not_provided
+from t2t_dyn.foundation import registry
 
 _TRAIN = ("Tensor2Tensor's TF1 Estimator and Experiment machinery is not "
           "used: train and evaluate with dyn-trainer (t2t-trainer's flags; "

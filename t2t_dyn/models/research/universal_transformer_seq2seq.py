@@ -25,7 +25,7 @@ from t2t_dyn.layers import common_attention
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
 from t2t_dyn.models.model_hparams import ModelHParams
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 STACKS = ("encoder", "decoder")
 
