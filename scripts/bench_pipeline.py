@@ -462,7 +462,7 @@ def main(argv):
   tf.config.threading.set_inter_op_parallelism_threads(cores)
   tf.config.threading.set_intra_op_parallelism_threads(cores)
   from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.mixing import validation_feed  # pylint: disable=g-import-not-at-top

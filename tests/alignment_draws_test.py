@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading

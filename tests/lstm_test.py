@@ -25,7 +25,7 @@ import t2t_reference
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.models import lstm
 from t2t_dyn.models import model_builder
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.utils import registry
 

@@ -13,7 +13,7 @@ from typing import Any, Dict, Mapping, Optional
 
 from t2t_dyn.batches import eval_batches
 from t2t_dyn.batches import pipeline
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config.data_config import DataConfig

@@ -76,9 +76,9 @@ def converted_hparams(train_steps: int = 0):
   sets there are, ValueError (a model that is not sequence-to-sequence, a
   bad override), HParamsError."""
   # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import hparams_families
+  from t2t_dyn.hparams import hparams_families
   from t2t_dyn.models import model_builder
-  from t2t_dyn.models import model_hparams
+  from t2t_dyn.hparams import model_hparams
   if FLAGS.model in hparams_families.NOT_SEQUENCE_TO_SEQUENCE:
     hparams_families.family(FLAGS.model)  # Raises, saying why.
   model_builder.load_models()
@@ -98,7 +98,7 @@ def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
   property; True without one), else batch_size counts rows; seed:
   --random_seed; grad_accum: the hparams set's. Tensor2Tensor's batch_size
   is per GPU, so the batch holds `replicas` times it."""
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   packed_length = (FLAGS.packed_length or
                    getattr(problem, "packed_length", None) or
                    converted.packed_length)

@@ -11,7 +11,7 @@ from typing import Optional
 
 from t2t_dyn.data_generators import problem
 from t2t_dyn.layers import modalities
-from t2t_dyn.utils import hparam
+from t2t_dyn.hparams import hparam
 
 
 class TestProblem(problem.Problem):

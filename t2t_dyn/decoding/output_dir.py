@@ -24,7 +24,7 @@ from typing import Any, Dict
 import yaml
 
 from t2t_dyn.config.data_config import DataConfig
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.setup import transform_setup
 
 CONFIG_FILE = "data_config.yaml"

@@ -28,7 +28,7 @@ from t2t_dyn.decoding import word_links
 from t2t_dyn.models import model_builder
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.text import forms as text_lib
-from t2t_dyn.utils import hparam
+from t2t_dyn.hparams import hparam
 
 
 def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:

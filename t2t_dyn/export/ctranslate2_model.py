@@ -45,7 +45,7 @@ import numpy as np
 from t2t_dyn.decoding import ctranslate2_engine
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator
-from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
 
 # Position table rows: the longest input, and the longest output, decoded.

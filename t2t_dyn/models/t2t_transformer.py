@@ -20,7 +20,7 @@ import keras
 import tensorflow as tf
 
 from t2t_dyn.layers import common_attention
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import transformer_model
 from t2t_dyn.foundation import registry
 from t2t_dyn.utils import t2t_model

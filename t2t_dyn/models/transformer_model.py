@@ -28,9 +28,9 @@ import keras
 import tensorflow as tf
 
 from t2t_dyn.layers import common_attention
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import seq2seq
-from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.foundation import registry
 

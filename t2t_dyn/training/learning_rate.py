@@ -22,8 +22,8 @@ from typing import Dict
 import keras
 import tensorflow as tf
 
-from t2t_dyn.models.hparams_families import LEARNING_RATE_FACTORS
-from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.hparams.hparams_families import LEARNING_RATE_FACTORS
+from t2t_dyn.hparams.model_hparams import ModelHParams
 
 _SCHEDULE_FIELDS = (
     "learning_rate_schedule", "learning_rate_constant",

@@ -19,8 +19,8 @@ from typing import Any, Dict, Mapping, Optional, Tuple
 
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.training_data import TrainingData
-from t2t_dyn.models import model_hparams
-from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.training import early_stopping
 from t2t_dyn.utils import metrics as metrics_lib
 

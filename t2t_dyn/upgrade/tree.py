@@ -12,7 +12,7 @@ import shutil
 from typing import Dict, List, Tuple
 
 from t2t_dyn.data_generators import problem as _registers_problems  # noqa: F401  pylint: disable=unused-import
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.upgrade import command_check
 from t2t_dyn.upgrade import files
 from t2t_dyn.upgrade import flag_values

@@ -25,7 +25,7 @@ import tensorflow as tf
 
 from t2t_dyn.models import t2t_modalities
 from t2t_dyn.models import t2t_model_inference
-from t2t_dyn.utils import hparam
+from t2t_dyn.hparams import hparam
 from t2t_dyn.foundation import not_provided
 from t2t_dyn.foundation import registry
 

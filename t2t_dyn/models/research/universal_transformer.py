@@ -16,7 +16,7 @@ need no TensorFlow; the model loads it when first read
 """
 
 from t2t_dyn.models import transformer
-from t2t_dyn.utils import hparam
+from t2t_dyn.hparams import hparam
 from t2t_dyn.foundation import not_provided
 from t2t_dyn.foundation import registry
 
