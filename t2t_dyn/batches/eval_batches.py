@@ -16,8 +16,8 @@ import numpy as np
 import tensorflow as tf
 
 from t2t_dyn.batches import bucketing
-from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.config.data_config import DataConfig
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.setup.transform_setup import TransformSetup
 from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.streams import python_workers

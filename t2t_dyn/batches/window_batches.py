@@ -12,8 +12,8 @@ from typing import Any, Dict, List, Optional, Sequence
 import numpy as np
 
 from t2t_dyn.batches import bucketing
-from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.batches.pipeline_stats import PipelineStats
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import windows
 
 

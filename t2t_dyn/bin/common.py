@@ -170,7 +170,7 @@ def decoding_task(problem, task: Optional[str], encoders_dir: str,
   own encoders (from `encoders_dir`) are the same for all. Raises:
   UsageError listing the parallel training tasks to choose from, or for a
   task id that names no task."""
-  from t2t_dyn.data_generators import text_encoder  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import text_encoder  # pylint: disable=g-import-not-at-top
   if multiproblem_task_id > -1:
     flag = f"--decode_hparams=multiproblem_task_id={multiproblem_task_id}"
     if not hasattr(problem, "task_of_id"):

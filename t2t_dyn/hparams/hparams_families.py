@@ -231,7 +231,7 @@ def family(model: str) -> ModelFamily:
     raise ValueError(f"--model={model}: {NOT_SEQUENCE_TO_SEQUENCE[model]}")
   names = sorted(m for f in FAMILIES for m in f.models)
   registered = registry.Registries.models.get(model)
-  if any(c.__name__ == "T2TModel" and c.__module__ == "t2t_dyn.utils.t2t_model"
+  if any(c.__name__ == "T2TModel" and c.__module__ == "t2t_dyn.models.t2t_model"
          for c in getattr(registered, "__mro__", ())):
     raise ValueError(
         f"--model={model}: {registered.__module__}.{registered.__qualname__}"

@@ -23,12 +23,12 @@ import functools
 
 import keras
 
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparam
 from t2t_dyn.hparams import model_hparams
 from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.training import learning_rate
 from t2t_dyn.utils import adafactor
-from t2t_dyn.hparams import hparam
-from t2t_dyn.foundation import registry
 
 ADAM = ("adam", "true_adam", "multistep_adam")
 

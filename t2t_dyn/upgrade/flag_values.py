@@ -11,10 +11,10 @@ with the values this model does not implement.
 import dataclasses
 from typing import Optional, Set, Tuple
 
+from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import hparams_families
 from t2t_dyn.hparams import model_hparams
 from t2t_dyn.upgrade import findings
-from t2t_dyn.foundation import registry
 
 
 @dataclasses.dataclass(frozen=True)

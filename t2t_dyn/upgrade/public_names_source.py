@@ -18,9 +18,9 @@ import re
 import types
 from typing import Dict, List, Tuple
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.upgrade import public_names
 from t2t_dyn.upgrade import t2t_names
-from t2t_dyn.foundation import not_provided
 
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Tensor2Tensor's programs that have a dyn- counterpart, and their modules.

@@ -12,12 +12,12 @@ import shutil
 from typing import Dict, List, Tuple
 
 from t2t_dyn.data_generators import problem as _registers_problems  # noqa: F401  pylint: disable=unused-import
+from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import model_hparams
 from t2t_dyn.upgrade import command_check
 from t2t_dyn.upgrade import files
 from t2t_dyn.upgrade import flag_values
 from t2t_dyn.upgrade.findings import UpgradeReport
-from t2t_dyn.foundation import registry
 
 # Copied as they are, never read: version control's own files.
 _COPIED_WHOLE = (".git", ".hg", ".svn")
