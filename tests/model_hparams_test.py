@@ -6,8 +6,8 @@ import pytest
 from tensor2tensor.layers import common_hparams as t2t_common_hparams
 
 import t2t_reference
-from t2t_dyn.layers import common_hparams
 from t2t_dyn.hparams import model_hparams
+from t2t_dyn.layers import common_hparams
 from t2t_dyn.models import transformer
 from t2t_dyn.utils import registry
 

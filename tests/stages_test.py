@@ -6,11 +6,11 @@ import dataclasses
 import numpy as np
 import pytest
 
-from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.test_utils import build_problem, resumed_copy, write_lines
 
