@@ -77,8 +77,8 @@ def converted_hparams(train_steps: int = 0):
   bad override), HParamsError."""
   # pylint: disable=g-import-not-at-top
   from t2t_dyn.hparams import hparams_families
-  from t2t_dyn.models import model_builder
   from t2t_dyn.hparams import model_hparams
+  from t2t_dyn.models import model_builder
   if FLAGS.model in hparams_families.NOT_SEQUENCE_TO_SEQUENCE:
     hparams_families.family(FLAGS.model)  # Raises, saying why.
   model_builder.load_models()

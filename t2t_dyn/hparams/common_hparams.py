@@ -1,7 +1,7 @@
 """Tensor2Tensor's basic_params1: every hparam name its models start from.
 
 The names and defaults are Tensor2Tensor's, so user hparams sets built on
-them run unchanged; `models.model_hparams` says which of them t2t_dyn's
+them run unchanged; `hparams.model_hparams` says which of them t2t_dyn's
 Transformer and trainer read, which change nothing here, and which it only
 has in their default form.
 """

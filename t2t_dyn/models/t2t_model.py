@@ -8,7 +8,7 @@ with `losses["training"]` the scalar training loss, as Tensor2Tensor's
 REGISTERED_NAME and that name. It trains in TensorFlow 2 code of the user's
 (a GradientTape over `losses["training"]`); dyn-trainer trains its own
 sequence-to-sequence models and refuses T2TModel subclasses, naming them
-(models.hparams_families.family).
+(hparams.hparams_families.family).
 
 The modalities bottom and top read are Tensor2Tensor's symbol and
 class_label ones (models.t2t_modalities); a feature of another modality needs the subclass's own bottom/top, or

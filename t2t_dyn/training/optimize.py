@@ -23,6 +23,9 @@ import functools
 
 import keras
 
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import hparam
 from t2t_dyn.hparams import model_hparams
@@ -62,7 +65,7 @@ def make_optimizer(hparams: ModelHParams) -> keras.optimizers.Optimizer:
     optimizer = _registered(name, schedule, hparams)
   else:
     raise ValueError(f"optimizer {name!r} is not implemented here; see "
-                     f"models.hparams_families.OPTIMIZERS")
+                     f"hparams.hparams_families.OPTIMIZERS")
   optimizer.l2_weight_decay = decay
   return optimizer
 

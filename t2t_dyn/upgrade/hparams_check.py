@@ -12,6 +12,9 @@ import dataclasses
 import re
 from typing import Any, List, Optional, Sequence
 
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import hparam
 from t2t_dyn.hparams import hparams_families

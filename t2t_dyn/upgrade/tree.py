@@ -11,6 +11,9 @@ import os
 import shutil
 from typing import Dict, List, Tuple
 
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.data_generators import problem as _registers_problems  # noqa: F401  pylint: disable=unused-import
 from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import model_hparams
