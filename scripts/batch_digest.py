@@ -16,8 +16,8 @@ from absl import app
 from absl import flags
 
 from t2t_dyn.data_generators import problem as problem_lib  # dyn_translate.
-from t2t_dyn.utils import registry
-from t2t_dyn.utils import usr_dir
+from t2t_dyn.foundation import registry
+from t2t_dyn.foundation import usr_dir
 
 FLAGS = flags.FLAGS
 flags.DEFINE_string("t2t_usr_dir", None, "Directory of user problems.")
@@ -34,7 +34,7 @@ flags.DEFINE_integer("window_size", 4096, "Examples per window.")
 
 def main(argv):
   del argv
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   usr_dir.import_usr_dir(FLAGS.t2t_usr_dir)
   problem = registry.problem(FLAGS.problem)

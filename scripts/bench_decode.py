@@ -269,7 +269,7 @@ def build_random_base(trained_dir: str, directory: str) -> None:
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   from t2t_dyn.decoding import output_dir as output_dir_lib  # pylint: disable=g-import-not-at-top
   from t2t_dyn.models import model_builder  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams import model_hparams  # pylint: disable=g-import-not-at-top
   trained = output_dir_lib.saved_hparams(trained_dir)
   base = dataclasses.replace(
       model_hparams.from_set("transformer_base", "").model,

@@ -46,11 +46,11 @@ from absl import flags
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # pylint: disable=g-import-not-at-top,wrong-import-position
+from t2t_dyn.foundation import registry
 from t2t_dyn.transforms import TransformStats
 from t2t_dyn.transforms import language_id
 from t2t_dyn.transforms import language_relatives as relatives
 from t2t_dyn.transforms.base import Example
-from t2t_dyn.utils import registry
 import gettext_catalogs
 # pylint: enable=g-import-not-at-top,wrong-import-position
 

@@ -76,10 +76,10 @@ def padding_efficiency(problem, data, batches):
 def main(argv):
   del argv
   import dataclasses  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
-  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams import model_hparams  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top,unused-import
   import t2t_dyn.models.transformer  # noqa: F401  (registers the sets)
 

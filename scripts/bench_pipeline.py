@@ -82,7 +82,7 @@ flags.DEFINE_bool("consumer_probe", False, "Internal: be the second "
                   "consumer (first batch, then print its memory and exit).")
 flags.DEFINE_bool("read_ahead", True, "Read the segmentation tables into "
                   "the page cache while the pipeline is built "
-                  "(t2t_dyn.utils.page_cache); false leaves them to page "
+                  "(t2t_dyn.foundation.page_cache); false leaves them to page "
                   "faults, to compare the two from a cold cache.")
 flags.DEFINE_bool("force_python", False, "Run every task's transforms in "
                   "Python (worker processes when --cores > 1), to measure "
@@ -462,11 +462,11 @@ def main(argv):
   tf.config.threading.set_inter_op_parallelism_threads(cores)
   tf.config.threading.set_intra_op_parallelism_threads(cores)
   from t2t_dyn.batches import pipeline  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.mixing import validation_feed  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.utils import page_cache  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.foundation import page_cache  # pylint: disable=g-import-not-at-top
   page_cache.ENABLED = FLAGS.read_ahead
 
   if not FLAGS.data_dir:  # Configs never share shards by default.

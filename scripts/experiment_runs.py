@@ -44,7 +44,7 @@ import re
 import shutil
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 SETTINGS = "settings.json"
@@ -129,8 +129,8 @@ def check_configs(configs: Sequence[Config], t2t_usr_dir: Optional[str],
     if config.kind == "problem":
       # The built-in problems register on import, as in the dyn-* commands.
       import t2t_dyn.data_generators.problem  # pylint: disable=g-import-not-at-top,unused-import
-      from t2t_dyn.utils import registry  # pylint: disable=g-import-not-at-top
-      from t2t_dyn.utils import usr_dir  # pylint: disable=g-import-not-at-top
+      from t2t_dyn.foundation import registry  # pylint: disable=g-import-not-at-top
+      from t2t_dyn.foundation import usr_dir  # pylint: disable=g-import-not-at-top
       try:
         usr_dir.import_usr_dir(t2t_usr_dir)
       except usr_dir.UsrDirError as e:

@@ -76,14 +76,14 @@ def main(argv):
           "nothing to check here (--allow_cpu runs it on the CPU)")
     return 0
   from t2t_dyn.batches import device_feed  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.pipeline_state import PipelineState  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
-  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams import model_hparams  # pylint: disable=g-import-not-at-top
   # pylint: disable-next=g-import-not-at-top,unused-import
   import t2t_dyn.models.transformer  # noqa: F401  (registers the sets)
 

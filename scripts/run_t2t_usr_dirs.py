@@ -349,7 +349,7 @@ def run_entry(entry: dict, copies: str) -> EntryResult:
     # problems (problems_module) before handing over to a program's main.
     imported = _run(
         f"{shlex.quote(sys.executable)} -c 'import "
-        f"{entry['problems_module']}; from t2t_dyn.utils import registry; "
+        f"{entry['problems_module']}; from t2t_dyn.foundation import registry; "
         f"print(registry.help_string())'", cwd, env, log, FLAGS.timeout)
   result.stages["imported"] = (StageResult("yes") if imported.returncode == 0
                                else StageResult("no", _first_error(

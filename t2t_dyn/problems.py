@@ -4,7 +4,7 @@ name, the built-in ones included (all_problems)."""
 from typing import List
 
 from t2t_dyn.data_generators import all_problems  # pylint: disable=unused-import
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 def problem(name: str):

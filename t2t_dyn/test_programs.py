@@ -31,8 +31,8 @@ from absl import app
 from absl import flags
 from absl import logging
 
-from t2t_dyn.utils import registry
-from t2t_dyn.utils import usr_dir
+from t2t_dyn.foundation import registry
+from t2t_dyn.foundation import usr_dir
 
 FLAGS = flags.FLAGS
 _PROGRAMS = "t2t_dyn.bin."

@@ -7,9 +7,9 @@ import threading
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import adaptive_weights as aw
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.test_utils import (build_problem, resumed_copy, tiny_trainer,

@@ -99,7 +99,7 @@ def test_encoded_cases_are_shifted_and_end_with_eos():
 
 
 def test_datagen_makes_the_shards_and_training_reads_the_symbols(tmp_path):
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   small = Small()
   data_dir = str(tmp_path / "data")
   small.generate_shards(data_dir, None, log=lambda line: None)

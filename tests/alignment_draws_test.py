@@ -15,8 +15,8 @@ import re
 
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import reading
 from t2t_dyn.setup.vocabulary import UNK

@@ -13,10 +13,10 @@ import pytest
 import tensorflow as tf
 
 from t2t_dyn.batches import device_feed
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading

@@ -1,10 +1,10 @@
-"""Tests for t2t_dyn.utils.atomic_file."""
+"""Tests for t2t_dyn.foundation.atomic_file."""
 
 import os
 
 import pytest
 
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 
 def test_the_file_appears_only_when_the_write_succeeds(tmp_path):

@@ -6,7 +6,7 @@ import pytest
 import tensorflow as tf
 
 from t2t_dyn.decoding import beam_search
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
 

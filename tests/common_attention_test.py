@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.layers import common_attention
 from t2t_dyn.utils import expert_utils
-from t2t_dyn.utils import not_provided
 
 NEG = -1e9
 

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.layers import common_layers
-from t2t_dyn.utils import not_provided
 
 
 def test_shape_list_is_static_where_known():

@@ -31,8 +31,8 @@ from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.export import ctranslate2_model
-from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn import test_programs
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.test_utils import (SHARED_RUN_STEPS, SHARED_RUN_TASK,
                                 reversal_lines, write_lines)
 from t2t_dyn.text import alignments

@@ -7,7 +7,7 @@ import collections
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config

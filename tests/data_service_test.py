@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from t2t_dyn import transforms
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.data_service import DataServiceError
 from t2t_dyn.batches.pipeline_state import PipelineState

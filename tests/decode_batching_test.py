@@ -14,7 +14,7 @@ from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import decode_batches
 from t2t_dyn.decoding import decode_progress
 from t2t_dyn.decoding import translator
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import transformer_model
 
 WORDS = "a b c d e f g h i j".split()

@@ -9,12 +9,12 @@ import numpy as np
 import pytest
 from tensor2tensor.utils import metrics_hook
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import validation_feed
-from t2t_dyn.models import model_hparams
 from t2t_dyn.test_utils import (build_problem, resumed_copy, tiny_trainer,
                                 write_lines)
 from t2t_dyn.training import early_stopping

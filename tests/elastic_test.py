@@ -6,9 +6,9 @@ import dataclasses
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.training import elastic

@@ -5,8 +5,8 @@ and mixture-of-experts names refused, saying why."""
 import pytest
 import tensorflow as tf
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.utils import expert_utils
-from t2t_dyn.utils import not_provided
 
 
 def test_lists_are_split_per_device_and_the_rest_repeated():

@@ -8,8 +8,8 @@ import unicodedata
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)
 from t2t_dyn.text import unicode_scripts

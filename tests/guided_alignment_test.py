@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import guided_alignment
 from t2t_dyn.models import lstm_model
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
 from t2t_dyn.test_utils import batch_piece_links

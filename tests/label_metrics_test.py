@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.layers import common_layers
 from t2t_dyn.utils import metrics
-from t2t_dyn.utils import not_provided
 
 
 def _values(pair):

@@ -11,7 +11,7 @@ import tensorflow.compat.v1 as tf1
 from tensor2tensor.utils import hparam as t2t_hparam
 from tensor2tensor.utils import learning_rate as t2t_learning_rate
 
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.training import learning_rate
 from t2t_dyn.training import optimize
 

@@ -5,7 +5,7 @@ t2t_dyn trains instead."""
 import pytest
 
 from t2t_dyn.data_generators import librispeech
-from t2t_dyn.utils import not_provided
+from t2t_dyn.foundation import not_provided
 
 
 def test_speech_problems_are_refused_naming_text_problems():

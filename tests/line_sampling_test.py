@@ -7,10 +7,10 @@ import math
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = DataHParams(batch_size=2048, window_size=4000, max_length=64)

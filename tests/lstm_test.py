@@ -23,9 +23,9 @@ from tensor2tensor.layers import common_hparams as t2t_common_hparams
 
 import t2t_reference
 from t2t_dyn.decoding import beam_search
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import lstm
 from t2t_dyn.models import model_builder
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.utils import registry
 

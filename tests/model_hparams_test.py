@@ -1,13 +1,13 @@
 """Tests for t2t_dyn.models.transformer's hparams sets and
-t2t_dyn.models.model_hparams, against Tensor2Tensor's own sets."""
+t2t_dyn.hparams.model_hparams, against Tensor2Tensor's own sets."""
 
 import pytest
 
 from tensor2tensor.layers import common_hparams as t2t_common_hparams
 
 import t2t_reference
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.layers import common_hparams
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import transformer
 from t2t_dyn.utils import registry
 

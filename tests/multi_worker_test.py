@@ -16,8 +16,8 @@ import tensorflow as tf
 import yaml
 
 from t2t_dyn import test_programs
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.shards import layout
 from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.streams.task_stream import StreamSource, TaskStream

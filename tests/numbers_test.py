@@ -1,9 +1,9 @@
-"""Tests of t2t_dyn.utils.numbers: the one number check of configs and
+"""Tests of t2t_dyn.foundation.numbers: the one number check of configs and
 transform options."""
 
 import pytest
 
-from t2t_dyn.utils import numbers
+from t2t_dyn.foundation import numbers
 
 
 @pytest.mark.parametrize("check,accepted,refused", [

@@ -10,8 +10,8 @@ import keras
 import numpy as np
 import pytest
 
-from t2t_dyn.models import model_hparams
-from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.test_utils import TINY_HPARAMS, build_problem, tiny_trainer
 from t2t_dyn.test_utils import write_lines
 from t2t_dyn.training import optimize

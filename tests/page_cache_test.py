@@ -8,7 +8,7 @@ import time
 import numpy as np
 import pytest
 
-from t2t_dyn.utils import page_cache
+from t2t_dyn.foundation import page_cache
 
 
 def _resident_share(path: str) -> float:

@@ -5,8 +5,8 @@ commands."""
 import pytest
 
 from t2t_dyn import test_programs
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.utils import registry
 from t2t_dyn.utils import usr_dir
 

@@ -7,10 +7,10 @@ import signal
 import numpy as np
 import pytest
 
+from t2t_dyn.foundation import worker_processes
 from t2t_dyn.streams import python_workers
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.transforms.base import TransformStats
-from t2t_dyn.utils import worker_processes
 
 
 @pytest.fixture(scope="module")

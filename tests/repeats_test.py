@@ -1,9 +1,9 @@
-"""t2t_dyn.utils.repeats against tf.repeat itself."""
+"""t2t_dyn.foundation.repeats against tf.repeat itself."""
 
 import numpy as np
 import tensorflow as tf
 
-from t2t_dyn.utils import repeats
+from t2t_dyn.foundation import repeats
 
 
 def test_equals_tf_repeat_with_zeros_ones_and_a_long_count():

@@ -9,9 +9,10 @@ import pytest
 from absl import flags
 from absl.testing import flagsaver
 
+from t2t_dyn.batches import bucketing
 from t2t_dyn.bin import common
 from t2t_dyn.bin import program_flags as shared_flags
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.streams.consumer import Consumer
 from t2t_dyn.test_programs import program_flags
 from t2t_dyn.test_utils import build_problem, write_lines
@@ -57,7 +58,7 @@ def test_batch_size_means_tokens_is_the_problems():
       batch_size_means_tokens=False))
   assert not rows.batch_size_means_tokens
   # Honoured downstream: batches of batch_size rows, not tokens.
-  scheme = rows.bucket_scheme()
+  scheme = bucketing.BucketScheme.of(rows)
   assert not scheme.batch_size_means_tokens
 
 

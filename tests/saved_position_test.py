@@ -16,9 +16,9 @@ import hashlib
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.test_utils import build_problem, write_lines
 
 HP = DataHParams(batch_size=512, window_size=64, max_length=40, seed=5)

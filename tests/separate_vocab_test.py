@@ -6,12 +6,12 @@ import os
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.test_utils import (build_problem, make_examples,
                                 run_native_batch, write_lines)

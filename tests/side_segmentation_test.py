@@ -8,10 +8,10 @@ import os
 import pytest
 import sentencepiece as spm
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.shards import layout
 from t2t_dyn.test_utils import build_problem, write_lines

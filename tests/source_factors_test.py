@@ -10,12 +10,12 @@ import pytest
 import sentencepiece
 import tensorflow as tf
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.config import data_config
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest
 from t2t_dyn.shards import reading

@@ -6,11 +6,11 @@ import dataclasses
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import stages as stages_lib
 from t2t_dyn.test_utils import build_problem, resumed_copy, write_lines
 
@@ -254,7 +254,7 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
   here: one pair of runs for both kinds of end.)"""
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams import model_hparams  # pylint: disable=g-import-not-at-top
   problem, data_dir = build_problem(tmp_path, _config(tmp_path, [
       {"name": "first", "weights": {"hrl": 1.0}, "until": {"updates": 2},
        "meta": {"token_mask_prob": 0.3}},

@@ -1,11 +1,16 @@
 """The package's structure: data flows one way, so no module imports one
 that (directly or through others) imports it back, counting imports inside
-functions; the packages are stages in the order data flows and a module
-imports only its own stage's modules and earlier stages'; and
-data_generators/problem.py is a facade that no internal module imports."""
+functions, and no package does either (a package: t2t_dyn.<name>); the
+packages are stages in the order data flows and a module imports only its
+own stage's modules and earlier stages'; data_generators/problem.py is a
+facade that no internal module imports; and Tensor2Tensor's paths whose
+module has a home elsewhere are aliases of it that no internal module
+imports."""
 
 import ast
+import collections
 import functools
+import importlib
 import os
 import re
 from typing import Dict, FrozenSet, Set
@@ -22,13 +27,15 @@ FACADE_USERS = ("t2t_dyn.bin.", "t2t_dyn.test_utils",
 
 # The stages in the order data flows, each a list of module prefixes (the
 # longest prefix names a module's stage). Tensor2Tensor's packages keep its
-# paths, so their modules sit at the stage of what they hold.
+# paths, so their modules sit at the stage of what they hold; a module there
+# that is an alias of its home (ALIASES) sits at its home's stage.
 STAGES = [
-    ("foundation", ["t2t_dyn.utils.registry", "t2t_dyn.utils.hparam",
-                    "t2t_dyn.utils.usr_dir", "t2t_dyn.utils.atomic_file",
-                    "t2t_dyn.utils.checksums", "t2t_dyn.utils",
-                    "t2t_dyn.data_generators.tokenizer", "t2t_dyn.text",
-                    "t2t_dyn.layers"]),
+    ("foundation", ["t2t_dyn.foundation", "t2t_dyn.utils.registry",
+                    "t2t_dyn.utils.usr_dir", "t2t_dyn.utils",
+                    "t2t_dyn.text", "t2t_dyn.data_generators.tokenizer"]),
+    ("hyperparameters", ["t2t_dyn.hparams", "t2t_dyn.utils.hparam",
+                         "t2t_dyn.layers.common_hparams"]),
+    ("layers", ["t2t_dyn.layers"]),
     ("segmenters", ["t2t_dyn.segmenters"]),
     ("transforms", ["t2t_dyn.transforms"]),
     ("config", ["t2t_dyn.config"]),
@@ -42,6 +49,7 @@ STAGES = [
     ("mixing", ["t2t_dyn.mixing"]),
     ("batches", ["t2t_dyn.batches", "t2t_dyn.utils.data_reader"]),
     ("model", ["t2t_dyn.models", "t2t_dyn.utils.metrics",
+               "t2t_dyn.utils.label_metrics", "t2t_dyn.utils.sequence_metrics",
                "t2t_dyn.utils.metric_sums", "t2t_dyn.utils.t2t_model"]),
     ("decoding", ["t2t_dyn.decoding"]),
     ("export", ["t2t_dyn.export"]),
@@ -53,6 +61,20 @@ STAGES = [
     # The porting tool inspects all of the above, the commands' flags too.
     ("porting", ["t2t_dyn.upgrade", "t2t_dyn.bin.dyn_upgrade"]),
 ]
+
+# Tensor2Tensor's paths whose module lives in a home named for its concept:
+# the module at the path is the home (sys.modules), so user code, its
+# private names and patched attributes see one module. t2t_dyn's own
+# modules import the home.
+ALIASES = {
+    "t2t_dyn.utils.registry": "t2t_dyn.foundation.registry",
+    "t2t_dyn.utils.usr_dir": "t2t_dyn.foundation.usr_dir",
+    "t2t_dyn.utils.hparam": "t2t_dyn.hparams.hparam",
+    "t2t_dyn.layers.common_hparams": "t2t_dyn.hparams.common_hparams",
+    "t2t_dyn.utils.t2t_model": "t2t_dyn.models.t2t_model",
+    "t2t_dyn.data_generators.tokenizer": "t2t_dyn.text.tokenizer",
+    "t2t_dyn.data_generators.text_encoder": "t2t_dyn.setup.text_encoder",
+}
 
 
 def stage_of(module: str) -> int:
@@ -152,6 +174,8 @@ def test_the_stage_check_finds_a_backward_import():
       "t2t_dyn.streams.task_stream")
   assert stage_of("t2t_dyn.utils.trainer_lib") > stage_of(
       "t2t_dyn.training.trainer") > stage_of("t2t_dyn.utils.registry")
+  assert stage_of("t2t_dyn.layers.common_hparams") == stage_of(
+      "t2t_dyn.hparams") < stage_of("t2t_dyn.layers.common_layers")
   assert stage_of("t2t_dyn.nowhere") is None
 
 
@@ -161,6 +185,84 @@ def test_only_the_commands_import_the_problem_facade():
                      if FACADE in imported and
                      not m.startswith(FACADE_USERS))
   assert importers == []
+
+
+def _package(module: str) -> str:
+  """t2t_dyn.<package>: the first two components of the module's name."""
+  return ".".join(module.split(".")[:2])
+
+
+def _package_graph(graph) -> Dict[str, Set[str]]:
+  """{package: the other packages its modules import}."""
+  packages = collections.defaultdict(set)
+  for module, imported in graph.items():
+    packages[_package(module)].update(
+        _package(i) for i in imported if _package(i) != _package(module))
+  for imported in list(packages.values()):
+    for package in imported:
+      packages.setdefault(package, set())
+  return dict(packages)
+
+
+def _package_loops(graph):
+  """Each package loop: its packages, each with one import that makes the
+  step to the next (the reader's place to cut)."""
+  packages = _package_graph(graph)
+  loops = []
+  for package in sorted(packages):
+    loop = _cycle_from(packages, package)
+    if loop:
+      steps = [min(f"{m} -> {i}" for m, imported in graph.items()
+                   if _package(m) == a for i in imported if _package(i) == b)
+               for a, b in zip(loop, loop[1:])]
+      loops.append(" -> ".join(loop) + "\n    " + "\n    ".join(steps))
+  return loops
+
+
+def test_no_package_loop():
+  """Tensor2Tensor's mixed packages (utils, layers, data_generators) hold
+  only aliases and modules of late stages, or of early ones, never both
+  where a package between would import them back."""
+  graph = {m: i for m, i in _graph().items() if m != "t2t_dyn"}
+  loops = _package_loops(graph)
+  assert not loops, "package loops:\n" + "\n".join(loops)
+
+
+def test_the_package_check_finds_a_package_loop():
+  # No module imports itself back, but package a imports b and b imports a.
+  graph = {"t2t_dyn.a.x": {"t2t_dyn.b.y"}, "t2t_dyn.b.y": set(),
+           "t2t_dyn.b.z": {"t2t_dyn.a.w"}, "t2t_dyn.a.w": set(),
+           "t2t_dyn.c.v": {"t2t_dyn.a.w"}}
+  assert not [m for m in graph if _cycle_from(graph, m)]
+  assert _package_loops(graph) == [
+      "t2t_dyn.a -> t2t_dyn.b -> t2t_dyn.a\n"
+      "    t2t_dyn.a.x -> t2t_dyn.b.y\n    t2t_dyn.b.z -> t2t_dyn.a.w",
+      "t2t_dyn.b -> t2t_dyn.a -> t2t_dyn.b\n"
+      "    t2t_dyn.b.z -> t2t_dyn.a.w\n    t2t_dyn.a.x -> t2t_dyn.b.y"]
+  del graph["t2t_dyn.b.z"]
+  assert _package_loops(graph) == []
+
+
+def test_tensor2tensor_paths_are_aliases_of_their_homes():
+  """Importing the path gives the home module itself: the same classes,
+  registries and patchable attributes."""
+  for path, home in ALIASES.items():
+    assert importlib.import_module(path) is importlib.import_module(home), (
+        path)
+  from t2t_dyn.utils import hparam, registry  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.foundation import registry as registry_home  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams import hparam as hparam_home  # pylint: disable=g-import-not-at-top
+  assert hparam.HParams is hparam_home.HParams
+  # Private names too: the registries' state is one.
+  assert registry._HPARAMS is registry_home._HPARAMS  # pylint: disable=protected-access
+
+
+def test_no_internal_module_imports_an_alias():
+  graph = _graph()
+  found = sorted(f"{m} imports {i} (import {ALIASES[i]})"
+                 for m, imported in graph.items() if m not in ALIASES
+                 for i in imported if i in ALIASES)
+  assert not found, "\n".join(found)
 
 
 def test_the_cycle_check_finds_a_cycle():
@@ -173,8 +275,9 @@ def test_the_cycle_check_finds_a_cycle():
 # about 400 lines unless it is one concept"), and why.
 LONGEST = 430
 ONE_CONCEPT = {
-    "t2t_dyn.data_generators.text_encoder":
-        "Tensor2Tensor's module at its path: its encoders, one API",
+    "t2t_dyn.setup.text_encoder":
+        "Tensor2Tensor's text_encoder (its path an alias): its encoders, one "
+        "API",
     "t2t_dyn.data_generators.problem":
         "Tensor2Tensor's Problem at its path, the one facade users subclass",
     "t2t_dyn.data_generators.text_problems":
@@ -182,8 +285,9 @@ ONE_CONCEPT = {
     "t2t_dyn.data_generators.algorithmic":
         "Tensor2Tensor's algorithmic problems at its path: one base, its "
         "kinds and their generators",
-    "t2t_dyn.utils.registry":
-        "Tensor2Tensor's registries at its path: one Registry, its kinds",
+    "t2t_dyn.foundation.registry":
+        "Tensor2Tensor's registries (its path an alias): one Registry, its "
+        "kinds",
     "t2t_dyn.models.transformer_model": "the Keras Transformer",
     "t2t_dyn.upgrade.public_names_table":
         "data, generated: Tensor2Tensor's public names, one table",

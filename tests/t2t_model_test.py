@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
-from t2t_dyn.models import hparams_families
+from t2t_dyn.hparams import hparams_families
 from t2t_dyn.models import transformer
 from t2t_dyn.utils import hparam
 from t2t_dyn.utils import registry

@@ -380,7 +380,7 @@ def test_model_names_and_the_registry(tmp_path):
 
 def _dev_pairs(problem, data_dir):
   """(inputs ids, targets ids) of every row of the problem's dev task."""
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   pairs = set()
   for batch in problem.batched_dataset("eval", data_dir, DataHParams(
       batch_size=512, max_length=256, window_size=64))["dev"]:

@@ -4,7 +4,7 @@ at use, naming what trains and decodes here; its hparams functions stay
 
 import pytest
 
-from t2t_dyn.utils import not_provided
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.utils import trainer_lib
 
 

@@ -15,12 +15,12 @@ import keras
 
 from t2t_dyn import test_programs
 from t2t_dyn.batches import device_feed
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.data_generators import problem as problem_lib
 from t2t_dyn.decoding import translator as translator_lib
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.shards import layout
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,

@@ -8,10 +8,10 @@ import types
 
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.training_data import TrainingData
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.test_utils import build_problem, write_lines
 from t2t_dyn.training import training_run
 

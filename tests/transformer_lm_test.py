@@ -13,10 +13,10 @@ import tensorflow as tf
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import translator as translator_lib
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.models import model_builder
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import transformer_lm
-from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.test_utils import tiny_trainer
 from t2t_dyn.utils import registry
 

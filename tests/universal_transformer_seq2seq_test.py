@@ -11,9 +11,9 @@ import pytest
 import tensorflow as tf
 
 from t2t_dyn.decoding import beam_search
-from t2t_dyn.models import hparams_families
+from t2t_dyn.hparams import hparams_families
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import model_builder
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer
 from t2t_dyn.models.research import universal_transformer

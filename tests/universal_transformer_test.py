@@ -10,7 +10,7 @@ import pytest
 import tensorflow as tf
 
 import t2t_reference
-from t2t_dyn.models import hparams_families
+from t2t_dyn.hparams import hparams_families
 from t2t_dyn.models import model_builder
 from t2t_dyn.models.research import universal_transformer
 from t2t_dyn.utils import hparam

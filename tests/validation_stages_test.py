@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 from t2t_dyn import test_programs
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config import data_config
 from t2t_dyn.config import stage_specs
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import validation_feed
 from t2t_dyn.test_utils import build_problem, tiny_trainer, write_lines
 

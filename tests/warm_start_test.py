@@ -7,9 +7,9 @@ import json
 import numpy as np
 import pytest
 
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.shards import layout
 from t2t_dyn.test_utils import (TINY_HPARAMS, build_problem, tiny_trainer,
                                 write_lines)

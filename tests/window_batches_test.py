@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 from t2t_dyn.batches import window_batches
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.pipeline_stats import PipelineStats
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import windows
 from t2t_dyn.transforms.base import TransformStats
 

@@ -14,7 +14,7 @@ from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import translator
 from t2t_dyn.decoding import word_links
-from t2t_dyn.models import model_hparams
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import transformer_model
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.test_utils import (demo_lines, reversal_lines,

@@ -33,6 +33,7 @@ from typing import List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from t2t_dyn.hparams import data_hparams
 from t2t_dyn.setup import vocabulary
 
 TOKEN_BUDGETS = ("longest_side", "both_sides")
@@ -72,6 +73,15 @@ class BucketScheme:
     boundaries.append(max_length)
     return cls(tuple(boundaries), batch_size, max_length, token_budget,
                batch_size_means_tokens)
+
+  @classmethod
+  def of(cls, data: data_hparams.DataHParams) -> "BucketScheme":
+    """The scheme of a run's data hparams. Raises: ValueError for a
+    setting out of range."""
+    return cls.build(
+        data.batch_size, data.longest_example(), data.min_length_bucket,
+        data.length_bucket_step, data.batch_size_means_tokens,
+        data.token_budget)
 
   def cost(self, rows: np.ndarray, src_width: np.ndarray,
            tgt_width: np.ndarray) -> np.ndarray:

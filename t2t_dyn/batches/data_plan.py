@@ -10,7 +10,7 @@ opens only the part it uses; nothing re-derives a setting.
 import dataclasses
 from typing import Optional
 
-from t2t_dyn.batches.data_hparams import DataHParams
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.streams.consumer import Consumer
 
 

@@ -16,8 +16,8 @@ import numpy as np
 import tensorflow as tf
 
 from t2t_dyn.batches import bucketing
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.config.data_config import DataConfig
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.setup.transform_setup import TransformSetup
 from t2t_dyn.shards.reading import ShardSet
 from t2t_dyn.streams import python_workers
@@ -43,7 +43,8 @@ def eval_batches(config: DataConfig, setup: TransformSetup, shards: ShardSet,
                                      encoders)]
   ordered = bucketing.ordered_batches(
       [len(e["inputs"]) for e in examples],
-      [len(e["targets"]) for e in examples], hparams.bucket_scheme())
+      [len(e["targets"]) for e in examples],
+      bucketing.BucketScheme.of(hparams))
   batches = []
   for slots in ordered:
     batches.append({

@@ -13,10 +13,10 @@ from typing import Any, Dict, Mapping, Optional
 
 from t2t_dyn.batches import eval_batches
 from t2t_dyn.batches import pipeline
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.pipeline_state import PipelineState
 from t2t_dyn.config.data_config import DataConfig
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing.validation_feed import ValidationFeed
 from t2t_dyn.setup.transform_setup import TransformSetup
 from t2t_dyn.shards import reading as shard_reading

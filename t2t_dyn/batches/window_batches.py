@@ -12,8 +12,8 @@ from typing import Any, Dict, List, Optional, Sequence
 import numpy as np
 
 from t2t_dyn.batches import bucketing
-from t2t_dyn.batches.data_hparams import DataHParams
 from t2t_dyn.batches.pipeline_stats import PipelineStats
+from t2t_dyn.hparams.data_hparams import DataHParams
 from t2t_dyn.mixing import windows
 
 
@@ -25,7 +25,7 @@ class WindowBatcher:
                stats: PipelineStats):
     """`factors`: the source factors' vocabulary (None without factors)."""
     self.hparams = hparams
-    self.scheme = hparams.bucket_scheme()
+    self.scheme = bucketing.BucketScheme.of(hparams)
     self.factors = factors
     self.stats = stats
 

@@ -17,8 +17,8 @@ from t2t_dyn.bin import program_flags
 # Importing it registers the built-in problems: dyn_translate and
 # Tensor2Tensor's translation problems.
 import t2t_dyn.data_generators.all_problems  # pylint: disable=unused-import
-from t2t_dyn.utils import registry
-from t2t_dyn.utils import usr_dir
+from t2t_dyn.foundation import registry
+from t2t_dyn.foundation import usr_dir
 
 FLAGS = flags.FLAGS
 
@@ -76,9 +76,9 @@ def converted_hparams(train_steps: int = 0):
   sets there are, ValueError (a model that is not sequence-to-sequence, a
   bad override), HParamsError."""
   # pylint: disable=g-import-not-at-top
-  from t2t_dyn.models import hparams_families
+  from t2t_dyn.hparams import hparams_families
+  from t2t_dyn.hparams import model_hparams
   from t2t_dyn.models import model_builder
-  from t2t_dyn.models import model_hparams
   if FLAGS.model in hparams_families.NOT_SEQUENCE_TO_SEQUENCE:
     hparams_families.family(FLAGS.model)  # Raises, saying why.
   model_builder.load_models()
@@ -98,7 +98,7 @@ def data_hparams(converted, seed: int, replicas: int = 1, problem=None):
   property; True without one), else batch_size counts rows; seed:
   --random_seed; grad_accum: the hparams set's. Tensor2Tensor's batch_size
   is per GPU, so the batch holds `replicas` times it."""
-  from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   packed_length = (FLAGS.packed_length or
                    getattr(problem, "packed_length", None) or
                    converted.packed_length)
@@ -170,7 +170,7 @@ def decoding_task(problem, task: Optional[str], encoders_dir: str,
   own encoders (from `encoders_dir`) are the same for all. Raises:
   UsageError listing the parallel training tasks to choose from, or for a
   task id that names no task."""
-  from t2t_dyn.data_generators import text_encoder  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.setup import text_encoder  # pylint: disable=g-import-not-at-top
   if multiproblem_task_id > -1:
     flag = f"--decode_hparams=multiproblem_task_id={multiproblem_task_id}"
     if not hasattr(problem, "task_of_id"):

@@ -36,7 +36,7 @@ from absl import flags
 
 from t2t_dyn.bin import common
 from t2t_dyn.bin import program_flags
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 from t2t_dyn.utils import t2t_flags
 from t2t_dyn.utils import trainer_lib
 

@@ -41,8 +41,8 @@ from absl import flags
 from t2t_dyn.bin import common
 from t2t_dyn.bin import program_flags
 from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.foundation import registry
 from t2t_dyn.utils import bleu_hook
-from t2t_dyn.utils import registry
 
 FLAGS = flags.FLAGS
 

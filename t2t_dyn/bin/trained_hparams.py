@@ -1,12 +1,16 @@
 """The model flags of programs that load a trained model (dyn-decoder,
 dyn-exporter), read as Tensor2Tensor's decoder read them and checked
-against the model the output dir holds."""
+against the model the output dir holds. The flags are the commands'; the
+hparams they name are read with t2t_dyn.hparams (hparams_json: the run's
+file, model_hparams: the model it describes)."""
 
 from absl import flags
 
 from t2t_dyn.bin import common
 from t2t_dyn.decoding import output_dir as output_dir_lib
-from t2t_dyn.utils import hparam
+from t2t_dyn.hparams import hparam
+from t2t_dyn.hparams import hparams_json
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.utils import trainer_lib
 
 FLAGS = flags.FLAGS
@@ -19,13 +23,15 @@ def checked(output_dir: str, program: str) -> hparam.HParams:
   trained model: a --model, set or override that changes its architecture
   would not fit the checkpoint. Raises: UsageError naming each differing
   hparam with both values. `program` names the caller in messages."""
-  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
+  # Importing the models registers the hparams sets model_hparams reads.
+  # pylint: disable-next=g-import-not-at-top,unused-import
+  from t2t_dyn import models as _models  # noqa: F401
   path = output_dir_lib.hparams_path(output_dir)
   saved = output_dir_lib.saved_hparams(output_dir)
   if FLAGS["hparams_set"].present:
     hparams = trainer_lib.create_hparams(FLAGS.hparams_set, "",
                                          hparams_path=None)
-    changed = trainer_lib.overwrite_from_json(
+    changed = hparams_json.overwrite_from_json(
         hparams, path, log=lambda line: None)
     hparams.parse(FLAGS.hparams)
     if changed:
@@ -36,7 +42,7 @@ def checked(output_dir: str, program: str) -> hparam.HParams:
             f"Tensor2Tensor's decoder", flush=True)
     source = f"--hparams_set={FLAGS.hparams_set}"
   else:
-    hparams = hparam.HParams(**trainer_lib.saved_values(path))
+    hparams = hparam.HParams(**hparams_json.saved_values(path))
     hparams.parse(FLAGS.hparams)
     source = f"the hparams saved in {path}"
   if FLAGS.hparams:

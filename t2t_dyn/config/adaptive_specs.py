@@ -14,7 +14,7 @@ as the config declares them (the rule and its timing: mixing.adaptive_weights).
 import dataclasses
 from typing import Callable, Mapping, Optional, Sequence, Tuple
 
-from t2t_dyn.utils import numbers
+from t2t_dyn.foundation import numbers
 
 SPEC_KEYS = ("tasks", "power", "min_weight", "max_weight")
 TASK_KEYS = ("valid", "target_loss")

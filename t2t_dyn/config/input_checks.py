@@ -10,7 +10,7 @@ from t2t_dyn.config.keys import (SCORE_WEIGHTINGS, TEXT_INPUT_KEYS,
                                  TFDS_INPUT_KEYS)
 from t2t_dyn.config.records import COMPUTED_ALIGNMENT, InputSpec
 from t2t_dyn.config.value_checks import ConfigErrors, describe
-from t2t_dyn.utils import numbers
+from t2t_dyn.foundation import numbers
 
 
 def input_spec(checks: ConfigErrors, task: str, name: str, task_type: str,

@@ -18,7 +18,7 @@ hparams (data_generators.multi_problem fills the section from them).
 import dataclasses
 from typing import Callable, Mapping, Optional, Sequence, Tuple
 
-from t2t_dyn.utils import numbers
+from t2t_dyn.foundation import numbers
 
 SCHEDULES = ("constant", "pretrain", "exponential")
 SPEC_KEYS = ("schedule", "threshold", "max_examples", "per_task_threshold")

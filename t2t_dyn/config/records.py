@@ -10,8 +10,8 @@ from t2t_dyn.config import adaptive_specs
 from t2t_dyn.config import multiproblem_specs
 from t2t_dyn.config import stage_specs
 from t2t_dyn.config import train_section
+from t2t_dyn.foundation import registry
 from t2t_dyn.text import alignments
-from t2t_dyn.utils import registry
 
 # What DataConfig.reversed() appends to meta.train.name.
 REVERSE_SUFFIX = "_reverse"

@@ -32,7 +32,7 @@ The stages in force during training: mixing.stages.
 import dataclasses
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from t2t_dyn.utils import numbers
+from t2t_dyn.foundation import numbers
 
 STAGE_KEYS = ("name", "weights", "until", "meta")
 VALIDATION_KEYS = ("validation", "metric", "patience", "min_delta", "reaches")

@@ -8,8 +8,8 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 from t2t_dyn import transforms
 from t2t_dyn.config.records import TaskSpec
 from t2t_dyn.config.value_checks import ConfigErrors
+from t2t_dyn.foundation import registry
 from t2t_dyn.transforms import chain_rules
-from t2t_dyn.utils import registry
 
 
 def check_transforms(checks: ConfigErrors, task: TaskSpec,

@@ -22,8 +22,8 @@ from t2t_dyn.config.keys import (INTERPOLATIONS, INVALID_UTF8_POLICIES,
 from t2t_dyn.config.records import (DataConfig, DataConfigError, ShardMeta,
                                     TaskSpec)
 from t2t_dyn.config.value_checks import ConfigErrors, describe
-from t2t_dyn.utils import numbers
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import numbers
+from t2t_dyn.foundation import registry
 
 
 class Validator(ConfigErrors):

@@ -6,8 +6,8 @@ import os
 from typing import Any, Iterable, List, Mapping, Tuple
 
 from t2t_dyn.config.keys import REMOVED_KEYS
-from t2t_dyn.utils import numbers
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import numbers
+from t2t_dyn.foundation import registry
 
 
 def describe(value) -> str:

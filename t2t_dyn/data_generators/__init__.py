@@ -11,7 +11,9 @@ imports:
                  addition, ...): symbol sequences made in code
   problem_hparams TestProblem and test_problem_hparams, for model tests
   text_encoder   Tensor2Tensor's encoders (byte, token, subword) and the
-                 transform encoders of configured tasks
-  tokenizer      the invertible tokenizer SubwordTextEncoder uses
+                 transform encoders of configured tasks (an alias of
+                 setup.text_encoder, their home)
+  tokenizer      the invertible tokenizer SubwordTextEncoder uses (an alias
+                 of text.tokenizer, its home)
   generator_utils vocabulary generation, downloads, gunzip
 """

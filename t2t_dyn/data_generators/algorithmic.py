@@ -20,12 +20,12 @@ from typing import Any, Dict, Iterator, List, Optional
 import numpy as np
 
 from t2t_dyn.data_generators import problem
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
+from t2t_dyn.foundation import registry
 from t2t_dyn.layers import modalities
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.shards import layout
 from t2t_dyn.utils import metrics
-from t2t_dyn.utils import registry
 
 
 class SymbolEncoder(text_encoder.TextEncoder):

@@ -19,7 +19,7 @@ import tarfile
 import urllib.request
 from typing import Iterable, Iterator, Optional, Sequence
 
-from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.data_generators.example_files import (  # pylint: disable=unused-import
     UNSHUFFLED_SUFFIX, combined_data_filenames, dev_data_filenames,
     generate_dataset_and_shuffle, generate_files, generate_files_distributed,
@@ -30,7 +30,7 @@ from t2t_dyn.data_generators.example_files import (  # pylint: disable=unused-im
 from t2t_dyn.data_generators.sequence_packing import (  # pylint: disable=unused-import
     SequenceDatasetPacker, SequencePacker, SequencePairPacker, pack_dataset,
     pack_examples)
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 
 def download_report_hook(count: int, block_size: int,

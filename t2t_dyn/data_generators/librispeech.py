@@ -7,7 +7,7 @@ public name of Tensor2Tensor's module (`Librispeech`, `LibrispeechClean`,
 module imports, so code that imports it for its text parts runs.
 """
 
-from t2t_dyn.utils import not_provided
+from t2t_dyn.foundation import not_provided
 
 __getattr__ = not_provided.refuse_missing(
     "tensor2tensor.data_generators.librispeech",

@@ -25,8 +25,8 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.config import multiproblem_specs
 from t2t_dyn.data_generators import problem
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.utils import metrics
 
 DEV_SUFFIX = "_dev"

@@ -41,17 +41,17 @@ from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List,
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import generator_utils
 from t2t_dyn.data_generators import problem_spec
-from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparam
 from t2t_dyn.layers import modalities
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import input_check
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import reports
 from t2t_dyn.shards import shard_stage
-from t2t_dyn.utils import hparam
 from t2t_dyn.utils import metrics
-from t2t_dyn.utils import registry
 
 if TYPE_CHECKING:  # TensorFlow's modules load when a pipeline is made.
   # pylint: disable=g-import-not-at-top
@@ -727,7 +727,7 @@ class Problem:
     losses are reported per task. Batches hold "inputs" [B, S], "targets"
     [B, T] (int32, EOS=1 appended, PAD=0) and "task_id" [B].
     """
-    from t2t_dyn.batches.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
     hparams = hparams or DataHParams()
     if mode == "train":
       from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top

@@ -10,8 +10,8 @@ text, and the parsing ones read vocabularies nothing here writes).
 from typing import Optional
 
 from t2t_dyn.data_generators import problem
+from t2t_dyn.hparams import hparam
 from t2t_dyn.layers import modalities
-from t2t_dyn.utils import hparam
 
 
 class TestProblem(problem.Problem):

@@ -10,7 +10,7 @@ the FeatureInfo of each feature they describe (`Problem.feature_info`).
 import collections
 from typing import Dict
 
-from t2t_dyn.utils import hparam
+from t2t_dyn.hparams import hparam
 
 # Tensor2Tensor's input and target space ids (the model here has no space
 # embedding; problems set them, so the names must exist).

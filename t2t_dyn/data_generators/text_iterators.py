@@ -10,7 +10,7 @@ raise, naming both (a sample would be dropped); a line they cannot read
 import re
 from typing import Dict, Iterator, List, Optional, Sequence
 
-from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.setup import text_encoder
 
 
 def txt_line_iterator(txt_path: str) -> Iterator[str]:

@@ -41,17 +41,17 @@ from absl import logging
 from t2t_dyn.config import data_config as data_config_lib
 from t2t_dyn.data_generators import generator_utils
 from t2t_dyn.data_generators import problem
-from t2t_dyn.data_generators import text_encoder
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.data_generators.text_iterators import (  # pylint: disable=unused-import
     text2class_txt_iterator, text2real_txt_iterator, text2self_txt_iterator,
     text2text_distill_iterator, text2text_generate_encoded,
     text2text_txt_iterator, text2text_txt_iterator_with_index,
     text2text_txt_iterator_with_label, text2text_txt_tab_iterator,
     txt_and_label_iterator, txt_line_iterator)
+from t2t_dyn.foundation import numbers
+from t2t_dyn.foundation import registry
 from t2t_dyn.setup import transform_setup as setup_lib
 from t2t_dyn.shards import layout
-from t2t_dyn.utils import numbers
-from t2t_dyn.utils import registry
 
 
 class VocabType:

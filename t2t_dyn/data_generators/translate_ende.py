@@ -11,7 +11,7 @@ which names no corpora in Tensor2Tensor either.
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.data_generators import translate
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 _ENDE_TRAIN_DATASETS = [
     ["http://data.statmt.org/wmt18/translation-task/"

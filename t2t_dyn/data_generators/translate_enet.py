@@ -6,10 +6,10 @@ as it is.
 """
 
 from t2t_dyn.data_generators import problem
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.data_generators import translate
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
+from t2t_dyn.setup import text_encoder
 
 # Tensor2Tensor's name for the end-of-sentence id, read by user code.
 EOS = text_encoder.EOS_ID

@@ -9,7 +9,7 @@ Wikipedia language model's.
 from t2t_dyn.data_generators import problem
 from t2t_dyn.data_generators import text_problems
 from t2t_dyn.data_generators import translate
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 _ENRO_TRAIN_DATASETS = [
     ["http://www.statmt.org/europarl/v7/ro-en.tgz",

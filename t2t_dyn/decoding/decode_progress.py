@@ -18,7 +18,7 @@ import sys
 import time
 from typing import Optional, TextIO
 
-from t2t_dyn.utils import durations
+from t2t_dyn.foundation import durations
 
 TERMINAL_INTERVAL = 1.0  # Seconds between rewrites on a terminal.
 LOG_INTERVAL = 30.0      # Seconds between lines in a log.

@@ -10,8 +10,8 @@ so both engines see the same ids for the same lines.
 import dataclasses
 from typing import List, Optional, Sequence, Tuple
 
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import decode_batches
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import factors
 

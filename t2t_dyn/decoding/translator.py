@@ -18,17 +18,17 @@ import tensorflow as tf
 
 from t2t_dyn.batches import bucketing
 from t2t_dyn.config import data_config as data_config_lib
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import beam_search
 from t2t_dyn.decoding import checkpoint_averaging
 from t2t_dyn.decoding import decode_batches
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import word_links
+from t2t_dyn.hparams import hparam
 from t2t_dyn.models import model_builder
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.text import forms as text_lib
-from t2t_dyn.utils import hparam
 
 
 def saved_data_config(output_dir: str) -> data_config_lib.DataConfig:

@@ -33,9 +33,9 @@ from typing import FrozenSet, List, Optional, Sequence, Tuple
 import numpy as np
 import tensorflow as tf
 
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.models import seq2seq
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import alignments
 from t2t_dyn.text import forms

@@ -20,10 +20,10 @@ from typing import Dict, List
 
 import tensorflow as tf
 
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.export import graph_alignments
 from t2t_dyn.export import graph_segmentation
 from t2t_dyn.export import graph_text
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import alignments
 from t2t_dyn.transforms import native

@@ -44,9 +44,9 @@ from t2t_dyn.decoding import word_links
 from t2t_dyn.export import graph_alignments
 from t2t_dyn.export import graph_encoder as graph_encoder_lib
 from t2t_dyn.export import graph_text
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.models import seq2seq
 from t2t_dyn.setup import vocabulary
-from t2t_dyn.utils import atomic_file
 
 RECORD_FILE = "t2t_dyn_export.json"  # Under assets.extra/.
 TRANSLATE_SIGNATURE = "translate"

@@ -12,9 +12,9 @@ instead. TensorFlow is imported inside the functions, as in common_layers.
 
 import math
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.layers.common_layers import top_kth_iterative
 from t2t_dyn.layers.common_shapes import cast_like, shape_list, to_float
-from t2t_dyn.utils import not_provided
 
 # The additive bias of a position attention must not reach (float32).
 _NEGATIVE = -1e9

@@ -13,7 +13,7 @@ problems import metrics where TensorFlow is not loaded.
 
 import math
 
-from t2t_dyn.utils import not_provided
+from t2t_dyn.foundation import not_provided
 # pylint: disable=g-importing-member,unused-import
 from t2t_dyn.layers.common_shapes import (
     shape_list, list_product, to_float, cast_like, reshape_like, flatten4d3d,

@@ -10,8 +10,8 @@ NotProvidedError at use.
 
 from typing import Mapping
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.layers import common_layers
-from t2t_dyn.utils import not_provided
 
 _NAMES = (
     "audio audio_spectral class_label ctc_symbol generic_l2 identity "

@@ -23,7 +23,7 @@ from typing import Mapping, Tuple
 
 import tensorflow as tf
 
-from t2t_dyn.models.model_hparams import GUIDED_ALIGNMENT_COSTS
+from t2t_dyn.hparams.model_hparams import GUIDED_ALIGNMENT_COSTS
 
 FEATURE = "alignment"
 # Each side's word ids, beside the ids of the same shape.

@@ -37,11 +37,11 @@ from typing import Dict, List, Optional, Tuple
 import keras
 import tensorflow as tf
 
-from t2t_dyn.models import model_hparams
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.models import seq2seq
-from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
-from t2t_dyn.utils import registry
 
 _MASKED_SCORE = -1e9
 # A TensorFlow 1 LSTMCell adds this to the forget gate's input.

@@ -9,9 +9,9 @@ Tensor2Tensor's Transformer without has_input.
 
 import keras
 
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.models import seq2seq
-from t2t_dyn.models.model_hparams import ModelHParams
-from t2t_dyn.utils import registry
 
 
 def load_models() -> None:

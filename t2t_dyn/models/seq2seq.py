@@ -22,7 +22,7 @@ from typing import Dict, Tuple
 import keras
 import tensorflow as tf
 
-from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import factors
 

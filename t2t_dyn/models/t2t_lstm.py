@@ -15,10 +15,10 @@ import dataclasses
 
 import tensorflow as tf
 
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.models import lstm_model
-from t2t_dyn.models import model_hparams
-from t2t_dyn.utils import registry
-from t2t_dyn.utils import t2t_model
+from t2t_dyn.models import t2t_model
 
 
 class _LSTMT2TModel(t2t_model.T2TModel):

@@ -19,11 +19,11 @@ they train in the user's TensorFlow 2 code.
 import keras
 import tensorflow as tf
 
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.layers import common_attention
-from t2t_dyn.models import model_hparams
+from t2t_dyn.models import t2t_model
 from t2t_dyn.models import transformer_model
-from t2t_dyn.utils import registry
-from t2t_dyn.utils import t2t_model
 
 # Tensor2Tensor's target space embedding has 32 rows (SpaceID values).
 _TARGET_SPACES = 32

@@ -14,10 +14,10 @@ dyn-datagen and the transform workers. Tensor2Tensor's model classes here
 t2t_transformer) load TensorFlow when first read.
 """
 
-from t2t_dyn.layers import common_hparams
-from t2t_dyn.utils import hparam
-from t2t_dyn.utils import not_provided
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import not_provided
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import common_hparams
+from t2t_dyn.hparams import hparam
 
 
 @registry.register_hparams

@@ -30,10 +30,10 @@ from typing import Dict, List, Tuple
 import keras
 import tensorflow as tf
 
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.layers import common_attention
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
-from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
 
 FULL_ATTENTION = "prepend_inputs_full_attention"

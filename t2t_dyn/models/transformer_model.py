@@ -27,12 +27,12 @@ from typing import Dict, List, Optional, Tuple
 import keras
 import tensorflow as tf
 
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.layers import common_attention
-from t2t_dyn.models import model_hparams
 from t2t_dyn.models import seq2seq
-from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import vocabulary
-from t2t_dyn.utils import registry
 
 # Masked attention logits; applied in float32, so float16 cannot overflow it.
 _MASKED_LOGIT = -1e9

@@ -17,8 +17,8 @@ import os
 import random
 from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.segmenters.base import PRETOKENIZED, Pieces, Segmenter
-from t2t_dyn.utils import atomic_file
 
 END_OF_WORD = "</w>"
 CODES_HEADER = "#version: 0.2"

@@ -18,7 +18,7 @@ from typing import Callable, Iterator, List, Optional, Sequence
 
 import numpy as np
 
-from t2t_dyn.utils import worker_processes
+from t2t_dyn.foundation import worker_processes
 
 # nbest(word) -> [(pieces, logp), ...], best first, at least one.
 NBestFn = Callable[[str], Sequence]

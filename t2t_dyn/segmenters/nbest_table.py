@@ -39,9 +39,9 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.segmenters import nbest_blocks
 from t2t_dyn.segmenters.array_column import ArrayColumn
-from t2t_dyn.utils import atomic_file
 
 Pieces = Tuple[str, ...]
 Alternatives = Tuple[Tuple[Pieces, float], ...]

@@ -20,8 +20,8 @@ import os
 from typing import (Collection, Dict, Iterable, List, Mapping, Optional, Set,
                     Tuple)
 
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.segmenters.base import PRETOKENIZED, Pieces, Segmenter
-from t2t_dyn.utils import atomic_file
 
 UNKNOWN_CHARACTER_FACTOR = 0.1
 _PICKLE_MAGIC = b"\x80"

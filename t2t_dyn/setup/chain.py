@@ -12,7 +12,7 @@ from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.transforms import chain_rules
 from t2t_dyn.transforms.base import (Example, Transform, TransformOptionError,
                                      TransformStats, swap_sides)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 class TransformChain:

@@ -9,9 +9,9 @@ import threading
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.foundation import checksums
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.shards import layout
-from t2t_dyn.utils import checksums
 
 
 class TransformResources:

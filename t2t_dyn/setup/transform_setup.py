@@ -19,6 +19,9 @@ import shutil
 from typing import Any, Callable, Dict, List, Mapping, Optional
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.foundation import atomic_file
+from t2t_dyn.foundation import checksums
+from t2t_dyn.foundation import registry
 from t2t_dyn.setup import vocab_from_data
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.setup.chain import TransformChain, build_chains
@@ -26,9 +29,6 @@ from t2t_dyn.setup.resources import TransformResources
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.text import factors
-from t2t_dyn.utils import atomic_file
-from t2t_dyn.utils import checksums
-from t2t_dyn.utils import registry
 
 SETUP_FILE = "setup.json"
 VOCAB_FILE = "vocab.txt"

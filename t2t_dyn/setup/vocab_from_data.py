@@ -29,14 +29,14 @@ from typing import Any, Dict, List, Mapping, Optional
 import numpy as np
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.foundation import atomic_file
+from t2t_dyn.foundation import checksums
 from t2t_dyn.segmenters import segmenter_training
 from t2t_dyn.setup.chain import TransformChain
 from t2t_dyn.shards import manifest as shard_manifest
 from t2t_dyn.shards import reading as shard_reading
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
-from t2t_dyn.utils import atomic_file
-from t2t_dyn.utils import checksums
 
 DEFAULT_APPROX_VOCAB_SIZE = 8000
 

@@ -14,8 +14,8 @@ import dataclasses
 import math
 from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.text import factors as factors_lib
-from t2t_dyn.utils import atomic_file
 
 PAD = "<pad>"
 EOS = "<EOS>"

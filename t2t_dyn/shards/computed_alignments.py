@@ -43,12 +43,12 @@ import time
 from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
 from t2t_dyn.shards import word_alignment
 from t2t_dyn.shards.layout import ShardError
-from t2t_dyn.utils import atomic_file
 
 Log = Callable[[str], None]
 FORMAT = 1  # Of the files and their key; a change recomputes every file.

@@ -25,7 +25,7 @@ import os
 import re
 from typing import Callable, Dict, List
 
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 SHARDS_DIR = "shards"
 MANIFEST_NAME = "manifest.json"

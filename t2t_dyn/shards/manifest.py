@@ -13,9 +13,9 @@ import os
 from typing import Any, Dict, Iterable, List, Mapping
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.shards import layout
 from t2t_dyn.shards.layout import RERUN_HINT, ShardError, ShardMismatchError
-from t2t_dyn.utils import atomic_file
 
 MANIFEST_FORMAT = 1
 _MISSING = object()

@@ -27,9 +27,9 @@ from t2t_dyn.shards import reading
 from t2t_dyn.shards import task_sharder
 from t2t_dyn.shards.layout import (WORD_COUNTS_NAME, WORD_VOCAB_NAME,
                                    ShardError)
+from t2t_dyn.foundation import atomic_file
+from t2t_dyn.foundation import durations
 from t2t_dyn.shards.reports import InputReport, ShardReport, TaskReport
-from t2t_dyn.utils import atomic_file
-from t2t_dyn.utils import durations
 
 Log = Callable[[str], None]
 # A task -> its samples: {"inputs", "targets"} or {"text"}, optionally

@@ -26,6 +26,7 @@ from typing import (Any, Callable, Dict, Iterable, List, Mapping, Optional,
                     Tuple, Union)
 
 from t2t_dyn.config import data_config as data_config_lib
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.shards import corpus
 from t2t_dyn.shards import layout
 from t2t_dyn.shards import manifest as manifest_lib
@@ -36,7 +37,6 @@ from t2t_dyn.shards.writer import GzipLineWriter, LinkFileWriter
 from t2t_dyn.text import alignments
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
-from t2t_dyn.utils import atomic_file
 
 DEFAULT_CORPUS = "generate_samples"
 _WORD_BATCH = 1 << 16

@@ -38,8 +38,8 @@ import time
 from typing import (Callable, FrozenSet, Iterable, List, NamedTuple, Sequence,
                     Set, Tuple)
 
+from t2t_dyn.foundation import durations
 from t2t_dyn.shards.writer import GzipLineWriter
-from t2t_dyn.utils import durations
 
 Log = Callable[[str], None]
 Link = Tuple[int, int]  # (source token index, target token index)

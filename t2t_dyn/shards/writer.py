@@ -12,8 +12,8 @@ import hashlib
 import os
 from typing import Any, Dict, List
 
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.text import alignments
-from t2t_dyn.utils import atomic_file
 
 _FLUSH_LINES = 4096  # Lines buffered per file: one encode and write per batch.
 

@@ -14,6 +14,7 @@ from typing import Any, Mapping, NamedTuple, Optional, Sequence, List
 import tensorflow as tf
 
 from t2t_dyn.config.data_config import TaskSpec
+from t2t_dyn.foundation import repeats
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.setup.chain import TransformChain
 from t2t_dyn.streams import python_workers
@@ -23,7 +24,6 @@ from t2t_dyn.text import alignments
 from t2t_dyn.text import factors as factors_lib
 from t2t_dyn.transforms import native
 from t2t_dyn.transforms.base import TransformStats
-from t2t_dyn.utils import repeats
 
 
 class WordLinks(NamedTuple):

@@ -19,6 +19,8 @@ from typing import Any, Dict, Mapping, NamedTuple, Optional, Sequence, Tuple
 
 import numpy as np
 
+from t2t_dyn.foundation import usr_dir
+from t2t_dyn.foundation import worker_processes
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.setup.chain import TransformChain
@@ -26,8 +28,6 @@ from t2t_dyn.text import alignments
 from t2t_dyn.text import forms as text_lib
 from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example, TransformStats
-from t2t_dyn.utils import usr_dir
-from t2t_dyn.utils import worker_processes
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,4 +6,6 @@ Modules:
   factors         source factors: the word|factor input form, factor
                   vocabularies, factor ids packed with word ids
   unicode_scripts which script a character belongs to (script_filter)
+  tokenizer       Tensor2Tensor's invertible word tokenizer (its
+                  data_generators/tokenizer.py is an alias of it)
 """

@@ -30,7 +30,7 @@ from typing import Counter, List, Mapping, Sequence, Tuple
 
 import numpy as np
 
-from t2t_dyn.utils import atomic_file
+from t2t_dyn.foundation import atomic_file
 
 SEPARATOR = "\uffe8"
 DEFAULT_INPUT_SEPARATOR = SEPARATOR

@@ -22,8 +22,11 @@ from typing import Dict
 import keras
 import tensorflow as tf
 
-from t2t_dyn.models.hparams_families import LEARNING_RATE_FACTORS
-from t2t_dyn.models.model_hparams import ModelHParams
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
+from t2t_dyn.hparams.hparams_families import LEARNING_RATE_FACTORS
+from t2t_dyn.hparams.model_hparams import ModelHParams
 
 _SCHEDULE_FIELDS = (
     "learning_rate_schedule", "learning_rate_constant",

@@ -23,12 +23,15 @@ import functools
 
 import keras
 
-from t2t_dyn.models import model_hparams
-from t2t_dyn.models.model_hparams import ModelHParams
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparam
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.training import learning_rate
 from t2t_dyn.utils import adafactor
-from t2t_dyn.utils import hparam
-from t2t_dyn.utils import registry
 
 ADAM = ("adam", "true_adam", "multistep_adam")
 
@@ -62,7 +65,7 @@ def make_optimizer(hparams: ModelHParams) -> keras.optimizers.Optimizer:
     optimizer = _registered(name, schedule, hparams)
   else:
     raise ValueError(f"optimizer {name!r} is not implemented here; see "
-                     f"models.hparams_families.OPTIMIZERS")
+                     f"hparams.hparams_families.OPTIMIZERS")
   optimizer.l2_weight_decay = decay
   return optimizer
 

@@ -17,10 +17,13 @@ bin/common.py).
 import dataclasses
 from typing import Any, Dict, Mapping, Optional, Tuple
 
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.training_data import TrainingData
-from t2t_dyn.models import model_hparams
-from t2t_dyn.models.model_hparams import ModelHParams
+from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.training import early_stopping
 from t2t_dyn.utils import metrics as metrics_lib
 

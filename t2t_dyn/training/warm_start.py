@@ -24,8 +24,8 @@ import tensorflow as tf
 import keras
 
 from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.models import model_builder
-from t2t_dyn.models.model_hparams import ModelHParams
 from t2t_dyn.setup import transform_setup
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.training import optimize

@@ -19,7 +19,7 @@ from t2t_dyn.transforms import segmentation  # pylint: disable=unused-import
 from t2t_dyn.transforms import typos  # pylint: disable=unused-import
 from t2t_dyn.transforms.base import (Example, Param, Transform,
                                      TransformOptionError, TransformStats)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 def declared_parameters() -> Dict[str, str]:

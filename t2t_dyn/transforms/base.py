@@ -20,7 +20,7 @@ from typing import (Any, Callable, ClassVar, Dict, List, Mapping, Optional,
                     Set, Tuple)
 
 # The checks of Param, here for transforms (the package's users' too).
-from t2t_dyn.utils.numbers import (  # pylint: disable=unused-import
+from t2t_dyn.foundation.numbers import (  # pylint: disable=unused-import
     non_negative_int, non_negative_number, positive_int, positive_number,
     probability)
 

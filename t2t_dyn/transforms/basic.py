@@ -2,8 +2,8 @@
 tokens. Each has a Python `apply` and a native TensorFlow version working on
 a chunk of examples (see transforms.native). Filters: filters.py."""
 
+from t2t_dyn.foundation import registry
 from t2t_dyn.transforms.base import Param, Transform, optional_string
-from t2t_dyn.utils import registry
 
 
 @registry.register_transform("duplicate_mono")

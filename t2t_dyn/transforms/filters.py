@@ -24,7 +24,7 @@ from t2t_dyn.text import unicode_scripts
 from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES, pieces_to_text
 from t2t_dyn.transforms.base import (Param, Transform, positive_int,
                                      positive_number, probability)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 def side_words(transform: Transform, side: str,

@@ -15,7 +15,7 @@ from t2t_dyn.transforms.base import (Param, Transform, positive_number,
                                      probability)
 from t2t_dyn.transforms.noise_base import (identity, mask_token_param,
                                            native_ops)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 def poisson(rng: random.Random, lam: float) -> int:

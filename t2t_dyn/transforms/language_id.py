@@ -41,7 +41,7 @@ from t2t_dyn.transforms import language_relatives as relatives
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      optional_string, option_path,
                                      positive_int, probability)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 _log = logging.getLogger(__name__)
 _IDENTIFIER_LOCK = threading.Lock()

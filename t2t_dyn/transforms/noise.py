@@ -32,7 +32,7 @@ from t2t_dyn.transforms.base import (Param, Transform, non_negative_int,
 from t2t_dyn.transforms.noise_base import (VocabularyNoise, identity,
                                            map_sides, mask_token_param,
                                            native_ops, temperature_param)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 @registry.register_transform("reorder")
 class Reorder(Transform):

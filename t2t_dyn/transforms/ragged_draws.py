@@ -9,8 +9,8 @@ import math
 
 import tensorflow as tf
 
+from t2t_dyn.foundation import repeats
 from t2t_dyn.transforms import native
-from t2t_dyn.utils import repeats
 
 
 def row_lengths(tokens):

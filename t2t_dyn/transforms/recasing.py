@@ -15,7 +15,7 @@ from t2t_dyn.transforms.base import (Param, Transform, option_path,
                                      probability)
 from t2t_dyn.transforms.noise_base import (SPECIAL_PATTERN, identity,
                                            is_special, native_ops)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 _CASE_KEYS = ("case_lower_prob", "case_upper_prob", "case_title_prob")

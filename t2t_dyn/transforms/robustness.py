@@ -23,7 +23,7 @@ from t2t_dyn.text import alignments
 from t2t_dyn.transforms import noise_base
 from t2t_dyn.transforms.base import (Param, Transform, positive_int,
                                      probability)
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 
 @registry.register_transform("merge")

@@ -19,8 +19,8 @@ from t2t_dyn.transforms.base import (Example, Param, TransformOptionError,
 from t2t_dyn.transforms.segmentation_base import (SEG_N_SAMPLES, SEG_THETA,
                                                   SegmentationInputError,
                                                   SegmentationTransform)
+from t2t_dyn.foundation import registry
 from t2t_dyn.transforms.segmentation_cache import MEMO_SIZE
-from t2t_dyn.utils import registry
 
 BPE_DROPOUT_PROB = Param(
     0.1, "BPE-dropout: probability of dropping each applicable merge at "

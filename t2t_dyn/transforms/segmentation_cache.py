@@ -22,8 +22,8 @@ from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
+from t2t_dyn.foundation import atomic_file
 from t2t_dyn.segmenters import base as seg_base
-from t2t_dyn.utils import atomic_file
 
 RECORD_FILE = "segmentation.{kind}.json"
 # Version 4: the cache and the word index are directories of memory-mapped

@@ -21,10 +21,10 @@ from typing import Dict, Optional
 import numpy as np
 import tensorflow as tf
 
+from t2t_dyn.foundation import page_cache
+from t2t_dyn.foundation import repeats
 from t2t_dyn.segmenters import base as seg_base
 from t2t_dyn.transforms import native
-from t2t_dyn.utils import page_cache
-from t2t_dyn.utils import repeats
 
 # tf.strings.to_hash_bucket_fast(word, FINGERPRINT_BUCKETS) is the word's
 # 64-bit fingerprint (FarmHash Fingerprint64) reduced below 2^63 - 1.

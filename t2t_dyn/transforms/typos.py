@@ -22,10 +22,10 @@ twin works on the line's characters and does not see provenance.
 
 from typing import Dict, List, Sequence, Tuple
 
+from t2t_dyn.foundation import registry
 from t2t_dyn.text import factors
 from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms.base import Param, Transform, probability
-from t2t_dyn.utils import registry
 
 KINDS = ("char_swap", "missing_char", "extra_char", "repeated_char",
          "skipped_space", "random_space")

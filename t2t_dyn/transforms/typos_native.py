@@ -7,9 +7,9 @@ from typing import List, Mapping, Tuple
 
 import tensorflow as tf
 
+from t2t_dyn.foundation import repeats as repeats_lib
 from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms import native
-from t2t_dyn.utils import repeats as repeats_lib
 
 _SPACE, _MARK = ord(" "), ord(WORD_BOUNDARY)
 

@@ -11,10 +11,13 @@ with the values this model does not implement.
 import dataclasses
 from typing import Optional, Set, Tuple
 
-from t2t_dyn.models import hparams_families
-from t2t_dyn.models import model_hparams
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparams_families
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.upgrade import findings
-from t2t_dyn.utils import registry
 
 
 @dataclasses.dataclass(frozen=True)

@@ -12,12 +12,15 @@ import dataclasses
 import re
 from typing import Any, List, Optional, Sequence
 
-from t2t_dyn.models import hparams_families
-from t2t_dyn.models import model_hparams
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparam
+from t2t_dyn.hparams import hparams_families
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.upgrade import findings
 from t2t_dyn.upgrade.findings import Finding
-from t2t_dyn.utils import hparam
-from t2t_dyn.utils import registry
 
 DEFAULT_MODEL = "transformer"  # dyn-trainer's --model default.
 

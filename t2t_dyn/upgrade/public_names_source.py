@@ -18,9 +18,9 @@ import re
 import types
 from typing import Dict, List, Tuple
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.upgrade import public_names
 from t2t_dyn.upgrade import t2t_names
-from t2t_dyn.utils import not_provided
 
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Tensor2Tensor's programs that have a dyn- counterpart, and their modules.
@@ -120,7 +120,7 @@ def t2t_program_flags(t2t_root: str) -> Dict[str, List[str]]:
 def _module_reason(module: str, name: str) -> str:
   """The reason t2t_dyn's own module gives for lacking `name`: its
   NOT_PROVIDED entry, or the NotProvidedError its `__getattr__` raises
-  (utils.not_provided); "" if none."""
+  (foundation.not_provided); "" if none."""
   ours = t2t_names.lookup_object(module)
   if isinstance(ours, types.ModuleType):
     listed = vars(ours).get("NOT_PROVIDED") or {}

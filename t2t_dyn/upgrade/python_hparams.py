@@ -16,9 +16,9 @@ import dataclasses
 import types
 from typing import List, Optional, Set
 
+from t2t_dyn.foundation import registry
 from t2t_dyn.upgrade import hparams_check
 from t2t_dyn.upgrade.hparams_check import Setting
-from t2t_dyn.utils import registry
 
 _SET_CALLS = ("create_hparams", "HParams", "basic_params1")
 _SETTERS = ("add_hparam", "set_hparam")

@@ -11,13 +11,16 @@ import os
 import shutil
 from typing import Dict, List, Tuple
 
+# Importing the models registers the hparams sets model_hparams reads.
+# pylint: disable-next=unused-import
+from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.data_generators import problem as _registers_problems  # noqa: F401  pylint: disable=unused-import
-from t2t_dyn.models import model_hparams
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import model_hparams
 from t2t_dyn.upgrade import command_check
 from t2t_dyn.upgrade import files
 from t2t_dyn.upgrade import flag_values
 from t2t_dyn.upgrade.findings import UpgradeReport
-from t2t_dyn.utils import registry
 
 # Copied as they are, never read: version control's own files.
 _COPIED_WHOLE = (".git", ".hg", ".svn")

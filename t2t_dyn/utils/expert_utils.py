@@ -11,7 +11,7 @@ t2t_dyn's models do not use: any other public name raises NotProvidedError
 (an ImportError) at use.
 """
 
-from t2t_dyn.utils import not_provided
+from t2t_dyn.foundation import not_provided
 
 __getattr__ = not_provided.refuse_missing(
     __name__, "Tensor2Tensor's mixture-of-experts layers (gating, "

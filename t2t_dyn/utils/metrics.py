@@ -25,8 +25,8 @@ problems without it.
 import dataclasses
 from typing import Optional, Sequence, Tuple
 
+from t2t_dyn.foundation import not_provided
 from t2t_dyn.layers import common_layers
-from t2t_dyn.utils import not_provided
 # pylint: disable=g-importing-member
 from t2t_dyn.utils.label_metrics import (
     abs_error, image_rmse, multilabel_accuracy_match3,

@@ -12,19 +12,18 @@ names raises NotProvidedError (an ImportError) at use, naming what trains,
 evaluates and decodes here instead.
 """
 
-import dataclasses
-import json
-import logging
 import os
 import random
 import sys
-from typing import Any, Dict, List, Optional
+from typing import Optional
 
 import numpy as np
 
-from t2t_dyn.utils import hparam
-from t2t_dyn.utils import not_provided
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import not_provided
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparam
+from t2t_dyn.hparams import hparams_json
+from t2t_dyn.hparams import model_hparams
 
 _TRAIN = ("Tensor2Tensor's TF1 Estimator and Experiment machinery is not "
           "used: train and evaluate with dyn-trainer (t2t-trainer's flags; "
@@ -53,10 +52,9 @@ def create_hparams(hparams_set: str, hparams_overrides_str: str = "",
   # Registers Tensor2Tensor's Transformer and LSTM sets (no TensorFlow).
   # pylint: disable-next=g-import-not-at-top,unused-import
   from t2t_dyn.models import lstm, transformer  # noqa: F401
-  from t2t_dyn.models import model_hparams  # pylint: disable=g-import-not-at-top
   hparams = model_hparams.add_own_hparams(registry.hparams(hparams_set))
   if hparams_path and os.path.exists(hparams_path):
-    overwrite_from_json(hparams, hparams_path)
+    hparams_json.overwrite_from_json(hparams, hparams_path)
   hparams.parse(hparams_overrides_str)
   if data_dir is not None:
     if "data_dir" in hparams:
@@ -80,47 +78,6 @@ def add_problem_hparams(hparams: hparam.HParams, problem_name_or_instance):
   # HParams' own setattr would add them as values.
   object.__setattr__(hparams, "problem", problem)
   object.__setattr__(hparams, "problem_hparams", problem_hparams)
-
-
-def saved_values(hparams_path: str) -> Dict[str, Any]:
-  """The hparams values in a run's hparams.json: Tensor2Tensor's file is
-  the values; t2t_dyn's keeps them under "hparams" (for runs before that
-  key: the model's hparams, by Tensor2Tensor's names). Raises: ValueError naming the file when it is not JSON."""
-  try:
-    with open(hparams_path, encoding="utf-8") as f:
-      record = json.load(f)
-  except json.JSONDecodeError as e:
-    raise ValueError(f"{hparams_path}: not JSON ({e})") from e
-  if "model" in record and "problem" in record:  # t2t_dyn's record.
-    if record.get("hparams"):
-      return dict(record["hparams"])
-    # pylint: disable-next=g-import-not-at-top
-    from t2t_dyn.models import model_hparams
-    fields = {f.name for f in dataclasses.fields(model_hparams.ModelHParams)}
-    return model_hparams.t2t_values(model_hparams.ModelHParams(
-        **{k: v for k, v in record["model"].items() if k in fields}))
-  return record
-
-
-def overwrite_from_json(hparams: hparam.HParams, hparams_path: str,
-                        log=logging.info) -> List[str]:
-  """Sets each hparam that `hparams` and the file both have to the file's
-  value, logging "Overwrite key" for each that changes (Tensor2Tensor's
-  create_hparams_from_json); names only the file has are left out, as
-  there. Returns the names changed."""
-  changed = []
-  for name, value in sorted(saved_values(hparams_path).items()):
-    if name in _NOT_FROM_JSON or name not in hparams:
-      continue
-    if getattr(hparams, name) != value:
-      log(f"Overwrite key {name}: {getattr(hparams, name)!r} -> {value!r}")
-      setattr(hparams, name, value)
-      changed.append(name)
-  return changed
-
-
-# Tensor2Tensor keeps these of the passed set (they held functions).
-_NOT_FROM_JSON = ("bottom", "loss", "name", "top", "weights_fn")
 
 
 def set_random_seed(seed: int) -> None:

@@ -15,10 +15,10 @@ need no TensorFlow; the model loads it when first read
 (`universal_transformer.UniversalTransformer`).
 """
 
+from t2t_dyn.foundation import not_provided
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparam
 from t2t_dyn.models import transformer
-from t2t_dyn.utils import hparam
-from t2t_dyn.utils import not_provided
-from t2t_dyn.utils import registry
 
 def update_hparams_for_universal_transformer(
     hparams: hparam.HParams) -> hparam.HParams:

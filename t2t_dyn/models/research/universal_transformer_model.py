@@ -9,8 +9,8 @@ from t2t_dyn.models import t2t_transformer
 from t2t_dyn.models import transformer_model
 # Loading the model registers dyn-trainer's Keras Universal Transformer too.
 # pylint: disable-next=unused-import
+from t2t_dyn.foundation import registry
 from t2t_dyn.models.research import universal_transformer_seq2seq  # noqa: F401
-from t2t_dyn.utils import registry
 
 # hparam -> the values the model here computes.
 SUPPORTED = {"recurrence_type": ("basic",),

@@ -21,11 +21,11 @@ from typing import List
 import keras
 import tensorflow as tf
 
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams.model_hparams import ModelHParams
 from t2t_dyn.layers import common_attention
 from t2t_dyn.models import seq2seq
 from t2t_dyn.models import transformer_model
-from t2t_dyn.models.model_hparams import ModelHParams
-from t2t_dyn.utils import registry
 
 STACKS = ("encoder", "decoder")
 

@@ -21,7 +21,7 @@ Tensor2Tensor's LSTM with attention reads `attention_mechanism`, which
 import dataclasses
 from typing import Any, Dict, FrozenSet, Tuple
 
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
 
 # Factors of Tensor2Tensor's learning_rate_schedule that training.learning_rate
 # computes.
@@ -231,7 +231,7 @@ def family(model: str) -> ModelFamily:
     raise ValueError(f"--model={model}: {NOT_SEQUENCE_TO_SEQUENCE[model]}")
   names = sorted(m for f in FAMILIES for m in f.models)
   registered = registry.Registries.models.get(model)
-  if any(c.__name__ == "T2TModel" and c.__module__ == "t2t_dyn.utils.t2t_model"
+  if any(c.__name__ == "T2TModel" and c.__module__ == "t2t_dyn.models.t2t_model"
          for c in getattr(registered, "__mro__", ())):
     raise ValueError(
         f"--model={model}: {registered.__module__}.{registered.__qualname__}"

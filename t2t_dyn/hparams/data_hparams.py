@@ -1,11 +1,11 @@
 """DataHParams: how the training batches are made (token budget, lengths,
 packing, window, accumulation, cores), Tensor2Tensor's names where it has
-them."""
+them. `batches.bucketing.BucketScheme.of(data_hparams)` turns them into the
+scheme that orders and cuts a window: the settings live here, with the
+other hyperparameters, and what they build lives with the batches."""
 
 import dataclasses
 import os
-
-from t2t_dyn.batches import bucketing
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,10 +48,3 @@ class DataHParams:
     if self.packed:
       return min(self.max_length, self.packed_length)
     return self.max_length
-
-  def bucket_scheme(self) -> bucketing.BucketScheme:
-    """Raises: ValueError for a setting out of range."""
-    return bucketing.BucketScheme.build(
-        self.batch_size, self.longest_example(), self.min_length_bucket,
-        self.length_bucket_step, self.batch_size_means_tokens,
-        self.token_budget)

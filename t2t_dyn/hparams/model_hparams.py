@@ -11,10 +11,10 @@ what each family reads, the values it implements) and becomes a
 import dataclasses
 from typing import Any, Dict, List, Optional, Tuple
 
-from t2t_dyn.models import hparams_families
-from t2t_dyn.models.hparams_families import LEARNING_RATE_FACTORS
-from t2t_dyn.utils import hparam
-from t2t_dyn.utils import registry
+from t2t_dyn.foundation import registry
+from t2t_dyn.hparams import hparam
+from t2t_dyn.hparams import hparams_families
+from t2t_dyn.hparams.hparams_families import LEARNING_RATE_FACTORS
 
 
 @dataclasses.dataclass
