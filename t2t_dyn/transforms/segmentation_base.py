@@ -82,6 +82,8 @@ class SegmentationTransform(SegmentationSetup, Transform):
   segments = True
   carries_factors = True  # Each subword gets its word's factors.
   carries_alignment = True  # And its word's provenance.
+  # Hints are words like the others; tags pass whole (whole_tokens).
+  keeps_terms = True
 
   kind: ClassVar[str] = ""
   uses_cache: ClassVar[bool] = True
@@ -148,11 +150,29 @@ class SegmentationTransform(SegmentationSetup, Transform):
         pieces = []
         for token in tokens:
           word, suffix = factors.split_token(token)
-          pieces.extend(piece + suffix for piece in self._segment_words(
-              [word], example.rng, is_train, events))
+          pieces.extend([token] if word in self.whole_tokens else (
+              piece + suffix for piece in self._segment_words(
+                  [word], example.rng, is_train, events)))
       else:
-        pieces = self._segment_words(tokens, example.rng, is_train, events)
+        pieces = self._segment_runs(tokens, example.rng, is_train, events)
       setattr(example, side, pieces)
+
+  def _segment_runs(self, tokens: Sequence[str], rng, is_train: bool,
+                    events: Counter[str]) -> List[str]:
+    """_segment_words of each run of tokens between whole_tokens, which
+    stay as they are (a run is converted to the model's form alone, so a
+    tag is never pretokenized into pieces)."""
+    if not self.whole_tokens:
+      return self._segment_words(tokens, rng, is_train, events)
+    pieces, run = [], []
+    for token in list(tokens) + [None]:
+      if token is None or token in self.whole_tokens:
+        pieces.extend(self._segment_words(run, rng, is_train, events))
+        pieces.extend([] if token is None else [token])
+        run = []
+      else:
+        run.append(token)
+    return pieces
 
   def apply(self, batch: List[Example], is_train: bool,
             stats: TransformStats) -> List[Example]:
@@ -162,7 +182,8 @@ class SegmentationTransform(SegmentationSetup, Transform):
       return batch
     self._check_ready()
     events: Counter[str] = collections.Counter()
-    own_specials = set(self.specials())  # E.g. the taboo marker.
+    # E.g. the taboo marker, terminology's tags.
+    own_specials = set(self.specials()) | self.whole_tokens
     for example in batch:
       self._segment_example(example, is_train, events)
       for side, pieces in example.sides():
@@ -195,8 +216,8 @@ class SegmentationTransform(SegmentationSetup, Transform):
         return features
       return both_halves
     self._check_ready()
-    if not self._native_possible():
-      return None
+    if not self._native_possible() or self.whole_tokens:
+      return None  # Whole tokens (terminology's tags): the Python path.
     if is_train and self._n_samples() == FULL_LATTICE:
       return None  # SentencePiece's own lattice sampler runs in Python.
     if is_train not in self._native_fns:
