@@ -272,6 +272,38 @@ def _annotations(src):
   return found
 
 
+def _check_hints(src, tgt, links, mode):
+  """Asserts the invariant on one drawn example (tokens tagged with their
+  word ids); returns (hints, source terms) seen."""
+  targets = _word_texts(tgt)
+  linked = collections.defaultdict(set)
+  for t, s in links:
+    linked[s].add(t)
+  hints = terms_seen = 0
+  for term, hint in _annotations(src):
+    hints += 1
+    ids = [alignments.untag(token)[1] for token in hint]
+    assert all(i and i in targets for i in ids), src
+    # Each hint word whole, in target order: its pieces together.
+    words = [i for k, i in enumerate(ids) if k == 0 or ids[k - 1] != i]
+    assert words == sorted(set(words)), src
+    expected = "".join(
+        simplemma.lemmatize(targets[i], lang="sk") if mode == "lemma"
+        else targets[i] for i in words)
+    joined = "".join(_plain(hint)).replace(B, "").lower()
+    assert joined == expected.lower(), (src, tgt)
+    if term:  # append, lemma: the term's links name the same words.
+      terms_seen += 1
+      term_ids = {alignments.untag(token)[1] for token in term}
+      assert set().union(*(linked[s] for s in term_ids)) == set(words)
+  return hints, terms_seen
+
+
+def _batch(draw):
+  return [_example(pretokenize(s), pretokenize(t), a, seed=draw * 10 + k)
+          for k, (s, t, a) in enumerate(PAIRS)]
+
+
 @pytest.mark.parametrize("mode", ["append", "replace", "lemma"])
 def test_hints_are_the_aligned_target_words_after_noisy_draws(tmp_path,
                                                                mode):
@@ -279,29 +311,9 @@ def test_hints_are_the_aligned_target_words_after_noisy_draws(tmp_path,
   stats = TransformStats()
   hints = terms_seen = 0
   for draw in range(150):
-    batch = [_example(pretokenize(s), pretokenize(t), a, seed=draw * 10 + k)
-             for k, (s, t, a) in enumerate(PAIRS)]
-    for example in chain.apply(batch, True, stats):
-      targets = _word_texts(example.tgt)
-      linked = collections.defaultdict(set)
-      for t, s in example.links:
-        linked[s].add(t)
-      for term, hint in _annotations(example.src):
-        hints += 1
-        ids = [alignments.untag(token)[1] for token in hint]
-        assert all(i and i in targets for i in ids), example.src
-        # Each hint word whole, in target order: its pieces together.
-        words = [i for k, i in enumerate(ids) if k == 0 or ids[k - 1] != i]
-        assert words == sorted(set(words)), example.src
-        expected = "".join(
-            simplemma.lemmatize(targets[i], lang="sk") if mode == "lemma"
-            else targets[i] for i in words)
-        joined = "".join(_plain(hint)).replace(B, "").lower()
-        assert joined == expected.lower(), (example.src, example.tgt)
-        if term:  # append, lemma: the term's links name the same words.
-          terms_seen += 1
-          term_ids = {alignments.untag(token)[1] for token in term}
-          assert set().union(*(linked[s] for s in term_ids)) == set(words)
+    for example in chain.apply(_batch(draw), True, stats):
+      seen = _check_hints(example.src, example.tgt, example.links, mode)
+      hints, terms_seen = hints + seen[0], terms_seen + seen[1]
   counts = stats.as_dict()
   assert hints > 500 and (terms_seen > 500) == (mode != "replace")
   # The draws were noisy: tokens dropped and masked, outside the hints.

@@ -39,3 +39,14 @@ def free_positions(tokens: Sequence[str]) -> List[int]:
   """The positions of `tokens` outside annotations: the ones noise may
   change (all of them when there is no annotation)."""
   return [i for i, inside in enumerate(annotated(tokens)) if not inside]
+
+
+def native_annotated(values):
+  """annotated() over a chunk's flat tokens (tf.string [N]), rows one
+  after the other: bool [N]. Every row's annotations close (terminology
+  writes them whole and noise keeps them), so a count over the flat
+  tokens never crosses into the next row."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  starts = tf.cast(tf.equal(values, TERM_START), tf.int32)
+  ends = tf.cast(tf.equal(values, TERM_END), tf.int32)
+  return tf.cumsum(starts) - tf.cumsum(ends, exclusive=True) > 0

@@ -83,7 +83,9 @@ class Reorder(Transform):
 
     def reorder(features, seed):
       src = features["src"]
-      row_ids = tf.cast(src.value_rowids(), tf.int64)
+      # The tokens outside annotations, shuffled among their places.
+      free_at = tf.where(~terms.native_annotated(src.flat_values))[:, 0]
+      row_ids = tf.gather(tf.cast(src.value_rowids(), tf.int64), free_at)
       n = tf.size(row_ids, out_type=tf.int64)
       # Flat index j = start_r + i, shifted by r * (d + 1): row r's keys lie
       # in [start_r + r * reach, start_{r+1} + (r + 1) * reach - 1), so rows
@@ -93,7 +95,10 @@ class Reorder(Transform):
       offsets = tf.cast(tf.range(n) + row_ids * reach, tf.float64)
       keys = offsets + tf.random.stateless_uniform(
           [n], seed, 0.0, float(reach), dtype=tf.float64)
-      order = tf.argsort(keys, stable=True)
+      order = tf.tensor_scatter_nd_update(
+          tf.range(tf.size(src.flat_values, out_type=tf.int64)),
+          free_at[:, tf.newaxis],
+          tf.gather(free_at, tf.argsort(keys, stable=True)))
       out = {**features,
              "src": src.with_flat_values(tf.gather(src.flat_values, order))}
       return native.follow(out, features, "src",
@@ -137,7 +142,13 @@ class Drop(Transform):
     def drop(features, seed):
       src = features["src"]
       n = draws.row_lengths(src)
-      k, dropped = draws.corrupted(seed, n, temperature)
+      # Drawn over the tokens outside annotations.
+      free = ~terms.native_annotated(src.flat_values)
+      k, drawn = draws.corrupted(seed, tf.math.unsorted_segment_sum(
+          tf.cast(free, tf.int64), src.value_rowids(), src.nrows()),
+                                 temperature)
+      dropped = tf.scatter_nd(tf.where(free), drawn,
+                              tf.shape(free, out_type=tf.int64))
       out = {**features, "src": draws.ragged(
           tf.boolean_mask(src.flat_values, ~dropped), n - k)}
       return native.follow(out, features, "src",
@@ -388,8 +399,9 @@ class TokenMask(Transform):
     def mask_tokens(features, seed):
       src = features["src"]
       values = src.flat_values
-      masked = tf.random.stateless_uniform(
-          [tf.size(values)], seed, dtype=tf.float64) < prob
+      masked = (tf.random.stateless_uniform(
+          [tf.size(values)], seed, dtype=tf.float64) < prob) & (
+              ~terms.native_annotated(values))
       out = {**features,
              "src": src.with_flat_values(tf.where(masked, mask, values))}
       return native.follow(out, features, "src", lambda ids: tf.where(

@@ -216,8 +216,8 @@ class SegmentationTransform(SegmentationSetup, Transform):
         return features
       return both_halves
     self._check_ready()
-    if not self._native_possible() or self.whole_tokens:
-      return None  # Whole tokens (terminology's tags): the Python path.
+    if not self._native_possible():
+      return None
     if is_train and self._n_samples() == FULL_LATTICE:
       return None  # SentencePiece's own lattice sampler runs in Python.
     if is_train not in self._native_fns:
@@ -235,7 +235,9 @@ class SegmentationTransform(SegmentationSetup, Transform):
     return not self.sees_only_shard_words
 
   def _build_native(self, is_train: bool):
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.transforms.segmentation_native import keep_whole  # pylint: disable=g-import-not-at-top
     shared = self._shared
     shared.prepare_native_tables()
     n_samples, theta = self._n_samples(), float(self.options["seg_theta"])
@@ -253,10 +255,21 @@ class SegmentationTransform(SegmentationSetup, Transform):
         if self.native_suffixed(side):
           words, suffixes = factors.native_split(tokens.flat_values)
           tokens = tokens.with_flat_values(words)
+        whole = None
+        if self.whole_tokens:  # Segment the others (keep_whole).
+          whole = tf.reduce_any(tf.equal(
+              tokens.flat_values[:, tf.newaxis],
+              tf.constant(sorted(self.whole_tokens))), axis=1)
+          tokens, all_tokens = tf.ragged.boolean_mask(
+              tokens, tokens.with_flat_values(~whole)), tokens
+          if suffixes is not None:
+            suffixes = tf.boolean_mask(suffixes, ~whole)
         pieces = tables.segment(
             tokens, native.fold(seed, salt), n_samples, theta, sample,
             fallback, where, suffixes,
             word_ids=native.provenance_key(side) in features)
+        if whole is not None:
+          pieces = keep_whole(all_tokens, whole, pieces)
         out[side] = pieces.tokens
         out = native.follow(out, features, side, pieces.flat_fn)
       return out

@@ -66,8 +66,8 @@ def eligible_spans(src_ids: Sequence[int], tgt_ids: Sequence[int],
                    ) -> Dict[int, Dict[int, Tuple[int, int]]]:
   """{a: {b: (c, d)}}: each eligible source span [a, b) (module docstring)
   and its target span [c, d), over the word ids of the two sides' tokens
-  (text.alignments: source words odd, target words even, NO_WORD 0)."""
-  src_at, tgt_at = _positions(src_ids, 1), _positions(tgt_ids, 0)
+  (text.alignments; NO_WORD 0)."""
+  src_at, tgt_at = _positions(src_ids), _positions(tgt_ids)
   to_tgt = [set() for _ in src_ids]
   to_src = [set() for _ in tgt_ids]
   for t, s in links:
@@ -90,11 +90,12 @@ def eligible_spans(src_ids: Sequence[int], tgt_ids: Sequence[int],
   return spans
 
 
-def _positions(ids: Sequence[int], parity: int) -> Dict[int, List[int]]:
-  """{word id: its positions} of a side's words (ids of `parity`)."""
+def _positions(ids: Sequence[int]) -> Dict[int, List[int]]:
+  """{word id: its positions} of a side's words. (Any id: merge may shift
+  an example's ids by an odd offset.)"""
   at: Dict[int, List[int]] = {}
   for p, i in enumerate(ids):
-    if i and i % 2 == parity:
+    if i:
       at.setdefault(i, []).append(p)
   return at
 
@@ -217,3 +218,20 @@ class Terminology(Transform):
     for event, count in events.items():
       stats.add(self.task_name, self.name, event, count)
     return batch
+
+  @property
+  def native_calls_python(self) -> bool:
+    return self.mode == "lemma"  # simplemma, in a py_function.
+
+  def native(self, is_train):
+    if not is_train:
+      return lambda features, seed: features
+    from t2t_dyn.transforms import terminology_native  # pylint: disable=g-import-not-at-top
+    lemmatize = None
+    if self.mode == "lemma":
+      self.warm_up()
+      lemmatize = lambda words: [self._hint(w.decode("utf-8"))
+                                 for w in words]
+    return terminology_native.build(
+        self.options["terminology_prob"],
+        self.options["terminology_max_span"], self.mode, lemmatize)
