@@ -181,7 +181,7 @@ def test_options_are_validated_with_their_key_paths():
     assert _terminology("lemma", trg_lang=language).language == language
 
 
-def _config(tmp_path, transforms, aligned=True, meta=None):
+def _config(tmp_path, transforms, aligned=True, meta=None, reverse=False):
   for name, lines in (("en", [s for s, _, _ in PAIRS]),
                       ("sk", [t for _, t, _ in PAIRS]),
                       ("al", [a for _, _, a in PAIRS])):
@@ -195,7 +195,8 @@ def _config(tmp_path, transforms, aligned=True, meta=None):
                           "vocab_path": LEXICON, "seg_n_samples": 4,
                           "src_lang": "en", "trg_lang": "sk", "max_len": 200}},
        "tasks": {"t": {"transforms": transforms, "meta": meta or {},
-                       "inputs": {"c": inputs}}}}, base_dir=str(tmp_path))
+                       "reverse": reverse, "inputs": {"c": inputs}}}},
+      base_dir=str(tmp_path))
 
 
 @pytest.mark.parametrize("transforms,aligned,message", [
@@ -217,6 +218,16 @@ def test_the_config_names_a_lemma_language_simplemma_lacks(tmp_path):
                      match=r"tasks\.t\.meta\.trg_lang: 'ja' has no lemm"):
     _config(tmp_path, ["terminology", "morfessor_em"],
             meta={"terminology_mode": "lemma", "trg_lang": "ja"})
+  # Reversed, the model's target is the config's src_lang: checked as the
+  # set-up will use it.
+  with pytest.raises(data_config.DataConfigError,
+                     match=r"tasks\.t\.meta\.src_lang: 'ja' has no lemm"):
+    _config(tmp_path, ["terminology", "morfessor_em"], reverse=True,
+            meta={"terminology_mode": "lemma", "src_lang": "ja",
+                  "trg_lang": "lv"})
+  _config(tmp_path, ["terminology", "morfessor_em"], reverse=True,
+          meta={"terminology_mode": "lemma", "src_lang": "lv",
+                "trg_lang": "ja"})
 
 
 NOISY = ["drop", "reorder", "terminology", "morfessor_em",

@@ -36,8 +36,10 @@ hint word carries the id of the target word it names, so its pieces are a
 copy of that word for the guided alignment (text.alignments). Noise after
 terminology must leave annotations intact (Transform.keeps_terms: drop,
 reorder and token_mask act on the tokens outside annotations only); a
-task refuses other transforms after it (chain_rules). Python path only:
-a chain holding terminology runs in Python.
+task refuses other transforms after it (chain_rules).
+
+Native path: terminology_native, the same rule and distribution with
+stateless draws (lemma mode lemmatizes in a py_function).
 """
 
 import functools
