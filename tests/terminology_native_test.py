@@ -81,7 +81,8 @@ def test_native_eligible_spans_are_the_python_rules():
       src_at, tgt_at = src_at + len(e.src), tgt_at + len(e.tgt)
 
 
-@pytest.mark.parametrize("mode", ["append", "replace", "lemma"])
+# (Append: the share test and the noisy chain below; lemma holds its form.)
+@pytest.mark.parametrize("mode", ["replace", "lemma"])
 def test_without_draws_native_output_is_pythons(mode):
   # Probability 1, one-word spans: every eligible word, no draw decides.
   transform = _terminology(mode, max_span=1)
@@ -120,7 +121,7 @@ def test_hints_survive_a_native_noisy_chain(tmp_path):
   assert chain.python_only(True) == ["morfessor_em"]
   fn = chain.native_fn(True)
   assert fn is not None  # The whole chain runs natively.
-  examples = [e for draw in range(120) for e in _batch(draw)]
+  examples = [e for draw in range(80) for e in _batch(draw)]
   out = _rows(tf.function(fn)(_features(examples),
                               tf.constant([1, 2], tf.int64)))
   hints = terms_seen = dropped = 0
@@ -128,5 +129,5 @@ def test_hints_survive_a_native_noisy_chain(tmp_path):
     seen = _check_hints(src, tgt, links, mode)
     hints, terms_seen = hints + seen[0], terms_seen + seen[1]
     dropped += len(example.src) > len([t for t in src if "@" in t])
-  assert hints > 300 and terms_seen == hints
-  assert dropped > 60  # Noise did act.
+  assert hints > 200 and terms_seen == hints
+  assert dropped > 40  # Noise did act.

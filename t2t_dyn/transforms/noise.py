@@ -39,8 +39,9 @@ from t2t_dyn.utils import registry
 class Reorder(Transform):
   """Slightly shuffles the source: token i sorts by i + U(0, d + 1)
   (Lample et al. 2018), so no token moves more than d positions. Tokens
-  of terminology annotations (text.terms) stay in place; the others are
-  shuffled among the other places (all of them without annotations).
+  of terminology annotations (text.terms) stay in place; the others, i
+  counting them only, are shuffled among their places (the bound counts
+  those places: a token may pass over an annotation).
 
   Why the bound holds: with key q_i in [i, i + d + 1), every j <= i - d - 1
   has q_j < i <= q_i and every j >= i + d + 1 has q_j >= i + d + 1 > q_i.

@@ -161,7 +161,9 @@ def build(prob: float, max_span: int, mode: str,
     # Each output token: its word's flat position a and its slot k.
     a = tf.repeat(tf.range(n), slots)
     k = tf.ragged.range(slots).flat_values
-    at = lambda values: tf.gather(values, a)  # pylint: disable=unnecessary-lambda-assignment
+
+    def at(values):
+      return tf.gather(values, a)
     is_start, w, t0 = at(start), at(span_w), at(span_c)
     tag_base = n + m
     if replace:
