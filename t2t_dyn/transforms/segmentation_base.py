@@ -17,7 +17,9 @@ is changing the transform name and meta.train.segmentation_model only.
 Training samples one of the seg_n_samples best segmentations of each word,
 p ∝ exp(seg_theta * logp), from the example's random stream; inference
 always takes the best. Put segmentation before transforms that add special
-tokens (lang_prefix_both), which would otherwise be segmented too.
+tokens (lang_prefix_both), which would otherwise be segmented too; only
+specials a transform puts among the words (terminology's tags,
+Transform.specials_among_words) pass a segmentation whole, on both paths.
 
 Native path (sentencepiece, morfessor_em, when the shards already hold the
 form the model wants): the cache as TensorFlow tables
