@@ -33,6 +33,11 @@ setuptools.setup(
         # and its import takes 0.8 CPU-s against 0.6.0's 0.2, in every
         # process that imports TensorFlow (each dyn-* program's start).
         "ml_dtypes>=0.5.1,<0.7",
+        # terminology's lemma mode (Bergmanis & Pinnis 2021): simplemma,
+        # the field's standard light lemmatizer: pure Python, MIT, its
+        # dictionaries inside the package (nothing downloaded at run
+        # time), 50+ languages including lv, lt, et, fi, sk.
+        "simplemma>=2.0,<2.1",
     ],
     extras_require={
         # CTranslate2: the field's standard fast inference engine for

@@ -10,6 +10,7 @@ from t2t_dyn.config.records import TaskSpec
 from t2t_dyn.config.value_checks import ConfigErrors
 from t2t_dyn.foundation import registry
 from t2t_dyn.transforms import chain_rules
+from t2t_dyn.transforms.base import swap_sides
 
 
 def check_transforms(checks: ConfigErrors, task: TaskSpec,
@@ -25,6 +26,8 @@ def check_transforms(checks: ConfigErrors, task: TaskSpec,
     if errors:
       checks.errors.extend(errors)
       continue
+    if task.reverse:  # As the set-up builds it (setup.chain).
+      options = swap_sides(options)
     try:
       built.append(cls(options, task))
     except transforms.TransformOptionError as e:

@@ -43,6 +43,14 @@ class TransformChain:
     for transform in self.transforms:
       transform.sees_only_shard_words = only_shard_words
       only_shard_words = only_shard_words and transform.keeps_words
+    # Specials put among words (terminology's tags) pass a segmentation
+    # after them whole.
+    among_words = set()
+    for transform in self.transforms:
+      if transform.segments:
+        transform.whole_tokens = frozenset(among_words)
+      if transform.specials_among_words:
+        among_words.update(transform.specials())
 
   def warm_up(self) -> None:
     for transform in self.transforms:

@@ -16,6 +16,7 @@ from t2t_dyn.transforms import noise  # pylint: disable=unused-import
 from t2t_dyn.transforms import recasing  # pylint: disable=unused-import
 from t2t_dyn.transforms import robustness  # pylint: disable=unused-import
 from t2t_dyn.transforms import segmentation  # pylint: disable=unused-import
+from t2t_dyn.transforms import terminology  # pylint: disable=unused-import
 from t2t_dyn.transforms import typos  # pylint: disable=unused-import
 from t2t_dyn.transforms.base import (Example, Param, Transform,
                                      TransformOptionError, TransformStats)

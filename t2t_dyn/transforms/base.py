@@ -16,8 +16,8 @@ import dataclasses
 import random
 import threading
 from collections import Counter
-from typing import (Any, Callable, ClassVar, Dict, List, Mapping, Optional,
-                    Set, Tuple)
+from typing import (Any, Callable, ClassVar, Dict, FrozenSet, List, Mapping,
+                    Optional, Set, Tuple)
 
 # The checks of Param, here for transforms (the package's users' too).
 from t2t_dyn.foundation.numbers import (  # pylint: disable=unused-import
@@ -151,6 +151,14 @@ class Transform:
     reads_tokens: False when it only moves or copies whole sides and never
       looks at a token: it also runs on shards of ids (a problem's own
       generate_encoded_samples).
+    needs_words: True when it reads whole words (runs before segmentation).
+    needs_alignment: True when it reads the word links: a task without
+      alignments refuses it.
+    keeps_terms: True when it leaves the annotations of `terminology` as
+      they are (text.terms): tags, source terms and hints keep their
+      tokens and order; a task refuses others after terminology.
+    specials_among_words: True when its specials() go among the words
+      before segmentation, which then keeps them whole (whole_tokens).
   """
 
   parameters: ClassVar[Dict[str, Param]] = {}
@@ -162,9 +170,17 @@ class Transform:
   carries_factors: ClassVar[bool] = False
   carries_alignment: ClassVar[bool] = False
   reads_tokens: ClassVar[bool] = True
+  needs_words: ClassVar[bool] = False
+  needs_alignment: ClassVar[bool] = False
+  keeps_terms: ClassVar[bool] = False
+  specials_among_words: ClassVar[bool] = False
   # Set by TransformChain: whether every transform before this one keeps
   # the words of the shards (see keeps_words).
   sees_only_shard_words: bool = True
+  # Set by TransformChain on a segmentation: the specials of transforms
+  # before it that put them among words (specials_among_words), passed
+  # through unsegmented.
+  whole_tokens: FrozenSet[str] = frozenset()
 
   @property
   def native_calls_python(self) -> bool:

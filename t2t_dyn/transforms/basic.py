@@ -65,6 +65,7 @@ class LangPrefixBoth(Transform):
 
   carries_factors = True  # Its tokens have <blank> factors.
   carries_alignment = True  # Its tokens are unaligned.
+  keeps_terms = True  # It only prefixes.
 
   parameters = {
       "src_lang": Param(None, "source language code, e.g. en",

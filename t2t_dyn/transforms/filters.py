@@ -68,6 +68,7 @@ class FilterTooLong(Transform):
   after segmentation, which lengthens sequences. Keeps all at inference."""
 
   keeps_words = True
+  keeps_terms = True  # It keeps or drops whole examples.
   carries_factors = True
   carries_alignment = True
 
@@ -122,6 +123,7 @@ class MatchFilter(Transform):
   may differ); a common sign of misaligned or hallucinated pairs."""
 
   keeps_words = True
+  keeps_terms = True  # It keeps or drops whole examples.
   needs_pair = True
   carries_factors = True
   carries_alignment = True
@@ -206,6 +208,7 @@ class LengthRatioFilter(Transform):
   in the chain (words before segmentation, subwords after)."""
 
   keeps_words = True
+  keeps_terms = True  # It keeps or drops whole examples.
   needs_pair = True
   carries_factors = True
   carries_alignment = True
@@ -276,6 +279,7 @@ class ScriptFilter(Transform):
   passes. Catches wrong-language or wrong-encoding lines cheaply."""
 
   keeps_words = True
+  keeps_terms = True  # It keeps or drops whole examples.
   carries_factors = True
   carries_alignment = True
 

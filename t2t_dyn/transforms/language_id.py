@@ -95,6 +95,7 @@ class LangIdFilter(Transform):
   from, None: never}})."""
 
   keeps_words = True
+  keeps_terms = True  # It keeps or drops whole examples.
   carries_factors = True
   carries_alignment = True
 

@@ -25,6 +25,7 @@ ops seeded once per chunk, drawing the same distribution for every row
 import random
 
 from t2t_dyn.text import factors
+from t2t_dyn.text import terms
 from t2t_dyn.text.forms import WORD_BOUNDARY, WORD_BOUNDARY_BYTES
 from t2t_dyn.transforms import draws
 from t2t_dyn.transforms.base import (Param, Transform, non_negative_int,
@@ -37,7 +38,10 @@ from t2t_dyn.foundation import registry
 @registry.register_transform("reorder")
 class Reorder(Transform):
   """Slightly shuffles the source: token i sorts by i + U(0, d + 1)
-  (Lample et al. 2018), so no token moves more than d positions.
+  (Lample et al. 2018), so no token moves more than d positions. Tokens
+  of terminology annotations (text.terms) stay in place; the others, i
+  counting them only, are shuffled among their places (the bound counts
+  those places: a token may pass over an annotation).
 
   Why the bound holds: with key q_i in [i, i + d + 1), every j <= i - d - 1
   has q_j < i <= q_i and every j >= i + d + 1 has q_j >= i + d + 1 > q_i.
@@ -48,6 +52,7 @@ class Reorder(Transform):
   keeps_words = True
   carries_factors = True
   carries_alignment = True
+  keeps_terms = True
 
   parameters = {
       "reorder_max_dist": Param(3, "farthest a source token may move",
@@ -60,11 +65,15 @@ class Reorder(Transform):
     reach = self.options["reorder_max_dist"] + 1
     for example in batch:
       rng = example.rng
-      keys = [i + rng.random() * reach for i in range(len(example.src))]
+      free = terms.free_positions(example.src)
+      keys = [i + rng.random() * reach for i in range(len(free))]
       order = sorted(range(len(keys)), key=keys.__getitem__)
       stats.add(self.task_name, self.name, "tokens_moved",
                 sum(i != j for i, j in enumerate(order)))
-      example.src = [example.src[j] for j in order]
+      src = list(example.src)
+      for i, j in enumerate(order):
+        src[free[i]] = example.src[free[j]]
+      example.src = src
     return batch
 
   def native(self, is_train):
@@ -75,7 +84,9 @@ class Reorder(Transform):
 
     def reorder(features, seed):
       src = features["src"]
-      row_ids = tf.cast(src.value_rowids(), tf.int64)
+      # The tokens outside annotations, shuffled among their places.
+      free_at = tf.where(~terms.native_annotated(src.flat_values))[:, 0]
+      row_ids = tf.gather(tf.cast(src.value_rowids(), tf.int64), free_at)
       n = tf.size(row_ids, out_type=tf.int64)
       # Flat index j = start_r + i, shifted by r * (d + 1): row r's keys lie
       # in [start_r + r * reach, start_{r+1} + (r + 1) * reach - 1), so rows
@@ -85,7 +96,10 @@ class Reorder(Transform):
       offsets = tf.cast(tf.range(n) + row_ids * reach, tf.float64)
       keys = offsets + tf.random.stateless_uniform(
           [n], seed, 0.0, float(reach), dtype=tf.float64)
-      order = tf.argsort(keys, stable=True)
+      order = tf.tensor_scatter_nd_update(
+          tf.range(tf.size(src.flat_values, out_type=tf.int64)),
+          free_at[:, tf.newaxis],
+          tf.gather(free_at, tf.argsort(keys, stable=True)))
       out = {**features,
              "src": src.with_flat_values(tf.gather(src.flat_values, order))}
       return native.follow(out, features, "src",
@@ -95,11 +109,13 @@ class Reorder(Transform):
 
 @registry.register_transform("drop")
 class Drop(Transform):
-  """Deletes k source tokens, k by the noise-count rule, positions uniform."""
+  """Deletes k source tokens, k by the noise-count rule, positions uniform
+  among the tokens outside terminology annotations (text.terms)."""
 
   keeps_words = True
   carries_factors = True
   carries_alignment = True
+  keeps_terms = True
 
   parameters = {
       "drop_temperature": temperature_param(
@@ -111,8 +127,9 @@ class Drop(Transform):
       return batch
     temperature = self.options["drop_temperature"]
     for example in batch:
-      dropped = set(draws.corrupted_positions(
-          example.rng, len(example.src), temperature))
+      free = terms.free_positions(example.src)
+      dropped = {free[i] for i in draws.corrupted_positions(
+          example.rng, len(free), temperature)}
       example.src = [t for i, t in enumerate(example.src) if i not in dropped]
       stats.add(self.task_name, self.name, "tokens_dropped", len(dropped))
     return batch
@@ -126,7 +143,13 @@ class Drop(Transform):
     def drop(features, seed):
       src = features["src"]
       n = draws.row_lengths(src)
-      k, dropped = draws.corrupted(seed, n, temperature)
+      # Drawn over the tokens outside annotations.
+      free = ~terms.native_annotated(src.flat_values)
+      k, drawn = draws.corrupted(seed, tf.math.unsorted_segment_sum(
+          tf.cast(free, tf.int64), src.value_rowids(), src.nrows()),
+                                 temperature)
+      dropped = tf.scatter_nd(tf.where(free), drawn,
+                              tf.shape(free, out_type=tf.int64))
       out = {**features, "src": draws.ragged(
           tf.boolean_mask(src.flat_values, ~dropped), n - k)}
       return native.follow(out, features, "src",
@@ -338,10 +361,11 @@ class Insertion(VocabularyNoise):
 class TokenMask(Transform):
   """Replaces each source token with mask_token with probability
   token_mask_prob (a masked token's factors become <blank>, and it is
-  unaligned)."""
+  unaligned); tokens of terminology annotations (text.terms) are kept."""
 
   carries_factors = True
   carries_alignment = True
+  keeps_terms = True
 
   parameters = {
       "token_mask_prob": Param(0.1, "probability of masking a source token",
@@ -358,7 +382,10 @@ class TokenMask(Transform):
     prob, mask = self.options["token_mask_prob"], self.options["mask_token"]
     for example in batch:
       rng = example.rng
-      masked = [rng.random() < prob for _ in example.src]
+      # Every token draws, so an annotation leaves the others' draws as
+      # they were without it.
+      masked = [rng.random() < prob and not inside
+                for inside in terms.annotated(example.src)]
       example.src = [mask if m else t for m, t in zip(masked, example.src)]
       stats.add(self.task_name, self.name, "tokens_masked", sum(masked))
     return batch
@@ -373,8 +400,9 @@ class TokenMask(Transform):
     def mask_tokens(features, seed):
       src = features["src"]
       values = src.flat_values
-      masked = tf.random.stateless_uniform(
-          [tf.size(values)], seed, dtype=tf.float64) < prob
+      masked = (tf.random.stateless_uniform(
+          [tf.size(values)], seed, dtype=tf.float64) < prob) & (
+              ~terms.native_annotated(values))
       out = {**features,
              "src": src.with_flat_values(tf.where(masked, mask, values))}
       return native.follow(out, features, "src", lambda ids: tf.where(

@@ -32,6 +32,7 @@ class Merge(Transform):
   module docstring); none at inference."""
 
   keeps_words = True
+  keeps_terms = True  # It joins whole examples.
   needs_pair = True
   carries_factors = True
   # Each absorbed example's word ids and links move past the ids before it

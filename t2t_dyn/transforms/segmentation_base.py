@@ -17,7 +17,9 @@ is changing the transform name and meta.train.segmentation_model only.
 Training samples one of the seg_n_samples best segmentations of each word,
 p ∝ exp(seg_theta * logp), from the example's random stream; inference
 always takes the best. Put segmentation before transforms that add special
-tokens (lang_prefix_both), which would otherwise be segmented too.
+tokens (lang_prefix_both), which would otherwise be segmented too; only
+specials a transform puts among the words (terminology's tags,
+Transform.specials_among_words) pass a segmentation whole, on both paths.
 
 Native path (sentencepiece, morfessor_em, when the shards already hold the
 form the model wants): the cache as TensorFlow tables
@@ -82,6 +84,8 @@ class SegmentationTransform(SegmentationSetup, Transform):
   segments = True
   carries_factors = True  # Each subword gets its word's factors.
   carries_alignment = True  # And its word's provenance.
+  # Hints are words like the others; tags pass whole (whole_tokens).
+  keeps_terms = True
 
   kind: ClassVar[str] = ""
   uses_cache: ClassVar[bool] = True
@@ -148,11 +152,29 @@ class SegmentationTransform(SegmentationSetup, Transform):
         pieces = []
         for token in tokens:
           word, suffix = factors.split_token(token)
-          pieces.extend(piece + suffix for piece in self._segment_words(
-              [word], example.rng, is_train, events))
+          pieces.extend([token] if word in self.whole_tokens else (
+              piece + suffix for piece in self._segment_words(
+                  [word], example.rng, is_train, events)))
       else:
-        pieces = self._segment_words(tokens, example.rng, is_train, events)
+        pieces = self._segment_runs(tokens, example.rng, is_train, events)
       setattr(example, side, pieces)
+
+  def _segment_runs(self, tokens: Sequence[str], rng, is_train: bool,
+                    events: Counter[str]) -> List[str]:
+    """_segment_words of each run of tokens between whole_tokens, which
+    stay as they are (a run is converted to the model's form alone, so a
+    tag is never pretokenized into pieces)."""
+    if not self.whole_tokens:
+      return self._segment_words(tokens, rng, is_train, events)
+    pieces, run = [], []
+    for token in list(tokens) + [None]:
+      if token is None or token in self.whole_tokens:
+        pieces.extend(self._segment_words(run, rng, is_train, events))
+        pieces.extend([] if token is None else [token])
+        run = []
+      else:
+        run.append(token)
+    return pieces
 
   def apply(self, batch: List[Example], is_train: bool,
             stats: TransformStats) -> List[Example]:
@@ -162,7 +184,8 @@ class SegmentationTransform(SegmentationSetup, Transform):
       return batch
     self._check_ready()
     events: Counter[str] = collections.Counter()
-    own_specials = set(self.specials())  # E.g. the taboo marker.
+    # E.g. the taboo marker, terminology's tags.
+    own_specials = set(self.specials()) | self.whole_tokens
     for example in batch:
       self._segment_example(example, is_train, events)
       for side, pieces in example.sides():
@@ -214,7 +237,9 @@ class SegmentationTransform(SegmentationSetup, Transform):
     return not self.sees_only_shard_words
 
   def _build_native(self, is_train: bool):
+    import tensorflow as tf  # pylint: disable=g-import-not-at-top
     from t2t_dyn.transforms import native  # pylint: disable=g-import-not-at-top
+    from t2t_dyn.transforms.segmentation_native import keep_whole  # pylint: disable=g-import-not-at-top
     shared = self._shared
     shared.prepare_native_tables()
     n_samples, theta = self._n_samples(), float(self.options["seg_theta"])
@@ -232,10 +257,21 @@ class SegmentationTransform(SegmentationSetup, Transform):
         if self.native_suffixed(side):
           words, suffixes = factors.native_split(tokens.flat_values)
           tokens = tokens.with_flat_values(words)
+        whole = None
+        if self.whole_tokens:  # Segment the others (keep_whole).
+          whole = tf.reduce_any(tf.equal(
+              tokens.flat_values[:, tf.newaxis],
+              tf.constant(sorted(self.whole_tokens))), axis=1)
+          tokens, all_tokens = tf.ragged.boolean_mask(
+              tokens, tokens.with_flat_values(~whole)), tokens
+          if suffixes is not None:
+            suffixes = tf.boolean_mask(suffixes, ~whole)
         pieces = tables.segment(
             tokens, native.fold(seed, salt), n_samples, theta, sample,
             fallback, where, suffixes,
             word_ids=native.provenance_key(side) in features)
+        if whole is not None:
+          pieces = keep_whole(all_tokens, whole, pieces)
         out[side] = pieces.tokens
         out = native.follow(out, features, side, pieces.flat_fn)
       return out

@@ -278,3 +278,26 @@ def _choose(logp, seed, n_samples: int, theta: float, sample: bool):
                                         minval=1e-20, maxval=1.0)
   return tf.argmax(logits - tf.math.log(-tf.math.log(uniform)), axis=1,
                    output_type=tf.int32)
+
+
+def keep_whole(tokens, whole, pieces: native.Moved) -> native.Moved:
+  """`pieces` (a Moved: the segmentation of tokens[~whole]) with the
+  `whole` tokens (bool [N] over tokens' flat values) put back whole in
+  their places: every token's output, pieces or itself, in token order."""
+  kept_at = tf.where(~whole)[:, 0]
+  whole_at = tf.where(whole)[:, 0]
+  # Each piece's token: its word among the kept, mapped back to tokens.
+  piece_at = tf.gather(kept_at, pieces.flat_fn(
+      tf.range(tf.size(kept_at, out_type=tf.int64))))
+  order = tf.argsort(tf.concat([piece_at, whole_at], 0), stable=True)
+  values = tf.gather(tf.concat([pieces.tokens.flat_values,
+                                tf.gather(tokens.flat_values, whole_at)], 0),
+                     order)
+  lengths = tf.cast(pieces.tokens.row_lengths(), tf.int64) + (
+      tf.math.unsorted_segment_sum(tf.cast(whole, tf.int64),
+                                   tokens.value_rowids(), tokens.nrows()))
+  return native.Moved(
+      tf.RaggedTensor.from_row_lengths(values, lengths, validate=False),
+      lambda ids: tf.gather(tf.concat(
+          [pieces.flat_fn(tf.gather(ids, kept_at)),
+           tf.gather(ids, whole_at)], 0), order))

@@ -1,0 +1,52 @@
+"""Terminology annotations on the source (transforms.terminology).
+
+An annotated source span reads, in the modes of Dinu et al. (2019) and
+Bergmanis & Pinnis (2021):
+  append:  TERM_START source words TERM_SEP target words TERM_END
+  replace: TERM_START target words TERM_END
+  lemma:   TERM_START source words TERM_SEP target lemmas TERM_END
+The tags are fixed reserved tokens (vocabulary specials), so noise
+transforms and a decoder's glossary step recognise annotations without
+knowing a task's options. The tags have no word id (unaligned); each hint
+token carries the word id of the target word it names (a copy of that
+word, as text.alignments defines copies), so its pieces stay tied to it.
+"""
+
+from typing import List, Sequence
+
+TERM_START = "<term_start>"
+TERM_SEP = "<term_sep>"
+TERM_END = "<term_end>"
+TAGS = (TERM_START, TERM_SEP, TERM_END)
+
+
+def annotated(tokens: Sequence[str]) -> List[bool]:
+  """For each token, whether it lies in an annotation, tags included
+  (TERM_START up to its TERM_END; an unclosed one runs to the end)."""
+  if TERM_START not in tokens:  # The common case: one C-speed scan.
+    return [False] * len(tokens)
+  inside, mask = False, []
+  for token in tokens:
+    if token == TERM_START:
+      inside = True
+    mask.append(inside)
+    if token == TERM_END:
+      inside = False
+  return mask
+
+
+def free_positions(tokens: Sequence[str]) -> List[int]:
+  """The positions of `tokens` outside annotations: the ones noise may
+  change (all of them when there is no annotation)."""
+  return [i for i, inside in enumerate(annotated(tokens)) if not inside]
+
+
+def native_annotated(values):
+  """annotated() over a chunk's flat tokens (tf.string [N]), rows one
+  after the other: bool [N]. Every row's annotations close (terminology
+  writes them whole and noise keeps them), so a count over the flat
+  tokens never crosses into the next row."""
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  starts = tf.cast(tf.equal(values, TERM_START), tf.int32)
+  ends = tf.cast(tf.equal(values, TERM_END), tf.int32)
+  return tf.cumsum(starts) - tf.cumsum(ends, exclusive=True) > 0
