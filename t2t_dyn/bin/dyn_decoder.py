@@ -7,6 +7,7 @@ r"""dyn-decoder: translate or score with a trained model's output dir.
       --decode_to_file=G \
       [--decode_hparams="beam_size=4,alpha=0.6,batch_size=32"] \
       [--decode_reference=R] [--transforms_from_task=T] [--write_inputs_to=I]
+      [--glossary=TERMS.tsv]
   dyn-decoder --output_dir=O --decode_from_file=F --score_target_file=E \
       --decode_to_file=G [--force_decode]
   dyn-decoder --output_dir=O --score_file=F --decode_to_file=G
@@ -64,6 +65,11 @@ which must come from this output dir's model) on --ctranslate2_device
 (cpu, or cuda on a GPU), with the same encoders, batches and beam search
 scores (docs/training_and_decoding.md: how the two searches can differ).
 
+Glossary (--glossary, a task trained with the `terminology` transform):
+each input's matches of the TSV's source terms are annotated with their
+target terms as training annotated spans, in the task's mode, before
+segmentation, for either engine (decoder_glossary, text.glossary).
+
 Inputs go through the problem's feature_encoders for the task: by default
 the task's transforms in inference mode (pretokenization as at sharding, the
 best segmentation, language tokens); outputs are detokenized text. The
@@ -87,6 +93,7 @@ from t2t_dyn.bin import decoder_alignments
 from t2t_dyn.bin import decoder_dataset
 from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import decoder_files
+from t2t_dyn.bin import decoder_glossary
 from t2t_dyn.bin import decoder_interactive
 from t2t_dyn.bin import decoder_scoring
 from t2t_dyn.bin import program_flags
@@ -241,6 +248,7 @@ def main(argv):
     tf.config.optimizer.set_experimental_options(
         {"disable_meta_optimizer": True})
   request = _checked_request(translator_lib)
+  glossary = decoder_glossary.read_flag()
   decode_hp = request.decode_hp
   trainer_lib.set_random_seed(FLAGS.random_seed)
   problem = common.trained_problem(FLAGS.output_dir, FLAGS.problem,
@@ -258,6 +266,7 @@ def main(argv):
                              decode_hp.multiproblem_task_id)
   translator = decoder_engines.translator(translator_lib, problem, task,
                                            options)
+  decoder_glossary.attach(translator, task, glossary)
   decoder_alignments.check_model(decode_hp, translator)
   if FLAGS.decode_interactive:
     decoder_interactive.run(translator, options)
