@@ -2,8 +2,9 @@
 trained with `terminology`, each input is annotated before it is encoded,
 the same way for the TensorFlow and the CTranslate2 engine, and the decode
 runs (translation quality is not the point: the model trained 1 step);
-a bad glossary line and a task without terminology are refused, naming
-FILE:LINE and the flag."""
+--annotate_only writes those inputs' ids (a SavedModel's serving_default
+inputs) without a model; a bad glossary line and a task without
+terminology are refused, naming FILE:LINE and the flag."""
 
 import numpy as np
 import pytest
@@ -84,6 +85,31 @@ def test_inputs_are_annotated_before_encoding_for_both_engines(
   vocabulary = _source_encoder(output_dir).vocabulary
   assert all(vocabulary.ids([tag]) != vocabulary.ids(["<unk>"])
              for tag in (START, SEP, END))
+
+
+def test_annotate_only_writes_the_annotated_ids(run, tmp_path):
+  output_dir, _ = run
+  glossary = tmp_path / "terms.tsv"
+  glossary.write_text("Save the file\tfile the save\n", encoding="utf-8")
+  # (Words as the vocabulary holds them: "▁FILE" would read as <unk>.)
+  source = write_lines(tmp_path / "in.txt", ["please save the file now", ""])
+  ids_file = tmp_path / "ids.txt"
+  decode = ["dyn-decoder", f"--output_dir={output_dir}",
+            "--transforms_from_task=terms", f"--decode_from_file={source}",
+            f"--decode_to_file={ids_file}", "--annotate_only"]
+  result = test_programs.run(*decode, f"--glossary={glossary}")
+  assert result.returncode == 0, result.stderr
+  first, empty = ids_file.read_text(encoding="utf-8").split("\n")[:2]
+  vocabulary = _source_encoder(output_dir).vocabulary
+  tokens = [vocabulary.token(int(i)) for i in first.split()]
+  assert tokens[tokens.index(START):] == [
+      START, "▁save", "▁the", "▁file", SEP, "▁file", "▁the", "▁save", END,
+      "▁now", "<EOS>"]
+  assert empty == ""
+  result = test_programs.run(*decode)
+  assert result.returncode == 1
+  assert "--annotate_only writes a glossary's annotations: give --glossary" \
+      in result.stderr
 
 
 def test_a_bad_line_and_a_task_without_terminology_are_refused(run,
