@@ -7,6 +7,9 @@ r"""dyn-decoder: translate or score with a trained model's output dir.
       --decode_to_file=G \
       [--decode_hparams="beam_size=4,alpha=0.6,batch_size=32"] \
       [--decode_reference=R] [--transforms_from_task=T] [--write_inputs_to=I]
+      [--glossary=TERMS.tsv]
+  dyn-decoder --output_dir=O --glossary=TERMS.tsv --annotate_only \
+      --decode_from_file=F --decode_to_file=IDS
   dyn-decoder --output_dir=O --decode_from_file=F --score_target_file=E \
       --decode_to_file=G [--force_decode]
   dyn-decoder --output_dir=O --score_file=F --decode_to_file=G
@@ -64,6 +67,13 @@ which must come from this output dir's model) on --ctranslate2_device
 (cpu, or cuda on a GPU), with the same encoders, batches and beam search
 scores (docs/training_and_decoding.md: how the two searches can differ).
 
+Glossary (--glossary, a task trained with the `terminology` transform):
+each input's matches of the TSV's source terms are annotated with their
+target terms as training annotated spans, in the task's mode, before
+segmentation, for either engine (decoder_glossary, text.glossary). The
+SavedModel applies none: --annotate_only writes each input's annotated
+source ids instead, what its serving_default signature reads.
+
 Inputs go through the problem's feature_encoders for the task: by default
 the task's transforms in inference mode (pretokenization as at sharding, the
 best segmentation, language tokens); outputs are detokenized text. The
@@ -87,6 +97,7 @@ from t2t_dyn.bin import decoder_alignments
 from t2t_dyn.bin import decoder_dataset
 from t2t_dyn.bin import decoder_engines
 from t2t_dyn.bin import decoder_files
+from t2t_dyn.bin import decoder_glossary
 from t2t_dyn.bin import decoder_interactive
 from t2t_dyn.bin import decoder_scoring
 from t2t_dyn.bin import program_flags
@@ -241,6 +252,7 @@ def main(argv):
     tf.config.optimizer.set_experimental_options(
         {"disable_meta_optimizer": True})
   request = _checked_request(translator_lib)
+  glossary = decoder_glossary.read_flag()
   decode_hp = request.decode_hp
   trainer_lib.set_random_seed(FLAGS.random_seed)
   problem = common.trained_problem(FLAGS.output_dir, FLAGS.problem,
@@ -256,8 +268,15 @@ def main(argv):
                              FLAGS.data_dir or
                              output_dir_lib.setup_dir(FLAGS.output_dir),
                              decode_hp.multiproblem_task_id)
+  if FLAGS.annotate_only:  # The encoders alone: no model loads.
+    sources, where = _inputs(translator_lib, problem, decode_hp.delimiter)
+    decoder_glossary.write_annotated_ids(problem, task, glossary, sources,
+                                         where, decode_to,
+                                         decode_hp.delimiter)
+    return
   translator = decoder_engines.translator(translator_lib, problem, task,
                                            options)
+  decoder_glossary.attach(translator.encoders, task, glossary)
   decoder_alignments.check_model(decode_hp, translator)
   if FLAGS.decode_interactive:
     decoder_interactive.run(translator, options)

@@ -18,6 +18,22 @@ TERM_START = "<term_start>"
 TERM_SEP = "<term_sep>"
 TERM_END = "<term_end>"
 TAGS = (TERM_START, TERM_SEP, TERM_END)
+MODES = ("append", "replace", "lemma")
+
+
+def annotation(mode: str, source: Sequence[str], hint: Sequence[str]
+               ) -> List[str]:
+  """One annotated span in `mode` (one of MODES): the source words, then
+  the hint (the target words, or in lemma mode their lemmas, made by the
+  caller), between the tags; replace leaves the source words out. The one
+  place an annotation is written: training (transforms.terminology) and a
+  decoder's glossary (text.glossary) write the same tokens for the same
+  span. Raises: ValueError for another mode."""
+  if mode not in MODES:
+    raise ValueError(f"terminology mode {mode!r}: expected one of "
+                     f"{', '.join(MODES)}")
+  source = [] if mode == "replace" else list(source) + [TERM_SEP]
+  return [TERM_START] + source + list(hint) + [TERM_END]
 
 
 def annotated(tokens: Sequence[str]) -> List[bool]:

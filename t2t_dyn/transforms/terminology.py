@@ -40,6 +40,12 @@ task refuses other transforms after it (chain_rules).
 
 Native path: terminology_native, the same rule and distribution with
 stateless draws (lemma mode lemmatizes in a py_function).
+
+At inference there is no target to align, so nothing is annotated unless
+a decoder gave the transform a glossary (use_glossary, text.glossary:
+dyn-decoder --glossary): then each match of a glossary source term is
+annotated with the glossary's target term, by the same terms.annotation
+and the same hint (lemmas in lemma mode) as training.
 """
 
 import functools
@@ -47,13 +53,14 @@ from typing import Dict, List, Sequence, Set, Tuple
 
 from t2t_dyn.foundation import registry
 from t2t_dyn.text import alignments
+from t2t_dyn.text import factors
 from t2t_dyn.text import terms
 from t2t_dyn.text.forms import WORD_BOUNDARY
 from t2t_dyn.transforms.base import (Param, Transform, TransformOptionError,
                                      optional_string, option_path,
                                      positive_int, probability)
 
-MODES = ("append", "replace", "lemma")
+MODES = terms.MODES
 LEMMA_CACHE_SIZE = 100_000
 
 
@@ -61,6 +68,16 @@ def lemmatizer_languages() -> Set[str]:
   """The languages simplemma has a dictionary for."""
   from simplemma.strategies.dictionaries import dictionary_factory  # pylint: disable=g-import-not-at-top
   return set(dictionary_factory.SUPPORTED_LANGUAGES)
+
+
+def lemmatizer(language: str):
+  """simplemma's lemma of a word in `language` (one of
+  lemmatizer_languages()), cached, its dictionary loaded now."""
+  import simplemma  # pylint: disable=g-import-not-at-top
+  lemma = functools.lru_cache(maxsize=LEMMA_CACHE_SIZE)(
+      lambda word: simplemma.lemmatize(word, lang=language))
+  lemma("a")  # Loads the language's dictionary now.
+  return lemma
 
 
 def eligible_spans(src_ids: Sequence[int], tgt_ids: Sequence[int],
@@ -140,20 +157,26 @@ class Terminology(Transform):
     super().__init__(options, task, resources)
     self.mode = self.options["terminology_mode"]
     self._lemma = None
+    self.glossary = None  # Set by a decoder: use_glossary.
     if self.mode == "lemma":
       self.language = self._lemma_language(task)
 
-  def _lemma_language(self, task) -> str:
+  def _lemma_language(self, task, side: str = "trg_lang") -> str:
+    """The language to lemmatize `side` in ("trg_lang": hints;
+    "src_lang": a glossary's source matching). Raises: TransformOptionError
+    naming the config's key."""
     # A reversed task's options arrive swapped: its target language is the
     # config's src_lang.
-    key = "src_lang" if getattr(task, "reverse", False) else "trg_lang"
+    other = "src_lang" if side == "trg_lang" else "trg_lang"
+    key = other if getattr(task, "reverse", False) else side
     meta = getattr(task, "meta", {}) or {}
-    language = self.options["trg_lang"]
+    language = self.options[side]
+    what = "target" if side == "trg_lang" else "source"
     if not language:
       raise TransformOptionError(
           f"tasks.{self.task_name}.meta.{key}: required by transform "
           f"'terminology' in lemma mode, the language to lemmatize the "
-          f"target in (set it there or in meta.train)")
+          f"{what} in (set it there or in meta.train)")
     supported = lemmatizer_languages()
     if language not in supported:
       raise TransformOptionError(
@@ -167,11 +190,24 @@ class Terminology(Transform):
 
   def warm_up(self):
     if self.mode == "lemma" and self._lemma is None:
-      import simplemma  # pylint: disable=g-import-not-at-top
-      language = self.language
-      self._lemma = functools.lru_cache(maxsize=LEMMA_CACHE_SIZE)(
-          lambda word: simplemma.lemmatize(word, lang=language))
-      self._lemma("a")  # Loads the language's dictionary now.
+      self._lemma = lemmatizer(self.language)
+
+  def source_lemmatizer(self):
+    """Lemma mode: the lemma of a source word (simplemma in the task's
+    source language), what a glossary's source terms are matched by; None
+    in the other modes. Raises: TransformOptionError naming the source
+    language's key when it is unset or simplemma lacks it."""
+    if self.mode != "lemma":
+      return None
+    return lemmatizer(self._lemma_language(self.task, "src_lang"))
+
+  def use_glossary(self, glossary) -> None:
+    """Annotates inference inputs from `glossary` (a text.glossary.Glossary
+    built with source_lemmatizer() in lemma mode): each match becomes
+    terms.annotation(mode, its source words, the target term's hint).
+    Training is unchanged."""
+    self.warm_up()
+    self.glossary = glossary
 
   def _hint(self, word: str) -> str:
     if self.mode != "lemma":
@@ -182,6 +218,8 @@ class Terminology(Transform):
 
   def apply(self, batch, is_train, stats):
     if not is_train:
+      if self.glossary is not None:
+        self._annotate_from_glossary(batch, stats)
       return batch
     self.warm_up()
     prob, max_span = (self.options["terminology_prob"],
@@ -211,15 +249,31 @@ class Terminology(Transform):
         c, d = spans[a][b]
         hint = alignments.tag([self._hint(w) for w in tgt_words[c:d]],
                               tgt_ids[c:d])
-        source = [] if self.mode == "replace" else (
-            example.src[a:b] + [terms.TERM_SEP])
-        out.extend([terms.TERM_START] + source + hint + [terms.TERM_END])
+        out.extend(terms.annotation(self.mode, example.src[a:b], hint))
         events["spans_annotated"] += 1
         a = b
       example.src = out
     for event, count in events.items():
       stats.add(self.task_name, self.name, event, count)
     return batch
+
+  def _annotate_from_glossary(self, batch, stats) -> None:
+    """use_glossary's annotations, in place. Words are matched without
+    their word ids and factors (return_alignments tags them); the hints
+    have no word id: no source word stands behind them."""
+    spans = 0
+    for example in batch:
+      words = [factors.split_token(alignments.untag(token)[0])[0]
+               for token in example.src]
+      out, a = [], 0
+      for start, end, target in self.glossary.spans(words):
+        out.extend(example.src[a:start])
+        out.extend(terms.annotation(self.mode, example.src[start:end],
+                                    [self._hint(w) for w in target]))
+        a = end
+        spans += 1
+      example.src = out + example.src[a:]
+    stats.add(self.task_name, self.name, "glossary_spans_annotated", spans)
 
   @property
   def native_calls_python(self) -> bool:
