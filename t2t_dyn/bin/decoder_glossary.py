@@ -21,9 +21,9 @@ from absl import flags
 
 from t2t_dyn.bin import common
 from t2t_dyn.bin import decoder_files
-from t2t_dyn.data_generators import text_encoder
 from t2t_dyn.decoding import lines as lines_lib
 from t2t_dyn.decoding import output_dir as output_dir_lib
+from t2t_dyn.setup import text_encoder
 from t2t_dyn.text import glossary as glossary_lib
 from t2t_dyn.transforms.base import TransformOptionError
 from t2t_dyn.transforms.terminology import Terminology
