@@ -398,8 +398,15 @@ def test_worker_processes_give_the_same_batches(demo):
   for a, b in zip(single, pooled):
     for key in ("inputs", "targets", "task_id", "position"):
       np.testing.assert_array_equal(a[key], b[key])
-  # Counts made in the workers reach the parent's statistics.
-  assert two.statistics()["transforms"] == one.statistics()["transforms"]
+  # Counts made in the workers reach the parent's statistics. Not equal
+  # to one's: each counts the chunks it has encoded, and how far tf.data
+  # reads ahead of the 12 batches is timing (one run under load: 169
+  # drops against 70). Per chunk, the workers' counts equal this
+  # process's: python_workers_test.test_worker_processes_encode_as_this_
+  # process_does.
+  counted = two.statistics()["transforms"]
+  assert counted.keys() == one.statistics()["transforms"].keys()
+  assert all(n > 0 for n in counted.values())
 
 
 @pytest.mark.slow(reason="builds tf.data pipelines (seconds each)")
