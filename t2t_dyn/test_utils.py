@@ -77,7 +77,7 @@ def _traced(fn):
   retraces once, for chunks of any size (reduce_retracing)."""
   traced = getattr(fn, "_test_utils_traced", None)
   if traced is None:
-    traced = tf.function(fn, reduce_retracing=True)
+    traced = tf.function(fn, autograph=False, reduce_retracing=True)
     try:
       fn._test_utils_traced = traced  # pylint: disable=protected-access
     except AttributeError:  # A bound method: traced for this call only.

@@ -42,7 +42,9 @@ def _default_decode_length(inputs: tf.Tensor, max_decode_length):
   return tf.convert_to_tensor(max_decode_length, tf.int32)
 
 
-@tf.function(reduce_retracing=True)
+# No AutoGraph (as update_step's graphs): the searches' loops are
+# tf.while_loop already.
+@tf.function(reduce_retracing=True, autograph=False)
 def _greedy_graph(model, inputs, max_decode_length, row_limits):
   encoder_output, memory_mask = _encode(model, inputs)
   cache, memory = model.init_decoding(encoder_output, memory_mask,
@@ -52,7 +54,7 @@ def _greedy_graph(model, inputs, max_decode_length, row_limits):
       cache, tf.shape(inputs)[0], max_decode_length, row_limits=row_limits)
 
 
-@tf.function(reduce_retracing=True)
+@tf.function(reduce_retracing=True, autograph=False)
 def _sampling_graph(model, inputs, max_decode_length, row_limits,
                     temperature, top_k, seed):
   encoder_output, memory_mask = _encode(model, inputs)
@@ -64,7 +66,7 @@ def _sampling_graph(model, inputs, max_decode_length, row_limits,
       pick=sampling_pick(temperature, top_k, seed), row_limits=row_limits)
 
 
-@tf.function(reduce_retracing=True)
+@tf.function(reduce_retracing=True, autograph=False)
 def _beam_graph(model, inputs, beam_size, alpha, max_decode_length,
                 row_limits, all_beams):
   batch_size = tf.shape(inputs)[0]
@@ -162,7 +164,7 @@ def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
                          top_k, tf.constant(seed, tf.int64))
 
 
-@tf.function(reduce_retracing=True)
+@tf.function(reduce_retracing=True, autograph=False)
 def _score_graph(model, inputs, targets):
   features = seq2seq.teacher_forced_features(model.hparams, inputs, targets)
   logits = model(features, training=False)

@@ -149,7 +149,7 @@ def links_from_attention(attention: np.ndarray, sources: Owners,
   return sorted(links)
 
 
-@tf.function(reduce_retracing=True)
+@tf.function(reduce_retracing=True, autograph=False)
 def _attention_graph(model, inputs, targets):
   features = seq2seq.teacher_forced_features(model.hparams, inputs, targets)
   _, attention = model(features, training=False, return_attention=True)

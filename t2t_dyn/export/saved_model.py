@@ -95,7 +95,8 @@ class ServingModule(tf.Module):
   def _shaped(self, values: tf.Tensor) -> tf.Tensor:
     return values if self.options.return_beams else values[:, 0]
 
-  @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
+  @tf.function(autograph=False,
+               input_signature=[tf.TensorSpec([None], tf.string)])
   def translate(self, inputs):
     aligned = self.options.return_alignments
     encoded = self.encoder.encode(inputs, provenance=aligned)
@@ -132,7 +133,8 @@ class ServingModule(tf.Module):
         self.encoder.target_owners(targets))
 
   # The argument's name is the signature's input name: Tensor2Tensor's.
-  @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
+  @tf.function(autograph=False,
+               input_signature=[tf.TensorSpec([None], tf.string)])
   def serve_examples(self, input):  # pylint: disable=redefined-builtin
     features = tf.io.parse_example(
         input, {self.feature: tf.io.VarLenFeature(tf.int64)})

@@ -188,8 +188,9 @@ class WorkerGroup:
     self.cluster = cluster
     if cluster is not None:
       # One trace for every length, so the workers' collectives match.
-      self._gather = tf.function(self._gather_rows, input_signature=(
-          tf.TensorSpec([None], tf.int64),))
+      self._gather = tf.function(self._gather_rows, autograph=False,
+                                 input_signature=(
+                                     tf.TensorSpec([None], tf.int64),))
 
   @property
   def index(self) -> int:

@@ -74,18 +74,22 @@ class UpdateStep:
     self.alignment_weight = float(hparams.guided_alignment_weight)
     self.alignment_cost = hparams.guided_alignment_cost
     # One replica's batch -> its GradientTerms; with guided alignment a
-    # second trace takes the batches that carry links.
+    # second trace takes the batches that carry links. No AutoGraph in
+    # these graphs: their control flow is tf.cond / tf.while_loop already
+    # (a user's T2TModel body is Tensor2Tensor's graph code, written
+    # without it), and converting every layer's source cost ~2.5 CPU-s in
+    # each process that trains (measured).
     self._plain_gradients: GradientsFn = tf.function(
-        self._gradient_terms, input_signature=(
+        self._gradient_terms, autograph=False, input_signature=(
             device_feed.batch_signature(packed, n_factors),))
     self._aligned_gradients: Optional[GradientsFn] = None
     if self.alignment_weight > 0:
       self._aligned_gradients = tf.function(
-          self._gradient_terms, input_signature=(
+          self._gradient_terms, autograph=False, input_signature=(
               device_feed.batch_signature(packed, n_factors, True),))
     # Validation batches are padded, one example a row.
     self._eval_terms_fn: EvalFn = tf.function(
-        self._eval_terms, input_signature=(
+        self._eval_terms, autograph=False, input_signature=(
             device_feed.batch_signature(False, n_factors),))
 
   def gradients(self, batch: Dict[str, tf.Tensor]) -> progress.GradientTerms:
@@ -112,7 +116,8 @@ class UpdateStep:
     must trace it alike for their collectives to match."""
     unread = device_feed.BOOKKEEPING + (
         () if self.alignment_weight > 0 else guided_alignment.FEATURES)
-    return tf.function(self._replica_gradients, input_signature=(
+    return tf.function(self._replica_gradients, autograph=False,
+                       input_signature=(
         {k: v for k, v in element_spec.items() if k not in unread},))
 
   def run(self, gradients: GradientsFn, batches: Sequence[Dict[str, tf.Tensor]],
@@ -207,7 +212,7 @@ class UpdateStep:
         lambda v: self.strategy.reduce(tf.distribute.ReduceOp.SUM, v,
                                        axis=None), per_replica)
 
-  @tf.function
+  @tf.function(autograph=False)
   def _apply(self, grads, tokens):
     """Applies the update; returns whether it was applied (False: the loss
     scale overflowed and the optimizer only halved it)."""
