@@ -308,6 +308,61 @@ def test_no_module_is_long_unless_it_is_one_concept():
   assert not [m for m in ONE_CONCEPT if m not in lengths], "stale entries"
 
 
+# Classes over LONGEST_CLASS lines and functions over LONGEST_FUNCTION
+# (issue 59: each split along a concept a reader can name), except
+# Tensor2Tensor's own tables and Problem classes at its paths.
+LONGEST_CLASS, LONGEST_FUNCTION = 350, 80
+LONG_BY_TENSOR2TENSOR = {
+    "t2t_dyn.data_generators.problem.Problem":
+        "Tensor2Tensor's Problem, the class users subclass, its API whole",
+    "t2t_dyn.data_generators.text_problems.Text2TextProblem":
+        "Tensor2Tensor's Text2TextProblem, its API whole",
+    "t2t_dyn.hparams.common_hparams.basic_params1":
+        "Tensor2Tensor's table of default hyperparameters",
+}
+
+
+def _long_units(modules: Dict[str, str]) -> Dict[str, int]:
+  """{module.Class or module.function (nested ones by their path): lines}
+  of the classes and functions over the limits."""
+  long = {}
+
+  def visit(node, prefix):
+    for child in ast.iter_child_nodes(node):
+      if isinstance(child, (ast.ClassDef, ast.FunctionDef,
+                            ast.AsyncFunctionDef)):
+        name = f"{prefix}.{child.name}"
+        lines = child.end_lineno - child.lineno + 1
+        limit = (LONGEST_CLASS if isinstance(child, ast.ClassDef)
+                 else LONGEST_FUNCTION)
+        if lines > limit:
+          long[name] = lines
+        visit(child, name)
+
+  for module, path in modules.items():
+    with open(path, encoding="utf-8") as f:
+      visit(ast.parse(f.read()), module)
+  return long
+
+
+def test_no_class_or_function_is_long_but_tensor2tensors_own():
+  long = _long_units(_modules())
+  unsaid = sorted(f"{name}: {n} lines" for name, n in long.items()
+                  if name not in LONG_BY_TENSOR2TENSOR)
+  assert not unsaid, (f"split these (classes <= {LONGEST_CLASS} lines, "
+                      f"functions <= {LONGEST_FUNCTION}):\n" +
+                      "\n".join(unsaid))
+  assert not [n for n in LONG_BY_TENSOR2TENSOR if n not in long], (
+      "stale entries")
+
+
+def test_the_length_check_finds_a_long_function(tmp_path):
+  body = "".join(f"    x{i} = {i}\n" for i in range(LONGEST_FUNCTION))
+  path = tmp_path / "m.py"
+  path.write_text(f"class C:\n  def f(self):\n{body}    return 0\n")
+  assert _long_units({"m": str(path)}) == {"m.C.f": LONGEST_FUNCTION + 2}
+
+
 def test_the_config_is_read_through_its_api():
   """Outside t2t_dyn.config, the config's records and error come from
   config.data_config (one way), never its records or validator modules."""
