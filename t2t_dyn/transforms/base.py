@@ -181,6 +181,11 @@ class Transform:
   # before it that put them among words (specials_among_words), passed
   # through unsegmented.
   whole_tokens: FrozenSet[str] = frozenset()
+  # Set by TransformChain: whether a transform before this one puts
+  # specials among the words (terminology's annotations); a keeps_terms
+  # transform's native path masks annotations only then, so a chain
+  # without them runs the graph it ran before terminology existed.
+  follows_terms: bool = False
 
   @property
   def native_calls_python(self) -> bool:

@@ -82,11 +82,14 @@ class Reorder(Transform):
     tf, native, draws = native_ops()
     reach = self.options["reorder_max_dist"] + 1
 
+    annotated = self.follows_terms
+
     def reorder(features, seed):
       src = features["src"]
-      # The tokens outside annotations, shuffled among their places.
-      free_at = tf.where(~terms.native_annotated(src.flat_values))[:, 0]
-      row_ids = tf.gather(tf.cast(src.value_rowids(), tf.int64), free_at)
+      row_ids = tf.cast(src.value_rowids(), tf.int64)
+      if annotated:  # The tokens outside annotations, among their places.
+        free_at = tf.where(~terms.native_annotated(src.flat_values))[:, 0]
+        row_ids = tf.gather(row_ids, free_at)
       n = tf.size(row_ids, out_type=tf.int64)
       # Flat index j = start_r + i, shifted by r * (d + 1): row r's keys lie
       # in [start_r + r * reach, start_{r+1} + (r + 1) * reach - 1), so rows
@@ -96,10 +99,11 @@ class Reorder(Transform):
       offsets = tf.cast(tf.range(n) + row_ids * reach, tf.float64)
       keys = offsets + tf.random.stateless_uniform(
           [n], seed, 0.0, float(reach), dtype=tf.float64)
-      order = tf.tensor_scatter_nd_update(
-          tf.range(tf.size(src.flat_values, out_type=tf.int64)),
-          free_at[:, tf.newaxis],
-          tf.gather(free_at, tf.argsort(keys, stable=True)))
+      order = tf.argsort(keys, stable=True)
+      if annotated:
+        order = tf.tensor_scatter_nd_update(
+            tf.range(tf.size(src.flat_values, out_type=tf.int64)),
+            free_at[:, tf.newaxis], tf.gather(free_at, order))
       out = {**features,
              "src": src.with_flat_values(tf.gather(src.flat_values, order))}
       return native.follow(out, features, "src",
@@ -139,17 +143,20 @@ class Drop(Transform):
       return identity
     tf, native, draws = native_ops()
     temperature = float(self.options["drop_temperature"])
+    annotated = self.follows_terms
 
     def drop(features, seed):
       src = features["src"]
       n = draws.row_lengths(src)
-      # Drawn over the tokens outside annotations.
-      free = ~terms.native_annotated(src.flat_values)
-      k, drawn = draws.corrupted(seed, tf.math.unsorted_segment_sum(
-          tf.cast(free, tf.int64), src.value_rowids(), src.nrows()),
-                                 temperature)
-      dropped = tf.scatter_nd(tf.where(free), drawn,
-                              tf.shape(free, out_type=tf.int64))
+      if annotated:  # Drawn over the tokens outside annotations.
+        free = ~terms.native_annotated(src.flat_values)
+        k, drawn = draws.corrupted(seed, tf.math.unsorted_segment_sum(
+            tf.cast(free, tf.int64), src.value_rowids(), src.nrows()),
+                                   temperature)
+        dropped = tf.scatter_nd(tf.where(free), drawn,
+                                tf.shape(free, out_type=tf.int64))
+      else:
+        k, dropped = draws.corrupted(seed, n, temperature)
       out = {**features, "src": draws.ragged(
           tf.boolean_mask(src.flat_values, ~dropped), n - k)}
       return native.follow(out, features, "src",
@@ -396,13 +403,15 @@ class TokenMask(Transform):
     tf, native, _ = native_ops()
     prob = float(self.options["token_mask_prob"])
     mask = self.options["mask_token"]
+    annotated = self.follows_terms
 
     def mask_tokens(features, seed):
       src = features["src"]
       values = src.flat_values
-      masked = (tf.random.stateless_uniform(
-          [tf.size(values)], seed, dtype=tf.float64) < prob) & (
-              ~terms.native_annotated(values))
+      masked = tf.random.stateless_uniform(
+          [tf.size(values)], seed, dtype=tf.float64) < prob
+      if annotated:
+        masked &= ~terms.native_annotated(values)
       out = {**features,
              "src": src.with_flat_values(tf.where(masked, mask, values))}
       return native.follow(out, features, "src", lambda ids: tf.where(
