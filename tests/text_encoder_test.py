@@ -87,6 +87,25 @@ def test_subword_ids_equal_tensor2tensors_both_ways(subword_files, built_by):
       theirs.decode([5, 99999, 6, 1], strip_extraneous=True))
 
 
+@pytest.mark.parametrize("min_count,iterations,max_length",
+                         [(1, 1, None), (3, 2, 5), (8, 3, None)])
+def test_subtokens_learned_from_counts_are_tensor2tensors(
+    min_count, iterations, max_length):
+  """build_from_token_counts directly, without a maximum length too:
+  tokens counted once and many times (the build counts the two apart)."""
+  lines = _lines("train.en-sk.sk", 120) + ["Eeeeeeeeeeeeeeeeeeeeeeeeee"]
+  counts = {}
+  for line in lines:
+    for token in tokenizer.encode(line):
+      counts[token] = counts.get(token, 0) + 1
+  ours, theirs = text_encoder.SubwordTextEncoder(), t2t.SubwordTextEncoder()
+  ours.build_from_token_counts(counts, min_count, iterations,
+                               max_subtoken_length=max_length)
+  theirs.build_from_token_counts(counts, min_count, iterations,
+                                 max_subtoken_length=max_length)
+  assert ours.all_subtoken_strings == tuple(theirs.all_subtoken_strings)
+
+
 def test_subword_file_quirks_read_as_tensor2tensor_reads_them(tmp_path):
   path = tmp_path / "hand.vocab"
   # Quoted or not, a double-quoted one, trailing spaces, a lone quote (an

@@ -479,13 +479,16 @@ class SubwordTextEncoder(TextEncoder):
     reserved_tokens = (RESERVED_TOKENS if reserved_tokens is None else
                        list(reserved_tokens))
 
+    # The first iteration's counts are the same for every minimum count
+    # (its subtokens are the alphabet): counted once for the bisection.
+    first_counts: List[Mapping[str, int]] = []
+
     def bisect(low, high):
       min_count = (low + high) // 2
       encoder = cls()
-      encoder.build_from_token_counts(
-          token_counts, min_count, num_iterations,
-          reserved_tokens=reserved_tokens,
-          max_subtoken_length=max_subtoken_length)
+      encoder._learn_subtokens(  # pylint: disable=protected-access
+          token_counts, min_count, num_iterations, reserved_tokens,
+          max_subtoken_length, first_counts)
       distance = abs(encoder.vocab_size - target_size)
       if distance * 100 < target_size or low >= high or min_count < 2:
         return encoder
@@ -510,6 +513,17 @@ class SubwordTextEncoder(TextEncoder):
     `min_count` times, longest first, each taking its count from its
     prefixes; the alphabet is always kept. Raises: ValueError when
     `reserved_tokens` does not start with PAD and EOS."""
+    self._learn_subtokens(token_counts, min_count, num_iterations,
+                          reserved_tokens, max_subtoken_length, [])
+
+  def _learn_subtokens(self, token_counts: Mapping[str, int], min_count,
+                       num_iterations: int,
+                       reserved_tokens: Optional[Sequence[str]],
+                       max_subtoken_length: Optional[int],
+                       first_counts: List[Mapping[str, int]]) -> None:
+    """build_from_token_counts; `first_counts` holds the first iteration's
+    substring counts (read if there, else stored), which depend on the
+    tokens, the reserved tokens and max_subtoken_length only."""
     if reserved_tokens is None:
       reserved_tokens = RESERVED_TOKENS
     for default, given in zip(RESERVED_TOKENS, reserved_tokens):
@@ -524,17 +538,13 @@ class SubwordTextEncoder(TextEncoder):
     min_count = max(min_count, 1)
     escaped_counts = [(_escape_token(token, self._alphabet), count)
                       for token, count in token_counts.items()]
-    for _ in range(num_iterations):
-      counts: Dict[str, int] = collections.defaultdict(int)
-      for escaped, count in escaped_counts:
-        start = 0
-        for piece in self._escaped_token_to_subtoken_strings(escaped):
-          last = len(escaped) + 1
-          if max_subtoken_length is not None:
-            last = min(last, start + max_subtoken_length)
-          for end in range(start + 1, last):
-            counts[escaped[start:end]] += count
-          start += len(piece)
+    for iteration in range(num_iterations):
+      if iteration == 0 and first_counts:
+        counts = first_counts[0]
+      else:
+        counts = self._boundary_counts(escaped_counts, max_subtoken_length)
+        if iteration == 0:
+          first_counts.append(counts)
       by_length: Dict[int, List[str]] = collections.defaultdict(list)
       for piece, count in counts.items():
         if count >= min_count:
@@ -542,19 +552,50 @@ class SubwordTextEncoder(TextEncoder):
       kept = []
       # Longest first: a kept subtoken's count no longer counts for its
       # prefixes (strings of one length never touch each other's counts).
+      taken: Dict[str, int] = collections.Counter()
       for length in sorted(by_length, reverse=True):
         for piece in by_length[length]:
-          count = counts[piece]
+          count = counts[piece] - taken[piece]
           if count >= min_count:
             if piece not in self._alphabet:
               kept.append((count, piece))
             for end in range(1, length):
-              counts[piece[:end]] -= count
-      kept.extend((counts.get(c, 0), c) for c in self._alphabet)
+              taken[piece[:end]] += count
+      kept.extend((counts.get(c, 0) - taken[c], c) for c in self._alphabet)
       kept.sort(reverse=True)
       self._set_subtokens(
           [_escape_token(t, self._alphabet) for t in reserved_tokens] +
           [piece for _, piece in kept])
+
+  def _boundary_counts(self, escaped_counts: Sequence[Tuple[str, int]],
+                       max_length: Optional[int]) -> Mapping[str, int]:
+    """How often each substring starts at a boundary of the current
+    segmentation of the (escaped token, count) pairs."""
+    # Counter.update counts a list in C: this loop is the build's hot spot
+    # (each piece of a long token adds up to max_length strings).
+    counts = collections.Counter()
+    for escaped, count in escaped_counts:
+      substrings = self._substrings_at_boundaries(escaped, max_length)
+      if count == 1:
+        counts.update(substrings)
+      else:
+        counts.update({substring: times * count for substring, times
+                       in collections.Counter(substrings).items()})
+    return counts
+
+  def _substrings_at_boundaries(self, escaped: str,
+                                max_length: Optional[int]) -> List[str]:
+    """Every substring of `escaped` that starts where one of its current
+    subtokens starts, up to `max_length` characters (None: to its end),
+    once per start."""
+    substrings = []
+    start, end_of_token = 0, len(escaped) + 1
+    for piece in self._escaped_token_to_subtoken_strings(escaped):
+      last = (end_of_token if max_length is None else
+              min(end_of_token, start + max_length))
+      substrings.extend(escaped[start:end] for end in range(start + 1, last))
+      start += len(piece)
+    return substrings
 
   def _set_subtokens(self, subtokens: List[str],
                      reserved_tokens: Sequence[str] = ()) -> None:
