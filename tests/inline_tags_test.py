@@ -266,6 +266,46 @@ def test_chains_that_cannot_keep_tags_are_refused(tmp_path, transforms,
     _config(tmp_path, transforms, aligned)
 
 
+def _encoders(chain, config, line):
+  """The task's text encoders, their vocabulary the tokens of `line` (so
+  the source's ids decode as a copying model's output would)."""
+  probe = text_encoder.TransformTextEncoder(
+      chain, vocabulary.Vocabulary(vocabulary.RESERVED_TOKENS), "src",
+      config.shard)
+  vocab = vocabulary.Vocabulary(
+      list(vocabulary.RESERVED_TOKENS) + sorted(set(probe.to_tokens(line)) |
+                                                set(chain.specials())))
+  return {side: text_encoder.TransformTextEncoder(chain, vocab, side,
+                                                  config.shard)
+          for side in ("src", "tgt")}
+
+
+def test_decoding_input_is_read_and_restored(tmp_path):
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"], meta={
+      "inline_tags_placeholders": ["number", "url"]})
+  # Tags cover whole words (markup.strip_tags): none glued to punctuation.
+  line = ("<b>Save</b> 42 files to <a href='u'>https://x.org/a</a> "
+          "<br/>now, 3.5")
+  encoders = _encoders(chain, config, line)
+  tokens = encoders["src"].to_tokens(line)
+  assert [t for t in tokens if t in inline.TOKENS] == [
+      "<t1>", "</t1>", "▁<num1>", "<t2>", "▁<url1>", "</t2>", "<t3/>",
+      "▁<num2>"]
+  assert inline.well_formed(tokens)
+  # A model that copies its input: decode shows the inline tokens, and
+  # restoration puts back the line's own tags and values.
+  ids = encoders["src"].encode(line)
+  decoded = encoders["tgt"].decode(ids)
+  assert "<num1>" in decoded and "<t1>" in decoded
+  assert encoders["src"].restore_inline(line, decoded) == line
+  # Both engines restore through the same function.
+  from t2t_dyn.decoding import lines as lines_lib  # pylint: disable=g-import-not-at-top
+  [[hypothesis]] = lines_lib.restore_inline(
+      {"inputs": encoders["src"]}, [line],
+      [[lines_lib.Hypothesis(decoded, 0.0)]])
+  assert hypothesis.text == line
+
+
 def test_restoration_drops_and_counts_what_the_source_lacks():
   source = inline.Source(markup.strip_tags("<b>a</b> b").tags,
                          {"number": ("7",)})
