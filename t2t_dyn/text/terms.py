@@ -12,6 +12,7 @@ token carries the word id of the target word it names (a copy of that
 word, as text.alignments defines copies), so its pieces stay tied to it.
 """
 
+import re
 from typing import List, Sequence
 
 from t2t_dyn.text import inline
@@ -72,13 +73,26 @@ def free_positions(tokens: Sequence[str]) -> List[int]:
   return [i for i, inside in enumerate(annotated(tokens)) if not inside]
 
 
-def native_annotated(values):
+def native_annotated(values, specials=frozenset(TAGS)):
   """annotated() over a chunk's flat tokens (tf.string [N]), rows one
-  after the other: bool [N], for terminology's tags only (inline_tags
-  has no native path: a chain with it runs in Python). Every row's
-  annotations close (terminology writes them whole and noise keeps them),
-  so a count over the flat tokens never crosses into the next row."""
+  after the other: bool [N]. `specials`: the specials put among the words
+  before the noise (Transform.follows_terms); inline tokens are looked for
+  only when they are among them, so a chain with terminology alone runs
+  the graph it ran before inline_tags existed. Every row's annotations
+  close, and a point tag always has its word after it in its row
+  (terminology and inline_tags write them so and noise keeps them), so a
+  count over the flat tokens never crosses into the next row."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   starts = tf.cast(tf.equal(values, TERM_START), tf.int32)
   ends = tf.cast(tf.equal(values, TERM_END), tf.int32)
+  if inline.TOKENS & frozenset(specials):
+    def among(tokens):
+      return tf.cast(tf.strings.regex_full_match(values, "|".join(
+          re.escape(token) for token in sorted(tokens))), tf.int32)
+    points = among(inline.POINTS)
+    placeholders = among(inline.PLACEHOLDERS)
+    starts += among(inline.OPENINGS) + points + placeholders
+    # A point's region ends after the token that follows it.
+    ends += among(inline.CLOSINGS) + placeholders + tf.concat(
+        [tf.zeros([1], tf.int32), points[:-1]], 0)
   return tf.cumsum(starts) - tf.cumsum(ends, exclusive=True) > 0

@@ -35,11 +35,14 @@ values_target_only, values_over_max.
 How they travel. The tag and placeholder tokens are vocabulary specials
 put among the words, with no word id (unaligned): a segmentation after
 inline_tags passes them whole (specials_among_words), and noise after it
-keeps a tagged span with its tags, a point tag and a placeholder as they
-are (text.terms.annotated; Transform.keeps_terms, chain_rules refuses the
-others after it). Python path only: a task with inline_tags runs its
-chain in Python (TransformChain.native_fn is None when one transform has
-no native()).
+keeps a tagged span with its tags, a point tag with the token after it
+and a placeholder as they are (text.terms.annotated; Transform.keeps_terms,
+chain_rules refuses the others after it).
+
+Native path: inline_tags_native, the tags with stateless draws. A task
+that asks for placeholders runs inline_tags in Python (native() is None,
+so TransformChain.native_fn is None and the task's chain runs in the
+Python workers).
 
 Inference. The decoding input is real markup: read_input turns a raw line
 into the tokens training saw (its tags by text.markup.strip_tags, in the
@@ -195,6 +198,17 @@ class InlineTags(Transform):
     tgt_numbers = [max(number, 0) for number in tgt_numbers]
     return (_kept(inline.replace_values(src, src_found, src_numbers)),
             _kept(inline.replace_values(tgt, tgt_found, tgt_numbers)))
+
+  def native(self, is_train):
+    if not is_train:
+      return lambda features, seed: features  # read_input made the tokens.
+    if self.options["inline_tags_placeholders"]:
+      return None  # Placeholders: Python only (regexes over word chunks).
+    from t2t_dyn.transforms import inline_tags_native  # pylint: disable=g-import-not-at-top
+    return inline_tags_native.build(
+        self.options["inline_tags_prob"],
+        self.options["inline_tags_point_prob"],
+        self.options["inline_tags_max_span"], self.options["inline_tags_max"])
 
   def read_input(self, line: str, shard_words: Callable[[str], List[str]]
                  ) -> Tuple[List[str], inline.Source, Dict[str, int]]:
