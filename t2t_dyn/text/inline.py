@@ -27,8 +27,9 @@ numbers). The placeholder takes the ▁ form when its match starts the
 chunk, so decoded text keeps the space before it.
 
 Restoration (restore): a decoded line with these tokens, and the source
-line's own tags and values (Source, from read_source), gives the line
-with the source's tag texts (<b>, <a href=...>) and values put back.
+line's own tags and values (Source, from the inline_tags transform's
+read_input), gives the line with the source's tag texts (<b>,
+<a href=...>) and values put back.
 """
 
 import dataclasses
