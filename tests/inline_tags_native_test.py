@@ -5,13 +5,14 @@ through a native noisy chain (each native fn traced once)."""
 
 import collections
 
+import pytest
 import tensorflow as tf
 
 from t2t_dyn.text import terms
 from t2t_dyn.text.forms import pretokenize
 from t2t_dyn.transforms.base import TransformStats
-from inline_tags_test import (PAIRS, _chain, _check, _example, _inline,
-                              _plain)
+from inline_tags_test import (PAIRS, _chain, _check, _encoders, _example,
+                              _inline, _plain)
 from terminology_native_test import _features, _rows
 
 
@@ -87,3 +88,15 @@ def test_tags_survive_a_native_noisy_chain(tmp_path):
   assert len(out) == len(examples) and tags > 150
   masked = sum("<mask>" in _plain(src) for src, _, _ in out)
   assert masked > 20  # Noise did act.
+
+
+def test_word_links_are_refused_for_an_inline_tags_task(tmp_path):
+  # (Here, not in inline_tags_test: word_links needs TensorFlow.)
+  from t2t_dyn.decoding import word_links  # pylint: disable=g-import-not-at-top
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"])
+  encoders = _encoders(chain, config, "a line")
+  hparams = type("HParams", (), {"guided_alignment_weight": 0.5})()
+  with pytest.raises(word_links.AlignmentUnavailableError,
+                     match=r"task 't' has the inline_tags transform"):
+    word_links.check_supported(hparams, {"inputs": encoders["src"],
+                                         "targets": encoders["tgt"]})

@@ -708,12 +708,8 @@ class TransformTextEncoder:
     else:
       src = self._read_markup(source)
     tgt = None if target is None else self.shard_words(target)
-    if provenance:
-      # The shard words keep their indices; inline tokens have no word.
-      inline_tokens = inline.TOKENS if self.inline_tags else frozenset()
-      words = iter(range(len(src)))
-      src = [token if token in inline_tokens else alignments.tag(
-          [token], [alignments.source_id(next(words))])[0] for token in src]
+    if provenance:  # word_links refuses inline_tags tasks.
+      src = alignments.tag(src, map(alignments.source_id, range(len(src))))
       if tgt is not None:
         tgt = alignments.tag(tgt, map(alignments.target_id,
                                       range(len(tgt))))
