@@ -38,6 +38,7 @@ from t2t_dyn.bin import program_flags
 from t2t_dyn.streams import python_workers
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms
+from t2t_dyn.text import markup
 from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example, TransformStats
 
@@ -202,8 +203,12 @@ def main(argv):
     for position, (src, tgt) in enumerate(read_inputs()):
       if task.reverse and tgt is not None:  # The reversed view.
         src, tgt = tgt, src
+      raw_src = src
       src = forms.shard_form(src, config.shard)
       tgt = None if tgt is None else forms.shard_form(tgt, config.shard)
+      if not is_train:
+        src = _inference_source(chain, raw_src, config.shard, src,
+                                f"{FLAGS.src}:{position + 1}")
       if task.source_factors:
         try:
           src = factors.normalize_line(src, config.factor_names,
@@ -234,6 +239,22 @@ def main(argv):
   print(f"wrote {written} lines to {FLAGS.src_output} and {FLAGS.tgt_output}")
   for key, count in stats.as_dict().items():
     print(f"  {key}: {count}")
+
+
+def _inference_source(chain, raw: str, shard, src: str, where: str) -> str:
+  """The inference view's source: in a task with inline_tags, the raw
+  line's markup and values read as dyn-decoder reads them (its
+  read_input); else `src` (the line in the shards' form). Raises:
+  UsageError naming `where` for tags that do not nest."""
+  inline = next((t for t in chain.transforms if t.name == "inline_tags"),
+                None)
+  if inline is None:
+    return src
+  try:
+    return " ".join(inline.read_input(raw, lambda text: forms.shard_form(
+        text, shard, corpus_form=False).split())[0])
+  except markup.MarkupError as e:
+    raise common.UsageError(f"{where}: {e}") from None
 
 
 def _source_ids(ids, setup) -> str:

@@ -235,7 +235,7 @@ class CTranslate2Translator:
       ids_done += int(batch.lengths.sum())
       if progress is not None:
         progress(done, ids_done, ids_total)
-    return outputs
+    return lines_lib.restore_inline(self.encoders, lines, outputs)
 
   def _prompt(self, ids: List[int]) -> List[str]:
     """A decoder alone's forced tokens for a line's `ids` (EOS ended)."""

@@ -14,6 +14,7 @@ from t2t_dyn.decoding import decode_batches
 from t2t_dyn.setup import text_encoder
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import factors
+from t2t_dyn.text import markup
 
 
 @dataclasses.dataclass(frozen=True)
@@ -97,10 +98,12 @@ class DecodingInputError(ValueError):
 
 def on_line(source_name: str, number: int, encode):
   """encode(), its input errors named `source_name`:`number`.
-  Raises: DecodingInputError for a line with bad source factors."""
+  Raises: DecodingInputError for a line with bad source factors, or tags
+  that do not nest (a task with inline_tags reads the line's markup)."""
   try:
     return encode()
-  except (factors.FactorInputError, factors.UnknownFactorError) as e:
+  except (factors.FactorInputError, factors.UnknownFactorError,
+          markup.MarkupError) as e:
     raise DecodingInputError(f"{source_name}:{number}: {e}") from None
 
 
@@ -120,6 +123,19 @@ def encode_lines(encoders, lines: Sequence[str], max_input_size: int = -1,
   return [on_line(source_name, number, lambda line=line: encode(line))
           if line.strip() or empty_prompt else None
           for number, line in enumerate(lines, 1)]
+
+
+def restore_inline(encoders, lines: Sequence[str],
+                   outputs: List[List[Hypothesis]]) -> List[List[Hypothesis]]:
+  """`outputs` (per line its hypotheses) with each hypothesis's inline
+  tags and placeholders put back from its line (a task with inline_tags:
+  TransformTextEncoder.restore_inline), as every engine returns them;
+  `outputs` as they are otherwise."""
+  source = encoders.get("inputs")
+  if getattr(source, "inline_tags", None) is None:
+    return outputs
+  return [[dataclasses.replace(h, text=source.restore_inline(line, h.text))
+           for h in beams] for line, beams in zip(lines, outputs)]
 
 
 def until_eos(ids: Sequence[int]) -> List[int]:

@@ -383,7 +383,7 @@ def translate_lines(model, encoders, lines: Sequence[str],
     ids_done += int(batch.lengths.sum())
     if progress is not None:
       progress(done, ids_done, ids_total)
-  return outputs
+  return lines_lib.restore_inline(encoders, lines, outputs)
 
 
 def _hypothesis(encoders, row, score: float, links=None) -> Hypothesis:

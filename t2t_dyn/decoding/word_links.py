@@ -74,6 +74,14 @@ def check_supported(hparams, encoders) -> None:
         f"{REQUEST}: task {task.name!r} has no alignment input, so its "
         f"transforms do not carry word provenance; decode with "
         f"--transforms_from_task=<the task trained with alignments>")
+  if source.inline_tags is not None:
+    # Its input words lose their tags and values before the transforms,
+    # and restoration rewrites the output's words: neither side's word
+    # indices would be the line's.
+    raise AlignmentUnavailableError(
+        f"{REQUEST}: task {task.name!r} has the inline_tags transform, "
+        f"whose tags and placeholders change the words of the input and "
+        f"the output; its word links are not given")
 
 
 def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:

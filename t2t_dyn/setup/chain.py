@@ -47,7 +47,7 @@ class TransformChain:
     # after them whole.
     among_words = set()
     for transform in self.transforms:
-      transform.follows_terms = bool(among_words)
+      transform.follows_terms = frozenset(among_words)
       if transform.segments:
         transform.whole_tokens = frozenset(among_words)
       if transform.specials_among_words:

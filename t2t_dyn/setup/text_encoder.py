@@ -27,8 +27,10 @@ from t2t_dyn.setup.chain import TransformChain
 from t2t_dyn.text import alignments
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms as text_lib
+from t2t_dyn.text import inline
 from t2t_dyn.text import tokenizer
 from t2t_dyn.transforms.base import Example, TransformStats
+from t2t_dyn.transforms.inline_tags import InlineTags
 
 _LOG = logging.getLogger(__name__)
 
@@ -703,7 +705,13 @@ class TransformTextEncoder:
     self.source_factors = source_factors
     self.factor_separator = factor_separator
     self.stats = TransformStats()
+    # The task's inline_tags transform: decoding input's markup and values
+    # become its tokens, which decode then shows for restore_inline.
+    self.inline_tags = next((t for t in chain.transforms
+                             if isinstance(t, InlineTags)), None)
     self._hidden = set(vocabulary.RESERVED_TOKENS) | set(chain.specials())
+    if self.inline_tags is not None:
+      self._hidden -= inline.TOKENS
 
   @property
   def vocab_size(self) -> int:
@@ -736,9 +744,12 @@ class TransformTextEncoder:
     each shard word enters tagged with its word id (text.alignments), so
     the output tokens say which word they come from; the chain must carry alignments (a task with
     alignments), or the ids would be read as part of the words."""
-    src = self.shard_words(self.normalized(source))
+    if self.inline_tags is None:
+      src = self.shard_words(self.normalized(source))
+    else:
+      src = self._read_markup(source)
     tgt = None if target is None else self.shard_words(target)
-    if provenance:
+    if provenance:  # word_links refuses inline_tags tasks.
       src = alignments.tag(src, map(alignments.source_id, range(len(src))))
       if tgt is not None:
         tgt = alignments.tag(tgt, map(alignments.target_id,
@@ -746,6 +757,31 @@ class TransformTextEncoder:
     example = Example(src=src, tgt=tgt, seed=0)
     (example,) = self.chain.apply([example], False, self.stats)
     return example
+
+  def _read_markup(self, source: str) -> List[str]:
+    """The inline_tags transform's tokens of a decoding input line (its
+    read_input), what it could not carry counted in self.stats. Raises:
+    markup.MarkupError for tags that do not nest."""
+    tokens, _, counts = self.inline_tags.read_input(source,
+                                                    self.shard_words)
+    for event, count in counts.items():
+      self.stats.add(self.chain.task.name, self.inline_tags.name, event,
+                     count)
+    return tokens
+
+  def restore_inline(self, source: str, text: str) -> str:
+    """A translation of `source` (decode's text, with inline tokens) with
+    the source's tags and values put back (text.inline.restore), what it
+    could not put back counted in self.stats; `text` itself without an
+    inline_tags transform."""
+    if self.inline_tags is None:
+      return text
+    _, found, _ = self.inline_tags.read_input(source, self.shard_words)
+    restored, counts = inline.restore(text, found)
+    for event in ("unknown", "lost", "malformed_lines"):
+      self.stats.add(self.chain.task.name, self.inline_tags.name,
+                     f"restore_{event}", getattr(counts, event))
+    return restored
 
   def encode(self, text: str) -> List[int]:
     """Ids of raw text; a factored source's ids pack its factors. Raises:

@@ -200,6 +200,23 @@ def _place(tag: Tag, targets: Dict[int, List[int]], source_words: int,
   return "neighbour", max(js) + 1 if word < tag.first else min(js)
 
 
+def render(text: str, tags: Sequence[Tag],
+           keep: Optional[Sequence[bool]] = None) -> str:
+  """The words of `text` (str.split()) with `tags` glued on, as strip_tags
+  reads them (opening tags and points to the word after them, closing tags
+  to the word before), joined by one space: render(*strip_tags(line))
+  gives the line back up to whitespace between words. Tags whose `keep`
+  is False are left out (their nested tags stay)."""
+  spans: List[Optional[Tuple[int, int]]] = []
+  points: List[Optional[int]] = []
+  for k, tag in enumerate(tags):
+    kept = keep is None or keep[k]
+    spans.append((tag.first, tag.last) if kept and not tag.is_point
+                 else None)
+    points.append(tag.first if kept and tag.is_point else None)
+  return _render(text.split(), tags, spans, points)
+
+
 def _crossing(span, other) -> bool:
   (a, b), (c, d) = span, other
   return (a < c <= b < d) or (c < a <= d < b)

@@ -12,13 +12,20 @@ token carries the word id of the target word it names (a copy of that
 word, as text.alignments defines copies), so its pieces stay tied to it.
 """
 
+import re
 from typing import List, Sequence
+
+from t2t_dyn.text import inline
 
 TERM_START = "<term_start>"
 TERM_SEP = "<term_sep>"
 TERM_END = "<term_end>"
 TAGS = (TERM_START, TERM_SEP, TERM_END)
 MODES = ("append", "replace", "lemma")
+# What opens and closes a region noise keeps (annotated).
+_STARTS = frozenset((TERM_START,)) | (inline.OPENINGS | inline.POINTS |
+                                      inline.PLACEHOLDERS)
+_ENDS = frozenset((TERM_END,)) | inline.CLOSINGS | inline.PLACEHOLDERS
 
 
 def annotation(mode: str, source: Sequence[str], hint: Sequence[str]
@@ -37,17 +44,26 @@ def annotation(mode: str, source: Sequence[str], hint: Sequence[str]
 
 
 def annotated(tokens: Sequence[str]) -> List[bool]:
-  """For each token, whether it lies in an annotation, tags included
-  (TERM_START up to its TERM_END; an unclosed one runs to the end)."""
-  if TERM_START not in tokens:  # The common case: one C-speed scan.
+  """For each token, whether it lies in an annotation, tags included: a
+  terminology annotation (TERM_START up to its TERM_END), an inline tag's
+  span (text.inline: <tN> up to its </tN>), a placeholder (the token
+  alone) and a point tag with the token after it (the word it stands
+  before: noise that moved or dropped it would move the point). An
+  unclosed one runs to the end. Noise keeps all of them as they are
+  (Transform.keeps_terms)."""
+  if _STARTS.isdisjoint(tokens):  # The common case: one C-speed scan.
     return [False] * len(tokens)
-  inside, mask = False, []
+  depth, points, mask = 0, 0, []
   for token in tokens:
-    if token == TERM_START:
-      inside = True
-    mask.append(inside)
-    if token == TERM_END:
-      inside = False
+    if token in _STARTS:
+      depth += 1
+    mask.append(depth > 0)
+    if token in _ENDS:
+      depth = max(depth - 1, 0)
+    if token in inline.POINTS:
+      points += 1
+    elif points:  # The token after the points ends their regions.
+      depth, points = max(depth - points, 0), 0
   return mask
 
 
@@ -57,12 +73,26 @@ def free_positions(tokens: Sequence[str]) -> List[int]:
   return [i for i, inside in enumerate(annotated(tokens)) if not inside]
 
 
-def native_annotated(values):
+def native_annotated(values, specials=frozenset(TAGS)):
   """annotated() over a chunk's flat tokens (tf.string [N]), rows one
-  after the other: bool [N]. Every row's annotations close (terminology
-  writes them whole and noise keeps them), so a count over the flat
-  tokens never crosses into the next row."""
+  after the other: bool [N]. `specials`: the specials put among the words
+  before the noise (Transform.follows_terms); inline tokens are looked for
+  only when they are among them, so a chain with terminology alone runs
+  the graph it ran before inline_tags existed. Every row's annotations
+  close, and a point tag always has its word after it in its row
+  (terminology and inline_tags write them so and noise keeps them), so a
+  count over the flat tokens never crosses into the next row."""
   import tensorflow as tf  # pylint: disable=g-import-not-at-top
   starts = tf.cast(tf.equal(values, TERM_START), tf.int32)
   ends = tf.cast(tf.equal(values, TERM_END), tf.int32)
+  if inline.TOKENS & frozenset(specials):
+    def among(tokens):
+      return tf.cast(tf.strings.regex_full_match(values, "|".join(
+          re.escape(token) for token in sorted(tokens))), tf.int32)
+    points = among(inline.POINTS)
+    placeholders = among(inline.PLACEHOLDERS)
+    starts += among(inline.OPENINGS) + points + placeholders
+    # A point's region ends after the token that follows it.
+    ends += among(inline.CLOSINGS) + placeholders + tf.concat(
+        [tf.zeros([1], tf.int32), points[:-1]], 0)
   return tf.cumsum(starts) - tf.cumsum(ends, exclusive=True) > 0

@@ -11,6 +11,7 @@ from typing import Dict
 from t2t_dyn.transforms import basic  # pylint: disable=unused-import
 from t2t_dyn.transforms import filters  # pylint: disable=unused-import
 from t2t_dyn.transforms import infilling  # pylint: disable=unused-import
+from t2t_dyn.transforms import inline_tags  # pylint: disable=unused-import
 from t2t_dyn.transforms import language_id  # pylint: disable=unused-import
 from t2t_dyn.transforms import noise  # pylint: disable=unused-import
 from t2t_dyn.transforms import recasing  # pylint: disable=unused-import

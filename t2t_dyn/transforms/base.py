@@ -181,11 +181,12 @@ class Transform:
   # before it that put them among words (specials_among_words), passed
   # through unsegmented.
   whole_tokens: FrozenSet[str] = frozenset()
-  # Set by TransformChain: whether a transform before this one puts
-  # specials among the words (terminology's annotations); a keeps_terms
-  # transform's native path masks annotations only then, so a chain
-  # without them runs the graph it ran before terminology existed.
-  follows_terms: bool = False
+  # Set by TransformChain: the specials transforms before this one put
+  # among the words (terminology's and inline_tags' annotations); a
+  # keeps_terms transform's native path masks annotations only when there
+  # are some (and looks for inline tags only after inline_tags), so a
+  # chain without them runs the graph it ran before they existed.
+  follows_terms: FrozenSet[str] = frozenset()
 
   @property
   def native_calls_python(self) -> bool:

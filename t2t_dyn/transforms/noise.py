@@ -88,7 +88,8 @@ class Reorder(Transform):
       src = features["src"]
       row_ids = tf.cast(src.value_rowids(), tf.int64)
       if annotated:  # The tokens outside annotations, among their places.
-        free_at = tf.where(~terms.native_annotated(src.flat_values))[:, 0]
+        free_at = tf.where(~terms.native_annotated(src.flat_values,
+                                                   annotated))[:, 0]
         row_ids = tf.gather(row_ids, free_at)
       n = tf.size(row_ids, out_type=tf.int64)
       # Flat index j = start_r + i, shifted by r * (d + 1): row r's keys lie
@@ -149,7 +150,7 @@ class Drop(Transform):
       src = features["src"]
       n = draws.row_lengths(src)
       if annotated:  # Drawn over the tokens outside annotations.
-        free = ~terms.native_annotated(src.flat_values)
+        free = ~terms.native_annotated(src.flat_values, annotated)
         k, drawn = draws.corrupted(seed, tf.math.unsorted_segment_sum(
             tf.cast(free, tf.int64), src.value_rowids(), src.nrows()),
                                    temperature)
@@ -411,7 +412,7 @@ class TokenMask(Transform):
       masked = tf.random.stateless_uniform(
           [tf.size(values)], seed, dtype=tf.float64) < prob
       if annotated:
-        masked &= ~terms.native_annotated(values)
+        masked &= ~terms.native_annotated(values, annotated)
       out = {**features,
              "src": src.with_flat_values(tf.where(masked, mask, values))}
       return native.follow(out, features, "src", lambda ids: tf.where(

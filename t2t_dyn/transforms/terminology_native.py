@@ -1,6 +1,7 @@
 """terminology's NativeFn (transforms.native): the span rule, the walk and
 the annotations of transforms.terminology over a chunk's ragged words,
-provenance ids and links, with stateless draws.
+provenance ids and links, with stateless draws. The span rule (eligible),
+the walk and first_linked_targets serve inline_tags_native too.
 
 Positions are flat (over the chunk's values); a source span never crosses
 its row's end, and the target positions a source row links to are its own
@@ -56,6 +57,17 @@ def _link_positions(features, spans, offsets):
   return tf.boolean_mask(src, present), tf.boolean_mask(tgt, present)
 
 
+def first_linked_targets(features):
+  """int64 [N]: for each source flat position, the first target flat
+  position linked to it (the largest int64 without one)."""
+  n = tf.size(features["src"].flat_values, out_type=tf.int64)
+  spans = tf.cast(alignments.native_id_spans(
+      [features["src_provenance"], features["tgt_provenance"]],
+      features["links"]), tf.int64)
+  p, q = _link_positions(features, spans, tf.cumsum(spans, exclusive=True))
+  return tf.math.unsorted_segment_min(q, p, n)
+
+
 def eligible(features, max_span: int):
   """(eligible bool [N, max_span], c int64 [N, max_span], width int64
   [N, max_span]): whether the source span of L = l + 1 words starting at
@@ -98,7 +110,7 @@ def eligible(features, max_span: int):
   return tuple(tf.stack(parts, axis=1) for parts in zip(*out))
 
 
-def _walk(src, start_ok, lengths):
+def walk(src, start_ok, lengths):
   """bool [N]: the chosen starts, walking each row left to right: a
   start_ok position starts an annotation and the walk jumps past its
   `lengths` words; else it moves one word on."""
@@ -145,7 +157,7 @@ def build(prob: float, max_span: int, mode: str,
     which = tf.argmax(tf.cast(ok & (rank == pick[:, tf.newaxis]), tf.int32),
                       axis=1, output_type=tf.int64)
     length = which + 1
-    start = _walk(src, (count > 0) & (u < prob), length)
+    start = walk(src, (count > 0) & (u < prob), length)
     span_c = tf.gather(c, which, batch_dims=1)
     span_w = tf.gather(width, which, batch_dims=1)
     # Covered: inside a chosen span (+1 at its start, -1 past its end).

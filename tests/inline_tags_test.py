@@ -1,0 +1,335 @@
+"""inline_tags: tags well-formed on both sides and, over noisy draws,
+around exactly the target words aligned to their source span; numbers and
+URLs as placeholders only when both sides hold them; decoding input's
+markup read into the same tokens, and restored after decoding; the tag
+accuracy measure (text.markup_accuracy) shared with post-hoc transfer."""
+
+import collections
+import os
+
+import pytest
+
+from t2t_dyn.config import data_config
+from t2t_dyn.setup import text_encoder, vocabulary
+from t2t_dyn.setup.chain import TransformChain
+from t2t_dyn.setup.resources import TransformResources
+from t2t_dyn.shards import layout
+from t2t_dyn.text import alignments, inline, markup, markup_accuracy
+from t2t_dyn.text.forms import pretokenize
+from t2t_dyn.transforms import noise
+from t2t_dyn.transforms.base import (Example, TransformOptionError,
+                                     TransformStats)
+from t2t_dyn.transforms.inline_tags import InlineTags
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LEXICON = os.path.join(REPO, "data", "demo", "models", "morfessor.lexicon.txt")
+
+# Hand-aligned en-sk pairs (Pharaoh i-j over the pretokenized words): many
+# to one, unaligned words, crossings, a number and a URL on both sides, a
+# number on one side only.
+PAIRS = [
+    ("The cat sleeps", "Mačka spí", "0-0 1-0 2-1"),
+    ("a dog runs quickly", "pes rýchlo beží", "1-0 2-2 3-1"),
+    ("birds fly high in Prague", "vtáky letia vysoko v Prahe",
+     "0-0 1-1 2-2 3-3 4-4"),
+    ("we read 42 books at home", "čítame 42 kníh doma",
+     "0-0 1-0 2-1 3-2 4-3 5-3"),
+    ("see https://x.org/a now", "pozri https://x.org/a teraz",
+     "0-0 1-1 2-2 3-3 4-4 5-5 6-6 7-7 8-8 9-9"),
+    ("open 3 files", "otvor súbory", "0-0 2-1"),
+]
+
+
+def _task(aligned=True):
+  return type("Task", (), {"has_alignment": aligned, "name": "t",
+                           "reverse": False, "meta": {}})()
+
+
+def _example(src, tgt, pharaoh, seed=0):
+  """An example as the Python workers tag it (word ids, links)."""
+  src, tgt = src.split(), tgt.split()
+  links = [(2 * int(j) + 2, 2 * int(i) + 1)
+           for i, j in (pair.split("-") for pair in pharaoh.split())]
+  return Example(
+      src=alignments.tag(src, [2 * i + 1 for i in range(len(src))]),
+      tgt=alignments.tag(tgt, [2 * j + 2 for j in range(len(tgt))]),
+      seed=seed, links=links)
+
+
+def _inline(prob=0.5, point=0.2, placeholders=("number", "url"), most=4):
+  return InlineTags({"inline_tags_prob": prob, "inline_tags_point_prob": point,
+                     "inline_tags_max_span": 3, "inline_tags_max": most,
+                     "inline_tags_placeholders": list(placeholders)},
+                    _task())
+
+
+def _plain(tokens):
+  return [alignments.untag(t)[0] for t in tokens]
+
+
+def _config(tmp_path, transforms, aligned=True, meta=None):
+  for name, lines in (("en", [s for s, _, _ in PAIRS]),
+                      ("sk", [t for _, t, _ in PAIRS]),
+                      ("al", [a for _, _, a in PAIRS])):
+    (tmp_path / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+  inputs = {"src": "en", "tgt": "sk"}
+  if aligned:
+    inputs["alignment"] = "al"
+  return data_config.load_data_config(
+      {"meta": {"shard": {"pretokenize": True},
+                "train": {"segmentation_model": LEXICON,
+                          "vocab_path": LEXICON, "seg_n_samples": 4,
+                          "src_lang": "en", "trg_lang": "sk", "max_len": 200}},
+       "tasks": {"t": {"transforms": transforms, "meta": meta or {},
+                       "inputs": {"c": inputs}}}},
+      base_dir=str(tmp_path))
+
+
+def _chain(tmp_path, transforms, meta=None):
+  config = _config(tmp_path, transforms, meta=meta)
+  data_dir = tmp_path / "data"
+  vocab = layout.word_vocab_path(str(data_dir))
+  os.makedirs(os.path.dirname(vocab), exist_ok=True)
+  counts = collections.Counter(
+      w for s, t, _ in PAIRS for w in (pretokenize(s) + " " +
+                                       pretokenize(t)).split())
+  with open(vocab, "w", encoding="utf-8") as f:
+    f.writelines(f"{c}\t{w}\n" for w, c in counts.most_common())
+  chain = TransformChain(config.tasks["t"], config,
+                         TransformResources(config, str(data_dir)))
+  chain.warm_up()
+  return chain, config
+
+
+def _tags(tokens):
+  """{n: (kind, word ids, placeholders)} of a side's tags: inside a paired
+  tag, or of the token a point stands before."""
+  plain, ids = alignments.untag_all(tokens)
+  found = {}
+  for k, token in enumerate(plain):
+    if token in inline.POINTS:
+      n, kind, inside = int(token[2:-2]), "point", range(k + 1, k + 2)
+    elif token in inline.OPENINGS:
+      n, kind = int(token[2:-1]), "paired"
+      inside = range(k + 1, plain.index(inline.closing(n), k))
+    else:
+      continue
+    found[n] = (kind, [ids[q] for q in inside if ids[q]],
+                [plain[q].lstrip("▁") for q in inside
+                 if plain[q] in inline.PLACEHOLDERS])
+  return found
+
+
+def _check(example):
+  """Asserts the invariant on one drawn example; returns its tag count."""
+  src, tgt = _plain(example.src), _plain(example.tgt)
+  assert inline.well_formed(src) and inline.well_formed(tgt), (src, tgt)
+  linked = collections.defaultdict(set)
+  for t, s in example.links:
+    linked[s].add(t)
+  src_tags, tgt_tags = _tags(example.src), _tags(example.tgt)
+  assert src_tags.keys() == tgt_tags.keys(), (src, tgt)
+  tgt_ids = alignments.untag_all(example.tgt)[1]
+  for n, (kind, src_words, src_values) in src_tags.items():
+    tgt_kind, tgt_words, tgt_values = tgt_tags[n]
+    # The same values (placeholders replace aligned words on both sides).
+    assert kind == tgt_kind and src_values == tgt_values, (src, tgt)
+    assert src_words or src_values, (src, tgt)
+    aligned = set().union(*(linked[s] for s in src_words))
+    if kind == "paired":
+      # Exactly the aligned words, every piece of them inside.
+      assert set(tgt_words) == aligned, (src, tgt)
+      assert sum(i in aligned for i in tgt_ids) == len(tgt_words), (src,
+                                                                    tgt)
+    elif src_words:  # Before the first target word linked to the next one.
+      first = min(q for q, i in enumerate(tgt_ids) if i in aligned)
+      assert tgt_words == [tgt_ids[first]], (src, tgt)
+  return len(src_tags)
+
+
+NOISY = ["drop", "reorder", "inline_tags", "morfessor_em", "drop", "reorder",
+         "token_mask", "lang_prefix_both", "filter_too_long"]
+
+
+def test_tags_stay_around_the_aligned_words_over_noisy_draws(tmp_path):
+  chain, _ = _chain(tmp_path, NOISY, meta={
+      "inline_tags_prob": 0.4, "inline_tags_point_prob": 0.2,
+      "inline_tags_placeholders": ["number", "url"],
+      "drop_temperature": 0.5, "token_mask_prob": 0.1})
+  stats = TransformStats()
+  tags = examples = 0
+  for draw in range(170):
+    batch = [_example(pretokenize(s), pretokenize(t), a, seed=draw * 10 + k)
+             for k, (s, t, a) in enumerate(PAIRS)]
+    for example in chain.apply(batch, True, stats):
+      tags += _check(example)
+      examples += 1
+  counts = stats.as_dict()
+  assert examples >= 1000 and tags > 1000
+  assert counts["t/inline_tags/paired_tags"] > 500
+  assert counts["t/inline_tags/point_tags"] > 200
+  assert counts["t/inline_tags/values_replaced"] > 100
+  # The draws were noisy: tokens dropped and masked, outside the tags.
+  assert counts["t/drop/tokens_dropped"] > 500
+  assert counts["t/token_mask/tokens_masked"] > 100
+
+
+def test_noise_keeps_spans_points_and_placeholders():
+  task = _task()
+  kept = ["<t1>", "a", "b", "</t1>", "<t2/>", "▁<num1>"]
+  drop = noise.Drop({"drop_temperature": 0.0}, task)
+  reorder = noise.Reorder({"reorder_max_dist": 5}, task)
+  mask = noise.TokenMask({"token_mask_prob": 0.5, "mask_token": "<mask>"},
+                         task)
+  changed = collections.Counter()
+  for seed in range(100):
+    for transform in (drop, reorder, mask):
+      words = [f"w{i}" for i in range(6)]
+      [out] = transform.apply([Example(src=words[:3] + kept + words[3:],
+                                       tgt=["x"], seed=seed)],
+                              True, TransformStats())
+      at = out.src.index("<t1>")
+      assert out.src[at:at + 4] == kept[:4]
+      # A point keeps the token it stands before.
+      point = out.src.index("<t2/>")
+      assert out.src[point + 1] == "▁<num1>"
+      changed[transform.name] += [t for t in out.src if t not in kept] != (
+          words)
+  assert min(changed.values()) > 30, changed
+
+
+def test_placeholders_replace_values_both_sides_hold():
+  stats = TransformStats()
+  batch = [_example(pretokenize(s), pretokenize(t), a, seed=1)
+           for s, t, a in PAIRS[3:]]
+  out = _inline(prob=0.0, point=0.0).apply(batch, True, stats)
+  assert [_plain(e.src) for e in out] == [
+      ["▁we", "▁read", "▁<num1>", "▁books", "▁at", "▁home"],
+      ["▁see", "▁<url1>", "▁now"],
+      ["▁open", "▁3", "▁files"]]  # Not on the target: kept.
+  assert [_plain(e.tgt) for e in out][:2] == [
+      ["▁čítame", "▁<num1>", "▁kníh", "▁doma"],
+      ["▁pozri", "▁<url1>", "▁teraz"]]
+  counts = stats.as_dict()
+  assert counts["t/inline_tags/values_replaced"] == 2
+  assert counts["t/inline_tags/values_source_only"] == 1
+  assert "t/inline_tags/values_target_only" not in counts
+  # Placeholders are unaligned; the other words keep their ids.
+  assert alignments.untag(out[0].src[2]) == ("▁<num1>", None)
+  assert alignments.untag(out[0].src[3])[1] == 7
+
+
+def test_edge_cases_one_word_and_no_alignments():
+  stats = TransformStats()
+  one = _inline(prob=1.0, point=0.0).apply(
+      [_example("hello", "ahoj", "0-0")], True, stats)[0]
+  assert _plain(one.src) == ["<t1>", "hello", "</t1>"]
+  assert _plain(one.tgt) == ["<t1>", "ahoj", "</t1>"]
+  none = _inline(prob=1.0).apply([_example("a b", "x y", "")], True,
+                                 stats)[0]
+  assert _plain(none.src) == ["a", "b"] and _plain(none.tgt) == ["x", "y"]
+  assert stats.as_dict()[
+      "t/inline_tags/examples_without_eligible_span"] == 1
+  # At most inline_tags_max tags; the eligible starts past it counted.
+  stats = TransformStats()
+  many = _inline(prob=1.0, point=0.0, most=1).apply(
+      [_example("a b c", "x y z", "0-0 1-1 2-2")], True, stats)[0]
+  assert _plain(many.src).count("<t1>") == 1 and "<t2>" not in _plain(
+      many.src)
+  assert stats.as_dict()["t/inline_tags/starts_over_max"] >= 1
+
+
+def test_options_are_validated_with_their_key_paths():
+  for meta, message in [
+      ({"inline_tags_prob": 1.5}, r"tasks\.t\.meta\.inline_tags_prob: 1\.5"),
+      ({"inline_tags_max": 9}, r"tasks\.t\.meta\.inline_tags_max: 9 is not "
+       r"an integer in 1\.\.8"),
+      ({"inline_tags_placeholders": ["date"]},
+       r"tasks\.t\.meta\.inline_tags_placeholders: \['date'\]"),
+      ({"inline_tags_prob": 0.7, "inline_tags_point_prob": 0.5},
+       r"tasks\.t\.meta\.inline_tags_prob \+ "
+       r"tasks\.t\.meta\.inline_tags_point_prob: 1\.2 is above 1")]:
+    with pytest.raises(TransformOptionError, match=message):
+      InlineTags.resolve_options({}, meta, "t")
+
+
+@pytest.mark.parametrize("transforms,aligned,message", [
+    (["inline_tags", "morfessor_em"], False,
+     r"tasks\.t\.transforms\[0\]: 'inline_tags' needs word alignments"),
+    (["inline_tags", "morfessor_em", "switchout"], True,
+     r"tasks\.t\.transforms\[2\]: 'switchout' would break the annotations "
+     r"that 'inline_tags' adds"),
+])
+def test_chains_that_cannot_keep_tags_are_refused(tmp_path, transforms,
+                                                  aligned, message):
+  with pytest.raises(data_config.DataConfigError, match=message):
+    _config(tmp_path, transforms, aligned)
+
+
+def _encoders(chain, config, line):
+  """The task's text encoders, their vocabulary the tokens of `line` (so
+  the source's ids decode as a copying model's output would)."""
+  probe = text_encoder.TransformTextEncoder(
+      chain, vocabulary.Vocabulary(vocabulary.RESERVED_TOKENS), "src",
+      config.shard)
+  vocab = vocabulary.Vocabulary(
+      list(vocabulary.RESERVED_TOKENS) + sorted(set(probe.to_tokens(line)) |
+                                                set(chain.specials())))
+  return {side: text_encoder.TransformTextEncoder(chain, vocab, side,
+                                                  config.shard)
+          for side in ("src", "tgt")}
+
+
+def test_decoding_input_is_read_and_restored(tmp_path):
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"], meta={
+      "inline_tags_placeholders": ["number", "url"]})
+  # Tags cover whole words (markup.strip_tags): none glued to punctuation.
+  line = ("<b>Save</b> 42 files to <a href='u'>https://x.org/a</a> "
+          "<br/>now, 3.5")
+  encoders = _encoders(chain, config, line)
+  tokens = encoders["src"].to_tokens(line)
+  assert [t for t in tokens if t in inline.TOKENS] == [
+      "<t1>", "</t1>", "▁<num1>", "<t2>", "▁<url1>", "</t2>", "<t3/>",
+      "▁<num2>"]
+  assert inline.well_formed(tokens)
+  # A model that copies its input: decode shows the inline tokens, and
+  # restoration puts back the line's own tags and values.
+  ids = encoders["src"].encode(line)
+  decoded = encoders["tgt"].decode(ids)
+  assert "<num1>" in decoded and "<t1>" in decoded
+  assert encoders["src"].restore_inline(line, decoded) == line
+  # Both engines restore through the same function.
+  from t2t_dyn.decoding import lines as lines_lib  # pylint: disable=g-import-not-at-top
+  [[hypothesis]] = lines_lib.restore_inline(
+      {"inputs": encoders["src"]}, [line],
+      [[lines_lib.Hypothesis(decoded, 0.0)]])
+  assert hypothesis.text == line
+
+
+def test_restoration_drops_and_counts_what_the_source_lacks():
+  source = inline.Source(markup.strip_tags("<b>a</b> b").tags,
+                         {"number": ("7",)})
+  text, counts = inline.restore("<t1>x</t1> <t2>y</t2> <num1> <num2>",
+                                source)
+  assert text == "<b>x</b> y 7"
+  assert (counts.tags, counts.values, counts.unknown, counts.lost) == (
+      1, 1, 2, 0)
+  text, counts = inline.restore("<t1>x y <num1>", source)  # Never closed.
+  assert text == "x y 7" and counts.malformed_lines == 1
+
+
+def test_tag_accuracy_scores_transfer_and_output_alike():
+  source = markup.strip_tags("the <b>red house</b> <br/>stands")
+  links = [(0, 0), (1, 2), (2, 1), (3, 3)]  # "das Haus rote steht".
+  transferred, _ = markup.transfer(source, "das Haus rote steht", links)
+  assert transferred == "das <b>Haus rote</b> <br/>steht"
+  assert markup_accuracy.score(source, transferred, links).around == 2
+  wrong = markup_accuracy.score(source, "<b>das</b> Haus <br/>rote steht",
+                                links)
+  assert (wrong.well_formed_lines, wrong.around) == (1, 0)
+  broken = markup_accuracy.score(source, "<b>das Haus rote steht", links)
+  assert (broken.well_formed_lines, broken.around, broken.tags) == (0, 0, 2)
+  total = markup_accuracy.TagAccuracy()
+  for scored in (markup_accuracy.score(source, transferred, links), wrong):
+    total.add(scored)
+  assert total.rate == 0.5
