@@ -37,8 +37,8 @@ length and cut into batches of at most batch_tokens source tokens
 (--decode_hparams batch_tokens, ours, default 2048: rows x padded source
 length; batch_size, Tensor2Tensor's sentences, caps the rows when given;
 batch_tokens=0 restores batches of batch_size sentences), padded to a few
-bucket shapes so the search compiles once per shape, and written back in
-input order. A decode that runs longer than a few seconds prints its
+bucket shapes (the search is traced once for any shape), and written back
+in input order. A decode that runs longer than a few seconds prints its
 progress on stderr (lines done, lines/s, time left).
 
 Scoring: --score_target_file gives each --decode_from_file line its target;

@@ -90,11 +90,22 @@ def _row_limits(inputs, decode_length, row_limits) -> tf.Tensor:
   return tf.convert_to_tensor(row_limits, tf.int32)
 
 
+def relaxed_call(graph, model, *args):
+  """graph(model, *args), from one trace for any shapes of the tensor args:
+  tf.function traces a first call's exact shapes and relaxes them at the
+  next shape, a second trace (a second of CPU for a small model) in every
+  decoding run whose batches have two shapes."""
+  graph.get_concrete_function(model, *(
+      tf.TensorSpec([None] * arg.shape.rank, arg.dtype)
+      if isinstance(arg, tf.Tensor) else arg for arg in args))
+  return graph(model, *args)
+
+
 def traced_graphs() -> int:
   """How many graphs the decoding functions have traced in this process
   (greedy, sampling and beam search together): each trace is a compile,
-  so a decoder that pads its batches to bucket shapes keeps this at most
-  the number of shapes it used."""
+  one per model and search setting, for batches of any shape
+  (relaxed_call)."""
   return sum(f.experimental_get_tracing_count()
              for f in (_greedy_graph, _sampling_graph, _beam_graph))
 
@@ -108,7 +119,7 @@ def greedy_decode(model, inputs, max_decode_length: Optional[int] = None,
   """
   inputs = tf.convert_to_tensor(inputs, tf.int32)
   decode_length = _default_decode_length(inputs, max_decode_length)
-  return _greedy_graph(model, inputs, decode_length,
+  return relaxed_call(_greedy_graph, model, inputs, decode_length,
                        _row_limits(inputs, decode_length, row_limits))
 
 
@@ -130,14 +141,15 @@ def beam_search(model, inputs, beam_size: int = 4, alpha: float = 0.6,
   decode_length = _default_decode_length(inputs, max_decode_length)
   row_limits = _row_limits(inputs, decode_length, row_limits)
   if beam_size == 1:
-    ids, log_probs = _greedy_graph(model, inputs, decode_length, row_limits)
+    ids, log_probs = relaxed_call(_greedy_graph, model, inputs,
+                                   decode_length, row_limits)
     lengths = tf.reduce_sum(
         tf.cast(tf.not_equal(ids, vocabulary.PAD_ID), tf.float32), 1)
     scores = log_probs / length_penalty(lengths, alpha)
     return (ids[:, None], scores[:, None]) if all_beams else (ids, scores)
-  return _beam_graph(model, inputs, beam_size,
-                     tf.constant(alpha, tf.float32), decode_length,
-                     row_limits, all_beams)
+  return relaxed_call(_beam_graph, model, inputs, beam_size,
+                       tf.constant(alpha, tf.float32), decode_length,
+                       row_limits, all_beams)
 
 
 def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
@@ -158,10 +170,10 @@ def sample_decode(model, inputs, temperature: float = 1.0, top_k: int = 0,
                      f"{temperature} and {top_k}")
   inputs = tf.convert_to_tensor(inputs, tf.int32)
   decode_length = _default_decode_length(inputs, max_decode_length)
-  return _sampling_graph(model, inputs, decode_length,
-                         _row_limits(inputs, decode_length, row_limits),
-                         tf.constant(temperature, tf.float32),
-                         top_k, tf.constant(seed, tf.int64))
+  return relaxed_call(_sampling_graph, model, inputs, decode_length,
+                       _row_limits(inputs, decode_length, row_limits),
+                       tf.constant(temperature, tf.float32),
+                       top_k, tf.constant(seed, tf.int64))
 
 
 @tf.function(reduce_retracing=True, autograph=False)
@@ -176,5 +188,6 @@ def _score_graph(model, inputs, targets):
 def score(model, inputs, targets) -> tf.Tensor:
   """Log-probability of each target id given the inputs (teacher forcing,
   as in training): float32 [B, T], 0 at padding. Targets end with EOS."""
-  return _score_graph(model, tf.convert_to_tensor(inputs, tf.int32),
-                      tf.convert_to_tensor(targets, tf.int32))
+  return relaxed_call(_score_graph, model,
+                       tf.convert_to_tensor(inputs, tf.int32),
+                       tf.convert_to_tensor(targets, tf.int32))

@@ -7,8 +7,9 @@ padded source length (Tensor2Tensor's way of counting a training batch's
 tokens; a line longer than the budget gets a batch of its own).
 
 With `buckets` (source length boundaries) every batch is padded to a shape
-from a small set, so the decoding tf.functions trace once per shape, not
-per batch: its width is the first boundary at or above its longest line
+from a small set (what bounded the decoding tf.functions' traces before
+they traced once for any shape, beam_search.relaxed_call): its width is
+the first boundary at or above its longest line
 (beyond the last boundary: the next multiple of the last), and its rows
 the full row count of its width, or, for a width's last, partial batch,
 the next power of two. Padded rows repeat the batch's last line (their
