@@ -1,10 +1,10 @@
-"""text.term_use (the term use scorer) and text.held_out_terms (the
+"""text.term_use (the term use scorer) and transforms.held_out_terms (the
 glossary and tagged lines drawn from held-out alignments), on hand-made
 lines: pure Python, no model."""
 
 import pytest
 
-from t2t_dyn.text import held_out_terms
+from t2t_dyn.transforms import held_out_terms
 from t2t_dyn.text import markup
 from t2t_dyn.text import term_use
 from t2t_dyn.text.term_use import LineTerm

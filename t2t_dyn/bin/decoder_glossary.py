@@ -83,7 +83,7 @@ def write_annotated_ids(problem, task: str, entries: list, sources,
   encoders = lines_lib.task_encoders(
       problem, output_dir_lib.setup_dir(FLAGS.output_dir), task,
       FLAGS.data_dir)
-  attach(encoders, task, entries)
+  attach(encoders, task, entries, FLAGS.glossary)
   encoded = lines_lib.encode_lines(encoders, sources, source_name=where)
   decoder_files.write(decode_to, [
       "" if ids is None else " ".join(map(str, ids)) for ids in encoded],
@@ -93,12 +93,13 @@ def write_annotated_ids(problem, task: str, entries: list, sources,
         flush=True)
 
 
-def attach(encoders, task: str, entries: Optional[list]) -> None:
-  """Gives the glossary of `entries` (read_flag's) to the terminology
-  transform of `encoders`' input encoder (either engine's encoders: its
-  translator.encoders). Raises:
-  UsageError naming --glossary when the task has no terminology transform
-  or, in lemma mode, no source language simplemma has; GlossaryError
+def attach(encoders, task: str, entries: Optional[list], path: str) -> None:
+  """Gives the glossary of `entries` (read_flag's, or text.glossary.read
+  of `path`: the file named in messages) to the terminology transform of
+  `encoders`' input encoder (either engine's encoders: its
+  translator.encoders). Raises: UsageError naming --glossary=PATH when
+  the task has no terminology transform or, in lemma mode, no source
+  language simplemma has; GlossaryError
   naming FILE:LINE for a term the task's encoders cannot split or a
   source term given twice with different targets."""
   if entries is None:
@@ -110,19 +111,19 @@ def attach(encoders, task: str, entries: Optional[list]) -> None:
                         if isinstance(t, Terminology)), None)
   if terminology is None:
     raise common.UsageError(
-        f"--glossary={FLAGS.glossary}: task {task!r} has no terminology "
+        f"--glossary={path}: task {task!r} has no terminology "
         f"transform, so its model was not trained to read glossary "
         f"annotations; train with `terminology` among its transforms "
         f"(docs/transforms.md)")
   try:
     lemmatize = terminology.source_lemmatizer()
   except TransformOptionError as e:
-    raise common.UsageError(f"--glossary={FLAGS.glossary} in lemma mode "
+    raise common.UsageError(f"--glossary={path} in lemma mode "
                             f"matches source lemmas: {e}") from None
-  glossary = glossary_lib.Glossary(FLAGS.glossary, entries,
+  glossary = glossary_lib.Glossary(path, entries,
                                    source.shard_words, target.shard_words,
                                    lemmatize)
   terminology.use_glossary(glossary)
-  print(f"dyn-decoder: glossary {FLAGS.glossary}: {len(glossary)} terms, "
+  print(f"dyn-decoder: glossary {path}: {len(glossary)} terms, "
         f"annotated as the task's terminology transform "
         f"({terminology.mode} mode)", flush=True)

@@ -276,7 +276,8 @@ def main(argv):
     return
   translator = decoder_engines.translator(translator_lib, problem, task,
                                            options)
-  decoder_glossary.attach(translator.encoders, task, glossary)
+  decoder_glossary.attach(translator.encoders, task, glossary,
+                          FLAGS.glossary)
   decoder_alignments.check_model(decode_hp, translator)
   if FLAGS.decode_interactive:
     decoder_interactive.run(translator, options)

@@ -7,7 +7,7 @@ The one scorer of issue 60's terminology evidence
 
 Each scored line has the terms that apply to it (LineTerm: the glossary's
 source and target term, and the reference's own form of the target term
-in that line; text.held_out_terms writes them). For each term of a line:
+in that line; transforms.held_out_terms writes them). For each term of a line:
   - exact: the glossary's target term appears in the output as a sequence
     of whole words, case-insensitively;
   - lemma (with a lemmatizer): the lemmas of the target term's words
