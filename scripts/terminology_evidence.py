@@ -127,7 +127,10 @@ def prepare(out):
   held-out terms by line and the tagged sources, the config paths."""
   slice_dir = os.path.join(out, "slice")
   os.makedirs(slice_dir, exist_ok=True)
-  train = setting.slice_pairs(FLAGS.pairs, FLAGS.slice_seed)
+  try:
+    train = setting.slice_pairs(FLAGS.pairs, FLAGS.slice_seed)
+  except ValueError as e:  # More pairs than the demo has: names --pairs.
+    raise EvidenceError(str(e)) from None
   for lang, lines in zip(("en", "sk"), train):
     _write(os.path.join(slice_dir, f"train.en-sk.{lang}"), lines)
   test = tuple(_lines(os.path.join(demo.DEMO, f"test.en-sk.{lang}"),
@@ -233,12 +236,14 @@ def main(argv):
   out = os.path.abspath(FLAGS.out_dir)
   try:
     check_flags()
+    if FLAGS.pairs < 1:
+      raise EvidenceError(f"--pairs={FLAGS.pairs}: too small")
     paths = prepare(out)
     run_experiment(out, paths)
     text = score_lib.report(out, os.path.join(out, HELD_OUT), TRG_LANG)
   except (EvidenceError, held_out_terms.HeldOutError,
           term_use.TermUseError, word_alignment.AlignmentError,
-          ValueError, OSError) as e:
+          OSError) as e:
     sys.exit(f"terminology_evidence.py: error: {e}")
   print(text)
 

@@ -94,7 +94,8 @@ def test_glossary_terms_are_the_transforms_spans_filtered_and_counted(
   # "York"/"GNOME" (copies), "3" (no letter), "now"/"teraz" and
   # "New"/"Nový" (short: no word of 4 characters on one side).
   assert built.entries == [
-      ("Open", "Otvorte"), ("file", "súbor"), ("Save", "Uložte"), ("Delete", "Odstráňte"), ("files", "súbory"),
+      ("Open", "Otvorte"), ("file", "súbor"), ("Save", "Uložte"),
+      ("Delete", "Odstráňte"), ("files", "súbory"),
       ("Close", "Zatvorte"), ("window", "okno")]
   assert built.counts == {"candidates": 14, "not_words": 1, "short": 2,
                           "copy": 2, "drawn": 9, "lines_without_term": 0,
