@@ -11,15 +11,13 @@ import pytest
 
 from t2t_dyn.config import data_config
 from t2t_dyn.setup import text_encoder, vocabulary
-from t2t_dyn.setup.chain import TransformChain
-from t2t_dyn.setup.resources import TransformResources
-from t2t_dyn.shards import layout
 from t2t_dyn.text import alignments, inline, markup, markup_accuracy
 from t2t_dyn.text.forms import pretokenize
 from t2t_dyn.transforms import noise
 from t2t_dyn.transforms.base import (Example, TransformOptionError,
                                      TransformStats)
 from t2t_dyn.transforms.inline_tags import InlineTags
+from terminology_test import aligned_chain, aligned_config
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LEXICON = os.path.join(REPO, "data", "demo", "models", "morfessor.lexicon.txt")
@@ -68,37 +66,11 @@ def _plain(tokens):
 
 
 def _config(tmp_path, transforms, aligned=True, meta=None):
-  for name, lines in (("en", [s for s, _, _ in PAIRS]),
-                      ("sk", [t for _, t, _ in PAIRS]),
-                      ("al", [a for _, _, a in PAIRS])):
-    (tmp_path / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
-  inputs = {"src": "en", "tgt": "sk"}
-  if aligned:
-    inputs["alignment"] = "al"
-  return data_config.load_data_config(
-      {"meta": {"shard": {"pretokenize": True},
-                "train": {"segmentation_model": LEXICON,
-                          "vocab_path": LEXICON, "seg_n_samples": 4,
-                          "src_lang": "en", "trg_lang": "sk", "max_len": 200}},
-       "tasks": {"t": {"transforms": transforms, "meta": meta or {},
-                       "inputs": {"c": inputs}}}},
-      base_dir=str(tmp_path))
+  return aligned_config(tmp_path, transforms, PAIRS, aligned, meta)
 
 
 def _chain(tmp_path, transforms, meta=None):
-  config = _config(tmp_path, transforms, meta=meta)
-  data_dir = tmp_path / "data"
-  vocab = layout.word_vocab_path(str(data_dir))
-  os.makedirs(os.path.dirname(vocab), exist_ok=True)
-  counts = collections.Counter(
-      w for s, t, _ in PAIRS for w in (pretokenize(s) + " " +
-                                       pretokenize(t)).split())
-  with open(vocab, "w", encoding="utf-8") as f:
-    f.writelines(f"{c}\t{w}\n" for w, c in counts.most_common())
-  chain = TransformChain(config.tasks["t"], config,
-                         TransformResources(config, str(data_dir)))
-  chain.warm_up()
-  return chain, config
+  return aligned_chain(tmp_path, transforms, PAIRS, meta)
 
 
 def _tags(tokens):

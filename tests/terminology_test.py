@@ -182,9 +182,17 @@ def test_options_are_validated_with_their_key_paths():
 
 
 def _config(tmp_path, transforms, aligned=True, meta=None, reverse=False):
-  for name, lines in (("en", [s for s, _, _ in PAIRS]),
-                      ("sk", [t for _, t, _ in PAIRS]),
-                      ("al", [a for _, _, a in PAIRS])):
+  return aligned_config(tmp_path, transforms, PAIRS, aligned, meta, reverse)
+
+
+def aligned_config(tmp_path, transforms, pairs, aligned=True, meta=None,
+                   reverse=False):
+  """The data config of one task "t" of `transforms` over `pairs`
+  (source, target, Pharaoh links), written into tmp_path (inline_tags_test
+  builds its chains so too)."""
+  for name, lines in (("en", [s for s, _, _ in pairs]),
+                      ("sk", [t for _, t, _ in pairs]),
+                      ("al", [a for _, _, a in pairs])):
     (tmp_path / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
   inputs = {"src": "en", "tgt": "sk"}
   if aligned:
@@ -236,21 +244,28 @@ NOISY = ["drop", "reorder", "terminology", "morfessor_em",
 
 
 def _chain(tmp_path, mode):
-  config = _config(tmp_path, NOISY, meta={
+  return aligned_chain(tmp_path, NOISY, PAIRS, meta={
       "terminology_mode": mode, "terminology_prob": 0.5,
-      "drop_temperature": 0.5, "token_mask_prob": 0.1, "merge_prob": 0.2})
+      "drop_temperature": 0.5, "token_mask_prob": 0.1,
+      "merge_prob": 0.2})[0]
+
+
+def aligned_chain(tmp_path, transforms, pairs, meta=None):
+  """(the warmed-up TransformChain of aligned_config's task, the config),
+  with a word vocabulary of the pairs' words in the data dir."""
+  config = aligned_config(tmp_path, transforms, pairs, meta=meta)
   data_dir = tmp_path / "data"
   vocab = layout.word_vocab_path(str(data_dir))
-  os.makedirs(os.path.dirname(vocab))
+  os.makedirs(os.path.dirname(vocab), exist_ok=True)
   counts = collections.Counter(
-      w for s, t, _ in PAIRS for w in (pretokenize(s) + " " +
+      w for s, t, _ in pairs for w in (pretokenize(s) + " " +
                                        pretokenize(t)).split())
   with open(vocab, "w", encoding="utf-8") as f:
     f.writelines(f"{c}\t{w}\n" for w, c in counts.most_common())
   chain = TransformChain(config.tasks["t"], config,
                          TransformResources(config, str(data_dir)))
   chain.warm_up()
-  return chain
+  return chain, config
 
 
 def _word_texts(tokens):

@@ -60,15 +60,7 @@ def build(prob: float, point_prob: float, max_span: int, max_tags: int):
     n = tf.size(src.flat_values, out_type=tf.int64)
     m = tf.size(tgt.flat_values, out_type=tf.int64)
     ok, c, width = terminology_native.eligible(features, max_span)
-    count = tf.reduce_sum(tf.cast(ok, tf.int64), axis=1)
-    u = tf.random.stateless_uniform([n], native.fold(seed, 0),
-                                    dtype=tf.float64)
-    pick = tf.minimum(tf.cast(tf.floor(tf.random.stateless_uniform(
-        [n], native.fold(seed, 1), dtype=tf.float64) * tf.cast(
-            count, tf.float64)), tf.int64), tf.maximum(count - 1, 0))
-    rank = tf.cumsum(tf.cast(ok, tf.int64), axis=1) - 1
-    which = tf.argmax(tf.cast(ok & (rank == pick[:, tf.newaxis]), tf.int32),
-                      axis=1, output_type=tf.int64)
+    u, which, count = terminology_native.span_draws(ok, n, seed)
     length = which + 1
     start = terminology_native.walk(src, (count > 0) & (u < prob + point_prob),
                                     length)

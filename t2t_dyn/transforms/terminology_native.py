@@ -1,7 +1,8 @@
 """terminology's NativeFn (transforms.native): the span rule, the walk and
 the annotations of transforms.terminology over a chunk's ragged words,
 provenance ids and links, with stateless draws. The span rule (eligible),
-the walk and first_linked_targets serve inline_tags_native too.
+its draws (span_draws), the walk and first_linked_targets serve
+inline_tags_native too.
 
 Positions are flat (over the chunk's values); a source span never crosses
 its row's end, and the target positions a source row links to are its own
@@ -135,6 +136,24 @@ def walk(src, start_ok, lengths):
   return chosen
 
 
+def span_draws(ok, n, seed):
+  """The walk's draws for the n source words of a chunk, whose eligible
+  lengths are ok [n, max_span] (eligible): u [n], uniform in [0, 1), which
+  the transform compares with its probabilities (does the word start a
+  span?), and `which` [n], the index of a length drawn uniformly among the
+  word's eligible ones; with count [n], how many it has."""
+  count = tf.reduce_sum(tf.cast(ok, tf.int64), axis=1)
+  u = tf.random.stateless_uniform([n], native.fold(seed, 0),
+                                  dtype=tf.float64)
+  pick = tf.minimum(tf.cast(tf.floor(tf.random.stateless_uniform(
+      [n], native.fold(seed, 1), dtype=tf.float64) * tf.cast(
+          count, tf.float64)), tf.int64), tf.maximum(count - 1, 0))
+  rank = tf.cumsum(tf.cast(ok, tf.int64), axis=1) - 1
+  which = tf.argmax(tf.cast(ok & (rank == pick[:, tf.newaxis]), tf.int32),
+                    axis=1, output_type=tf.int64)
+  return u, which, count
+
+
 def build(prob: float, max_span: int, mode: str,
           lemmatize: Optional[Callable] = None):
   """The NativeFn; `lemmatize` (lemma mode): a Python function of a list
@@ -145,17 +164,7 @@ def build(prob: float, max_span: int, mode: str,
     n = tf.size(src.flat_values, out_type=tf.int64)
     m = tf.size(tgt.flat_values, out_type=tf.int64)
     ok, c, width = eligible(features, max_span)
-    count = tf.reduce_sum(tf.cast(ok, tf.int64), axis=1)
-    # The draws: whether each word starts an annotation, and which of its
-    # eligible lengths.
-    u = tf.random.stateless_uniform([n], native.fold(seed, 0),
-                                    dtype=tf.float64)
-    pick = tf.minimum(tf.cast(tf.floor(tf.random.stateless_uniform(
-        [n], native.fold(seed, 1), dtype=tf.float64) * tf.cast(
-            count, tf.float64)), tf.int64), tf.maximum(count - 1, 0))
-    rank = tf.cumsum(tf.cast(ok, tf.int64), axis=1) - 1
-    which = tf.argmax(tf.cast(ok & (rank == pick[:, tf.newaxis]), tf.int32),
-                      axis=1, output_type=tf.int64)
+    u, which, count = span_draws(ok, n, seed)
     length = which + 1
     start = walk(src, (count > 0) & (u < prob), length)
     span_c = tf.gather(c, which, batch_dims=1)
