@@ -17,7 +17,7 @@ from t2t_dyn.transforms import noise
 from t2t_dyn.transforms.base import (Example, TransformOptionError,
                                      TransformStats)
 from t2t_dyn.transforms.inline_tags import InlineTags
-from terminology_test import aligned_chain, aligned_config
+from terminology_test import _example, _task, aligned_chain, aligned_config
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LEXICON = os.path.join(REPO, "data", "demo", "models", "morfessor.lexicon.txt")
@@ -36,22 +36,6 @@ PAIRS = [
      "0-0 1-1 2-2 3-3 4-4 5-5 6-6 7-7 8-8 9-9"),
     ("open 3 files", "otvor súbory", "0-0 2-1"),
 ]
-
-
-def _task(aligned=True):
-  return type("Task", (), {"has_alignment": aligned, "name": "t",
-                           "reverse": False, "meta": {}})()
-
-
-def _example(src, tgt, pharaoh, seed=0):
-  """An example as the Python workers tag it (word ids, links)."""
-  src, tgt = src.split(), tgt.split()
-  links = [(2 * int(j) + 2, 2 * int(i) + 1)
-           for i, j in (pair.split("-") for pair in pharaoh.split())]
-  return Example(
-      src=alignments.tag(src, [2 * i + 1 for i in range(len(src))]),
-      tgt=alignments.tag(tgt, [2 * j + 2 for j in range(len(tgt))]),
-      seed=seed, links=links)
 
 
 def _inline(prob=0.5, point=0.2, placeholders=("number", "url"), most=4):
