@@ -150,8 +150,9 @@ class TrainingRun:
                     model_hparams.t2t_values(self.hparams)),
         "model": dataclasses.asdict(self.hparams),
         "data": dataclasses.asdict(self.plan.hparams),
-        # Flat, as before the options were cut into records: readers of
-        # older output dirs find the same keys (by_part reads it back).
+        # Flat, one key an option, as hparams.json has been since before
+        # the options were records, so every output dir has the same
+        # keys; by_part reads it back into the records.
         "train": {name: value for part in OPTION_PARTS
                   for name, value in dataclasses.asdict(
                       getattr(self, part)).items()}}
@@ -165,9 +166,9 @@ def build_run(problem, plan: DataPlan, output_dir: str,
               t2t_values: Optional[Mapping[str, Any]] = None) -> TrainingRun:
   """Reads what the run needs of `problem` (a data_generators Problem) once
   and sizes `hparams` to its data; the option records not given have their
-  defaults. Raises: SetupError when the data dir
-  lacks the transform set-up; MetricNameError for an eval_metrics() name
-  not computed for text; ValueError for a prefix LM on packed rows."""
+  defaults. Raises: SetupError when the data dir lacks the transform
+  set-up; MetricNameError for an eval_metrics() name not computed for
+  text; ValueError for a prefix LM on packed rows."""
   data_dir = plan.data_dir
   data = problem.training_data(data_dir)  # Raises SetupError.
   eval_metrics = metrics_lib.check_text_metrics(problem.eval_metrics(),
