@@ -47,12 +47,14 @@ def train(problem, hparams, data, steps, output_dir):
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
   lines = []
-  options = training_run.TrainOptions(
-      train_steps=FLAGS.warmup_steps + steps, eval_every=0,
-      save_every=10 ** 9, log_every=FLAGS.warmup_steps)
   run = trainer.Trainer(
-      training_run.build_run(problem, DataPlan(FLAGS.data_dir, data),
-                             output_dir, hparams, options),
+      training_run.build_run(
+          problem, DataPlan(FLAGS.data_dir, data), output_dir, hparams,
+          schedule=training_run.Schedule(
+              train_steps=FLAGS.warmup_steps + steps,
+              log_every=FLAGS.warmup_steps),
+          evaluation=training_run.EvaluationPlan(eval_every=0),
+          checkpointing=training_run.CheckpointPlan(save_every=10 ** 9)),
       log=lines.append)
   run.train()
   rates = bench_setup.measured_rates(lines, FLAGS.warmup_steps,

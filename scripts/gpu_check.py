@@ -104,13 +104,13 @@ def main(argv):
         plan,
         work,
         converted.model,
-        training_run.TrainOptions(
+        schedule=training_run.Schedule(
             train_steps=FLAGS.warmup_steps + FLAGS.steps,
-            eval_every=0,
-            save_every=10**9,
             log_every=log_every,
             mixed_precision=True,
-            initial_loss_scale=initial_scale)),
+            initial_loss_scale=initial_scale),
+        evaluation=training_run.EvaluationPlan(eval_every=0),
+        checkpointing=training_run.CheckpointPlan(save_every=10**9)),
         log=lines.append)
     run.train()
     probe = problem.train_pipeline(plan)

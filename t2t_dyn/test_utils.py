@@ -219,10 +219,12 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
                  hparams: str = TINY_HPARAMS, data=None, **options):
   """A trainer.Trainer of transformer_tiny with `hparams` overrides, on
   `data` (a DataHParams; default 256-token batches, 128-example
-  windows) for `steps` updates; `options` override TrainOptions' test
-  defaults (evaluate and save every 3, log every update, seed 3, float32)
-  (training_run.TrainOptions).
-  Log lines go to `messages`."""
+  windows) for `steps` updates; `options`, flat keywords named as the
+  fields of the run's option records (training_run.by_part routes each to
+  its record; TypeError for a name none has), override the test defaults
+  (evaluate and save every 3, log every update, seed 3, float32); `seed`,
+  `grad_accum` and `data_service` go to the data. Log lines go to
+  `messages`."""
   from t2t_dyn.hparams import model_hparams  # pylint: disable=g-import-not-at-top
   # Importing the models registers the hparams sets model_hparams reads.
   # pylint: disable-next=g-import-not-at-top,unused-import
@@ -245,7 +247,7 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   return trainer.Trainer(training_run.build_run(
       problem, plan, str(output_dir),
       model_hparams.from_set("transformer_tiny", hparams).model,
-      training_run.TrainOptions(**settings)), log=log)
+      **training_run.by_part(**settings)), log=log)
 
 
 # Words of the word-reversal task: few, so a tiny model learns it in

@@ -457,8 +457,10 @@ def test_guided_training_on_the_pipeline_moves_the_head_onto_the_links(
   lines = []
   run = trainer.Trainer(training_run.build_run(
       problem, DataPlan(data_dir, data), str(tmp_path / "model"), hparams,
-      training_run.TrainOptions(train_steps=60, eval_every=0, save_every=60,
-                                log_every=30)), log=lines.append)
+      schedule=training_run.Schedule(train_steps=60, log_every=30),
+      evaluation=training_run.EvaluationPlan(eval_every=0),
+      checkpointing=training_run.CheckpointPlan(save_every=60)),
+      log=lines.append)
   before = aer(run.model)
   run.train()
   after = aer(run.model)

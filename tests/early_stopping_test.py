@@ -207,13 +207,13 @@ def test_without_improvement_no_best_is_saved_and_bad_settings_are_named(
 
 def _early_stopping(problem, data_dir, tmp_path, name, minimize=None):
   """The run's early stopping by `name`, from its Evaluator alone."""
-  options = training_run.TrainOptions(
-      eval_every=3, eval_metric=name, eval_metric_minimize=minimize,
-      early_stopping_steps=6, early_stopping_delta=0.1)
   run = training_run.build_run(
       problem, DataPlan(data_dir, DATA), str(tmp_path),
-      model_hparams.from_set("transformer_tiny").model, options)
-  return evaluation.Evaluator(run, None).early_stopping(options)
+      model_hparams.from_set("transformer_tiny").model,
+      evaluation=training_run.EvaluationPlan(
+          eval_every=3, eval_metric=name, eval_metric_minimize=minimize,
+          early_stopping_steps=6, early_stopping_delta=0.1))
+  return evaluation.Evaluator(run, None).early_stopping()
 
 
 def test_tensor2tensors_metric_names_and_their_directions(copy_problem,

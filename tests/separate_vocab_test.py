@@ -110,8 +110,10 @@ def test_model_gets_a_source_embedding_of_its_own_and_decodes(tmp_path):
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   run = trainer.Trainer(training_run.build_run(
       problem, DataPlan(data_dir, HP), str(tmp_path / "model"), hparams,
-      training_run.TrainOptions(train_steps=2, eval_every=2, save_every=2,
-                                log_every=1)), log=lambda m: None)
+      schedule=training_run.Schedule(train_steps=2, log_every=1),
+      evaluation=training_run.EvaluationPlan(eval_every=2),
+      checkpointing=training_run.CheckpointPlan(save_every=2)),
+      log=lambda m: None)
   assert (run.hparams.input_vocab_size, run.hparams.vocab_size) == (
       len(vocabs.src), len(vocabs.tgt))
   shapes = {v.path: tuple(v.shape) for v in run.model.trainable_variables}
@@ -142,7 +144,7 @@ def test_shared_vocabulary_keeps_one_embedding(tmp_path):
       "hidden_size=32,filter_size=64,num_hidden_layers=1,num_heads=2").model
   run = trainer.Trainer(training_run.build_run(
       problem, DataPlan(data_dir, HP), str(tmp_path / "m"), hparams,
-      training_run.TrainOptions(train_steps=1)), log=lambda m: None)
+      schedule=training_run.Schedule(train_steps=1)), log=lambda m: None)
   assert run.hparams.input_vocab_size == 0
   assert not any("source_embedding" in v.path
                  for v in run.model.trainable_variables)

@@ -196,8 +196,10 @@ def test_factor_vocabulary_reaches_the_model_and_decoding(tmp_path):
   out = str(tmp_path / "model")
   run = trainer.Trainer(training_run.build_run(
       problem, DataPlan(data_dir, HP), out, hparams,
-      training_run.TrainOptions(train_steps=2, eval_every=2, save_every=2,
-                                log_every=1)), log=lambda m: None)
+      schedule=training_run.Schedule(train_steps=2, log_every=1),
+      evaluation=training_run.EvaluationPlan(eval_every=2),
+      checkpointing=training_run.CheckpointPlan(save_every=2)),
+      log=lambda m: None)
   shapes = {v.path: tuple(v.shape) for v in run.model.trainable_variables}
   assert shapes["transformer/source_factor_embedding_0/embeddings"] == (
       sizes[0], 32)

@@ -271,13 +271,14 @@ def test_trainer_runs_stages_and_resumes_exactly(tmp_path):
 
   def run(out, steps, messages=None):
     # Evaluations every 2 updates: the validation stage reads them.
-    options = training_run.TrainOptions(train_steps=steps, eval_every=2,
-                                        save_every=5, log_every=1,
-                                        mixed_precision=False)
     log = messages.append if messages is not None else (lambda m: None)
     return trainer.Trainer(training_run.build_run(
         problem, DataPlan(data_dir, dataclasses.replace(HP, seed=3)),
-        str(out), hparams, options), log=log)
+        str(out), hparams,
+        schedule=training_run.Schedule(train_steps=steps, log_every=1,
+                                       mixed_precision=False),
+        evaluation=training_run.EvaluationPlan(eval_every=2),
+        checkpointing=training_run.CheckpointPlan(save_every=5)), log=log)
 
   messages = []
   straight = run(tmp_path / "straight", 8, messages)

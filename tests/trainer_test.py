@@ -125,10 +125,12 @@ def fp16(copy_problem, tmp_path_factory):
         training_run.build_run(
             problem, DataPlan(data_dir, dataclasses.replace(PACKED, seed=3)),
             str(out), model_hparams.from_set("transformer_tiny", TINY).model,
-            training_run.TrainOptions(
-                train_steps=6, eval_every=3, save_every=3, log_every=1,
-                mixed_precision=True, initial_loss_scale=2.0 ** 40,
-                eval_decode=True, eval_decode_lines=15)),
+            schedule=training_run.Schedule(
+                train_steps=6, log_every=1, mixed_precision=True,
+                initial_loss_scale=2.0 ** 40),
+            evaluation=training_run.EvaluationPlan(
+                eval_every=3, eval_decode=True, eval_decode_lines=15),
+            checkpointing=training_run.CheckpointPlan(save_every=3)),
         log=messages.append,
         strategy=tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"]))
     figures = run.train()

@@ -139,6 +139,48 @@ def _mixed_precision(converted):
   return chosen
 
 
+def run_options(converted) -> dict:
+  """The run's option records, keyed as build_run takes them
+  (training_run.OPTION_PARTS), from the flags and `converted`
+  (model_hparams.ConvertedHParams: Tensor2Tensor's mixed-precision
+  hparams): the one place the flags become them. Raises: UsageError when
+  the mixed-precision flags contradict each other."""
+  from t2t_dyn.training import training_run  # pylint: disable=g-import-not-at-top
+  minimize = FLAGS["eval_early_stopping_metric_minimize"]
+  return dict(
+      schedule=training_run.Schedule(
+          train_steps=FLAGS.train_steps,
+          log_every=FLAGS.log_step_count_steps,
+          mixed_precision=_mixed_precision(converted),
+          initial_loss_scale=converted.initial_loss_scale),
+      evaluation=training_run.EvaluationPlan(
+          eval_every=(FLAGS.local_eval_frequency
+                      if FLAGS.schedule != "train" else 0),
+          eval_steps=FLAGS.eval_steps,
+          eval_decode=FLAGS.eval_decode,
+          eval_decode_lines=FLAGS.eval_decode_lines,
+          eval_beam_size=FLAGS.eval_beam_size,
+          eval_metric=FLAGS.eval_early_stopping_metric,
+          # Not given: the metric's own direction (early_stopping).
+          eval_metric_minimize=minimize.value if minimize.present else None,
+          keep_best_checkpoint=FLAGS.keep_best_checkpoint,
+          early_stopping_steps=FLAGS.eval_early_stopping_steps or 0,
+          early_stopping_delta=FLAGS.eval_early_stopping_metric_delta),
+      checkpointing=training_run.CheckpointPlan(
+          # Without evaluations (--local_eval_frequency=0), Tensor2Tensor's
+          # checkpoint steps: max(--iterations_per_loop's 100, the
+          # frequency).
+          save_every=FLAGS.save_every or FLAGS.local_eval_frequency or 100,
+          save_every_seconds=FLAGS.save_checkpoints_secs,
+          keep_checkpoints=FLAGS.keep_checkpoint_max,
+          keep_checkpoint_every_n_hours=FLAGS.keep_checkpoint_every_n_hours),
+      start=training_run.StartingPoint(
+          warm_start_from=FLAGS.warm_start_from,
+          warm_start_optimizer=FLAGS.warm_start_optimizer,
+          warm_start_vocab=FLAGS.warm_start_vocab,
+          reset_data_position=FLAGS.reset_data_position))
+
+
 def _cluster():
   """The hosts from TF_CONFIG and the Tensor2Tensor flags checked against
   it; None for one host. Raises: cluster.ClusterError."""
@@ -187,35 +229,8 @@ def main(argv):
   if converted.no_effect:
     print(f"dyn-trainer: hparams with no effect on this Transformer: "
           f"{', '.join(converted.no_effect)}")
-  evaluates = FLAGS.schedule != "train"
   export_task = _export_task(problem) if FLAGS.export_saved_model else None
-  options = training_run.TrainOptions(
-      train_steps=FLAGS.train_steps,
-      eval_every=FLAGS.local_eval_frequency if evaluates else 0,
-      eval_steps=FLAGS.eval_steps,
-      # Without evaluations (--local_eval_frequency=0), Tensor2Tensor's
-      # checkpoint steps: max(--iterations_per_loop's 100, the frequency).
-      save_every=FLAGS.save_every or FLAGS.local_eval_frequency or 100,
-      save_every_seconds=FLAGS.save_checkpoints_secs,
-      keep_checkpoints=FLAGS.keep_checkpoint_max,
-      keep_checkpoint_every_n_hours=FLAGS.keep_checkpoint_every_n_hours,
-      log_every=FLAGS.log_step_count_steps,
-      mixed_precision=_mixed_precision(converted),
-      initial_loss_scale=converted.initial_loss_scale,
-      eval_decode=FLAGS.eval_decode,
-      eval_decode_lines=FLAGS.eval_decode_lines,
-      eval_beam_size=FLAGS.eval_beam_size,
-      eval_metric=FLAGS.eval_early_stopping_metric,
-      eval_metric_minimize=(
-          FLAGS.eval_early_stopping_metric_minimize
-          if FLAGS["eval_early_stopping_metric_minimize"].present else None),
-      keep_best_checkpoint=FLAGS.keep_best_checkpoint,
-      early_stopping_steps=FLAGS.eval_early_stopping_steps or 0,
-      early_stopping_delta=FLAGS.eval_early_stopping_metric_delta,
-      warm_start_from=FLAGS.warm_start_from,
-      warm_start_optimizer=FLAGS.warm_start_optimizer,
-      warm_start_vocab=FLAGS.warm_start_vocab,
-      reset_data_position=FLAGS.reset_data_position)
+  options = run_options(converted)
   plan = common.data_plan(converted, FLAGS.random_seed,
                           cluster_lib.local_replicas(strategy), problem,
                           FLAGS.data_service)
@@ -223,8 +238,8 @@ def main(argv):
     print(f"dyn-trainer: {cluster.describe()}", flush=True)
   run = trainer.Trainer(
       training_run.build_run(problem, plan, FLAGS.output_dir,
-                             converted.model, options,
-                             _json_values(common.t2t_hparams())),
+                             converted.model, **options,
+                             t2t_values=_json_values(common.t2t_hparams())),
       strategy=strategy, cluster=cluster)
   if FLAGS.schedule == "evaluate":
     run.evaluate_latest()

@@ -17,6 +17,7 @@ the newest readable one is used.
 
 import json
 import os
+import time
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
@@ -24,16 +25,18 @@ import tensorflow as tf
 
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.training import cluster as cluster_lib
+from t2t_dyn.training.training_run import CheckpointPlan
 
 
 class RunCheckpoints:
   """The checkpoint of a run's model, optimizer and data bookkeeping, and
-  its two managers (`rolling`, `best`)."""
+  its two managers (`rolling`, `best`), kept and saved as `plan` says."""
 
   def __init__(self, model, optimizer, output_dir: str,
-               workers: cluster_lib.WorkerGroup, keep: int,
-               keep_every_n_hours: float, log: Callable[[str], None]):
+               workers: cluster_lib.WorkerGroup, plan: CheckpointPlan,
+               log: Callable[[str], None]):
     self.workers = workers
+    self.plan = plan
     self.log = log
     self.restored_path: Optional[str] = None  # Set by restore.
     # This process's own variables, outside the strategy: each worker has
@@ -62,7 +65,8 @@ class RunCheckpoints:
         dropout_rng=dropout_rng, evaluations=self.evaluations)
     self.rolling = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.checkpoint_dir(output_dir),
-        max_to_keep=keep, keep_checkpoint_every_n_hours=keep_every_n_hours)
+        max_to_keep=plan.keep_checkpoints,
+        keep_checkpoint_every_n_hours=plan.keep_checkpoint_every_n_hours)
     self.best = tf.train.CheckpointManager(
         self.checkpoint, output_dir_lib.best_dir(output_dir), max_to_keep=1)
 
@@ -70,6 +74,18 @@ class RunCheckpoints:
   def saved(self) -> List[str]:
     """The rolling checkpoints on disk, oldest first."""
     return list(self.rolling.checkpoints)
+
+  def due(self, step: int, last_save: float) -> bool:
+    """Whether the plan saves at `step`: every save_every updates, or when
+    save_every_seconds have passed since `last_save` (time.monotonic) on
+    some worker. Every worker must call it at the same steps (the time
+    check is a collective: all of them save together)."""
+    if step % self.plan.save_every == 0:
+      return True
+    if not self.plan.save_every_seconds:
+      return False
+    return self.workers.any(
+        time.monotonic() - last_save >= self.plan.save_every_seconds)
 
   def restore(self) -> Optional[np.ndarray]:
     """Restores the newest readable rolling checkpoint. Returns its data

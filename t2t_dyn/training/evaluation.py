@@ -15,7 +15,6 @@ from t2t_dyn.training import update_step
 from t2t_dyn.training import validation_translation
 from t2t_dyn.utils import metric_sums as metric_sums_lib
 from t2t_dyn.training.training_run import TrainingRun
-from t2t_dyn.training.training_run import TrainOptions
 from t2t_dyn.utils import metrics as metrics_lib
 
 LOSS = early_stopping_lib.LOSS
@@ -27,8 +26,9 @@ class Evaluator:
   def __init__(self, run: TrainingRun,
                translator: Optional[
                    validation_translation.ValidationTranslator]):
-    """`run`: the training run (its data, options.eval_steps: batches of
-    each task read, 0: all; its checked eval_metrics); `translator`: the
+    """`run`: the training run (its data, its checked eval_metrics, its
+    EvaluationPlan: evaluation.eval_steps batches of each task read, 0:
+    all; the metric of early stopping); `translator`: the
     validation translations (None: no BLEU and chrF)."""
     self.run = run
     self.translator = translator
@@ -41,7 +41,7 @@ class Evaluator:
     streaming mean (utils.metrics); written to the task's TensorBoard dir
     as `loss` and Tensor2Tensor's `metrics-<problem>/targets/<metric>`."""
     scores = {}
-    eval_steps = self.run.options.eval_steps
+    eval_steps = self.run.evaluation.eval_steps
     eval_metrics = self.run.eval_metrics
     for task, dataset in self.run.data.eval_datasets(
         self.run.plan.hparams).items():
@@ -89,14 +89,14 @@ class Evaluator:
           output_dir_lib.tensorboard_dir(self.run.output_dir, f"eval_{task}"))
     return self._writers[task]
 
-  def early_stopping(self, options: TrainOptions
-                     ) -> Optional[early_stopping_lib.EarlyStopping]:
-    """The run's early stopping by options.eval_metric (Tensor2Tensor's
+  def early_stopping(self) -> Optional[early_stopping_lib.EarlyStopping]:
+    """The run's early stopping by evaluation.eval_metric (Tensor2Tensor's
     flags); None when the run does not evaluate or has no validation task.
     Raises: MetricError, ValueError for early stopping without evaluations
     or validation tasks, or a stage ending on a figure the run lacks."""
-    steps = options.early_stopping_steps
-    if not options.eval_every:
+    plan = self.run.evaluation
+    steps = plan.early_stopping_steps
+    if not plan.eval_every:
       if steps:
         raise ValueError("--eval_early_stopping_steps needs evaluations "
                          "(--local_eval_frequency > 0 and a schedule that "
@@ -124,5 +124,5 @@ class Evaluator:
       return None  # Nothing to judge: no best checkpoint either.
     return early_stopping_lib.EarlyStopping(
         early_stopping_lib.ValidationMetric.parse(
-            options.eval_metric, options.eval_metric_minimize, figures),
-        steps, options.early_stopping_delta)
+            plan.eval_metric, plan.eval_metric_minimize, figures),
+        steps, plan.early_stopping_delta)

@@ -74,18 +74,16 @@ class Trainer:
     self.feed = _validation_feed(run)
     self.checkpoints = checkpoints_lib.RunCheckpoints(
         self.model, self.optimizer, run.output_dir, self.workers,
-        run.options.keep_checkpoints,
-        run.options.keep_checkpoint_every_n_hours, log)
+        run.checkpointing, log)
     self.writer = self._summary_writer()
     self.evaluator = _evaluator(run, log)
     self.progress = progress.ProgressLog(
         self.task_names, self.learning_rate, self.writer, log,
         run.eval_metrics, run.hparams.guided_alignment_weight > 0)
-    self.early_stopping = self.evaluator.early_stopping(run.options)
+    self.early_stopping = self.evaluator.early_stopping()
 
   # The run's record, read by tests and programs through the trainer.
   hparams = property(lambda self: self.run.hparams)
-  options = property(lambda self: self.run.options)
   output_dir = property(lambda self: self.run.output_dir)
 
   @property
@@ -105,7 +103,7 @@ class Trainer:
           hparams)
       if mixed:
         optimizer = keras.optimizers.LossScaleOptimizer(
-            optimizer, initial_scale=self.run.options.initial_loss_scale)
+            optimizer, initial_scale=self.run.schedule.initial_loss_scale)
       self.optimizer = optimizer
       self.model(seq2seq.dummy_features(hparams), training=False)
       self.optimizer.build(self.model.trainable_variables)
@@ -138,7 +136,8 @@ class Trainer:
 
   def evaluate_translation(self) -> Dict[str, Dict[str, float]]:
     """BLEU and chrF of each parallel validation task's translations by the
-    current model (validation_translation); {} without options.eval_decode."""
+    current model (validation_translation); {} without
+    evaluation.eval_decode."""
     return self.evaluator.translations(self.model, self.step)
 
   def evaluate_latest(self) -> Dict[str, Dict[str, float]]:
@@ -155,27 +154,28 @@ class Trainer:
     return scores
 
   def train(self) -> Dict[str, float]:
-    """Trains to options.train_steps; returns the last logged figures."""
+    """Trains to schedule.train_steps; returns the last logged figures."""
     rows = self._restore()
-    if self.step >= self.options.train_steps:
+    if self.step >= self.run.schedule.train_steps:
       self.log(f"already at step {self.step} >= --train_steps")
       return {}
     if self.stopped_early():
       self.log(f"step {self.step}: this run stopped early; "
                f"{self.early_stopping.describe_stop(self._history())}")
       return {}
+    start = self.run.start
     resumed = data_resume.resume(self.run.data, self.run.plan,
                                  self.checkpoints, rows, self.workers,
-                                 self.feed, self.options.reset_data_position,
+                                 self.feed, start.reset_data_position,
                                  self.step, self.log)
     if self.warm_start is not None:
       if self.checkpoints.saved:
-        self.log(f"--warm_start_from={self.options.warm_start_from} not "
+        self.log(f"--warm_start_from={start.warm_start_from} not "
                  f"applied: resuming this run's own checkpoint")
       else:
         self.warm_start.apply(
             self.model,
-            self.optimizer if self.options.warm_start_optimizer else None,
+            self.optimizer if start.warm_start_optimizer else None,
             log=self.log)
     if self.feed is not None:
       self.feed.reopen()
@@ -204,8 +204,9 @@ class Trainer:
     figures = {}
     interval = progress.LogInterval(len(self.task_names))
     last_save = time.monotonic()
+    schedule = self.run.schedule
     try:
-      while self.step < self.options.train_steps:
+      while self.step < schedule.train_steps:
         update_start = time.perf_counter()
         batches_of_update = []
         for _ in range(self.run.plan.hparams.grad_accum):
@@ -217,7 +218,7 @@ class Trainer:
         self._position = _local(last["position"]).numpy()
         interval.seconds += time.perf_counter() - update_start
         step = self.step
-        if step % self.options.log_every == 0 or step == self.options.train_steps:
+        if step % schedule.log_every == 0 or step == schedule.train_steps:
           figures = self.progress.progress(
               step, interval, _local(last["mix_weights"]).numpy(),
               train.mix.stage_name(PipelineState.from_vector(
@@ -234,12 +235,14 @@ class Trainer:
           self.feed.record(step, validation_feed.figures(scores, quality))
           self.checkpoints.evaluations.assign(self.feed.to_json())
           adaptive = train.mix.adaptive
-          if adaptive is not None and step % self.options.eval_every == 0:
+          if (adaptive is not None and
+              step % self.run.evaluation.eval_every == 0):
             self.progress.adaptive(step, adaptive.factors_at(step))
           stop = self._judge(step)
-        if (stop or step % self.options.save_every == 0 or
-            step == self.options.train_steps or self._save_time_passed(
-                last_save)):
+        # Every worker reaches checkpoints.due (a collective) alike: what
+        # comes before it is the same on all of them.
+        if (stop or step == schedule.train_steps or
+            self.checkpoints.due(step, last_save)):
           self.checkpoints.save(step, self._position)
           last_save = time.monotonic()
         if stop:
@@ -265,21 +268,13 @@ class Trainer:
     verdict = self.early_stopping.judge(history)
     with self.writer.as_default():
       tf.summary.scalar(f"validation/{metric.name}", value, step=step)
-    if verdict.best and self.options.keep_best_checkpoint:
+    if verdict.best and self.run.evaluation.keep_best_checkpoint:
       path = self.checkpoints.save(step, self._position, best=True)
       self.log(f"step {step} best {metric.name}={value:.4f}: saved "
                f"{path or 'on the chief'}")
     if verdict.stop:
       self.log(f"step {step} {self.early_stopping.describe_stop(history)}")
     return verdict.stop
-
-  def _save_time_passed(self, last_save: float) -> bool:
-    """Whether save_every_seconds have passed since `last_save` (on some
-    worker: all of them save together)."""
-    if not self.options.save_every_seconds:
-      return False
-    return self.workers.any(
-        time.monotonic() - last_save >= self.options.save_every_seconds)
 
   def _history(self) -> List[Tuple[int, float]]:
     """(step, early-stopping metric) of every evaluation so far that has
@@ -298,9 +293,9 @@ class Trainer:
             self.early_stopping.judge(history).stop)
 
   def _evaluates_at(self, step: int) -> bool:
-    every = self.options.eval_every
+    every = self.run.evaluation.eval_every
     return bool(every) and (step % every == 0 or
-                            step == self.options.train_steps)
+                            step == self.run.schedule.train_steps)
 
 
 def _local(value):
@@ -312,10 +307,10 @@ def _local(value):
 
 
 def _set_precision_and_seed(run: TrainingRun) -> bool:
-  """Keras' dtype policy (mixed_float16 when the options ask, or by default
+  """Keras' dtype policy (mixed_float16 when run.schedule asks, or by default
   on a GPU) and the run's seed (the data's, DataHParams.seed); returns
   whether mixed precision is on."""
-  mixed = run.options.mixed_precision
+  mixed = run.schedule.mixed_precision
   if mixed is None:
     mixed = bool(tf.config.list_logical_devices("GPU"))
   keras.mixed_precision.set_global_policy(
@@ -325,14 +320,15 @@ def _set_precision_and_seed(run: TrainingRun) -> bool:
 
 
 def _checked_warm_start(run: TrainingRun) -> Optional[warm_start.WarmStart]:
-  """The warm start the options ask for, checked now so a mismatch stops
+  """The warm start run.start asks for, checked now so a mismatch stops
   the run before any work; None without one."""
-  if not run.options.warm_start_from:
+  start = run.start
+  if not start.warm_start_from:
     return None
   return warm_start.WarmStart(
-      warm_start.find_source(run.options.warm_start_from), run.hparams,
+      warm_start.find_source(start.warm_start_from), run.hparams,
       None if run.data.own_encoders else run.data.setup.vocabularies,
-      by_token=run.options.warm_start_vocab == "by_token")
+      by_token=start.warm_start_vocab == "by_token")
 
 
 def _validation_feed(run: TrainingRun
@@ -343,8 +339,8 @@ def _validation_feed(run: TrainingRun
   not evaluate. Raises: ValueError when the data config reads evaluations
   the run does not make."""
   config = run.data.config
-  if run.options.eval_every:
-    return validation_feed.ValidationFeed(run.options.eval_every)
+  if run.evaluation.eval_every:
+    return validation_feed.ValidationFeed(run.evaluation.eval_every)
   if validation_feed.reads_evaluations(config):
     raise ValueError(f"the data config {config.source} follows the "
                      f"evaluations (meta.train.adaptive_weights or a stage "
@@ -356,9 +352,10 @@ def _validation_feed(run: TrainingRun
 def _evaluator(run: TrainingRun, log: Callable[[str], None]
                ) -> evaluation.Evaluator:
   translator = None
-  if run.options.eval_decode:
+  plan = run.evaluation
+  if plan.eval_decode:
     translator = validation_translation.ValidationTranslator(
         run.data.config, run.data_dir, run.translation_encoders,
-        run.options.eval_decode_lines, run.options.eval_beam_size)
+        plan.eval_decode_lines, plan.eval_beam_size)
     log(translator.describe())
   return evaluation.Evaluator(run, translator)
