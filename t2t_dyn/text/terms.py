@@ -89,13 +89,13 @@ def free_positions(tokens: Sequence[str], specials=RESERVED) -> List[int]:
           if not inside]
 
 
-def native_annotated(values, specials=RESERVED, word_ids=None):
+def native_annotated(values, specials=RESERVED, provenance=None):
   """annotated() over a chunk's flat tokens (tf.string [N]), rows one
   after the other: bool [N]. `specials`: the specials put among the words
   before the noise (Transform.follows_terms); only those are looked for,
   so a chain with terminology alone runs the graph it ran before
   inline_tags existed, and a chain with neither calls none of this.
-  `word_ids` (int32 [N], the side's provenance when the task has
+  `provenance` (the side's word ids, transforms.native, when the task has
   alignments): a token with a word id is a word of the input, never a
   tag, as its id suffix makes it on the Python path (annotated). So only
   the transforms' own tags count: every row's annotations close, and a
@@ -114,8 +114,8 @@ def native_annotated(values, specials=RESERVED, word_ids=None):
     else:
       found = tf.strings.regex_full_match(values, "|".join(
           re.escape(token) for token in tokens))
-    if word_ids is not None:  # A word of the input is no tag.
-      found &= tf.equal(word_ids, alignments.NO_WORD)
+    if provenance is not None:  # A word of the input is no tag.
+      found &= tf.equal(provenance.flat_values, alignments.NO_WORD)
     return tf.cast(found, tf.int32)
   starts = among(frozenset((TERM_START,)))
   ends = among(frozenset((TERM_END,)))

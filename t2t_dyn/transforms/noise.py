@@ -35,14 +35,6 @@ from t2t_dyn.transforms.noise_base import (VocabularyNoise, identity,
                                            native_ops, temperature_param)
 from t2t_dyn.foundation import registry
 
-def _word_ids(features, native):
-  """The source's flat word ids (transforms.native), None without
-  alignments: what tells terms.native_annotated the input's own words
-  from the tags a transform put among them."""
-  key = native.provenance_key("src")
-  return features[key].flat_values if key in features else None
-
-
 @registry.register_transform("reorder")
 class Reorder(Transform):
   """Slightly shuffles the source: token i sorts by i + U(0, d + 1)
@@ -97,7 +89,8 @@ class Reorder(Transform):
       row_ids = tf.cast(src.value_rowids(), tf.int64)
       if annotated:  # The tokens outside annotations, among their places.
         free_at = tf.where(~terms.native_annotated(
-            src.flat_values, annotated, _word_ids(features, native)))[:, 0]
+            src.flat_values, annotated,
+            features.get(native.provenance_key("src"))))[:, 0]
         row_ids = tf.gather(row_ids, free_at)
       n = tf.size(row_ids, out_type=tf.int64)
       # Flat index j = start_r + i, shifted by r * (d + 1): row r's keys lie
@@ -158,8 +151,9 @@ class Drop(Transform):
       src = features["src"]
       n = draws.row_lengths(src)
       if annotated:  # Drawn over the tokens outside annotations.
-        free = ~terms.native_annotated(src.flat_values, annotated,
-                                       _word_ids(features, native))
+        free = ~terms.native_annotated(
+            src.flat_values, annotated,
+            features.get(native.provenance_key("src")))
         k, drawn = draws.corrupted(seed, tf.math.unsorted_segment_sum(
             tf.cast(free, tf.int64), src.value_rowids(), src.nrows()),
                                    temperature)
@@ -422,8 +416,8 @@ class TokenMask(Transform):
       masked = tf.random.stateless_uniform(
           [tf.size(values)], seed, dtype=tf.float64) < prob
       if annotated:
-        masked &= ~terms.native_annotated(values, annotated,
-                                          _word_ids(features, native))
+        masked &= ~terms.native_annotated(
+            values, annotated, features.get(native.provenance_key("src")))
       out = {**features,
              "src": src.with_flat_values(tf.where(masked, mask, values))}
       return native.follow(out, features, "src", lambda ids: tf.where(
