@@ -10,7 +10,9 @@ CPU-sized en→sk setting (docs/evidence.md, "Terminology and inline tags").
    of the demo's held-out test set, word-aligned by one eflomal run over
    both (t2t_dyn.shards.word_alignment: the statistics come from the
    slice, the links of the test pairs are the held-out alignments), kept in
-   OUT_DIR/align/ and reused (eflomal is not deterministic).
+   OUT_DIR/align/ and reused while they were made from the same pairs
+   (eflomal is not deterministic); made from others (--pairs,
+   --slice_seed, --test_lines, the demo's files), they are made again.
 2. From the held-out alignments only (transforms.held_out_terms): the glossary
    (OUT_DIR/heldout/glossary.tsv, what `dyn-decoder --glossary` reads),
    each test line's terms (terms.jsonl) and the test sources with one
@@ -23,7 +25,10 @@ CPU-sized en→sk setting (docs/evidence.md, "Terminology and inline tags").
    (OUT_DIR/work: its runs, seeds, resume, table.md) with
    --experiment_flags; the model learns guided alignment
    (guided_alignment_weight in the default's --hparams) so that the
-   baseline's own word links can carry tags post hoc.
+   baseline's own word links can carry tags post hoc. Runs already in
+   OUT_DIR/work trained on another slice or alignment file (whose paths
+   the configs name, so experiment.py cannot tell) are refused before
+   anything runs, naming the changed setting.
 4. Each finished run is scored by terminology_evidence_score (in
    RUN_DIR/terms.json, redone when missing): term use (text.term_use) of
    its test output without the glossary, and for term_* runs also with
@@ -31,7 +36,10 @@ CPU-sized en→sk setting (docs/evidence.md, "Terminology and inline tags").
    of post-hoc transfer (text.markup.transfer) through the baseline's own
    links, both judged against eflomal links of the source and the output.
    The table goes to OUT_DIR/terms_table.md, every run's figures to
-   OUT_DIR/terms_results.json.
+   OUT_DIR/terms_results.json. A terms.json made from other held-out
+   files or another run's output is redone.
+What each kept output was made from: OUT_DIR/made_from.json
+(terminology_evidence_records).
 """
 
 import json
@@ -52,6 +60,8 @@ for path in (SCRIPTS, REPO):
 # pylint: disable=g-import-not-at-top,wrong-import-position
 import experiment_cpu_setting as setting  # Defines --out_dir, --pairs, --slice_seed.
 import experiment_demo as demo
+import experiment_runs as runs_lib
+import terminology_evidence_records as records
 import terminology_evidence_score as score_lib
 from t2t_dyn.shards import word_alignment
 from t2t_dyn.transforms import held_out_terms
@@ -110,16 +120,40 @@ def _read_links(path):
 
 def align(out, train, test):
   """(train links path, test links) from one eflomal run over both, kept in
-  OUT/align/ and reused when there."""
+  OUT/align/ and reused while made from the same pairs (records)."""
   align_dir = os.path.join(out, "align")
   paths = [os.path.join(align_dir, f"{n}.align.gz") for n in ("train", "test")]
-  if not all(os.path.exists(p) for p in paths):
+  settings = alignment_settings(train, test)
+  if not records.reusable(out, "align", settings, paths):
     os.makedirs(align_dir, exist_ok=True)
     word_alignment.align_inputs([
         word_alignment.AlignmentRequest(*train, paths[0], "training slice"),
         word_alignment.AlignmentRequest(*test, paths[1], "held-out test")],
                                 log=lambda line: print(line, flush=True))
+    records.record(out, "align", settings)
   return paths[0], _read_links(paths[1])
+
+
+def alignment_settings(train, test):
+  """What the alignments are made from: the flags that choose the pairs
+  and the pairs' digests."""
+  return {"pairs": FLAGS.pairs, "slice_seed": FLAGS.slice_seed,
+          "test_lines": FLAGS.test_lines,
+          **{f"{split}.{lang}": runs_lib.lines_digest(lines)
+             for split, sides in (("train", train), ("test", test))
+             for lang, lines in zip(("en", "sk"), sides)}}
+
+
+def run_settings(out):
+  """What the runs train on besides their config's text: the slice's
+  files and its alignment file (the config names their paths)."""
+  slice_dir = os.path.join(out, "slice")
+  return {"pairs": FLAGS.pairs, "slice_seed": FLAGS.slice_seed,
+          **records.digests({
+              name: os.path.join(slice_dir, name)
+              for name in ("train.en-sk.en", "train.en-sk.sk")}),
+          **records.digests({"train.align.gz": os.path.join(
+              out, "align", "train.align.gz")})}
 
 
 def prepare(out):
@@ -197,8 +231,12 @@ def configs(out, slice_dir, train_links):
 
 def run_experiment(out, paths):
   """scripts/experiment.py over the configurations (step 3). Raises:
-  EvidenceError when it fails (its message is above)."""
+  records.StaleOutputError for runs trained on other data (before
+  anything runs); EvidenceError when it fails (its message is above)."""
   held = os.path.join(out, HELD_OUT)
+  records.check_runs(out, os.path.join(out, "work"), run_settings(out),
+                     any(flag in ("--rerun", "--rerun=true", "--rerun=1")
+                         for flag in shlex.split(FLAGS.experiment_flags)))
   command = [
       sys.executable, os.path.join(SCRIPTS, "experiment.py"),
       f"--work_dir={os.path.join(out, 'work')}",
@@ -241,7 +279,8 @@ def main(argv):
     paths = prepare(out)
     run_experiment(out, paths)
     text = score_lib.report(out, os.path.join(out, HELD_OUT), TRG_LANG)
-  except (EvidenceError, held_out_terms.HeldOutError,
+  except (EvidenceError, records.StaleOutputError,
+          held_out_terms.HeldOutError,
           term_use.TermUseError, word_alignment.AlignmentError,
           OSError) as e:
     sys.exit(f"terminology_evidence.py: error: {e}")

@@ -3,7 +3,9 @@ finished runs (its work dir OUT/work): term use with and without the
 glossary, BLEU / chrF, and tag accuracy of a model trained with tags
 against post-hoc transfer; the table.
 
-Per run (RUN_DIR/terms.json, written last, kept until removed):
+Per run (RUN_DIR/terms.json, written last; kept while its "made_from",
+the digests of the held-out files, the run's settings, alpha and test
+output, are the run's now, else redone):
   - every run: term use (text.term_use) of its test output, the beam at
     its dev-tuned alpha (experiment.py's test.beam.hyp), no glossary;
   - a term_* run: the same decoding with the held-out glossary
@@ -17,22 +19,29 @@ Per run (RUN_DIR/terms.json, written last, kept until removed):
 Tag accuracy (text.markup_accuracy.score) judges both tagged outputs of a
 seed against eflomal links of each source and its output's words, from
 one eflomal run beside the training slice (OUT/slice), so neither method
-is judged by its own links.
+is judged by its own links; kept in the tags run's terms.json with its
+"tags_made_from" (the two outputs', the slice's and the held-out files'
+digests), redone when they change.
 """
 
 import json
 import os
 import re
 import statistics
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 import experiment_report as report_lib
+import experiment_runs as runs_lib
+import terminology_evidence_records as records
 
 from t2t_dyn.text import markup
 from t2t_dyn.text import markup_accuracy
 from t2t_dyn.text import term_use
 
 TERMS = "terms.json"
+MADE_FROM, TAGS_MADE_FROM = "made_from", "tags_made_from"
+HELD_FILES = ("glossary.tsv", "terms.jsonl", "test.en", "test.sk",
+              "test.tagged.en")
 # A tag of any kind, to align an output whose tags do not nest by its
 # words alone (markup.strip_tags refuses it; the scorer counts it as not
 # well-formed).
@@ -206,41 +215,79 @@ def table(runs: List[dict]) -> str:
   return text + "\n\n(mean ± sample standard deviation (min–max) over seeds)"
 
 
+def fresh(path: str, made_from: dict, key: str = MADE_FROM, log=print
+          ) -> Optional[dict]:
+  """The figures kept in `path` (a terms.json) when their record `key` is
+  `made_from`; None when there are none, or when they were made from
+  other inputs (said, naming the file and the changed settings)."""
+  kept = runs_lib.read_json(path)
+  if kept is None or (key == TAGS_MADE_FROM and "tags" not in kept):
+    return None  # Never scored: nothing stale to say.
+  changed = records.changes(kept.get(key), made_from)
+  if changed == []:
+    return kept
+  why = ("no record of what made them" if changed is None else
+         "; ".join(changed))
+  log(f"{path}: made from other inputs ({why}): scoring again", flush=True)
+  return None
+
+
+def _run_made_from(work: str, run: dict, held_digests: dict) -> dict:
+  return {"held_out": held_digests, "settings": run["settings"],
+          "alpha": run["alpha"], "test_output": runs_lib.file_digest(
+              os.path.join(work, run["hypotheses"]))}
+
+
+def _tags_made_from(out: str, outputs: Dict[str, str], held_digests: dict
+                    ) -> dict:
+  slice_dir = os.path.join(out, "slice")
+  return {"held_out": held_digests, "outputs": records.digests(outputs),
+          "slice": records.digests({
+              name: os.path.join(slice_dir, name)
+              for name in ("train.en-sk.en", "train.en-sk.sk")})}
+
+
 def report(out: str, held_dir: str, trg_lang: str) -> str:
   """Scores every finished run of OUT/work/results.json (RUN_DIR/terms.json
-  cached), writes OUT/terms_results.json and OUT/terms_table.md, returns
-  the table."""
+  kept while made from the same inputs: fresh), writes
+  OUT/terms_results.json and OUT/terms_table.md, returns the table."""
   work = os.path.join(out, "work")
   with open(os.path.join(work, "results.json"), encoding="utf-8") as f:
     runs = json.load(f)["runs"]
   held = _Held(held_dir, trg_lang)
+  held_digests = records.digests({name: os.path.join(held_dir, name)
+                                  for name in HELD_FILES})
   for run in runs:
     run_dir = os.path.join(work, "runs", run["config"], f"seed{run['seed']}")
     cached = os.path.join(run_dir, TERMS)
-    if not os.path.exists(cached):
-      figures = evaluate_run(work, run, held)
-      with open(cached, "w", encoding="utf-8") as f:
-        json.dump(figures, f, indent=1)
-    with open(cached, encoding="utf-8") as f:
-      run[TERMS] = json.load(f)
+    made_from = _run_made_from(work, run, held_digests)
+    run[TERMS] = fresh(cached, made_from)
+    if run[TERMS] is None:
+      run[TERMS] = {**evaluate_run(work, run, held), MADE_FROM: made_from}
+      runs_lib.write_json(cached, run[TERMS])
   for seed in sorted({r["seed"] for r in runs}):
     pair = {r["config"]: r for r in runs if r["seed"] == seed}
-    if "tags" in pair and "baseline" in pair and "tags" not in pair[
-        "tags"][TERMS]:
-      outputs = {
-          "model trained with tags": _lines(os.path.join(
-              work, "runs", "tags", f"seed{seed}", "test.tagged.hyp")),
-          "post-hoc transfer (baseline)": _lines(os.path.join(
-              work, "runs", "baseline", f"seed{seed}", "test.transfer.hyp"))}
-      pair["tags"][TERMS]["tags"] = tag_accuracy(out, held, outputs)
-      with open(os.path.join(work, "runs", "tags", f"seed{seed}", TERMS),
-                "w", encoding="utf-8") as f:
-        json.dump(pair["tags"][TERMS], f, indent=1)
+    if "tags" not in pair or "baseline" not in pair:
+      continue
+    paths = {
+        "model trained with tags": os.path.join(
+            work, "runs", "tags", f"seed{seed}", "test.tagged.hyp"),
+        "post-hoc transfer (baseline)": os.path.join(
+            work, "runs", "baseline", f"seed{seed}", "test.transfer.hyp")}
+    made_from = _tags_made_from(out, paths, held_digests)
+    tags_path = os.path.join(work, "runs", "tags", f"seed{seed}", TERMS)
+    if fresh(tags_path, made_from, TAGS_MADE_FROM) is None:
+      pair["tags"][TERMS]["tags"] = tag_accuracy(
+          out, held, {method: _lines(path) for method, path in paths.items()})
+      pair["tags"][TERMS][TAGS_MADE_FROM] = made_from
+      runs_lib.write_json(tags_path, pair["tags"][TERMS])
   text = table(runs)
   with open(os.path.join(out, "terms_table.md"), "w", encoding="utf-8") as f:
     f.write(text + "\n")
   with open(os.path.join(out, "terms_results.json"), "w",
             encoding="utf-8") as f:
-    json.dump({"runs": [{k: r[k] for k in ("config", "seed", TERMS)}
+    json.dump({"runs": [{"config": r["config"], "seed": r["seed"],
+                         TERMS: {k: v for k, v in r[TERMS].items()
+                                 if k not in (MADE_FROM, TAGS_MADE_FROM)}}
                         for r in runs]}, f, indent=1, ensure_ascii=False)
   return text

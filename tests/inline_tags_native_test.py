@@ -12,10 +12,12 @@ import tensorflow as tf
 
 from t2t_dyn.text import terms
 from t2t_dyn.text.forms import pretokenize
-from t2t_dyn.transforms.base import TransformStats
+from t2t_dyn.transforms import noise
+from t2t_dyn.transforms.base import Example, TransformStats
 from inline_tags_test import (PAIRS, _chain, _check, _encoders, _example,
                               _inline, _plain)
 from terminology_native_test import _features, _rows
+from terminology_test import _task, _terminology
 
 
 def test_without_draws_native_output_is_pythons():
@@ -105,3 +107,72 @@ def test_word_links_are_refused_for_an_inline_tags_task(tmp_path):
                      match=r"task 't' has the inline_tags transform"):
     word_links.check_supported(hparams, {"inputs": encoders["src"],
                                          "targets": encoders["tgt"]})
+
+
+# Input text that holds reserved tokens itself: HTML-ish markup around
+# words, a literal <t1> inside a sentence, at a line's start and end, alone
+# on a line, and terminology's tags and a point or placeholder as text.
+LITERAL = [("Click <b> here </b> to open <t1> in the menu",
+            "Kliknite <b> sem </b> a otvorte <t1> v ponuke",
+            "0-0 1-1 2-2 3-3 4-4 5-5 6-6 7-7 8-8 9-9"),
+           ("<t1>", "<t1>", "0-0"),
+           ("<t1/> starts and </t1> ends <term_start>",
+            "<t1/> začína a </t1> končí <term_start>",
+            "0-0 1-1 2-2 3-3 4-4 5-5"),
+           ("price <num1> per <term_end>", "cena <num1> za <term_end>",
+            "0-0 1-1 2-2 3-3")]
+
+
+def _mask_all(follows):
+  """token_mask masking every token it may, after transforms that put
+  `follows` among the words (as TransformChain sets follows_terms)."""
+  mask = noise.TokenMask({"token_mask_prob": 1.0, "mask_token": "<mask>"},
+                         _task())
+  mask.follows_terms = frozenset(follows)
+  return mask
+
+
+def test_literal_tags_are_words_without_a_tagging_transform():
+  # No terminology or inline_tags before the noise: a reserved token of
+  # the text is a word, masked (and unaligned) like the others, on both
+  # paths, with and without alignments.
+  mask = _mask_all(())
+  for aligned in (False, True):
+    examples = [_example(s, t, a) for s, t, a in LITERAL]
+    features = _features(examples)
+    if not aligned:
+      examples = [Example(src=_plain(e.src), tgt=_plain(e.tgt), seed=0)
+                  for e in examples]
+      features = {k: v for k, v in features.items()
+                  if k in ("src", "tgt", "keep")}
+    out = mask.native(True)(features, tf.constant([3, 4], tf.int64))
+    python = mask.apply(examples, True, TransformStats())
+    native = [[t.decode("utf-8") for t in row]
+              for row in out["src"].to_list()]
+    assert native == [e.src for e in python]
+    assert all(set(row) == {"<mask>"} for row in native), native
+    if aligned:
+      assert set(out["src_provenance"].flat_values.numpy()) == {0}
+
+
+def test_literal_tags_after_a_tagging_transform_stay_words():
+  # After inline_tags (or terminology) the tokens are reserved, but the
+  # input's own copies carry their word ids (suffixed in Python, beside
+  # them natively): words, masked; only the transform's tags and the
+  # spans they mark are kept, row by row. Each line's first word alone is
+  # linked, so it alone is tagged (probability 1: no draw decides).
+  inline_tags = _inline(prob=1.0, point=0.0, placeholders=())
+  inline_tags.options["inline_tags_max_span"] = 1
+  for tagging in (inline_tags, _terminology("replace", max_span=1)):
+    mask = _mask_all(tagging.specials())
+    examples = [_example(s, t, "0-0", seed=k)
+                for k, (s, t, _) in enumerate(LITERAL)]
+    seed = tf.constant([3, 4], tf.int64)
+    out = _rows(mask.native(True)(tagging.native(True)(
+        _features(examples), seed), seed))
+    python = mask.apply(tagging.apply(examples, True, TransformStats()),
+                        True, TransformStats())
+    assert [src for src, _, _ in out] == [e.src for e in python]
+    for (src, _, _), (line, _, _) in zip(out, LITERAL):
+      assert _plain(src[:3])[0] in ("<t1>", "<term_start>"), src
+      assert src[3:] == ["<mask>"] * (len(line.split()) - 1), src

@@ -137,6 +137,8 @@ def test_noise_keeps_spans_points_and_placeholders():
   reorder = noise.Reorder({"reorder_max_dist": 5}, task)
   mask = noise.TokenMask({"token_mask_prob": 0.5, "mask_token": "<mask>"},
                          task)
+  for transform in (drop, reorder, mask):  # As TransformChain sets it.
+    transform.follows_terms = frozenset(inline.TOKENS)
   changed = collections.Counter()
   for seed in range(100):
     for transform in (drop, reorder, mask):

@@ -5,14 +5,33 @@ more than the suite's budget allows (tests/README.md); it passed on
 2026-12-07 at the branch that added the script (evidence60d, 6ab5237), and
 the parts it wires are tested where they live: term_use_test
 (text.term_use, transforms.held_out_terms), decoder_glossary_test,
-experiment_test, inline_tags_test (text.markup_accuracy)."""
+experiment_test, inline_tags_test (text.markup_accuracy). Here: its flags,
+and the bookkeeping that keeps a rerun from reusing alignments, runs or
+scores made from other inputs (terminology_evidence_records, the scores'
+made_from), in-process on small files."""
 
+import importlib
 import os
+import sys
+
+import pytest
 
 from t2t_dyn import test_programs
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(REPO, "scripts", "terminology_evidence.py")
+
+
+def _script_module(name):
+  sys.path.insert(0, os.path.dirname(SCRIPT))  # As the script finds them.
+  try:
+    return importlib.import_module(name)
+  finally:
+    sys.path.pop(0)
+
+
+records = _script_module("terminology_evidence_records")
+score_lib = _script_module("terminology_evidence_score")
 
 
 def test_flags_the_script_sets_are_refused(tmp_path):
@@ -21,3 +40,71 @@ def test_flags_the_script_sets_are_refused(tmp_path):
   assert result.returncode == 1
   assert "--experiment_flags: --seeds=4: this script sets them" in (
       result.stderr)
+
+
+def _said():
+  said = []
+  return said, lambda line, **_: said.append(line)
+
+
+def test_alignments_made_from_other_pairs_are_made_again(tmp_path):
+  out = str(tmp_path)
+  paths = [str(tmp_path / "train.align.gz"), str(tmp_path / "test.align.gz")]
+  settings = {"pairs": 3000, "train.en": "aa"}
+  said, log = _said()
+  assert not records.reusable(out, "align", settings, paths, log)
+  assert not said  # Nothing there yet: made, nothing to say.
+  for path in paths:
+    with open(path, "w", encoding="utf-8") as f:
+      f.write("0-0\n")
+  records.record(out, "align", settings)
+  assert records.reusable(out, "align", settings, paths, log)
+  assert not records.reusable(out, "align", {"pairs": 2000,
+                                             "train.en": "bb"}, paths, log)
+  assert said == [f"{paths[0]}: made from other inputs (pairs: 3000 -> "
+                  f"2000; train.en: 'aa' -> 'bb'): making align again"]
+  # Files from a script without records are never taken on trust.
+  os.remove(os.path.join(out, records.RECORD))
+  assert not records.reusable(out, "align", settings, paths, log)
+  assert "no record of what made it" in said[-1]
+
+
+def test_runs_trained_on_other_data_are_refused(tmp_path):
+  out, work = str(tmp_path), str(tmp_path / "work")
+  trained = {"pairs": 3000, "train.align.gz": "aa"}
+  records.check_runs(out, work, trained, rerun=False)  # No runs yet.
+  os.makedirs(os.path.join(work, "runs", "baseline", "seed1"))
+  records.check_runs(out, work, trained, rerun=False)  # The same data.
+  with pytest.raises(records.StaleOutputError) as caught:
+    records.check_runs(out, work, {**trained, "train.align.gz": "bb"},
+                       rerun=False)
+  message = str(caught.value)
+  assert os.path.join(work, "runs", "baseline", "seed1") in message
+  assert "train.align.gz: 'aa' -> 'bb'" in message
+  # experiment.py --rerun redoes them: allowed, and recorded.
+  records.check_runs(out, work, {**trained, "train.align.gz": "bb"},
+                     rerun=True)
+  records.check_runs(out, work, {**trained, "train.align.gz": "bb"},
+                     rerun=False)
+
+
+def test_scores_made_from_other_inputs_are_redone(tmp_path):
+  path = str(tmp_path / score_lib.TERMS)
+  made_from = {"held_out": {"glossary.tsv": "aa"}, "alpha": 0.6}
+  said, log = _said()
+  assert score_lib.fresh(path, made_from, log=log) is None and not said
+  kept = {"none": {"chrf": 40.0}, score_lib.MADE_FROM: made_from}
+  records.runs_lib.write_json(path, kept)
+  assert score_lib.fresh(path, made_from, log=log) == kept
+  other = {**made_from, "held_out": {"glossary.tsv": "bb"}}
+  assert score_lib.fresh(path, other, log=log) is None
+  assert said == [f"{path}: made from other inputs (held_out.glossary.tsv: "
+                  f"'aa' -> 'bb'): scoring again"]
+  # Tag accuracy: none kept is no news; kept from other outputs, redone.
+  assert score_lib.fresh(path, other, score_lib.TAGS_MADE_FROM,
+                         log) is None and len(said) == 1
+  records.runs_lib.write_json(path, {**kept, "tags": {},
+                                     score_lib.TAGS_MADE_FROM: made_from})
+  assert score_lib.fresh(path, made_from, score_lib.TAGS_MADE_FROM, log)
+  assert score_lib.fresh(path, other, score_lib.TAGS_MADE_FROM, log) is None
+  assert len(said) == 2

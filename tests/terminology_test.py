@@ -145,6 +145,8 @@ def test_noise_after_terminology_leaves_annotations_and_noises_the_rest():
   reorder = noise.Reorder({"reorder_max_dist": 5}, task)
   mask = noise.TokenMask({"token_mask_prob": 0.5, "mask_token": "<mask>"},
                          task)
+  for transform in (drop, reorder, mask):  # As TransformChain sets it.
+    transform.follows_terms = frozenset((START, SEP, END))
   changed = collections.Counter()
   for seed in range(300):
     for transform in (drop, reorder, mask):

@@ -183,9 +183,10 @@ class Transform:
   whole_tokens: FrozenSet[str] = frozenset()
   # Set by TransformChain: the specials transforms before this one put
   # among the words (terminology's and inline_tags' annotations); a
-  # keeps_terms transform's native path masks annotations only when there
-  # are some (and looks for inline tags only after inline_tags), so a
-  # chain without them runs the graph it ran before they existed.
+  # keeps_terms transform keeps annotations made of these only, on both
+  # paths (text.terms.annotated): without them a literal "<t1>" of the
+  # text is a word, and a chain without them runs the native graph it ran
+  # before they existed.
   follows_terms: FrozenSet[str] = frozenset()
 
   @property

@@ -65,7 +65,7 @@ class Reorder(Transform):
     reach = self.options["reorder_max_dist"] + 1
     for example in batch:
       rng = example.rng
-      free = terms.free_positions(example.src)
+      free = terms.free_positions(example.src, self.follows_terms)
       keys = [i + rng.random() * reach for i in range(len(free))]
       order = sorted(range(len(keys)), key=keys.__getitem__)
       stats.add(self.task_name, self.name, "tokens_moved",
@@ -88,8 +88,9 @@ class Reorder(Transform):
       src = features["src"]
       row_ids = tf.cast(src.value_rowids(), tf.int64)
       if annotated:  # The tokens outside annotations, among their places.
-        free_at = tf.where(~terms.native_annotated(src.flat_values,
-                                                   annotated))[:, 0]
+        free_at = tf.where(~terms.native_annotated(
+            src.flat_values, annotated,
+            features.get(native.provenance_key("src"))))[:, 0]
         row_ids = tf.gather(row_ids, free_at)
       n = tf.size(row_ids, out_type=tf.int64)
       # Flat index j = start_r + i, shifted by r * (d + 1): row r's keys lie
@@ -132,7 +133,7 @@ class Drop(Transform):
       return batch
     temperature = self.options["drop_temperature"]
     for example in batch:
-      free = terms.free_positions(example.src)
+      free = terms.free_positions(example.src, self.follows_terms)
       dropped = {free[i] for i in draws.corrupted_positions(
           example.rng, len(free), temperature)}
       example.src = [t for i, t in enumerate(example.src) if i not in dropped]
@@ -150,7 +151,9 @@ class Drop(Transform):
       src = features["src"]
       n = draws.row_lengths(src)
       if annotated:  # Drawn over the tokens outside annotations.
-        free = ~terms.native_annotated(src.flat_values, annotated)
+        free = ~terms.native_annotated(
+            src.flat_values, annotated,
+            features.get(native.provenance_key("src")))
         k, drawn = draws.corrupted(seed, tf.math.unsorted_segment_sum(
             tf.cast(free, tf.int64), src.value_rowids(), src.nrows()),
                                    temperature)
@@ -393,7 +396,8 @@ class TokenMask(Transform):
       # Every token draws, so an annotation leaves the others' draws as
       # they were without it.
       masked = [rng.random() < prob and not inside
-                for inside in terms.annotated(example.src)]
+                for inside in terms.annotated(example.src,
+                                                self.follows_terms)]
       example.src = [mask if m else t for m, t in zip(masked, example.src)]
       stats.add(self.task_name, self.name, "tokens_masked", sum(masked))
     return batch
@@ -412,7 +416,8 @@ class TokenMask(Transform):
       masked = tf.random.stateless_uniform(
           [tf.size(values)], seed, dtype=tf.float64) < prob
       if annotated:
-        masked &= ~terms.native_annotated(values, annotated)
+        masked &= ~terms.native_annotated(
+            values, annotated, features.get(native.provenance_key("src")))
       out = {**features,
              "src": src.with_flat_values(tf.where(masked, mask, values))}
       return native.follow(out, features, "src", lambda ids: tf.where(
