@@ -51,10 +51,10 @@ $(PLOTTING_STAMP): $(STAMP)
 	  'matplotlib>=3.8,<4'  # As setup.py's `experiment` extra.
 	touch $(PLOTTING_STAMP)
 
-# The suite on TEST_WORKERS processes (pytest-xdist): 9 min 12 s, 11 min
-# 02 s and 9 min 56 s on 2 cores in three clean clones on 2026-12-07, as
-# the machine's speed moved: its 10-minute budget held on the median only
-# (tests/README.md: the budget, the markers, the shared run). Three
+# The suite on TEST_WORKERS processes (pytest-xdist): 7 min 35 s, 7 min
+# 29 s and 7 min 52 s on 2 cores in three clean clones on 2026-12-07
+# (9-11 min in the machine's slow phase a session before), inside its
+# 10-minute budget (tests/README.md: the budget, the markers, the shared run). Three
 # workers on two cores: a test spends about a third of its time waiting
 # (on tf.data's threads, on the processes it starts), and a third worker
 # fills that time (measured: 264 s -> 195 s wall, the same CPU time). Each
