@@ -36,6 +36,7 @@ import dataclasses
 import re
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from t2t_dyn.foundation.counts import Counts
 from t2t_dyn.text import markup
 from t2t_dyn.text.forms import WORD_BOUNDARY
 
@@ -169,7 +170,7 @@ class Source:
 
 
 @dataclasses.dataclass
-class RestoreCounts:
+class RestoreCounts(Counts):
   """What restore did over one or more lines: tags and placeholders put
   back, ones the output had that the source lacks (dropped), source tags
   the output left out (lost), lines whose tag tokens did not nest (their
@@ -179,11 +180,6 @@ class RestoreCounts:
   unknown: int = 0
   lost: int = 0
   malformed_lines: int = 0
-
-  def add(self, other: "RestoreCounts") -> None:
-    for field in dataclasses.fields(self):
-      setattr(self, field.name,
-              getattr(self, field.name) + getattr(other, field.name))
 
 
 def restore(output: str, source: Source) -> Tuple[str, RestoreCounts]:

@@ -36,6 +36,8 @@ import dataclasses
 import re
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
+from t2t_dyn.foundation.counts import Counts
+
 Link = Tuple[int, int]
 # <name attributes>, </name>, <name attributes/>; names as XML's, roughly.
 _TAG = re.compile(r"<(/?)([A-Za-z_][\w:.-]*)((?:\s+[^<>]*?)?)\s*(/?)>")
@@ -71,17 +73,12 @@ class MarkedLine:
 
 
 @dataclasses.dataclass
-class TransferCounts:
+class TransferCounts(Counts):
   """How the tags of one or more lines were placed (see the module)."""
   aligned: int = 0
   neighbour: int = 0
   end: int = 0
   adjusted: int = 0
-
-  def add(self, other: "TransferCounts") -> None:
-    for field in dataclasses.fields(self):
-      setattr(self, field.name,
-              getattr(self, field.name) + getattr(other, field.name))
 
   def line(self) -> str:
     tags = self.aligned + self.neighbour + self.end

@@ -24,24 +24,20 @@ A tag of a line that is not well-formed is never around.
 import dataclasses
 from typing import Dict, Iterable, List, Optional, Tuple
 
+from t2t_dyn.foundation.counts import Counts
 from t2t_dyn.text import markup
 
 Link = Tuple[int, int]
 
 
 @dataclasses.dataclass
-class TagAccuracy:
+class TagAccuracy(Counts):
   """Counts over one or more lines (see the module)."""
   lines: int = 0
   well_formed_lines: int = 0
   tags: int = 0
   around: int = 0
   unlinked: int = 0
-
-  def add(self, other: "TagAccuracy") -> None:
-    for field in dataclasses.fields(self):
-      setattr(self, field.name,
-              getattr(self, field.name) + getattr(other, field.name))
 
   @property
   def rate(self) -> float:

@@ -27,6 +27,8 @@ import json
 import re
 from typing import Callable, Iterable, List, Optional, Sequence
 
+from t2t_dyn.foundation.counts import Counts
+
 _WORD = re.compile(r"\w+")
 
 
@@ -57,7 +59,7 @@ def _contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
 
 
 @dataclasses.dataclass
-class TermUse:
+class TermUse(Counts):
   """Counts over one or more lines: `terms` scored, and how many of them
   were used exactly, lemma-matched and correctly inflected (the last two
   stay 0 without a lemmatizer); `lines` scored, `lines_with_terms`."""
@@ -67,11 +69,6 @@ class TermUse:
   exact: int = 0
   lemma: int = 0
   inflected: int = 0
-
-  def add(self, other: "TermUse") -> None:
-    for field in dataclasses.fields(self):
-      setattr(self, field.name,
-              getattr(self, field.name) + getattr(other, field.name))
 
   def rate(self, kind: str) -> float:
     """The share of terms used `kind` ("exact", "lemma", "inflected"), in
