@@ -291,3 +291,28 @@ def test_tag_accuracy_scores_transfer_and_output_alike():
   for scored in (markup_accuracy.score(source, transferred, links), wrong):
     total.add(scored)
   assert total.rate == 0.5
+
+
+def test_a_saved_model_reads_markup_as_text_and_says_so(tmp_path):
+  """The exported graph does not read markup or values (their reading and
+  restoration are Python): the export notes it, and refuses word links."""
+  from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.export import graph_encoder, saved_model  # pylint: disable=g-import-not-at-top
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"], meta={
+      "inline_tags_placeholders": ["number"]})
+  line = "<b>Save</b> 42 files"
+  encoders = _encoders(chain, config, line)
+  graph = graph_encoder.GraphEncoder(
+      {"inputs": encoders["src"], "targets": encoders["tgt"]}, "t")
+  [notes] = saved_model._inline_tags_notes(  # pylint: disable=protected-access
+      graph, "t", translator_lib.DecodeOptions())
+  assert "'t' has the inline_tags transform" in notes and "plain" in notes
+  with pytest.raises(graph_encoder.GraphEncoderError,
+                     match="return_alignments.*inline_tags"):
+    saved_model._inline_tags_notes(  # pylint: disable=protected-access
+        graph, "t", translator_lib.DecodeOptions(return_alignments=True))
+  # The graph's input is the line's text as it is: no tag or placeholder.
+  import tensorflow as tf  # pylint: disable=g-import-not-at-top
+  ids = graph.encode(tf.constant([line]))["ids"].numpy()[0]
+  tokens = [encoders["src"].vocabulary.tokens[i] for i in ids if i]
+  assert not set(tokens) & inline.TOKENS

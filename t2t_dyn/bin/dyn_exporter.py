@@ -87,6 +87,8 @@ def main(argv):
     raise common.UsageError(str(e)) from e
   print(f"exported {exported.checkpoint} (step {exported.step}) as "
         f"{FLAGS.format} to {exported.path}")
+  for note in exported.notes:
+    print(f"dyn-exporter: note: {note}")
 
 
 def console_main():

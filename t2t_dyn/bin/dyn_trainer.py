@@ -274,6 +274,8 @@ def _export_saved_model(problem, task):
     raise common.UsageError(f"--export_saved_model: {e}") from e
   print(f"dyn-trainer: exported step {exported.step} as a SavedModel to "
         f"{exported.path}", flush=True)
+  for note in exported.notes:
+    print(f"dyn-trainer: note: {note}", flush=True)
 
 
 def console_main():

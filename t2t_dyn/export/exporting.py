@@ -2,7 +2,7 @@
 dyn-trainer --export_saved_model asks when training ends."""
 
 import dataclasses
-from typing import Optional
+from typing import Optional, Tuple
 
 from t2t_dyn.decoding import translator as translator_lib
 from t2t_dyn.export import graph_encoder
@@ -27,6 +27,7 @@ class Exported:
   path: str
   checkpoint: str
   step: int
+  notes: Tuple[str, ...] = ()  # What the export does not do, for the user.
 
 
 # What an export refuses with a message for the user (flag, file, reason).
@@ -58,4 +59,4 @@ def export(request: ExportRequest, problem, task: str,
   done = saved_model.export_saved_model(
       translator, task, request.options, request.output_dir,
       request.export_dir)
-  return Exported(done.path, done.checkpoint, done.step)
+  return Exported(done.path, done.checkpoint, done.step, done.notes)

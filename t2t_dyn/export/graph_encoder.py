@@ -13,7 +13,9 @@ vocabulary, as dyn-decoder does. Tensor2Tensor's byte encoder
 What has no pure-TensorFlow form is refused by name (GraphEncoderError):
 a problem's other own encoders, source factors, a transform without a native
 version or whose native version calls Python, a segmentation whose words
-change form first, a segmenter without a graph version.
+change form first, a segmenter without a graph version, word links of a
+task with inline_tags. A task with inline_tags exports, its markup and
+values read as plain text (`inline_tags` says so).
 """
 
 from typing import Dict, List
@@ -65,6 +67,10 @@ class GraphEncoder(tf.Module):
     self.predetokenized = bool(getattr(source.shard_meta, "predetokenize",
                                        False))
     self.steps = _graph_steps(source.chain, task)
+    # The inline_tags transform's reading of markup and values, and its
+    # restoration, are Python (InlineTags.read_input, text.inline.restore):
+    # the graph takes the text as it is (export_saved_model says so).
+    self.inline_tags = getattr(source, "inline_tags", None)
     self.source_ids = graph_text.token_table(source.vocabulary.tokens)
     self.target_tokens = tf.constant(list(target.vocabulary.tokens))
     self.hidden = tf.constant(sorted(

@@ -33,7 +33,7 @@ import json
 import os
 import shutil
 import tempfile
-from typing import List
+from typing import List, Tuple
 
 import tensorflow as tf
 
@@ -60,6 +60,7 @@ class ExportedModel:
   checkpoint: str
   step: int
   signatures: List[str]
+  notes: Tuple[str, ...] = ()  # What the export does not do, for the user.
 
 
 class ServingModule(tf.Module):
@@ -155,7 +156,9 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
   graph_encoder.GraphEncoderError when the encoders cannot run as
   TensorFlow ops; ValueError for sampling options (exports beam search);
   word_links.AlignmentUnavailableError for return_alignments with a model
-  or task that cannot give them."""
+  or task that cannot give them (GraphEncoderError for a task with
+  inline_tags). A task with inline_tags exports with a note (in the
+  record, assets.extra/t2t_dyn_export.json, and ExportedModel.notes)."""
   if options.sampling is not None:
     raise ValueError("an export decodes by beam search; sampling "
                      "(sampling_method=random) is not exported")
@@ -165,6 +168,7 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
   encoder = graph_encoder_lib.graph_encoder(
       translator.encoders, task,
       prompt=not translator.model.hparams.has_inputs)
+  notes = _inline_tags_notes(encoder, task, options)
   module = ServingModule(translator, options, encoder)
   export_dir = export_dir or output_dir_lib.export_dir(output_dir)
   os.makedirs(export_dir, exist_ok=True)
@@ -177,7 +181,7 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
     record = {"format": "saved_model", "problem": translator.problem.name,
               "task": task, "checkpoint": translator.checkpoint,
               "step": step, "decode_hparams": dataclasses.asdict(options),
-              "signatures": sorted(signatures)}
+              "signatures": sorted(signatures), "notes": list(notes)}
     os.makedirs(os.path.join(temporary, "assets.extra"), exist_ok=True)
     with atomic_file.atomic_open(
         os.path.join(temporary, "assets.extra", RECORD_FILE)) as f:
@@ -187,4 +191,23 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
   finally:
     shutil.rmtree(temporary, ignore_errors=True)
   return ExportedModel(final, translator.checkpoint, step,
-                       sorted(signatures))
+                       sorted(signatures), notes)
+
+
+def _inline_tags_notes(encoder, task: str, options) -> Tuple[str, ...]:
+  """What the export says of a task with inline_tags: its translate
+  signature reads markup and values as plain text (their reading and
+  restoration are Python). Raises: GraphEncoderError for return_alignments,
+  whose word links would not be the user's words."""
+  if getattr(encoder, "inline_tags", None) is None:
+    return ()
+  if options.return_alignments:
+    raise graph_encoder_lib.GraphEncoderError(
+        f"task {task!r}: return_alignments is not exported for a task with "
+        f"the inline_tags transform (the graph does not read its tags and "
+        f"placeholders); export without it, or decode with dyn-decoder")
+  return (f"task {task!r} has the inline_tags transform: the "
+          f"{TRANSLATE_SIGNATURE!r} signature reads each line as plain "
+          f"text, its markup and numbers/URLs as words, and restores "
+          f"nothing; dyn-decoder (either engine) reads them into the "
+          f"model's tags and placeholders and puts them back",)

@@ -66,21 +66,9 @@ class Trainer:
           run.output_dir, run.data.config, run.data.setup.setup_dir,
           run.saved_record())
     self._build_model_and_optimizer(mixed)
-    self.task_names = [t.name for t in run.data.config.tasks_of_split("train")]
-    self.update_step = update_step.UpdateStep(
-        self.model, self.optimizer, self.strategy, run.hparams.label_smoothing,
-        len(self.task_names), run.plan.hparams.packed,
-        len(run.hparams.source_factor_sizes), run.eval_metrics)
-    self.feed = _validation_feed(run)
-    self.checkpoints = checkpoints_lib.RunCheckpoints(
-        self.model, self.optimizer, run.output_dir, self.workers,
-        run.checkpointing, log)
-    self.writer = self._summary_writer()
-    self.evaluator = _evaluator(run, log)
-    self.progress = progress.ProgressLog(
-        self.task_names, self.learning_rate, self.writer, log,
-        run.eval_metrics, run.hparams.guided_alignment_weight > 0)
-    self.early_stopping = self.evaluator.early_stopping()
+    self._build_update_step()
+    self._build_evaluation()
+    self._build_checkpoints_and_logs()
 
   # The run's record, read by tests and programs through the trainer.
   hparams = property(lambda self: self.run.hparams)
@@ -107,6 +95,34 @@ class Trainer:
       self.optimizer = optimizer
       self.model(seq2seq.dummy_features(hparams), training=False)
       self.optimizer.build(self.model.trainable_variables)
+
+  def _build_update_step(self) -> None:
+    """One update of grad_accum batches (update_step.UpdateStep), over
+    the train split's tasks."""
+    run = self.run
+    self.task_names = [t.name for t in run.data.config.tasks_of_split("train")]
+    self.update_step = update_step.UpdateStep(
+        self.model, self.optimizer, self.strategy, run.hparams.label_smoothing,
+        len(self.task_names), run.plan.hparams.packed,
+        len(run.hparams.source_factor_sizes), run.eval_metrics)
+
+  def _build_evaluation(self) -> None:
+    """The evaluations' feed, the evaluator and early stopping, built
+    before any checkpoint so a run they cannot serve stops first."""
+    self.feed = _validation_feed(self.run)
+    self.evaluator = _evaluator(self.run, self.log)
+    self.early_stopping = self.evaluator.early_stopping()
+
+  def _build_checkpoints_and_logs(self) -> None:
+    """The run's checkpoints, TensorBoard writer and progress log."""
+    run = self.run
+    self.checkpoints = checkpoints_lib.RunCheckpoints(
+        self.model, self.optimizer, run.output_dir, self.workers,
+        run.checkpointing, self.log)
+    self.writer = self._summary_writer()
+    self.progress = progress.ProgressLog(
+        self.task_names, self.learning_rate, self.writer, self.log,
+        run.eval_metrics, run.hparams.guided_alignment_weight > 0)
 
   def _summary_writer(self):
     """TensorBoard's train/ writer: the chief's only."""

@@ -31,13 +31,6 @@ def corruption_count(rng: random.Random, n: int, temperature: float) -> int:
   return min(max(k, 0), top)
 
 
-def corruption_distribution(n: int, temperature: float) -> List[float]:
-  """The exact p(k) for k = 0..n-1 ([1.0] for n <= 1), for documentation."""
-  weights = [math.exp(-k * temperature) for k in range(max(n, 1))]
-  total = sum(weights)
-  return [w / total for w in weights]
-
-
 def choose_positions(rng: random.Random, n: int, k: int) -> List[int]:
   """k distinct positions out of range(n), uniformly, sorted."""
   return sorted(rng.sample(range(n), k))

@@ -7,7 +7,7 @@ side of n tokens, k drawn from {0, ..., n - 1} with
     p(k) ∝ exp(-k * temperature),
 
 then place them uniformly. A bigger temperature gives less noise; 0 makes
-every k equally likely (see `draws.corruption_distribution`). k < n, so
+every k equally likely (`draws.corruption_count`). k < n, so
 `drop` never empties a side and a one-token side is never corrupted.
 
 The draw-k-then-place shape is written once per path:

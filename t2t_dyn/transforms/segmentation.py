@@ -212,11 +212,11 @@ class BpeDropout(SegmentationTransform):
 
   def __init__(self, options, task=None, resources=None):
     super().__init__(options, task, resources)
-    self._plain: Optional[seg_base.SegmentationCache] = None
+    self._without_dropout: Optional[seg_base.SegmentationCache] = None
 
   def _load_model(self) -> None:
     super()._load_model()
-    self._plain = self.resources.shared(
+    self._without_dropout = self.resources.shared(
         ("bpe_plain", self._model_path),
         lambda: seg_base.SegmentationCache(self._segmenter, 1, None,
                                            MEMO_SIZE))
@@ -225,4 +225,4 @@ class BpeDropout(SegmentationTransform):
     dropout = self.options["bpe_dropout_prob"]
     if is_train and dropout > 0:
       return self._segmenter.segment(word, dropout, rng)
-    return self._plain.best(word)
+    return self._without_dropout.best(word)
