@@ -82,8 +82,6 @@ def main(argv):
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.data_generators import problem as problem_lib
   from t2t_dyn.hparams import model_hparams  # pylint: disable=g-import-not-at-top
-  # pylint: disable-next=g-import-not-at-top,unused-import
-  import t2t_dyn.models.transformer  # noqa: F401  (registers the sets)
 
   problem = problem_lib.Problem(data_config=FLAGS.data_config)
   config = problem.get_data_config()

@@ -226,9 +226,6 @@ def tiny_trainer(problem, data_dir: str, output_dir, steps: int,
   `grad_accum` and `data_service` go to the data. Log lines go to
   `messages`."""
   from t2t_dyn.hparams import model_hparams  # pylint: disable=g-import-not-at-top
-  # Importing the models registers the hparams sets model_hparams reads.
-  # pylint: disable-next=g-import-not-at-top,unused-import
-  from t2t_dyn import models as _models  # noqa: F401
   from t2t_dyn.hparams.data_hparams import DataHParams  # pylint: disable=g-import-not-at-top
   from t2t_dyn.batches.data_plan import DataPlan  # pylint: disable=g-import-not-at-top
   from t2t_dyn.training import trainer  # pylint: disable=g-import-not-at-top

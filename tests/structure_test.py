@@ -3,9 +3,10 @@ that (directly or through others) imports it back, counting imports inside
 functions, and no package does either (a package: t2t_dyn.<name>); the
 packages are stages in the order data flows and a module imports only its
 own stage's modules and earlier stages'; data_generators/problem.py is a
-facade that no internal module imports; and Tensor2Tensor's paths whose
+facade that no internal module imports; Tensor2Tensor's paths whose
 module has a home elsewhere are aliases of it that no internal module
-imports."""
+imports; and only the models import Tensor2Tensor's model modules (their
+hparams sets have their home in t2t_dyn.hparams)."""
 
 import ast
 import collections
@@ -262,6 +263,21 @@ def test_no_internal_module_imports_an_alias():
   found = sorted(f"{m} imports {i} (import {ALIASES[i]})"
                  for m, imported in graph.items() if m not in ALIASES
                  for i in imported if i in ALIASES)
+  assert not found, "\n".join(found)
+
+
+# Tensor2Tensor's model modules at its paths, whose hparams sets live in
+# t2t_dyn.hparams (*_sets, re-exported at these paths for user code).
+T2T_MODEL_MODULES = ("t2t_dyn.models.transformer", "t2t_dyn.models.lstm",
+                     "t2t_dyn.models.research.universal_transformer")
+
+
+def test_only_the_models_import_tensor2tensors_model_modules():
+  """A reader of hparams sets imports t2t_dyn.hparams.registered_sets (or
+  a sets module), never a model module for its sets."""
+  found = sorted(f"{m} imports {i}" for m, imported in _graph().items()
+                 if not m.startswith("t2t_dyn.models")
+                 for i in imported if i in T2T_MODEL_MODULES)
   assert not found, "\n".join(found)
 
 

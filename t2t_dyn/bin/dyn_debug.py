@@ -125,9 +125,6 @@ def _data_plan(problem):
   # without it.
   # pylint: disable-next=g-import-not-at-top
   from t2t_dyn.hparams import model_hparams
-  # Importing the models registers the hparams sets model_hparams reads.
-  # pylint: disable-next=g-import-not-at-top,unused-import
-  from t2t_dyn import models as _models  # noqa: F401
   converted = model_hparams.from_set(FLAGS.hparams_set, FLAGS.hparams)
   return common.data_plan(converted, FLAGS.random_seed, FLAGS.worker_gpu,
                           problem)

@@ -23,9 +23,6 @@ def checked(output_dir: str, program: str) -> hparam.HParams:
   trained model: a --model, set or override that changes its architecture
   would not fit the checkpoint. Raises: UsageError naming each differing
   hparam with both values. `program` names the caller in messages."""
-  # Importing the models registers the hparams sets model_hparams reads.
-  # pylint: disable-next=g-import-not-at-top,unused-import
-  from t2t_dyn import models as _models  # noqa: F401
   path = output_dir_lib.hparams_path(output_dir)
   saved = output_dir_lib.saved_hparams(output_dir)
   if FLAGS["hparams_set"].present:

@@ -23,9 +23,6 @@ from typing import Any, Dict
 
 import yaml
 
-# Importing the models registers the hparams sets model_hparams reads.
-# pylint: disable-next=unused-import
-from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.config.data_config import DataConfig
 from t2t_dyn.hparams import model_hparams
 from t2t_dyn.setup import transform_setup

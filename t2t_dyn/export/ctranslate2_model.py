@@ -42,9 +42,6 @@ from typing import Callable, Optional
 
 import numpy as np
 
-# Importing the models registers the hparams sets model_hparams reads.
-# pylint: disable-next=unused-import
-from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.decoding import ctranslate2_engine
 from t2t_dyn.decoding import output_dir as output_dir_lib
 from t2t_dyn.decoding import translator

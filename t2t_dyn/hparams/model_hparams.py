@@ -14,6 +14,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import hparam
 from t2t_dyn.hparams import hparams_families
+from t2t_dyn.hparams import registered_sets as _registers_sets  # noqa: F401  pylint: disable=unused-import
 from t2t_dyn.hparams.hparams_families import LEARNING_RATE_FACTORS
 
 
@@ -397,7 +398,6 @@ def t2t_values(hparams: ModelHParams) -> Dict[str, Any]:
 def reference_set(model: str) -> hparam.HParams:
   """The reference set of `model`'s family (Tensor2Tensor's base set of
   it). Raises: ValueError for a model that is not one here."""
-  # The sets registered when the package was imported (models/__init__).
   return add_own_hparams(
       registry.hparams(hparams_families.family(model).reference_set))
 

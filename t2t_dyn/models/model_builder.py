@@ -15,8 +15,8 @@ from t2t_dyn.models import seq2seq
 
 
 def load_models() -> None:
-  """Registers the models (their modules load TensorFlow and Keras) and
-  their hparams sets."""
+  """Registers the models (their modules load TensorFlow and Keras); the
+  hparams sets register with hparams.registered_sets."""
   # pylint: disable=g-import-not-at-top,unused-import
   from t2t_dyn.models import lstm, transformer  # noqa: F401
   from t2t_dyn.models import lstm_model  # noqa: F401

@@ -22,9 +22,6 @@ from typing import Dict
 import keras
 import tensorflow as tf
 
-# Importing the models registers the hparams sets model_hparams reads.
-# pylint: disable-next=unused-import
-from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.hparams.hparams_families import LEARNING_RATE_FACTORS
 from t2t_dyn.hparams.model_hparams import ModelHParams
 

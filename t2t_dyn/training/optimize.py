@@ -23,9 +23,6 @@ import functools
 
 import keras
 
-# Importing the models registers the hparams sets model_hparams reads.
-# pylint: disable-next=unused-import
-from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import hparam
 from t2t_dyn.hparams import model_hparams

@@ -21,9 +21,6 @@ bin/common.py).
 import dataclasses
 from typing import Any, Dict, Mapping, Optional, Tuple
 
-# Importing the models registers the hparams sets model_hparams reads.
-# pylint: disable-next=unused-import
-from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.batches.data_plan import DataPlan
 from t2t_dyn.batches.training_data import TrainingData
 from t2t_dyn.hparams import model_hparams

@@ -12,13 +12,16 @@ import dataclasses
 import re
 from typing import Any, List, Optional, Sequence
 
-# Importing the models registers the hparams sets model_hparams reads.
+# Importing the models declares Tensor2Tensor's model names
+# (transformer_encoder, ...): hparams_families.family reads them to say why
+# such a --model does not train here. The sets: hparams.registered_sets.
 # pylint: disable-next=unused-import
 from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import hparam
 from t2t_dyn.hparams import hparams_families
 from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams import registered_sets as _registers_sets  # noqa: F401  pylint: disable=unused-import
 from t2t_dyn.upgrade import findings
 from t2t_dyn.upgrade.findings import Finding
 

@@ -11,12 +11,9 @@ import os
 import shutil
 from typing import Dict, List, Tuple
 
-# Importing the models registers the hparams sets model_hparams reads.
-# pylint: disable-next=unused-import
-from t2t_dyn import models as _models  # noqa: F401
 from t2t_dyn.data_generators import problem as _registers_problems  # noqa: F401  pylint: disable=unused-import
 from t2t_dyn.foundation import registry
-from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams import registered_sets as _registers_sets  # noqa: F401  pylint: disable=unused-import
 from t2t_dyn.upgrade import command_check
 from t2t_dyn.upgrade import files
 from t2t_dyn.upgrade import flag_values
@@ -67,7 +64,6 @@ def context_of(texts: Dict[str, str]) -> command_check.Context:
     problems.update(scanned.problems)
     sets.update(scanned.hparams_sets)
     commands += scanned.commands
-  model_hparams.reference_set("transformer")  # Registers the model sets.
   problems.update(registry.list_problems())
   registered = flag_values.Registered(problems, sets,
                                       set(registry.list_hparams()))

@@ -24,6 +24,7 @@ from t2t_dyn.foundation import registry
 from t2t_dyn.hparams import hparam
 from t2t_dyn.hparams import hparams_json
 from t2t_dyn.hparams import model_hparams
+from t2t_dyn.hparams import registered_sets as _registers_sets  # noqa: F401  pylint: disable=unused-import
 
 _TRAIN = ("Tensor2Tensor's TF1 Estimator and Experiment machinery is not "
           "used: train and evaluate with dyn-trainer (t2t-trainer's flags; "
@@ -49,9 +50,6 @@ def create_hparams(hparams_set: str, hparams_overrides_str: str = "",
   Tensor2Tensor's). t2t_dyn's own hparams (guided alignment) are added at
   their defaults. Raises: RegistryError, ValueError for a bad override or
   file."""
-  # Registers Tensor2Tensor's Transformer and LSTM sets (no TensorFlow).
-  # pylint: disable-next=g-import-not-at-top,unused-import
-  from t2t_dyn.models import lstm, transformer  # noqa: F401
   hparams = model_hparams.add_own_hparams(registry.hparams(hparams_set))
   if hparams_path and os.path.exists(hparams_path):
     hparams_json.overwrite_from_json(hparams, hparams_path)
