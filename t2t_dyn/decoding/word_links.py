@@ -75,14 +75,13 @@ class LineOwners:
   restored: Optional[inline.Source] = None
 
 
-def check_supported(hparams, encoders, reads_markup: bool = True) -> None:
+def check_supported(hparams, encoders) -> None:
   """Raises AlignmentUnavailableError unless the model was trained with
   guided alignment (guided_alignment_weight > 0: links of an unsupervised
   head are no alignment) and `encoders` are a task's transform encoders
-  whose transforms carry alignments. `reads_markup` False: the caller
-  takes lines as they are (the SavedModel's graph), so a task with
-  inline_tags, whose words are the line's without its markup, is
-  refused."""
+  whose transforms carry alignments (a task with inline_tags too: module
+  docstring; the SavedModel's graph, which reads lines as they are,
+  refuses it itself: export.saved_model)."""
   weight = getattr(hparams, "guided_alignment_weight", 0.0)
   if weight <= 0:
     raise AlignmentUnavailableError(
@@ -103,12 +102,6 @@ def check_supported(hparams, encoders, reads_markup: bool = True) -> None:
         f"{REQUEST}: task {task.name!r} has no alignment input, so its "
         f"transforms do not carry word provenance; decode with "
         f"--transforms_from_task=<the task trained with alignments>")
-  if source.inline_tags is not None and not reads_markup:
-    raise AlignmentUnavailableError(
-        f"{REQUEST}: task {task.name!r} has the inline_tags transform, "
-        f"whose words are the lines' without their markup, and this "
-        f"export reads lines as they are; decode with dyn-decoder (either "
-        f"engine) for its word links")
 
 
 def _read_words(encoder, line: str

@@ -164,7 +164,7 @@ def export_saved_model(translator: translator_lib.Translator, task: str,
                      "(sampling_method=random) is not exported")
   if options.return_alignments:
     word_links.check_supported(translator.model.hparams,
-                               translator.encoders, reads_markup=False)
+                               translator.encoders)
   encoder = graph_encoder_lib.graph_encoder(
       translator.encoders, task,
       prompt=not translator.model.hparams.has_inputs)
