@@ -1,16 +1,19 @@
 """inline_tags' native path: the Python output where no draw decides, the
 same distribution of paired and point tags and lengths, the noise's
 native mask of tagged spans, points and placeholders, and the invariant
-through a native noisy chain. The fns run eagerly (the same ops
+through a native noisy chain; word links of an inline_tags task (over
+the words a user sees, given attention). The fns run eagerly (the same ops
 the tf.data graph runs, without seconds of tracing each), but for the
 noisy chain's, traced as tf.data traces it."""
 
 import collections
 
+import numpy as np
 import pytest
 import tensorflow as tf
 
-from t2t_dyn.text import terms
+from t2t_dyn.setup import vocabulary
+from t2t_dyn.text import markup, terms
 from t2t_dyn.text.forms import pretokenize
 from t2t_dyn.transforms import noise
 from t2t_dyn.transforms.base import Example, TransformStats
@@ -97,16 +100,48 @@ def test_tags_survive_a_native_noisy_chain(tmp_path):
   assert masked > 20  # Noise did act.
 
 
-def test_word_links_are_refused_for_an_inline_tags_task(tmp_path):
-  # (Here, not in inline_tags_test: word_links needs TensorFlow.)
+def test_word_links_of_an_inline_tags_task_join_the_users_words(tmp_path):
+  # (Here, not in inline_tags_test: word_links needs TensorFlow.) Given
+  # attention, no model: each output piece looks at one source piece.
   from t2t_dyn.decoding import word_links  # pylint: disable=g-import-not-at-top
-  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"])
-  encoders = _encoders(chain, config, "a line")
-  hparams = type("HParams", (), {"guided_alignment_weight": 0.5})()
-  with pytest.raises(word_links.AlignmentUnavailableError,
-                     match=r"task 't' has the inline_tags transform"):
-    word_links.check_supported(hparams, {"inputs": encoders["src"],
-                                         "targets": encoders["tgt"]})
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"], meta={
+      "inline_tags_placeholders": ["number"]})
+  guided = type("HParams", (), {"guided_alignment_weight": 0.5})()
+  # A copying model: tags at the start and end, a self-closing tag, a
+  # glued placeholder (v3.<num1>), a line without tags, a one-word line.
+  for line in ["<b>Save</b> 42 files <br/>now, v3.5 <i>done</i>",
+               "<br/>start here 7 <br/>", "no tags at all", "one"]:
+    encoders = _encoders(chain, config, line)
+    pair = {"inputs": encoders["src"], "targets": encoders["tgt"]}
+    word_links.check_supported(guided, pair)  # No longer refused.
+    ids = encoders["src"].encode(line) + [vocabulary.EOS_ID]
+    [owners] = word_links.line_sources(encoders["src"], [line], [ids])
+    links = word_links.output_links(np.eye(len(ids)), owners,
+                                    encoders["tgt"], ids)
+    words = markup.strip_tags(line).text.split()
+    restored = encoders["src"].restore_inline(
+        line, encoders["tgt"].decode(ids))
+    assert markup.strip_tags(restored).text.split() == words, restored
+    assert links == [(i, i) for i in range(len(words))], (line, links)
+  # A reordered output: "files 42 <b>Save</b>"; the placeholder's value
+  # and the tagged word keep their own words, the tags own none.
+  line = "<b>Save</b> 42 files"
+  encoders = _encoders(chain, config, line)
+  tokens = encoders["src"].to_tokens(line)
+  assert tokens[-2:] == ["▁<num1>", "▁files"] and tokens[0] == "<t1>"
+  order = [len(tokens) - 1, len(tokens) - 2] + list(range(len(tokens) - 2))
+  ids = encoders["src"].encode(line)
+  output = [ids[k] for k in order]
+  attention = np.zeros((len(output), len(ids) + 1))
+  attention[np.arange(len(output)), order] = 1.0
+  [owners] = word_links.line_sources(encoders["src"], [line],
+                                     [ids + [vocabulary.EOS_ID]])
+  assert encoders["src"].restore_inline(line, encoders["tgt"].decode(
+      output)) == "files 42 <b>Save</b>"
+  assert word_links.output_links(attention, owners, encoders["tgt"],
+                                 output) == [(0, 2), (1, 1), (2, 0)]
+  # (The SavedModel's graph reads lines as they are and refuses them:
+  # inline_tags_test.test_a_saved_model_reads_markup_as_text_and_says_so.)
 
 
 # Input text that holds reserved tokens itself: HTML-ish markup around

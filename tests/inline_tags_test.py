@@ -1,8 +1,10 @@
 """inline_tags: tags well-formed on both sides and, over noisy draws,
 around exactly the target words aligned to their source span; numbers and
 URLs as placeholders only when both sides hold them; decoding input's
-markup read into the same tokens, and restored after decoding; the tag
-accuracy measure (text.markup_accuracy) shared with post-hoc transfer."""
+markup read into the same tokens, and restored after decoding; the
+words each input token and output piece belong to (for word links); a
+target given for scoring read as training gave it; the tag accuracy
+measure (text.markup_accuracy) shared with post-hoc transfer."""
 
 import collections
 import os
@@ -12,7 +14,7 @@ import pytest
 from t2t_dyn.config import data_config
 from t2t_dyn.setup import text_encoder, vocabulary
 from t2t_dyn.text import alignments, inline, markup, markup_accuracy
-from t2t_dyn.text.forms import pretokenize
+from t2t_dyn.text.forms import pieces_to_text, pretokenize
 from t2t_dyn.transforms import noise
 from t2t_dyn.transforms.base import (Example, TransformOptionError,
                                      TransformStats)
@@ -262,6 +264,85 @@ def test_decoding_input_is_read_and_restored(tmp_path):
       {"inputs": encoders["src"]}, [line],
       [[lines_lib.Hypothesis(decoded, 0.0)]])
   assert hypothesis.text == line
+
+
+def test_input_tokens_know_the_words_of_the_line_without_its_tags(
+    tmp_path):
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"], meta={
+      "inline_tags_placeholders": ["number"]})
+  encoder = _encoders(chain, config, "x")["src"]
+
+  def words(line):
+    read = encoder.inline_tags.read_input(line, encoder.shard_words)
+    return list(zip(read.tokens, map(sorted, read.words)))
+  # Tags at the start and end own no word; a point at the end neither.
+  assert words("<b>Hello</b> world <br/>") == [
+      ("<t1>", []), ("▁Hello", [0]), ("</t1>", []), ("▁world", [1]),
+      ("<t2/>", [])]
+  assert words("one") == [("▁one", [0])]
+  # A glued placeholder owns its word, as the tokens before it do.
+  assert words("v3.5 <br/>now 7") == [
+      ("▁v3", [0]), (".", [0]), ("<num1>", [0]), ("<t1/>", []),
+      ("▁now", [1]), ("▁<num2>", [2])]
+
+
+def test_a_scored_target_is_read_as_training_gave_it(tmp_path):
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"], meta={
+      "inline_tags_placeholders": ["number", "url"]})
+  line = ("<b>Save</b> 42 files to <a href='u'>https://x.org/a</a> <br/>now "
+          "<b>here</b>")
+  # The k-th <b> of the target is the source's k-th; attributes may
+  # differ; 7 is not the source's, so it stays text.
+  target = ("<a href='v'>https://x.org/a</a> <b>uložte</b> 42 <br/>teraz 7 "
+            "<b>tu</b>")
+  encoders = _encoders(chain, config, line + " " + target)
+  example = encoders["src"].transformed(line, target)
+  assert [t for t in example.src if t in inline.TOKENS] == [
+      "<t1>", "</t1>", "▁<num1>", "<t2>", "▁<url1>", "</t2>", "<t3/>",
+      "<t4>", "</t4>"]
+  assert [t for t in example.tgt if t in inline.TOKENS] == [
+      "<t2>", "▁<url1>", "</t2>", "<t1>", "</t1>", "▁<num1>", "<t3/>",
+      "<t4>", "</t4>"]
+  assert "7" in "".join(example.tgt)
+  # Without tags: only the shared value becomes a placeholder.
+  plain = encoders["src"].transformed("open 3 files", "otvor 3 súbory 4")
+  assert [t for t in plain.tgt if t in inline.TOKENS] == ["▁<num1>"]
+  # Errors name the target's file and line.
+  from t2t_dyn.decoding import lines as lines_lib  # pylint: disable=g-import-not-at-top
+  pair = {"inputs": encoders["src"], "targets": encoders["tgt"]}
+  for bad, message in [
+      ("<u>x</u>", r"tgt\.txt:3: the target's tag '<u>' has no "
+       r"counterpart in the source line: it is the target's <u> number 1, "
+       r"the source has 0"),
+      ("<b>x</b> <b>y</b> <b>z</b>", r"tgt\.txt:3: .* <b> number 3, the "
+       r"source has 2"),
+      ("<b>x <i>y</b></i>", r"tgt\.txt:3: the target's tags: '</b>' at "
+       r"character 10: <i> is open")]:
+    with pytest.raises(lines_lib.DecodingInputError, match=message):
+      lines_lib.on_line("src.txt", 3, lambda bad=bad: (
+          text_encoder.encode_pair(pair, line, bad)), "tgt.txt")
+
+
+def test_each_output_piece_lands_in_a_restored_word():
+  source = inline.Source(markup.strip_tags("<b>a</b> b <br/>").tags,
+                         {"number": ("3.5", "7")})
+
+  def owners(pieces):
+    return [sorted(w) for w in inline.restored_words_of(pieces, source)]
+  # Tag tokens own none (at the start and end too); a word-initial
+  # placeholder its own word, a glued one the word before's.
+  pieces = ["<t1>", "▁x", "</t1>", "▁v", "<num1>", "▁<num2>", "<t2/>"]
+  assert inline.restore(pieces_to_text(pieces), source)[0] == (
+      "<b>x</b> v3.5 7<br/>")
+  assert owners(pieces) == [[], [0], [], [1], [1], [2], []]
+  # One word; a placeholder the source lacks (dropped) owns none.
+  assert owners(["▁x"]) == [[0]]
+  assert owners(["▁x", "▁<num3>", "▁y"]) == [[0], [], [1]]
+  # Tags that do not nest leave the words; a point splits glued pieces.
+  assert owners(["<t1>", "▁x", "▁y"]) == [[], [0], [1]]
+  assert owners(["▁x", "<t2/>", "y"]) == [[0], [], [1]]
+  # Markup spelt in ordinary pieces, which restoration drops: left out.
+  assert owners(["▁<", "b", ">", "x", "</", "b", ">"]) == [[]] * 7
 
 
 def test_restoration_drops_and_counts_what_the_source_lacks():

@@ -5,7 +5,8 @@ the checks, and the file of links beside the translations
 The links go to their own file, DECODE_TO_FILE.align by default
 (--alignments_to_file), line by line beside the translations: Pharaoh
 `i-j` pairs of source and target word indices (the whitespace words of
-the input line and of the translation), an empty line where there is no
+the input line and of the translation; in a task with inline_tags, both
+without their tags: decoding.word_links), an empty line where there is no
 link (or no input); with return_beams each beam's links, tab-separated, in
 the order of the beams. The translation file itself stays as without
 alignments, so what reads it (BLEU, a pipeline) is unchanged.

@@ -41,7 +41,7 @@ def score_targets(translator, options, sources, where: str,
         f"lines, {where} has {len(sources)}: scoring needs one target per "
         f"source")
   scores = translator.score(sources, targets, options.batch_size or 32,
-                            where)
+                            where, FLAGS.score_target_file)
   decoder_files.write(decode_to, [s.line(FLAGS.force_decode) for s in scores])
   print(f"scored {len(scores)} pairs with {translator.description} to "
         f"{decode_to}")

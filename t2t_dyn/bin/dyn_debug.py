@@ -249,7 +249,7 @@ def _inference_source(chain, raw: str, shard, src: str, where: str) -> str:
     return src
   try:
     return " ".join(inline.read_input(raw, lambda text: forms.shard_form(
-        text, shard, corpus_form=False).split())[0])
+        text, shard, corpus_form=False).split()).tokens)
   except markup.MarkupError as e:
     raise common.UsageError(f"{where}: {e}") from None
 

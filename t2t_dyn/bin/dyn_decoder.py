@@ -46,7 +46,9 @@ each pair goes through the task's encoders in inference mode, the pair
 together (transforms that need both sides work), and the output has one
 line per pair, in order: sentence log-probability, tokens (EOS included) and
 mean log-probability per token, tab-separated; --force_decode adds the
-target as the model saw it, piece|log-probability per token.
+target as the model saw it, piece|log-probability per token. A task with
+inline_tags reads the target's markup and values as training gave them,
+numbered as its source's (docs/transforms.md).
 Tensor2Tensor's --score_file (input<TAB>target lines) writes its per-token
 loss, the mean negative log-probability, one "%.6f" line per pair.
 

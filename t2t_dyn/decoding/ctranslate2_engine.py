@@ -303,7 +303,7 @@ class CTranslate2Translator:
                   sources=None) -> List[lines_lib.Hypothesis]:
     """The result's hypotheses re-ranked by Tensor2Tensor's score; as in
     its beam search, those cut at the length limit count only when none
-    ended with EOS. With `sources` (the line's word_links owners) each
+    ended with EOS. With `sources` (the line's word_links.LineOwners) each
     has its word links from the result's attention."""
     scored = []
     attention = (result.attention if sources is not None else
@@ -329,9 +329,9 @@ class CTranslate2Translator:
     """The word links of output `ids` given CTranslate2's attention
     [generated tokens][source ids] of it."""
     from t2t_dyn.decoding import word_links  # pylint: disable=g-import-not-at-top
-    return tuple(word_links.links_from_attention(
-        np.asarray(attention, np.float32), sources,
-        word_links.target_owners(self.encoders["targets"], ids)))
+    return tuple(word_links.output_links(
+        np.asarray(attention, np.float32), sources, self.encoders["targets"],
+        ids))
 
 
 @dataclasses.dataclass(frozen=True)

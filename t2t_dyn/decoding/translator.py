@@ -275,15 +275,18 @@ class Translator:
                            source_name, progress)
 
   def score(self, sources: Sequence[str], targets: Sequence[str],
-            batch_sentences: int = 32,
-            source_name: str = "input") -> List[PairScore]:
+            batch_sentences: int = 32, source_name: str = "input",
+            target_name: Optional[str] = None) -> List[PairScore]:
     """The model's log-probability of each target given its source, both
     through the task's encoders in inference mode (one chain run on the
-    pair, see text_encoder.encode_pair); one result per pair, in order.
-    Raises: DecodingInputError as translate."""
+    pair, see text_encoder.encode_pair; a task with inline_tags reads both
+    sides' markup and values, the target's numbered as its source's);
+    one result per pair, in order. Raises: DecodingInputError as
+    translate, a target's naming `target_name` (default `source_name`)
+    and its line."""
     pairs = [lines_lib.on_line(source_name, number,
                       lambda s=s, t=t: text_encoder.encode_pair(
-                          self.encoders, s, t))
+                          self.encoders, s, t), target_name)
              for number, (s, t) in enumerate(
                  zip(sources, targets, strict=True), 1)]
     results: List[Optional[PairScore]] = [None] * len(pairs)

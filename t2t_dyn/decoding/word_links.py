@@ -20,6 +20,19 @@ through the task's transforms tagged with their provenance
 Which output word a piece lands in follows from the text decoding writes
 (pieces_to_text only moves word boundaries).
 
+A task with inline_tags reads the line's markup and values into tag and
+placeholder tokens, and restores the output's (text.inline). Its words are
+those a user sees without tags, on both sides: the input line's
+markup.strip_tags(line).text.split() (a value a placeholder replaced is
+its own word again) and the restored output's whitespace words with their
+tags removed. A tag token owns no word on either side, so a piece that
+looks at one is unaligned; a source placeholder owns the words its value
+came from, an output placeholder the word its restored value lands in
+(the word before's, when glued to it). Left out: an output placeholder
+whose number the line lacks (restoration drops it), and every piece of an
+output whose restoration changed its text otherwise (markup or a
+placeholder spelt in ordinary pieces: inline.restored_words_of).
+
 The attention is the one the model computes for the chosen output: the
 hypothesis fed back to the model in one teacher-forced pass. The decoder
 is causal and deterministic at inference, so at every position this is
@@ -28,7 +41,8 @@ the attention the search saw when it chose that token, for greedy, beam
 [beam, length, source] tensor through the search.
 """
 
-from typing import FrozenSet, List, Optional, Sequence, Tuple
+import dataclasses
+from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 import numpy as np
 import tensorflow as tf
@@ -40,6 +54,7 @@ from t2t_dyn.setup import text_encoder
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import alignments
 from t2t_dyn.text import forms
+from t2t_dyn.text import inline
 
 Link = alignments.Link
 Owners = List[FrozenSet[int]]  # Per piece: the words it comes from.
@@ -50,11 +65,23 @@ class AlignmentUnavailableError(ValueError):
   """A model or task that cannot give word alignments, with the reason."""
 
 
+@dataclasses.dataclass(frozen=True)
+class LineOwners:
+  """A decoded line's source side for its links: `owners`, per encoded
+  id, the line's words its piece comes from (source_owners); `restored`,
+  in a task with inline_tags, what restoration puts back into the line's
+  outputs (their words are the restored ones: target_owners)."""
+  owners: Owners
+  restored: Optional[inline.Source] = None
+
+
 def check_supported(hparams, encoders) -> None:
   """Raises AlignmentUnavailableError unless the model was trained with
   guided alignment (guided_alignment_weight > 0: links of an unsupervised
   head are no alignment) and `encoders` are a task's transform encoders
-  whose transforms carry alignments."""
+  whose transforms carry alignments (a task with inline_tags too: module
+  docstring; the SavedModel's graph, which reads lines as they are,
+  refuses it itself: export.saved_model)."""
   weight = getattr(hparams, "guided_alignment_weight", 0.0)
   if weight <= 0:
     raise AlignmentUnavailableError(
@@ -75,33 +102,39 @@ def check_supported(hparams, encoders) -> None:
         f"{REQUEST}: task {task.name!r} has no alignment input, so its "
         f"transforms do not carry word provenance; decode with "
         f"--transforms_from_task=<the task trained with alignments>")
-  if source.inline_tags is not None:
-    # Its input words lose their tags and values before the transforms,
-    # and restoration rewrites the output's words: neither side's word
-    # indices would be the line's.
-    raise AlignmentUnavailableError(
-        f"{REQUEST}: task {task.name!r} has the inline_tags transform, "
-        f"whose tags and placeholders change the words of the input and "
-        f"the output; its word links are not given")
+
+
+def _read_words(encoder, line: str
+                ) -> Tuple[List[FrozenSet[int]], Dict[str, FrozenSet[int]]]:
+  """(per token the chain reads, its position being its word id, the
+  line's words it comes from; per placeholder of a task with inline_tags,
+  without its ▁, the words of its value: placeholders enter the chain
+  without a word id, as in training, and each is once in a line)."""
+  if encoder.inline_tags is None:
+    normalized = encoder.normalized(line)
+    return [frozenset(words) for words in alignments.raw_words_of(
+        normalized.split(), encoder.shard_words(normalized))], {}
+  read = encoder.inline_tags.read_input(line, encoder.shard_words)
+  return read.words, {token.lstrip(forms.WORD_BOUNDARY): words
+                      for token, words in zip(read.tokens, read.words)
+                      if token in inline.PLACEHOLDERS}
 
 
 def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:
   """For each of a line's encoded ids (`ids`: encoder.encode(line) cut as
   the decoder cut it, EOS last), the line's words its piece comes from;
-  empty for EOS and tokens a transform made. Raises:
-  alignments.AlignmentError when the shards' form changed the line's
-  characters; AlignmentUnavailableError when the tagged pass gives other
-  pieces than the decoder's."""
-  normalized = encoder.normalized(line)
-  origins = alignments.raw_words_of(normalized.split(),
-                                    encoder.shard_words(normalized))
+  empty for EOS and tokens a transform made (module docstring: a task
+  with inline_tags). Raises: alignments.AlignmentError when the shards'
+  form changed the line's characters; AlignmentUnavailableError when the
+  tagged pass gives other pieces than the decoder's."""
+  origins, placeholders = _read_words(encoder, line)
   pieces, owners = [], []
   for token in encoder.transformed(line, None, provenance=True).src:
     piece, word_id = alignments.untag(token)
     pieces.append(piece)
     word = alignments.source_word(word_id)
-    owners.append(frozenset(origins[word]) if word is not None
-                  else frozenset())
+    owners.append(origins[word] if word is not None else placeholders.get(
+        piece.lstrip(forms.WORD_BOUNDARY), frozenset()))
   kept = len(ids) - 1
   if encoder.ids(pieces)[:kept] != list(ids[:kept]):
     raise AlignmentUnavailableError(
@@ -112,15 +145,17 @@ def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:
 
 def line_sources(encoder, lines: Sequence[str],
                  encoded: Sequence[Optional[Sequence[int]]],
-                 source_name: str = "input") -> List[Optional[Owners]]:
-  """source_owners of each line (None where `encoded`, the decoder's ids,
-  has none: an empty line). Raises: lines.DecodingInputError or
+                 source_name: str = "input") -> List[Optional[LineOwners]]:
+  """Each line's LineOwners (None where `encoded`, the decoder's ids, has
+  none: an empty line). Raises: lines.DecodingInputError or
   AlignmentUnavailableError (see source_owners) naming `source_name`:line."""
   sources = []
   for number, (line, ids) in enumerate(zip(lines, encoded), 1):
     try:
-      sources.append(None if ids is None else
-                     source_owners(encoder, line, ids))
+      sources.append(None if ids is None else LineOwners(
+          source_owners(encoder, line, ids),
+          None if encoder.inline_tags is None else
+          encoder.inline_tags.read_input(line, encoder.shard_words).source))
     except alignments.AlignmentError as e:
       raise lines_lib.DecodingInputError(
           f"{source_name}:{number}: {REQUEST}: {e}") from None
@@ -130,17 +165,32 @@ def line_sources(encoder, lines: Sequence[str],
   return sources
 
 
-def target_owners(encoder, ids: Sequence[int]) -> Owners:
+def target_owners(encoder, ids: Sequence[int],
+                  restored: Optional[inline.Source] = None) -> Owners:
   """For each output id (before EOS), the words of encoder.decode(ids) its
-  piece lands in; empty for the pieces decoding hides."""
+  piece lands in; empty for the pieces decoding hides. With `restored`
+  (a task with inline_tags: the line's LineOwners.restored) the words of
+  the restored output without its tags (inline.restored_words_of)."""
   shown = encoder.shown_pieces(ids)
   pieces = [piece for _, piece in shown]
-  words = forms.pieces_to_text(pieces).split()
-  origins = alignments.raw_words_of(words, pieces)
+  if restored is None:
+    words = forms.pieces_to_text(pieces).split()
+    origins = alignments.raw_words_of(words, pieces)
+  else:
+    origins = inline.restored_words_of(pieces, restored)
   owners = [frozenset()] * len(lines_lib.until_eos(ids))
   for (position, _), words_of_piece in zip(shown, origins):
     owners[position] = frozenset(words_of_piece)
   return owners
+
+
+def output_links(attention: np.ndarray, line: LineOwners, target_encoder,
+                 ids: Sequence[int]) -> List[Link]:
+  """The word links of one output `ids` of a line (both engines): its
+  attention as links_from_attention takes it, `line` the line's
+  LineOwners."""
+  return links_from_attention(attention, line.owners, target_owners(
+      target_encoder, ids, line.restored))
 
 
 def links_from_attention(attention: np.ndarray, sources: Owners,
@@ -182,11 +232,11 @@ def supervised_attention(model, inputs, outputs: Sequence[Sequence[int]]
 
 def hypothesis_links(model, target_encoder, inputs: np.ndarray,
                      outputs: Sequence[Sequence[Sequence[int]]],
-                     sources: Sequence[Owners]
+                     sources: Sequence[LineOwners]
                      ) -> List[List[Tuple[Link, ...]]]:
   """Word links of each output of each row: inputs int [R, S] (R rows),
   outputs[r] the row's hypotheses (ids, each ending at its EOS or cut),
-  sources[r] its source_owners. Returns links[r][beam]."""
+  sources[r] its LineOwners. Returns links[r][beam]."""
   flat_inputs, flat_outputs = [], []
   for row, hypotheses in enumerate(outputs):
     for ids in hypotheses:
@@ -201,7 +251,7 @@ def hypothesis_links(model, target_encoder, inputs: np.ndarray,
   for row, hypotheses in enumerate(outputs):
     links.append([])
     for ids in hypotheses:
-      links[-1].append(tuple(links_from_attention(
-          attention[at], sources[row], target_owners(target_encoder, ids))))
+      links[-1].append(tuple(output_links(attention[at], sources[row],
+                                          target_encoder, ids)))
       at += 1
   return links

@@ -740,34 +740,49 @@ class TransformTextEncoder:
   def transformed(self, source: str, target: Optional[str],
                   provenance: bool = False) -> Example:
     """The chain's inference-mode output for a (source, target) of text in
-    the shards' form (target None: a source alone). With `provenance`
-    each shard word enters tagged with its word id (text.alignments), so
-    the output tokens say which word they come from; the chain must carry alignments (a task with
-    alignments), or the ids would be read as part of the words."""
+    the shards' form (target None: a source alone). A task with inline_tags
+    reads the source's markup and values (read_markup) and the target's as
+    training gave them (InlineTags.read_target). With `provenance` each
+    word read enters tagged with its position as word id
+    (text.alignments; a task's inline tokens untagged, as training leaves
+    them), so the output tokens say which word they come from; the chain
+    must carry alignments (a task with alignments), or the ids would be
+    read as part of the words. Raises: markup.MarkupError for source tags
+    that do not nest; inline.TargetTagError for a target's tags that do
+    not nest or lack their source counterpart."""
     if self.inline_tags is None:
       src = self.shard_words(self.normalized(source))
+      tgt = None if target is None else self.shard_words(target)
     else:
-      src = self._read_markup(source)
-    tgt = None if target is None else self.shard_words(target)
-    if provenance:  # word_links refuses inline_tags tasks.
-      src = alignments.tag(src, map(alignments.source_id, range(len(src))))
+      read = self.read_markup(source)
+      src = read.tokens
+      tgt = None if target is None else self.inline_tags.read_target(
+          target, read, self.shard_words)
+    if provenance:
+      src = self._with_ids(src, alignments.source_id)
       if tgt is not None:
-        tgt = alignments.tag(tgt, map(alignments.target_id,
-                                      range(len(tgt))))
+        tgt = self._with_ids(tgt, alignments.target_id)
     example = Example(src=src, tgt=tgt, seed=0)
     (example,) = self.chain.apply([example], False, self.stats)
     return example
 
-  def _read_markup(self, source: str) -> List[str]:
-    """The inline_tags transform's tokens of a decoding input line (its
-    read_input), what it could not carry counted in self.stats. Raises:
-    markup.MarkupError for tags that do not nest."""
-    tokens, _, counts = self.inline_tags.read_input(source,
-                                                    self.shard_words)
-    for event, count in counts.items():
+  def _with_ids(self, tokens: Sequence[str], word_id) -> List[str]:
+    """The tokens tagged with word_id(their position), but a task's inline
+    tokens (unaligned in training too)."""
+    untagged = inline.TOKENS if self.inline_tags is not None else ()
+    return [token if token in untagged else
+            alignments.tag([token], [word_id(q)])[0]
+            for q, token in enumerate(tokens)]
+
+  def read_markup(self, source: str):
+    """The inline_tags transform's reading of a decoding input line
+    (InlineTags.read_input: a ReadLine), what it could not carry counted
+    in self.stats. Raises: markup.MarkupError for tags that do not nest."""
+    read = self.inline_tags.read_input(source, self.shard_words)
+    for event, count in read.counts.items():
       self.stats.add(self.chain.task.name, self.inline_tags.name, event,
                      count)
-    return tokens
+    return read
 
   def restore_inline(self, source: str, text: str) -> str:
     """A translation of `source` (decode's text, with inline tokens) with
@@ -776,7 +791,7 @@ class TransformTextEncoder:
     inline_tags transform."""
     if self.inline_tags is None:
       return text
-    _, found, _ = self.inline_tags.read_input(source, self.shard_words)
+    found = self.inline_tags.read_input(source, self.shard_words).source
     restored, counts = inline.restore(text, found)
     for event in ("unknown", "lost", "malformed_lines"):
       self.stats.add(self.chain.task.name, self.inline_tags.name,
@@ -818,8 +833,9 @@ def encode_pair(encoders, source: str, target: str
                 ) -> Tuple[List[int], List[int]]:
   """(source ids, target ids) of a pair, both ending with EOS. Transform
   encoders of one chain run it once on the whole pair in inference mode, so
-  transforms that need both sides (taboo segmentation) see both; other
-  encoders encode each side alone."""
+  transforms that need both sides (taboo segmentation, inline_tags'
+  target numbering) see both; other encoders encode each side alone.
+  Raises: as TransformTextEncoder.transformed."""
   src_encoder, tgt_encoder = encoders["inputs"], encoders["targets"]
   if (isinstance(src_encoder, TransformTextEncoder) and
       isinstance(tgt_encoder, TransformTextEncoder) and

@@ -29,16 +29,18 @@ chunk, so decoded text keeps the space before it.
 Restoration (restore): a decoded line with these tokens, and the source
 line's own tags and values (Source, from the inline_tags transform's
 read_input), gives the line with the source's tag texts (<b>,
-<a href=...>) and values put back.
+<a href=...>) and values put back; restored_words_of says which of its
+words (tags removed) each decoded piece lands in, for word alignments.
 """
 
 import dataclasses
 import re
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from t2t_dyn.foundation.counts import Counts
+from t2t_dyn.text import alignments
 from t2t_dyn.text import markup
-from t2t_dyn.text.forms import WORD_BOUNDARY
+from t2t_dyn.text.forms import WORD_BOUNDARY, pieces_to_text
 
 MAX_TAGS = 8
 MAX_PLACEHOLDERS = 8
@@ -160,6 +162,12 @@ def replace_values(words: Sequence[str], matches: Sequence[Match],
   return out
 
 
+class TargetTagError(ValueError):
+  """A target line given for scoring whose tags do not nest, or one of
+  whose tags has no counterpart among its source line's (callers add the
+  target's file:line)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Source:
   """What restoration needs of a decoding input line: its tags (text.
@@ -182,31 +190,50 @@ class RestoreCounts(Counts):
   malformed_lines: int = 0
 
 
+def _value(token: str, source: Source) -> Optional[str]:
+  """The source's value a placeholder (`<numN>`, `<urlN>`, with or
+  without its ▁) stands for; None for a number the source lacks."""
+  found = _NUMBERED.match(token)
+  kind = next(k for k, p in _PREFIX.items() if p == found.group(2))
+  values = source.values.get(kind, ())
+  n = int(found.group(3))
+  return values[n - 1] if 1 <= n <= len(values) else None
+
+
+def _untagged(output: str, source: Source, counts: RestoreCounts
+              ) -> Tuple[str, Optional[markup.MarkedLine]]:
+  """restore's first steps: the output with its placeholders replaced by
+  the source's values (one the source lacks by nothing), then its tags
+  read (markup.strip_tags): (its text without them, the line read; None
+  when they do not nest: the text then has its tag tokens replaced by
+  spaces)."""
+  def value(m):
+    found = _value(m.group(0), source)
+    counts.values += found is not None
+    counts.unknown += found is None
+    return found or ""
+  text = re.sub(r"<(?:num|url)[0-9]+>", value, output)
+  text = " ".join(text.split())
+  try:
+    marked = markup.strip_tags(text)
+  except markup.MarkupError:
+    counts.malformed_lines += 1
+    return " ".join(re.sub(r"</?t[0-9]+/?>", " ", text).split()), None
+  return marked.text, marked
+
+
 def restore(output: str, source: Source) -> Tuple[str, RestoreCounts]:
   """A decoded line with the inline tokens (TOKENS without their ▁) put
   back: placeholders to source.values, tag tokens to the source's tag
   texts, glued to their words as text.markup renders. Never raises: a
   placeholder or tag number the source lacks is dropped, counted as
   unknown; output tags that do not nest leave the line without tags,
-  counted as malformed."""
+  counted as malformed. The result's whitespace words are those of the
+  text without tags (_untagged), each with its tags glued on."""
   counts = RestoreCounts()
-
-  def value(m):
-    kind = next(k for k, p in _PREFIX.items() if p == m.group(1))
-    values = source.values.get(kind, ())
-    n = int(m.group(2))
-    if 1 <= n <= len(values):
-      counts.values += 1
-      return values[n - 1]
-    counts.unknown += 1
-    return ""
-  text = re.sub(r"<(num|url)([0-9]+)>", value, output)
-  text = " ".join(text.split())
-  try:
-    marked = markup.strip_tags(text)
-  except markup.MarkupError:
-    counts.malformed_lines += 1
-    return " ".join(re.sub(r"</?t[0-9]+/?>", " ", text).split()), counts
+  text, marked = _untagged(output, source, counts)
+  if marked is None:
+    return text, counts
   tags, keep, seen = [], [], set()
   for tag in marked.tags:
     found = _NUMBERED.match(tag.opening)
@@ -224,3 +251,32 @@ def restore(output: str, source: Source) -> Tuple[str, RestoreCounts]:
     keep.append(known)
   counts.lost = len(source.tags) - len(seen)
   return markup.render(marked.text, tags, keep), counts
+
+
+def restored_words_of(pieces: Sequence[str], source: Source
+                      ) -> List[FrozenSet[int]]:
+  """For each piece of a decoded output (the pieces decoding shows, in
+  order: its text is forms.pieces_to_text(pieces)), the words of the
+  restored output its characters land in: restore(text, source)'s
+  whitespace words, tags removed (what a user reads; 0-based). A tag
+  token lands in none; a placeholder in the word its value lands in (glued
+  to the word before it when it was not word-initial), one the source
+  lacks in none. Left out, every piece landing in none: an output whose
+  restoration changed its characters otherwise than by those rules (text
+  the model spelt in ordinary pieces that reads as markup or a
+  placeholder), so no word is guessed."""
+  chars = []
+  for piece in pieces:
+    bare = piece.replace(WORD_BOUNDARY, "")
+    if bare in OPENINGS or bare in CLOSINGS or bare in POINTS:
+      chars.append("")
+    elif bare in PLACEHOLDERS:
+      chars.append(_value(bare, source) or "")
+    else:
+      chars.append(bare)
+  text, _ = _untagged(pieces_to_text(pieces), source, RestoreCounts())
+  words = text.split()
+  if "".join(chars) != "".join(words):
+    return [frozenset()] * len(pieces)
+  return [frozenset(found) for found in alignments.raw_words_of(words,
+                                                                 chars)]

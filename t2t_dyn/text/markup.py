@@ -160,6 +160,11 @@ def strip_tags(line: str) -> MarkedLine:
   return MarkedLine(plain, tuple(tags))
 
 
+def tag_name(tag: Tag) -> str:
+  """The name of a tag strip_tags read (`a` of `<a href="…">`)."""
+  return _TAG.match(tag.opening).group(2)
+
+
 def _targets_by_source(links: Iterable[Link]) -> Dict[int, List[int]]:
   by_source: Dict[int, List[int]] = {}
   for i, j in links:

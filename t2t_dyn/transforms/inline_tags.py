@@ -48,12 +48,17 @@ Inference. The decoding input is real markup: read_input turns a raw line
 into the tokens training saw (its tags by text.markup.strip_tags, in the
 order they open, to <tN> </tN> <tN/> around the tokens of their words;
 its numbers and URLs to placeholders), and the values and tags the
-decoder puts back into the translation (text.inline.restore). The text
-encoders call it (setup.text_encoder), so both engines get the same ids;
-apply leaves inference examples as they are.
+decoder puts back into the translation (text.inline.restore), with each
+token's words of the line without its tags (word links). read_target
+reads a target given for scoring into the tokens training gave the
+target side, numbered as its source's. The text encoders call them
+(setup.text_encoder), so both engines get the same ids; apply leaves
+inference examples as they are.
 """
 
-from typing import Callable, Dict, List, Sequence, Tuple
+import dataclasses
+from typing import (Callable, Dict, FrozenSet, Iterable, List, Sequence,
+                    Tuple)
 
 from t2t_dyn.foundation import registry
 from t2t_dyn.text import alignments
@@ -211,50 +216,144 @@ class InlineTags(Transform):
         self.options["inline_tags_max_span"], self.options["inline_tags_max"])
 
   def read_input(self, line: str, shard_words: Callable[[str], List[str]]
-                 ) -> Tuple[List[str], inline.Source, Dict[str, int]]:
-    """A decoding input line with real markup -> (its tokens as training
-    saw them, what restoration puts back, counts of what could not be
-    carried: tags past MAX_TAGS, values past MAX_PLACEHOLDERS, both left
-    out of the tokens as tags / kept as text). `shard_words`: text -> its
-    words in the shards' form (the task's encoder). Raises:
-    markup.MarkupError for tags that do not nest (callers add file:line);
-    alignments.AlignmentError if the shards' form changed characters."""
+                 ) -> "ReadLine":
+    """A decoding input line with real markup, read as training's tokens
+    (ReadLine): its tags by markup.strip_tags, numbered 1.. in the order
+    they open (past MAX_TAGS left out, counted tags_over_max), its values
+    as placeholders numbered per kind (past MAX_PLACEHOLDERS kept as text,
+    counted values_over_max). `shard_words`: text -> its words in the
+    shards' form (the task's encoder). Raises: markup.MarkupError for tags
+    that do not nest (callers add file:line); alignments.AlignmentError if
+    the shards' form changed characters."""
     marked = markup.strip_tags(line)
-    words = shard_words(marked.text)
-    owners = alignments.raw_words_of(marked.text.split(), words)
-    first: Dict[int, int] = {}
-    last: Dict[int, int] = {}
-    for q, raw in enumerate(owners):
-      for w in raw:
-        first.setdefault(w, q)
-        last[w] = q
     tags = marked.tags[:inline.MAX_TAGS]
-    counts = {"tags_over_max": len(marked.tags) - len(tags),
-              "values_over_max": 0}
-    insert = _Insertions()
-    for n, tag in enumerate(tags, 1):
-      at = first.get(tag.first, len(words))
-      if tag.is_point:
-        insert.before[at].append(inline.point(n))
-      else:
-        insert.before[at].append(inline.opening(n))
-        insert.after[last[tag.last]].insert(0, inline.closing(n))
-    tokens = insert.apply(words)
+    tokens, words = _with_tags(marked, enumerate(tags, 1), shard_words)
     found = inline.find_values(tokens, self.options[
         "inline_tags_placeholders"])
     values: Dict[str, List[str]] = {}
     numbers = []
+    over = 0
     for match in found:
       kept = values.setdefault(match.kind, [])
       if len(kept) == inline.MAX_PLACEHOLDERS:
-        counts["values_over_max"] += 1
+        over += 1
         numbers.append(0)
         continue
       kept.append(match.value)
       numbers.append(len(kept))
-    tokens = _kept(inline.replace_values(tokens, found, numbers))
-    return tokens, inline.Source(tags, {kind: tuple(v) for kind, v in
-                                        values.items()}), counts
+    tokens, words = _with_placeholders(tokens, words, found, numbers)
+    return ReadLine(tokens, words, inline.Source(tags, {
+        kind: tuple(v) for kind, v in values.items()}),
+                    tuple(markup.tag_name(tag) for tag in marked.tags),
+                    {"tags_over_max": len(marked.tags) - len(tags),
+                     "values_over_max": over})
+
+  def read_target(self, line: str, source: "ReadLine",
+                  shard_words: Callable[[str], List[str]]) -> List[str]:
+    """A target line with real markup given for scoring (the pair's
+    source read by read_input as `source`), as the tokens training gave
+    the target side: the k-th tag named X in the target (markup.tag_name,
+    in the order they open; paired or point as the target has it) takes
+    the number of the k-th tag named X in the source (left out when that
+    one is past MAX_TAGS, as the source's is); a value the source holds
+    takes the source's placeholder number, each source value the first
+    equal target value not yet taken, left to right (training's rule; the
+    others stay text). Raises: inline.TargetTagError for tags that do not
+    nest or a tag without its source counterpart; AlignmentError as
+    read_input."""
+    try:
+      marked = markup.strip_tags(line)
+    except markup.MarkupError as e:
+      raise inline.TargetTagError(f"the target's tags: {e}") from None
+    seen: Dict[str, int] = {}
+    numbered = []
+    for tag in marked.tags:
+      name = markup.tag_name(tag)
+      k = seen[name] = seen.get(name, 0) + 1
+      same = [n for n, other in enumerate(source.names, 1) if other == name]
+      if k > len(same):
+        raise inline.TargetTagError(
+            f"the target's tag {tag.opening!r} has no counterpart in the "
+            f"source line: it is the target's <{name}> number {k}, the "
+            f"source has {len(same)} (the k-th <{name}> of a target takes "
+            f"the number of its source's k-th)")
+      n = same[k - 1]
+      if n <= inline.MAX_TAGS:
+        numbered.append((n, tag))
+    tokens, words = _with_tags(marked, numbered, shard_words)
+    found = inline.find_values(tokens, self.options[
+        "inline_tags_placeholders"])
+    numbers = [0] * len(found)
+    for kind, values in source.source.values.items():
+      for n, value in enumerate(values, 1):
+        twin = next((m for m, match in enumerate(found)
+                     if not numbers[m] and match.kind == kind and
+                     match.value == value), None)
+        if twin is not None:
+          numbers[twin] = n
+    return _with_placeholders(tokens, words, found, numbers)[0]
+
+
+@dataclasses.dataclass(frozen=True)
+class ReadLine:
+  """A line with real markup read as training's tokens (InlineTags.
+  read_input): the tokens; per token, the words of the line without its
+  tags (markup.strip_tags(line).text.split(), 0-based) its characters come
+  from (none for a tag token; a placeholder's: its value's words); what
+  restoration puts back (`source`); the names of all the line's tags in
+  the order they open (markup.tag_name, those past MAX_TAGS too); counts
+  of what could not be carried."""
+  tokens: List[str]
+  words: List[FrozenSet[int]]
+  source: inline.Source
+  names: Tuple[str, ...]
+  counts: Dict[str, int]
+
+
+def _with_tags(marked: markup.MarkedLine,
+               numbered: Iterable[Tuple[int, markup.Tag]],
+               shard_words: Callable[[str], List[str]]
+               ) -> Tuple[List[str], List[FrozenSet[int]]]:
+  """(the shard words of marked.text with the tag tokens of `numbered`
+  ((number, tag) in the order the tags open) around the words each tag
+  covers, each token's words of marked.text: ReadLine.words)."""
+  words = shard_words(marked.text)
+  owners = alignments.raw_words_of(marked.text.split(), words)
+  first: Dict[int, int] = {}
+  last: Dict[int, int] = {}
+  for q, raw in enumerate(owners):
+    for w in raw:
+      first.setdefault(w, q)
+      last[w] = q
+  insert = _Insertions()
+  for n, tag in numbered:
+    at = first.get(tag.first, len(words))
+    if tag.is_point:
+      insert.before[at].append(inline.point(n))
+    else:
+      insert.before[at].append(inline.opening(n))
+      insert.after[last[tag.last]].insert(0, inline.closing(n))
+  # Positions, to know each token's words: ints are the words', the
+  # strings the tag tokens inserted.
+  positions = insert.apply(range(len(words)))
+  return ([words[p] if isinstance(p, int) else p for p in positions],
+          [frozenset(owners[p]) if isinstance(p, int) else frozenset()
+           for p in positions])
+
+
+def _with_placeholders(tokens: List[str], words: List[FrozenSet[int]],
+                       found: Sequence[inline.Match], numbers: Sequence[int]
+                       ) -> Tuple[List[str], List[FrozenSet[int]]]:
+  """(the tokens with the matches numbered > 0 replaced by their
+  placeholders, each token's words: a placeholder's are those of the
+  tokens it replaced)."""
+  words = list(words)
+  for match, n in zip(found, numbers):
+    if n:
+      words[match.start] = frozenset().union(*words[match.start:match.end])
+  replaced = inline.replace_values(tokens, found, numbers)
+  return ([t for t in replaced if t is not None],
+          [w for t, w in zip(replaced, words) if t is not None])
 
 
 class _Insertions:
@@ -268,8 +367,9 @@ class _Insertions:
     self.before[start].append(inline.opening(n))
     self.after[end - 1].insert(0, inline.closing(n))
 
-  def apply(self, tokens: Sequence[str]) -> List[str]:
-    """The tokens with the insertions; before[len(tokens)]: at the end."""
+  def apply(self, tokens: Sequence) -> list:
+    """The tokens (of any kind) with the insertions; before[len(tokens)]:
+    at the end."""
     out: List[str] = []
     for q, token in enumerate(tokens):
       out.extend(self.before.get(q, ()))
