@@ -355,6 +355,13 @@ def test_restoration_drops_and_counts_what_the_source_lacks():
       1, 1, 2, 0)
   text, counts = inline.restore("<t1>x y <num1>", source)  # Never closed.
   assert text == "x y 7" and counts.malformed_lines == 1
+  # Only tag tokens are tags: an <unk> (or `<`-text) the model wrote is a
+  # word, and leaves the line's tags standing.
+  text, counts = inline.restore("<t1> x </t1> <unk> a<b <i>", source)
+  assert text == "<b>x</b> <unk> a<b <i>" and counts.malformed_lines == 0
+  assert inline.restored_words_of(
+      ["<t1>", "▁x", "</t1>", "▁<unk>", "▁a", "<b"], source) == [
+          frozenset(), {0}, frozenset(), {1}, {2}, {2}]
 
 
 def test_tag_accuracy_scores_transfer_and_output_alike():

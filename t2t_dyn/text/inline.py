@@ -200,6 +200,9 @@ def _value(token: str, source: Source) -> Optional[str]:
   return values[n - 1] if 1 <= n <= len(values) else None
 
 
+_TAG_NAME = re.compile(r"t[0-9]+")  # The name of a tag token: t1, t2, ...
+
+
 def _untagged(output: str, source: Source, counts: RestoreCounts
               ) -> Tuple[str, Optional[markup.MarkedLine]]:
   """restore's first steps: the output with its placeholders replaced by
@@ -215,7 +218,9 @@ def _untagged(output: str, source: Source, counts: RestoreCounts
   text = re.sub(r"<(?:num|url)[0-9]+>", value, output)
   text = " ".join(text.split())
   try:
-    marked = markup.strip_tags(text)
+    # Only the model's tag tokens are tags: other `<...>` it wrote (an
+    # <unk>, markup spelt in pieces) is text.
+    marked = markup.strip_tags(text, names=_TAG_NAME)
   except markup.MarkupError:
     counts.malformed_lines += 1
     return " ".join(re.sub(r"</?t[0-9]+/?>", " ", text).split()), None

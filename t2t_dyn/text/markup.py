@@ -99,27 +99,39 @@ class _Found:
   end: int = -1
 
 
-def _glues(text: List[str], line: str, after: int) -> bool:
+def _tag_at(line: str, at: int, names: Optional[re.Pattern]):
+  """The tag starting at `at` (of `names`, when given), or None."""
+  tag = _TAG.match(line, at)
+  if tag and names is not None and not names.fullmatch(tag.group(2)):
+    return None
+  return tag
+
+
+def _glues(text: List[str], line: str, after: int,
+           names: Optional[re.Pattern] = None) -> bool:
   """Whether the stripped text so far and the line's text from `after`
   on (tags skipped) would join into one word."""
   before = next((piece[-1] for piece in reversed(text) if piece), " ")
-  tag = _TAG.match(line, after)
+  tag = _tag_at(line, after, names)
   while tag:
     after = tag.end()
-    tag = _TAG.match(line, after)
+    tag = _tag_at(line, after, names)
   return (after < len(line) and not before.isspace() and
           not line[after].isspace())
 
 
-def strip_tags(line: str) -> MarkedLine:
-  """The line's text without tags, and its tags (see the module). Raises:
-  MarkupError naming a closing tag without its opening or an unclosed
-  tag."""
+def strip_tags(line: str, names: Optional[re.Pattern] = None) -> MarkedLine:
+  """The line's text without tags, and its tags (see the module); given
+  `names`, only tags whose name it fully matches are tags, the rest of the
+  line's `<...>` is text. Raises: MarkupError naming a closing tag without
+  its opening or an unclosed tag."""
   text: List[str] = []
   found: List[_Found] = []
   still_open: List[int] = []
   at = length = 0
   for match in _TAG.finditer(line):
+    if names is not None and not names.fullmatch(match.group(2)):
+      continue
     text.append(line[at:match.start()])
     length += match.start() - at
     at = match.end()
@@ -130,7 +142,7 @@ def strip_tags(line: str) -> MarkedLine:
                           end=length))
       if not self_closing:
         still_open.append(len(found) - 1)
-      elif _glues(text, line, at):
+      elif _glues(text, line, at, names):
         text.append(" ")  # Stands between words: keeps them apart.
         length += 1
       continue
