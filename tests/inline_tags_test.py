@@ -341,8 +341,10 @@ def test_each_output_piece_lands_in_a_restored_word():
   # Tags that do not nest leave the words; a point splits glued pieces.
   assert owners(["<t1>", "▁x", "▁y"]) == [[], [0], [1]]
   assert owners(["▁x", "<t2/>", "y"]) == [[0], [], [1]]
-  # Markup spelt in ordinary pieces, which restoration drops: left out.
-  assert owners(["▁<", "b", ">", "x", "</", "b", ">"]) == [[]] * 7
+  # Markup spelt in ordinary pieces is text, kept as the model wrote it.
+  assert owners(["▁<", "b", ">", "x", "</", "b", ">"]) == [[0]] * 7
+  # A placeholder spelt in pieces is restored: the text changed, left out.
+  assert owners(["▁<", "num", "1", ">", "▁x"]) == [[]] * 5
 
 
 def test_restoration_drops_and_counts_what_the_source_lacks():

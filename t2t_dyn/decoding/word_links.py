@@ -30,7 +30,7 @@ looks at one is unaligned; a source placeholder owns the words its value
 came from, an output placeholder the word its restored value lands in
 (the word before's, when glued to it). Left out: an output placeholder
 whose number the line lacks (restoration drops it), and every piece of an
-output whose restoration changed its text otherwise (markup or a
+output whose restoration changed its text otherwise (a tag token or a
 placeholder spelt in ordinary pieces: inline.restored_words_of).
 
 The attention is the one the model computes for the chosen output: the

@@ -268,8 +268,9 @@ def restored_words_of(pieces: Sequence[str], source: Source
   to the word before it when it was not word-initial), one the source
   lacks in none. Left out, every piece landing in none: an output whose
   restoration changed its characters otherwise than by those rules (text
-  the model spelt in ordinary pieces that reads as markup or a
-  placeholder), so no word is guessed."""
+  the model spelt in ordinary pieces that reads as a tag token or a
+  placeholder, `<t1>`, `<num1>`), so no word is guessed; other `<...>`
+  text is a word like any other."""
   chars = []
   for piece in pieces:
     bare = piece.replace(WORD_BOUNDARY, "")
