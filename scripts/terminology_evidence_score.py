@@ -77,7 +77,9 @@ class _Held:
     self.references = _lines(os.path.join(held, "test.sk"))
     self.terms = term_use.read_terms(os.path.join(held, "terms.jsonl"))
     self.tagged_lines = _lines(os.path.join(held, "test.tagged.en"))
-    self.tagged = [markup.strip_tags(line) for line in self.tagged_lines]
+    # Read as the decoder reads them: a line whose own `<...>` do not
+    # nest is text (markup.read_line).
+    self.tagged = [markup.read_line(line)[0] for line in self.tagged_lines]
     self.lemma = lemmatizer(trg_lang)
 
 

@@ -347,6 +347,27 @@ def test_each_output_piece_lands_in_a_restored_word():
   assert owners(["▁<", "num", "1", ">", "▁x"]) == [[]] * 5
 
 
+def test_a_line_whose_tags_do_not_nest_is_read_as_text(tmp_path):
+  """Software strings hold `<choices>`, `<Alt>`: such a line is translated
+  with them as words, counted, and its scored target read as text too."""
+  chain, config = _chain(tmp_path, ["inline_tags", "morfessor_em"], meta={
+      "inline_tags_placeholders": ["number"]})
+  line = "<choices> cannot hold 42 <Alt> keys"
+  encoders = _encoders(chain, config, line + " <choices> nemôže 42")
+  read = chain.transforms[0].read_input(line, encoders["src"].shard_words)
+  assert read.counts["markup_not_read"] == 1 and read.source.tags == ()
+  assert "".join(read.tokens).replace("▁", " ").split()[:2] == [
+      "<choices>", "cannot"] and "▁<num1>" in read.tokens
+  assert read.words[0] == {0} and read.words[-1] == {5}
+  decoded = encoders["tgt"].decode(encoders["src"].encode(line))
+  assert encoders["src"].restore_inline(line, decoded) == line
+  example = encoders["src"].transformed(line, "<choices> nemôže 42")
+  assert "<choices>" in "".join(example.tgt) and "▁<num1>" in example.tgt
+  read = chain.transforms[0].read_input("<b>x</b> 42", encoders[
+      "src"].shard_words)
+  assert read.counts["markup_not_read"] == 0
+
+
 def test_restoration_drops_and_counts_what_the_source_lacks():
   source = inline.Source(markup.strip_tags("<b>a</b> b").tags,
                          {"number": ("7",)})

@@ -142,9 +142,15 @@ def test_bad_held_out_input_names_the_line():
 
 
 def test_tagged_lines_parse_and_cover_an_eligible_span():
-  tagged, untagged = held_out_terms.tag_lines(SRC + ["no links"],
-                                              TGT + ["žiadne"], LINKS + [[]])
-  assert untagged == 1 and tagged[-1] == "no links"
+  # Lines whose own text reads as markup (a software string's <choices>,
+  # closed or not) stay untagged: the added tag could not be told apart.
+  own = ["<choices> cannot be set", "Press <b>Open</b> now"]
+  tagged, untagged = held_out_terms.tag_lines(
+      SRC + ["no links"] + own, TGT + ["žiadne", "<choices> nejde", "Stlačte "
+                                       "<b>Otvoriť</b> teraz"],
+      LINKS + [[]] + [[(0, 0), (1, 1), (2, 1)], [(0, 0), (1, 1), (2, 2)]])
+  assert untagged == 3 and tagged[-3:] == ["no links"] + own
+  tagged = tagged[:len(SRC)]
   for line, src, links in zip(tagged, SRC, LINKS):
     marked = markup.strip_tags(line)
     assert marked.text == src

@@ -38,7 +38,6 @@ from t2t_dyn.bin import program_flags
 from t2t_dyn.streams import python_workers
 from t2t_dyn.text import factors
 from t2t_dyn.text import forms
-from t2t_dyn.text import markup
 from t2t_dyn.transforms import seeds
 from t2t_dyn.transforms.base import Example, TransformStats
 
@@ -204,8 +203,7 @@ def main(argv):
       src = forms.shard_form(src, config.shard)
       tgt = None if tgt is None else forms.shard_form(tgt, config.shard)
       if not is_train:
-        src = _inference_source(chain, raw_src, config.shard, src,
-                                f"{FLAGS.src}:{position + 1}")
+        src = _inference_source(chain, raw_src, config.shard, src)
       if task.source_factors:
         try:
           src = factors.normalize_line(src, config.factor_names,
@@ -238,20 +236,17 @@ def main(argv):
     print(f"  {key}: {count}")
 
 
-def _inference_source(chain, raw: str, shard, src: str, where: str) -> str:
+def _inference_source(chain, raw: str, shard, src: str) -> str:
   """The inference view's source: in a task with inline_tags, the raw
   line's markup and values read as dyn-decoder reads them (its
-  read_input); else `src` (the line in the shards' form). Raises:
-  UsageError naming `where` for tags that do not nest."""
+  read_input: a line whose tags do not nest is read as text); else `src`
+  (the line in the shards' form)."""
   inline = next((t for t in chain.transforms if t.name == "inline_tags"),
                 None)
   if inline is None:
     return src
-  try:
-    return " ".join(inline.read_input(raw, lambda text: forms.shard_form(
-        text, shard, corpus_form=False).split()).tokens)
-  except markup.MarkupError as e:
-    raise common.UsageError(f"{where}: {e}") from None
+  return " ".join(inline.read_input(raw, lambda text: forms.shard_form(
+      text, shard, corpus_form=False).split()).tokens)
 
 
 def _source_ids(ids, setup) -> str:

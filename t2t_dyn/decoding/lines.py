@@ -15,7 +15,6 @@ from t2t_dyn.setup import text_encoder
 from t2t_dyn.setup import vocabulary
 from t2t_dyn.text import factors
 from t2t_dyn.text import inline
-from t2t_dyn.text import markup
 
 
 @dataclasses.dataclass(frozen=True)
@@ -101,13 +100,12 @@ def on_line(source_name: str, number: int, encode,
             target_name: Optional[str] = None):
   """encode(), its input errors named `source_name`:`number` (those of a
   target given for scoring `target_name`:`number`, default the source's).
-  Raises: DecodingInputError for a line with bad source factors, or tags
-  that do not nest (a task with inline_tags reads the line's markup, and
-  a scored target's: inline.TargetTagError)."""
+  Raises: DecodingInputError for a line with bad source factors, or a
+  scored target's tags that do not match its source's (a task with
+  inline_tags: inline.TargetTagError)."""
   try:
     return encode()
-  except (factors.FactorInputError, factors.UnknownFactorError,
-          markup.MarkupError) as e:
+  except (factors.FactorInputError, factors.UnknownFactorError) as e:
     raise DecodingInputError(f"{source_name}:{number}: {e}") from None
   except inline.TargetTagError as e:
     raise DecodingInputError(f"{target_name or source_name}:{number}: {e}"

@@ -747,9 +747,9 @@ class TransformTextEncoder:
     (text.alignments; a task's inline tokens untagged, as training leaves
     them), so the output tokens say which word they come from; the chain
     must carry alignments (a task with alignments), or the ids would be
-    read as part of the words. Raises: markup.MarkupError for source tags
-    that do not nest; inline.TargetTagError for a target's tags that do
-    not nest or lack their source counterpart."""
+    read as part of the words. Raises: inline.TargetTagError for a
+    target's tags that do not nest or lack their source counterpart (a
+    source whose tags do not nest is read as text: InlineTags.read_input)."""
     if self.inline_tags is None:
       src = self.shard_words(self.normalized(source))
       tgt = None if target is None else self.shard_words(target)
@@ -777,7 +777,8 @@ class TransformTextEncoder:
   def read_markup(self, source: str):
     """The inline_tags transform's reading of a decoding input line
     (InlineTags.read_input: a ReadLine), what it could not carry counted
-    in self.stats. Raises: markup.MarkupError for tags that do not nest."""
+    in self.stats (markup_not_read: a line whose tags do not nest, read as
+    text)."""
     read = self.inline_tags.read_input(source, self.shard_words)
     for event, count in read.counts.items():
       self.stats.add(self.chain.task.name, self.inline_tags.name, event,

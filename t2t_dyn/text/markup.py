@@ -177,6 +177,16 @@ def tag_name(tag: Tag) -> str:
   return _TAG.match(tag.opening).group(2)
 
 
+def read_line(line: str) -> Tuple[MarkedLine, bool]:
+  """(strip_tags(line), True), or, when the line's tags do not nest, (the
+  line as text without tags, False): software strings hold `<choices>`,
+  `<Alt>` as words, and a decoder that reads markup still translates them."""
+  try:
+    return strip_tags(line), True
+  except MarkupError:
+    return MarkedLine(line, ()), False
+
+
 def _targets_by_source(links: Iterable[Link]) -> Dict[int, List[int]]:
   by_source: Dict[int, List[int]] = {}
   for i, j in links:

@@ -44,6 +44,7 @@ import re
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from t2t_dyn.text import alignments
+from t2t_dyn.text import markup
 from t2t_dyn.text.term_use import LineTerm
 from t2t_dyn.transforms.terminology import eligible_spans
 
@@ -192,14 +193,16 @@ def tag_lines(src_lines: Sequence[str], tgt_lines: Sequence[str],
               links_by_line: Sequence[Sequence[Link]], *, max_span: int = 3,
               seed: int = 0) -> Tuple[List[str], int]:
   """(each source line with one eligible span between <b> and </b>, the
-  number of lines left untagged: no eligible span). Raises: as
-  build_glossary."""
+  number of lines left untagged: no eligible span, or `<...>` text of its
+  own that reads as a tag, which would not be told from the one added).
+  Raises: as build_glossary."""
   _check(src_lines, tgt_lines, links_by_line)
   rng, tagged, untagged = random.Random(seed), [], 0
   for src, tgt, links in zip(src_lines, tgt_lines, links_by_line):
     words = src.split()
     found = spans(words, tgt.split(), links, max_span)
-    if not found:
+    marked, read = markup.read_line(src)
+    if not found or marked.tags or not read:
       untagged += 1
       tagged.append(" ".join(words))
       continue

@@ -221,11 +221,12 @@ class InlineTags(Transform):
     (ReadLine): its tags by markup.strip_tags, numbered 1.. in the order
     they open (past MAX_TAGS left out, counted tags_over_max), its values
     as placeholders numbered per kind (past MAX_PLACEHOLDERS kept as text,
-    counted values_over_max). `shard_words`: text -> its words in the
-    shards' form (the task's encoder). Raises: markup.MarkupError for tags
-    that do not nest (callers add file:line); alignments.AlignmentError if
-    the shards' form changed characters."""
-    marked = markup.strip_tags(line)
+    counted values_over_max); a line whose tags do not nest is read as
+    text, its `<...>` as words (markup.read_line; counted
+    markup_not_read). `shard_words`: text -> its words in the shards' form
+    (the task's encoder). Raises: alignments.AlignmentError if the shards'
+    form changed characters."""
+    marked, read = markup.read_line(line)
     tags = marked.tags[:inline.MAX_TAGS]
     tokens, words = _with_tags(marked, enumerate(tags, 1), shard_words)
     found = inline.find_values(tokens, self.options[
@@ -246,7 +247,7 @@ class InlineTags(Transform):
         kind: tuple(v) for kind, v in values.items()}),
                     tuple(markup.tag_name(tag) for tag in marked.tags),
                     {"tags_over_max": len(marked.tags) - len(tags),
-                     "values_over_max": over})
+                     "values_over_max": over, "markup_not_read": int(not read)})
 
   def read_target(self, line: str, source: "ReadLine",
                   shard_words: Callable[[str], List[str]]) -> List[str]:
@@ -258,13 +259,18 @@ class InlineTags(Transform):
     one is past MAX_TAGS, as the source's is); a value the source holds
     takes the source's placeholder number, each source value the first
     equal target value not yet taken, left to right (training's rule; the
-    others stay text). Raises: inline.TargetTagError for tags that do not
-    nest or a tag without its source counterpart; AlignmentError as
-    read_input."""
-    try:
-      marked = markup.strip_tags(line)
-    except markup.MarkupError as e:
-      raise inline.TargetTagError(f"the target's tags: {e}") from None
+    others stay text); the target of a source read as text
+    (markup_not_read) is read as text too. Raises: inline.TargetTagError
+    for tags that do not nest or a tag without its source counterpart;
+    AlignmentError as read_input."""
+    if source.counts["markup_not_read"]:
+      # The source's `<...>` were words: so are the target's.
+      marked = markup.MarkedLine(line, ())
+    else:
+      try:
+        marked = markup.strip_tags(line)
+      except markup.MarkupError as e:
+        raise inline.TargetTagError(f"the target's tags: {e}") from None
     seen: Dict[str, int] = {}
     numbered = []
     for tag in marked.tags:
