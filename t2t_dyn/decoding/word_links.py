@@ -105,29 +105,32 @@ def check_supported(hparams, encoders) -> None:
 
 
 def _read_words(encoder, line: str
-                ) -> Tuple[List[FrozenSet[int]], Dict[str, FrozenSet[int]]]:
+                ) -> Tuple[List[FrozenSet[int]], Dict[str, FrozenSet[int]],
+                           Optional[inline.Source]]:
   """(per token the chain reads, its position being its word id, the
   line's words it comes from; per placeholder of a task with inline_tags,
   without its ▁, the words of its value: placeholders enter the chain
-  without a word id, as in training, and each is once in a line)."""
+  without a word id, as in training, and each is once in a line; what
+  restoration puts back in the line's outputs, None without inline_tags)."""
   if encoder.inline_tags is None:
     normalized = encoder.normalized(line)
     return [frozenset(words) for words in alignments.raw_words_of(
-        normalized.split(), encoder.shard_words(normalized))], {}
+        normalized.split(), encoder.shard_words(normalized))], {}, None
   read = encoder.inline_tags.read_input(line, encoder.shard_words)
   return read.words, {token.lstrip(forms.WORD_BOUNDARY): words
                       for token, words in zip(read.tokens, read.words)
-                      if token in inline.PLACEHOLDERS}
+                      if token in inline.PLACEHOLDERS}, read.source
 
 
-def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:
-  """For each of a line's encoded ids (`ids`: encoder.encode(line) cut as
-  the decoder cut it, EOS last), the line's words its piece comes from;
-  empty for EOS and tokens a transform made (module docstring: a task
-  with inline_tags). Raises: alignments.AlignmentError when the shards'
-  form changed the line's characters; AlignmentUnavailableError when the
-  tagged pass gives other pieces than the decoder's."""
-  origins, placeholders = _read_words(encoder, line)
+def line_owners(encoder, line: str, ids: Sequence[int]) -> LineOwners:
+  """A line's LineOwners: for each of its encoded ids (`ids`:
+  encoder.encode(line) cut as the decoder cut it, EOS last), the line's
+  words its piece comes from, empty for EOS and tokens a transform made
+  (module docstring: a task with inline_tags), and what restoration puts
+  back. Raises: alignments.AlignmentError when the shards' form changed
+  the line's characters; AlignmentUnavailableError when the tagged pass
+  gives other pieces than the decoder's."""
+  origins, placeholders, restored = _read_words(encoder, line)
   pieces, owners = [], []
   for token in encoder.transformed(line, None, provenance=True).src:
     piece, word_id = alignments.untag(token)
@@ -140,7 +143,13 @@ def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:
     raise AlignmentUnavailableError(
         f"{REQUEST}: the task's transforms give other pieces when the words "
         f"carry their provenance; a transform does not keep it")
-  return owners[:kept] + [frozenset()]
+  return LineOwners(owners[:kept] + [frozenset()], restored)
+
+
+def source_owners(encoder, line: str, ids: Sequence[int]) -> Owners:
+  """line_owners' owners: per encoded id, the line's words its piece comes
+  from. Raises: as line_owners."""
+  return line_owners(encoder, line, ids).owners
 
 
 def line_sources(encoder, lines: Sequence[str],
@@ -148,14 +157,12 @@ def line_sources(encoder, lines: Sequence[str],
                  source_name: str = "input") -> List[Optional[LineOwners]]:
   """Each line's LineOwners (None where `encoded`, the decoder's ids, has
   none: an empty line). Raises: lines.DecodingInputError or
-  AlignmentUnavailableError (see source_owners) naming `source_name`:line."""
+  AlignmentUnavailableError (see line_owners) naming `source_name`:line."""
   sources = []
   for number, (line, ids) in enumerate(zip(lines, encoded), 1):
     try:
-      sources.append(None if ids is None else LineOwners(
-          source_owners(encoder, line, ids),
-          None if encoder.inline_tags is None else
-          encoder.inline_tags.read_input(line, encoder.shard_words).source))
+      sources.append(None if ids is None else
+                     line_owners(encoder, line, ids))
     except alignments.AlignmentError as e:
       raise lines_lib.DecodingInputError(
           f"{source_name}:{number}: {REQUEST}: {e}") from None

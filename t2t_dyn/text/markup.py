@@ -99,12 +99,17 @@ class _Found:
   end: int = -1
 
 
+def _is_read(tag: Optional[re.Match], names: Optional[re.Pattern]) -> bool:
+  """Whether a _TAG match is a tag strip_tags reads: any, or one whose
+  name `names` fully matches."""
+  return tag is not None and (names is None or
+                              names.fullmatch(tag.group(2)) is not None)
+
+
 def _tag_at(line: str, at: int, names: Optional[re.Pattern]):
-  """The tag starting at `at` (of `names`, when given), or None."""
+  """The tag starting at `at` that strip_tags reads, or None."""
   tag = _TAG.match(line, at)
-  if tag and names is not None and not names.fullmatch(tag.group(2)):
-    return None
-  return tag
+  return tag if _is_read(tag, names) else None
 
 
 def _glues(text: List[str], line: str, after: int,
@@ -130,7 +135,7 @@ def strip_tags(line: str, names: Optional[re.Pattern] = None) -> MarkedLine:
   still_open: List[int] = []
   at = length = 0
   for match in _TAG.finditer(line):
-    if names is not None and not names.fullmatch(match.group(2)):
+    if not _is_read(match, names):
       continue
     text.append(line[at:match.start()])
     length += match.start() - at
