@@ -359,8 +359,18 @@ def test_a_line_whose_tags_do_not_nest_is_read_as_text(tmp_path):
   assert "".join(read.tokens).replace("▁", " ").split()[:2] == [
       "<choices>", "cannot"] and "▁<num1>" in read.tokens
   assert read.words[0] == {0} and read.words[-1] == {5}
-  decoded = encoders["tgt"].decode(encoders["src"].encode(line))
+  ids = encoders["src"].encode(line)
+  decoded = encoders["tgt"].decode(ids)
   assert encoders["src"].restore_inline(line, decoded) == line
+  # Counted once for the line, though aligned decoding reads it again to
+  # know each piece's words (the provenance pass counts nothing).
+  from t2t_dyn.decoding import word_links  # pylint: disable=g-import-not-at-top
+  counted = {k: n for k, n in encoders["src"].stats.as_dict().items()
+             if k.endswith("/markup_not_read")}
+  assert list(counted.values()) == [1]
+  assert word_links.line_owners(encoders["src"], line, ids).owners[0] == {0}
+  assert {k: n for k, n in encoders["src"].stats.as_dict().items()
+          if k.endswith("/markup_not_read")} == counted
   example = encoders["src"].transformed(line, "<choices> nemôže 42")
   assert "<choices>" in "".join(example.tgt) and "▁<num1>" in example.tgt
   read = chain.transforms[0].read_input("<b>x</b> 42", encoders[

@@ -747,14 +747,17 @@ class TransformTextEncoder:
     (text.alignments; a task's inline tokens untagged, as training leaves
     them), so the output tokens say which word they come from; the chain
     must carry alignments (a task with alignments), or the ids would be
-    read as part of the words. Raises: inline.TargetTagError for a
-    target's tags that do not nest or lack their source counterpart (a
-    source whose tags do not nest is read as text: InlineTags.read_input)."""
+    read as part of the words; it counts nothing in self.stats (it reads
+    again a line the decoder encoded and counted). Raises:
+    inline.TargetTagError for a target's tags that do not nest or lack
+    their source counterpart (a source whose tags do not nest is read as
+    text: InlineTags.read_input)."""
+    stats = TransformStats() if provenance else self.stats
     if self.inline_tags is None:
       src = self.shard_words(self.normalized(source))
       tgt = None if target is None else self.shard_words(target)
     else:
-      read = self.read_markup(source)
+      read = self.read_markup(source, stats)
       src = read.tokens
       tgt = None if target is None else self.inline_tags.read_target(
           target, read, self.shard_words)
@@ -763,7 +766,7 @@ class TransformTextEncoder:
       if tgt is not None:
         tgt = self._with_ids(tgt, alignments.target_id)
     example = Example(src=src, tgt=tgt, seed=0)
-    (example,) = self.chain.apply([example], False, self.stats)
+    (example,) = self.chain.apply([example], False, stats)
     return example
 
   def _with_ids(self, tokens: Sequence[str], word_id) -> List[str]:
@@ -774,14 +777,15 @@ class TransformTextEncoder:
             alignments.tag([token], [word_id(q)])[0]
             for q, token in enumerate(tokens)]
 
-  def read_markup(self, source: str):
+  def read_markup(self, source: str,
+                  stats: Optional[TransformStats] = None):
     """The inline_tags transform's reading of a decoding input line
     (InlineTags.read_input: a ReadLine), what it could not carry counted
-    in self.stats (markup_not_read: a line whose tags do not nest, read as
-    text)."""
+    in `stats`, self.stats by default (markup_not_read: a line whose tags
+    do not nest, read as text)."""
     read = self.inline_tags.read_input(source, self.shard_words)
     for event, count in read.counts.items():
-      self.stats.add(self.chain.task.name, self.inline_tags.name, event,
+      (self.stats if stats is None else stats).add(self.chain.task.name, self.inline_tags.name, event,
                      count)
     return read
 
