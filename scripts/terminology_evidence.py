@@ -73,6 +73,8 @@ FLAGS = flags.FLAGS
 flags.DEFINE_list("seeds", ["1", "2", "3"], "experiment.py's --seeds.")
 flags.DEFINE_list("terminology_modes", ["append", "lemma"],
                   f"A term_<mode> configuration each ({', '.join(MODES)}).")
+flags.DEFINE_float("terminology_prob", 0.1, "The terminology transform's "
+                   "terminology_prob in the term_<mode> configurations.")
 flags.DEFINE_integer("test_lines", 0, "Held-out pairs (the demo's test "
                      "set's first N; 0: all).")
 flags.DEFINE_integer("max_span", 3, "Most words a side of a glossary term "
@@ -209,6 +211,7 @@ def data_config(name, slice_dir, train_links):
   if name.startswith("term_"):
     task["transforms"] = ["terminology"] + task["transforms"]
     task["meta"].update(terminology_mode=name[len("term_"):],
+                        terminology_prob=FLAGS.terminology_prob,
                         terminology_max_span=FLAGS.max_span)
   elif name == "tags":
     task["transforms"] = ["inline_tags"] + task["transforms"]
@@ -257,6 +260,9 @@ def check_flags():
     if mode not in MODES:
       raise EvidenceError(f"--terminology_modes: {mode!r} is not one of "
                           f"{', '.join(MODES)}")
+  if not 0 < FLAGS.terminology_prob <= 1:
+    raise EvidenceError(f"--terminology_prob={FLAGS.terminology_prob}: not "
+                        f"in (0, 1]")
   for flag in ("test_lines", "max_span", "min_chars", "max_terms_per_line"):
     if FLAGS[flag].value < (0 if flag == "test_lines" else 1):
       raise EvidenceError(f"--{flag}={FLAGS[flag].value}: too small")

@@ -10,7 +10,10 @@ output, are the run's now, else redone):
     its dev-tuned alpha (experiment.py's test.beam.hyp), no glossary;
   - a term_* run: the same decoding with the held-out glossary
     (bin.decoder_glossary.attach, as `dyn-decoder --glossary`), written to
-    test.glossary.hyp, with its term use, BLEU and chrF;
+    test.glossary.hyp, with its term use, BLEU and chrF; its term use
+    again over the terms the glossary's matching gave each line (Dinu et
+    al.'s rate: of the terms annotated in the input), since a line's term
+    can lose its span to a longer or earlier glossary entry;
   - the tags run: the tagged test sources decoded as they are (the
     decoder reads their markup and restores it), test.tagged.hyp;
   - the baseline run: the untagged sources decoded with return_alignments
@@ -39,6 +42,10 @@ from t2t_dyn.text import markup_accuracy
 from t2t_dyn.text import term_use
 
 TERMS = "terms.json"
+GIVEN = "glossary, terms given"  # Scored over the terms it annotated.
+# What a run's terms.json holds; one made before a figure was added lacks
+# it, so its record differs and it is scored again.
+FIGURES = ("none", "glossary", GIVEN)
 MADE_FROM, TAGS_MADE_FROM = "made_from", "tags_made_from"
 HELD_FILES = ("glossary.tsv", "terms.jsonl", "test.en", "test.sk",
               "test.tagged.en")
@@ -92,10 +99,22 @@ def _translator(run_dir: str, task: str):
   return translator_lib.Translator(problem, model_dir, task, "best"), task
 
 
-def _use(outputs, held: _Held, where: str) -> Dict[str, float]:
-  counts = term_use.score(outputs, held.terms, held.lemma, where)
+def _use(outputs, terms_by_line, held: _Held, where: str
+         ) -> Dict[str, float]:
+  counts = term_use.score(outputs, terms_by_line, held.lemma, where)
   return {"terms": counts.terms, **{k: counts.rate(k) for k in (
       "exact", "lemma", "inflected")}}
+
+
+def given_terms(glossary, encoders, held: _Held) -> List[list]:
+  """Each held-out line's terms that the glossary's matching annotates in
+  it (Glossary.gives over the task's shard words): the terms the model
+  was told. The others lost their span to a longer or earlier entry."""
+  source = encoders["inputs"].shard_words
+  target = encoders["targets"].shard_words
+  return [[term for term in terms if glossary.gives(
+      source(line), source(term.source), target(term.target))]
+          for line, terms in zip(held.sources, held.terms)]
 
 
 def evaluate_run(work: str, run: dict, held: _Held) -> dict:
@@ -107,20 +126,23 @@ def evaluate_run(work: str, run: dict, held: _Held) -> dict:
   beam = run["settings"]["decode"]["beam_size"]
   plain = _lines(os.path.join(work, run["hypotheses"]))
   result = {"none": {"bleu": run["bleu"], "chrf": run["chrf"],
-                     **_use(plain, held, run["hypotheses"])}}
+                     **_use(plain, held.terms, held, run["hypotheses"])}}
   translator, task = _translator(run_dir, run["settings"]["decode"][
       "decode_task"])
   options = translator_lib.decode_options(translator_lib.decode_hparams(
       f"beam_size={beam},alpha={run['alpha']}"))
   if run["config"].startswith("term_"):
-    decoder_glossary.attach(translator.encoders, task, held.entries,
-                            held.glossary_path)
+    glossary = decoder_glossary.attach(translator.encoders, task,
+                                       held.entries, held.glossary_path)
     outputs = translator.translate(held.sources, options)
     _write(os.path.join(run_dir, "test.glossary.hyp"), outputs)
     scores = translator_lib.score(outputs, held.references)
-    result["glossary"] = {"bleu": scores["bleu"].score,
-                          "chrf": scores["chrf"].score,
-                          **_use(outputs, held, "test.glossary.hyp")}
+    quality = {"bleu": scores["bleu"].score, "chrf": scores["chrf"].score}
+    result["glossary"] = {**quality, **_use(outputs, held.terms, held,
+                                            "test.glossary.hyp")}
+    result[GIVEN] = {**quality, **_use(
+        outputs, given_terms(glossary, translator.encoders, held), held,
+        "test.glossary.hyp")}
   elif run["config"] == "tags":
     outputs = translator.translate(held.tagged_lines, options)
     _write(os.path.join(run_dir, "test.tagged.hyp"), outputs)
@@ -190,7 +212,7 @@ def table(runs: List[dict]) -> str:
   for run in runs:
     by_config.setdefault(run["config"], []).append(run)
   for name, group in by_config.items():
-    for glossary in ("none", "glossary"):
+    for glossary in FIGURES:
       figures = [r[TERMS][glossary] for r in group if glossary in r[TERMS]]
       if not figures:
         continue
@@ -235,7 +257,8 @@ def fresh(path: str, made_from: dict, key: str = MADE_FROM, log=print
 
 
 def _run_made_from(work: str, run: dict, held_digests: dict) -> dict:
-  return {"held_out": held_digests, "settings": run["settings"],
+  return {"held_out": held_digests, "figures": list(FIGURES),
+          "settings": run["settings"],
           "alpha": run["alpha"], "test_output": runs_lib.file_digest(
               os.path.join(work, run["hypotheses"]))}
 

@@ -132,7 +132,46 @@ def test_a_bad_line_and_a_task_without_terminology_are_refused(run,
           f"transform") in result.stderr
 
 
-def _source_encoder(output_dir):
+def test_attach_gives_the_glossary_whose_matches_the_scorer_counts(
+    run, tmp_path):
+  # scripts/terminology_evidence_score.given_terms: a line's held-out term
+  # counts as given only where the task's encoders and the glossary's
+  # matching annotate that very span with that target.
+  import importlib  # pylint: disable=g-import-not-at-top
+  import os  # pylint: disable=g-import-not-at-top
+  import sys  # pylint: disable=g-import-not-at-top
+  import types  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.bin import decoder_glossary  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.text import glossary as glossary_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.text.term_use import LineTerm  # pylint: disable=g-import-not-at-top
+  output_dir, _ = run
+  encoders = {"inputs": _source_encoder(output_dir)}
+  encoders["targets"] = _source_encoder(output_dir, "targets")
+  path = tmp_path / "terms.tsv"
+  path.write_text("the file\tten súbor\nfile\tsúbor\nsave\tuložiť\n",
+                  encoding="utf-8")
+  glossary = decoder_glossary.attach(encoders, "terms",
+                                     glossary_lib.read(str(path)), str(path))
+  assert isinstance(glossary, glossary_lib.Glossary) and len(glossary) == 3
+  scripts = os.path.join(os.path.dirname(os.path.dirname(
+      os.path.abspath(__file__))), "scripts")
+  sys.path.insert(0, scripts)
+  try:
+    score_lib = importlib.import_module("terminology_evidence_score")
+  finally:
+    sys.path.pop(0)
+  file_term, save_term = (LineTerm("File", "súbor", "súbor"),
+                          LineTerm("Save", "uložiť", "uloží"))
+  held = types.SimpleNamespace(
+      sources=["save the file now", "open a file", "Save a FILE"],
+      terms=[[file_term, save_term], [file_term], [file_term, save_term]])
+  # Line 1's "file" lost its span to the longer "the file".
+  assert score_lib.given_terms(glossary, encoders, held) == [
+      [save_term], [file_term], [file_term, save_term]]
+  assert decoder_glossary.attach(encoders, "terms", None, str(path)) is None
+
+
+def _source_encoder(output_dir, feature="inputs"):
   from t2t_dyn.decoding import lines as lines_lib  # pylint: disable=g-import-not-at-top
   from t2t_dyn.decoding import output_dir as output_dir_lib  # pylint: disable=g-import-not-at-top
   from t2t_dyn.decoding import translator as translator_lib  # pylint: disable=g-import-not-at-top
@@ -140,4 +179,4 @@ def _source_encoder(output_dir):
   problem = problem_lib.Problem(
       data_config=translator_lib.saved_data_config(output_dir))
   return lines_lib.task_encoders(
-      problem, output_dir_lib.setup_dir(output_dir), "terms")["inputs"]
+      problem, output_dir_lib.setup_dir(output_dir), "terms")[feature]

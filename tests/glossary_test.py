@@ -67,6 +67,21 @@ def test_matching_is_longest_first_case_insensitive_on_whole_words(tmp_path):
                    ("▁York", "▁York"), ("▁new", "▁nový")]
 
 
+def test_gives_tells_whether_a_lines_matching_annotates_a_term(tmp_path):
+  glossary = _glossary(tmp_path, "new york\tNew York\nYork\tYork\n"
+                       "cat\tmačka\n")
+  words = _words("In New York, a CAT saw York.")
+  # York is given at the line's end, though the longer New York covers its
+  # first occurrence; a term with another target, or absent, is not.
+  assert glossary.gives(words, _words("new York"), _words("New York"))
+  assert glossary.gives(words, _words("York"), _words("York"))
+  assert glossary.gives(words, _words("cat"), _words("mačka"))
+  assert not glossary.gives(words, _words("cat"), _words("kocúr"))
+  assert not glossary.gives(words, _words("dog"), _words("pes"))
+  covered = _words("In New York, a cat.")
+  assert not glossary.gives(covered, _words("York"), _words("York"))
+
+
 def test_lemma_mode_matches_source_lemmas(tmp_path):
   glossary = _glossary(tmp_path, "black cat\tčierna mačka\n",
                        lemmatizer("en"))

@@ -108,3 +108,19 @@ def test_scores_made_from_other_inputs_are_redone(tmp_path):
   assert score_lib.fresh(path, made_from, score_lib.TAGS_MADE_FROM, log)
   assert score_lib.fresh(path, other, score_lib.TAGS_MADE_FROM, log) is None
   assert len(said) == 2
+
+
+def test_the_table_shows_term_use_over_all_and_over_given_terms():
+  def run(config, seed, chrf, **figures):
+    return {"config": config, "seed": seed, "chrf": chrf,
+            score_lib.TERMS: {k: {"terms": v[0], "exact": v[1], "lemma": v[1],
+                                  "inflected": v[1], "chrf": chrf,
+                                  "bleu": 20.0} for k, v in figures.items()}}
+  text = score_lib.table([
+      run("baseline", 1, 40.0, none=(10, 20.0)),
+      run("term_append", 1, 40.2, none=(10, 20.0), glossary=(10, 80.0),
+          **{score_lib.GIVEN: (8, 100.0)})])
+  rows = [line.split(" | ")[:5] for line in text.splitlines()]
+  assert ["| term_append", "glossary", "1", "10", "80.00"] in rows
+  assert ["| term_append", score_lib.GIVEN, "1", "8", "100.00"] in rows
+  assert ["| baseline", "none", "1", "10", "20.00"] in rows

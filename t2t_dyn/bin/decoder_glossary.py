@@ -93,17 +93,18 @@ def write_annotated_ids(problem, task: str, entries: list, sources,
         flush=True)
 
 
-def attach(encoders, task: str, entries: Optional[list], path: str) -> None:
+def attach(encoders, task: str, entries: Optional[list], path: str
+           ) -> Optional[glossary_lib.Glossary]:
   """Gives the glossary of `entries` (read_flag's, or text.glossary.read
   of `path`: the file named in messages) to the terminology transform of
   `encoders`' input encoder (either engine's encoders: its
-  translator.encoders). Raises: UsageError naming --glossary=PATH when
+  translator.encoders); returns it (None without entries). Raises: UsageError naming --glossary=PATH when
   the task has no terminology transform or, in lemma mode, no source
   language simplemma has; GlossaryError
   naming FILE:LINE for a term the task's encoders cannot split or a
   source term given twice with different targets."""
   if entries is None:
-    return
+    return None
   source, target = encoders.get("inputs"), encoders.get("targets")
   terminology = None
   if isinstance(source, text_encoder.TransformTextEncoder):
@@ -127,3 +128,4 @@ def attach(encoders, task: str, entries: Optional[list], path: str) -> None:
   print(f"dyn-decoder: glossary {path}: {len(glossary)} terms, "
         f"annotated as the task's terminology transform "
         f"({terminology.mode} mode)", flush=True)
+  return glossary

@@ -127,3 +127,13 @@ class Glossary:
       else:
         a += 1
     return found
+
+  def gives(self, words: Sequence[str], source: Sequence[str],
+            target: Sequence[str]) -> bool:
+    """Whether matching over `words` (a line, the shards' form) annotates
+    a span of the source term `source` with the target term `target`
+    (both in the shards' form): False when the term is not in the
+    glossary with that target, or a longer or earlier match covers it."""
+    key = tuple(self.key(word) for word in source)
+    return any(tuple(self.key(word) for word in words[a:b]) == key and
+               hint == list(target) for a, b, hint in self.spans(words))
