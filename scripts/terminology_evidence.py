@@ -18,8 +18,8 @@ CPU-sized en→sk setting (docs/evidence.md, "Terminology and inline tags").
    each test line's terms (terms.jsonl) and the test sources with one
    aligned span tagged `<b>…</b>` (test.tagged.en); what was skipped is
    counted in OUT_DIR/heldout/counts.json and printed.
-3. The configurations, each the setting's `static` with the slice's
-   alignment file: `baseline` (no terminology), `term_<mode>` for each of
+3. The configurations, each the setting's --setting_config (`static`
+   by default) with the slice's alignment file: `baseline` (no terminology), `term_<mode>` for each of
    --terminology_modes (the terminology transform first in the chain) and
    `tags` (inline_tags first), trained and decoded by scripts/experiment.py
    (OUT_DIR/work: its runs, seeds, resume, table.md) with
@@ -73,6 +73,11 @@ FLAGS = flags.FLAGS
 flags.DEFINE_list("seeds", ["1", "2", "3"], "experiment.py's --seeds.")
 flags.DEFINE_list("terminology_modes", ["append", "lemma"],
                   f"A term_<mode> configuration each ({', '.join(MODES)}).")
+flags.DEFINE_string(
+    "setting_config", "static", "The CPU-sized setting's configuration "
+    "(experiment_cpu_setting.CONFIGS) every configuration starts from: "
+    "static, or e.g. den_copy (beside en_sk, a copy task on the demo's "
+    "monolingual Slovak, which teaches the model to copy Slovak pieces).")
 flags.DEFINE_float("terminology_prob", 0.1, "The terminology transform's "
                    "terminology_prob in the term_<mode> configurations.")
 flags.DEFINE_integer("test_lines", 0, "Held-out pairs (the demo's test "
@@ -202,9 +207,9 @@ def prepare(out):
 
 
 def data_config(name, slice_dir, train_links):
-  """The setting's `static` config with the slice's alignment file and
-  configuration `name`'s transform first in en_sk's chain."""
-  config = setting.data_config("static", slice_dir)
+  """The setting's --setting_config config with the slice's alignment file
+  and configuration `name`'s transform first in en_sk's chain."""
+  config = setting.data_config(FLAGS.setting_config, slice_dir)
   config["meta"]["train"]["name"] = f"sk3k_{name}"
   task = config["tasks"]["en_sk"]
   task["inputs"]["gnome"]["alignment"] = train_links
@@ -260,6 +265,9 @@ def check_flags():
     if mode not in MODES:
       raise EvidenceError(f"--terminology_modes: {mode!r} is not one of "
                           f"{', '.join(MODES)}")
+  if FLAGS.setting_config not in setting.CONFIGS:
+    raise EvidenceError(f"--setting_config={FLAGS.setting_config}: not one "
+                        f"of {', '.join(setting.CONFIGS)}")
   if not 0 < FLAGS.terminology_prob <= 1:
     raise EvidenceError(f"--terminology_prob={FLAGS.terminology_prob}: not "
                         f"in (0, 1]")

@@ -40,6 +40,12 @@ def test_flags_the_script_sets_are_refused(tmp_path):
   assert result.returncode == 1
   assert "--experiment_flags: --seeds=4: this script sets them" in (
       result.stderr)
+  for flag, said in (("--setting_config=copy", "--setting_config=copy: "
+                      "not one of static, "),
+                     ("--terminology_prob=0", "--terminology_prob=0.0: not "
+                      "in (0, 1]")):
+    result = test_programs.run(SCRIPT, f"--out_dir={tmp_path}", flag)
+    assert result.returncode == 1 and said in result.stderr, result.stderr
 
 
 def _said():
