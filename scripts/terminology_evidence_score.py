@@ -13,7 +13,9 @@ output, are the run's now, else redone):
     test.glossary.hyp, with its term use, BLEU and chrF; its term use
     again over the terms the glossary's matching gave each line (Dinu et
     al.'s rate: of the terms annotated in the input), since a line's term
-    can lose its span to a longer or earlier glossary entry;
+    can lose its span to a longer or earlier glossary entry; and over
+    the given terms whose words the training slice's targets hold, and
+    the others;
   - the tags run: the tagged test sources decoded as they are (the
     decoder reads their markup and restores it), test.tagged.hyp;
   - the baseline run: the untagged sources decoded with return_alignments
@@ -43,9 +45,14 @@ from t2t_dyn.text import term_use
 
 TERMS = "terms.json"
 GIVEN = "glossary, terms given"  # Scored over the terms it annotated.
+# The given terms split by whether the training targets hold every word
+# of the target term: a model may use a word it has learnt to write and
+# still not copy one it has not (docs/evidence.md).
+GIVEN_SEEN = "glossary, given, seen in training"
+GIVEN_UNSEEN = "glossary, given, unseen in training"
 # What a run's terms.json holds; one made before a figure was added lacks
 # it, so its record differs and it is scored again.
-FIGURES = ("none", "glossary", GIVEN)
+FIGURES = ("none", "glossary", GIVEN, GIVEN_SEEN, GIVEN_UNSEEN)
 MADE_FROM, TAGS_MADE_FROM = "made_from", "tags_made_from"
 HELD_FILES = ("glossary.tsv", "terms.jsonl", "test.en", "test.sk",
               "test.tagged.en")
@@ -75,7 +82,7 @@ def _words_of(text: str) -> str:
 class _Held:
   """The held-out files transforms.held_out_terms wrote."""
 
-  def __init__(self, held: str, trg_lang: str):
+  def __init__(self, held: str, trg_lang: str, training_targets: str):
     from t2t_dyn.text import glossary  # pylint: disable=g-import-not-at-top
     from t2t_dyn.transforms.terminology import lemmatizer  # pylint: disable=g-import-not-at-top
     self.glossary_path = os.path.join(held, "glossary.tsv")
@@ -88,6 +95,9 @@ class _Held:
     # nest is text (markup.read_line).
     self.tagged = [markup.read_line(line)[0] for line in self.tagged_lines]
     self.lemma = lemmatizer(trg_lang)
+    # The words (term_use.words) of the training slice's target side.
+    self.training_words = {word for line in _lines(training_targets)
+                           for word in term_use.words(line)}
 
 
 def _translator(run_dir: str, task: str):
@@ -117,6 +127,17 @@ def given_terms(glossary, encoders, held: _Held) -> List[list]:
           for line, terms in zip(held.sources, held.terms)]
 
 
+def split_by_training(terms_by_line, training_words):
+  """(seen, unseen): each line's terms whose target term's words all are
+  in `training_words`, and the others."""
+  seen = [[t for t in terms
+           if set(term_use.words(t.target)) <= training_words]
+          for terms in terms_by_line]
+  unseen = [[t for t in terms if t not in kept]
+            for terms, kept in zip(terms_by_line, seen)]
+  return seen, unseen
+
+
 def evaluate_run(work: str, run: dict, held: _Held) -> dict:
   """One run's figures (the module), decoding what it needs."""
   import keras  # pylint: disable=g-import-not-at-top
@@ -140,9 +161,12 @@ def evaluate_run(work: str, run: dict, held: _Held) -> dict:
     quality = {"bleu": scores["bleu"].score, "chrf": scores["chrf"].score}
     result["glossary"] = {**quality, **_use(outputs, held.terms, held,
                                             "test.glossary.hyp")}
-    result[GIVEN] = {**quality, **_use(
-        outputs, given_terms(glossary, translator.encoders, held), held,
-        "test.glossary.hyp")}
+    given = given_terms(glossary, translator.encoders, held)
+    for figure, terms in ((GIVEN, given), *zip(
+        (GIVEN_SEEN, GIVEN_UNSEEN),
+        split_by_training(given, held.training_words))):
+      result[figure] = {**quality, **_use(outputs, terms, held,
+                                          "test.glossary.hyp")}
   elif run["config"] == "tags":
     outputs = translator.translate(held.tagged_lines, options)
     _write(os.path.join(run_dir, "test.tagged.hyp"), outputs)
@@ -279,7 +303,8 @@ def report(out: str, held_dir: str, trg_lang: str) -> str:
   work = os.path.join(out, "work")
   with open(os.path.join(work, "results.json"), encoding="utf-8") as f:
     runs = json.load(f)["runs"]
-  held = _Held(held_dir, trg_lang)
+  held = _Held(held_dir, trg_lang,
+               os.path.join(out, "slice", "train.en-sk.sk"))
   held_digests = records.digests({name: os.path.join(held_dir, name)
                                   for name in HELD_FILES})
   for run in runs:

@@ -130,3 +130,15 @@ def test_the_table_shows_term_use_over_all_and_over_given_terms():
   assert ["| term_append", "glossary", "1", "10", "80.00"] in rows
   assert ["| term_append", score_lib.GIVEN, "1", "8", "100.00"] in rows
   assert ["| baseline", "none", "1", "10", "20.00"] in rows
+
+
+def test_given_terms_split_by_whether_training_wrote_their_words():
+  from t2t_dyn.text.term_use import LineTerm  # pylint: disable=g-import-not-at-top
+  known = LineTerm("file", "Súbor", "súbor")
+  new = LineTerm("folder", "priečinok", "priečinku")
+  half = LineTerm("open file", "otvoriť súbor", "otvoriť súbor")
+  # Words as term use reads them: case-folded, punctuation apart.
+  training = {"súbor", "uložiť"}
+  seen, unseen = score_lib.split_by_training([[known, new], [], [half]],
+                                             training)
+  assert seen == [[known], [], []] and unseen == [[new], [], [half]]
