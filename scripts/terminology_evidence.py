@@ -65,6 +65,8 @@ import terminology_evidence_records as records
 import terminology_evidence_score as score_lib
 from t2t_dyn.shards import word_alignment
 from t2t_dyn.transforms import held_out_terms
+from t2t_dyn.text import forms
+from t2t_dyn.text import glossary as glossary_lib
 from t2t_dyn.text import term_use
 from t2t_dyn.transforms.terminology import MODES, lemmatizer
 # pylint: enable=g-import-not-at-top,wrong-import-position
@@ -100,7 +102,7 @@ flags.DEFINE_string(
     "--configs, --seeds, --test_src/--test_ref and --dev_src/--dev_ref are "
     "this script's).")
 
-TRG_LANG = "sk"  # The setting's target: lemma mode's and the scorer's.
+SRC_LANG, TRG_LANG = "en", "sk"  # Lemma mode's and the scorer's languages.
 HELD_OUT = "heldout"
 
 
@@ -180,7 +182,7 @@ def prepare(out):
   built = held_out_terms.build_glossary(
       *test, test_links, max_span=FLAGS.max_span, min_chars=FLAGS.min_chars,
       max_terms_per_line=FLAGS.max_terms_per_line, seed=FLAGS.glossary_seed,
-      lemmatize=lemmatizer(TRG_LANG))
+      lemmatize=lemmatizer(TRG_LANG), source_key=glossary_source_key())
   tagged, untagged = held_out_terms.tag_lines(
       *test, test_links, max_span=FLAGS.max_span, seed=FLAGS.glossary_seed)
   held = os.path.join(out, HELD_OUT)
@@ -204,6 +206,21 @@ def prepare(out):
         f"dropped for a conflicting target {counts['conflicting_target']}, "
         f"lines untagged {untagged}", flush=True)
   return configs(out, slice_dir, train_links)
+
+
+def glossary_source_key():
+  """What identifies a glossary's source term for every configuration's
+  decoder (text.glossary): its words in the setting's shard form
+  (pretokenized), compared by word_key, as lemmas when a term_lemma
+  configuration is run (its decoder matches source lemmas, so two source
+  terms of one lemma would be one term with two targets)."""
+  if not setting.data_config("static", "")["meta"]["shard"]["pretokenize"]:
+    raise EvidenceError("the setting's shards are not pretokenized: "
+                        "glossary_source_key needs their form")
+  lemma = (lemmatizer(SRC_LANG) if "lemma" in FLAGS.terminology_modes
+           else None)
+  return lambda term: tuple(glossary_lib.word_key(word, lemma) for word in
+                            forms.pretokenize(term).split())
 
 
 def data_config(name, slice_dir, train_links):

@@ -133,6 +133,41 @@ def test_a_source_term_with_two_targets_keeps_the_most_frequent(sk_lemma):
   assert plain.counts["conflicting_target"] == 3
 
 
+def test_source_terms_are_one_entry_by_the_key_the_decoder_matches(
+    tmp_path, sk_lemma):
+  # A lemma-mode decoder reads "Changes" and "changed" as one source term
+  # (their lemma "change"): keyed by case-folded words they are two
+  # entries with two targets, which text.glossary refuses in lemma mode.
+  from t2t_dyn.text import glossary as glossary_lib  # pylint: disable=g-import-not-at-top
+  from t2t_dyn.text.forms import pretokenize  # pylint: disable=g-import-not-at-top
+  en_lemma = lemmatizer("en")
+  src, tgt = ["Changes", "Changes", "changed"], ["Zmeny", "Zmeny",
+                                                  "zmenili"]
+  links = [[(0, 0)], [(0, 0)], [(0, 0)]]
+
+  def words(text):
+    return pretokenize(text).split()
+
+  def lemma_glossary(built):
+    path = tmp_path / "glossary.tsv"
+    path.write_text(built.tsv(), encoding="utf-8")
+    return glossary_lib.Glossary(str(path), glossary_lib.read(str(path)),
+                                 words, words, en_lemma)
+  plain = held_out_terms.build_glossary(src, tgt, links, max_span=1,
+                                        min_chars=5, lemmatize=sk_lemma)
+  assert ("changed", "zmenili") in plain.entries
+  with pytest.raises(glossary_lib.GlossaryError, match="another target"):
+    lemma_glossary(plain)
+  keyed = held_out_terms.build_glossary(
+      src, tgt, links, max_span=1, min_chars=5, lemmatize=sk_lemma,
+      source_key=lambda term: tuple(glossary_lib.word_key(w, en_lemma)
+                                    for w in words(term)))
+  assert ("Changes", "Zmeny") in keyed.entries and not any(
+      source == "changed" for source, _ in keyed.entries)
+  assert keyed.counts["conflicting_target"] == 1
+  assert len(lemma_glossary(keyed)) == len(keyed.entries)
+
+
 def test_bad_held_out_input_names_the_line():
   with pytest.raises(held_out_terms.HeldOutError, match="2 source lines, 1 "):
     held_out_terms.build_glossary(["a", "b"], ["x"], [[], []])

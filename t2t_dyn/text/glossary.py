@@ -68,6 +68,17 @@ def read(path: str) -> List[Entry]:
   return entries
 
 
+def word_key(word: str, lemmatize: Optional[Callable[[str], str]] = None
+             ) -> str:
+  """What a glossary compares a word by: case-folded, without the ▁
+  marker; with `lemmatize` (lemma mode) its lemma, of the case-folded word
+  (the lemmatizer's dictionaries are lower-case)."""
+  folded = word.removeprefix(WORD_BOUNDARY).casefold()
+  if lemmatize is None or not folded:
+    return folded
+  return lemmatize(folded).casefold()
+
+
 class Glossary:
   """A glossary's entries in the shards' form, ready to match lines."""
 
@@ -104,13 +115,8 @@ class Glossary:
     return len(self._terms)
 
   def key(self, word: str) -> str:
-    """What a word is compared by: case-folded, without the ▁ marker; in
-    lemma mode its lemma (of the case-folded word: the lemmatizer's
-    dictionaries are lower-case)."""
-    folded = word.removeprefix(WORD_BOUNDARY).casefold()
-    if self._lemmatize is None or not folded:
-      return folded
-    return self._lemmatize(folded).casefold()
+    """word_key of `word` in this glossary's mode."""
+    return word_key(word, self._lemmatize)
 
   def spans(self, words: Sequence[str]) -> List[Tuple[int, int, List[str]]]:
     """(start, end, target words) of each match over `words` (the shards'

@@ -21,7 +21,10 @@ Of a line's remaining candidates at most max_terms_per_line are drawn
 (random.Random(seed), one draw sequence over the lines in order), never
 overlapping; a line without any is counted (lines_without_term).
 
-One glossary entry per source term (case-folded words): the target terms
+One glossary entry per source term (its key: by default its case-folded
+words; the caller gives the key the decoder will match it by, e.g. the
+lemmas of its pretokenized words for a lemma-mode model, so that no two
+entries a decoder would read as one source term are written): the target terms
 the lines gave it are grouped by their key (case-folded words, or their
 lemmas when a target lemmatizer is given, so that a term's inflections are
 one target), the key most lines gave wins (the first seen on a tie), and
@@ -122,10 +125,13 @@ def build_glossary(src_lines: Sequence[str], tgt_lines: Sequence[str],
                    links_by_line: Sequence[Sequence[Link]], *,
                    max_span: int = 3, min_chars: int = 4,
                    max_terms_per_line: int = 1, seed: int = 0,
-                   lemmatize: Optional[Callable[[str], str]] = None
-                   ) -> BuiltGlossary:
+                   lemmatize: Optional[Callable[[str], str]] = None,
+                   source_key: Optional[Callable[[str], Tuple[str, ...]]]
+                   = None) -> BuiltGlossary:
   """The glossary of the held-out pairs (the module's rules); `lemmatize`:
-  the target language's lemmatizer, grouping a term's inflections. Raises:
+  the target language's lemmatizer, grouping a term's inflections;
+  `source_key`: what identifies a source term (default: its case-folded
+  words). Raises:
   HeldOutError for sides or links that are not line-aligned or a link
   beyond its line's words (naming the line)."""
   _check(src_lines, tgt_lines, links_by_line)
@@ -155,6 +161,9 @@ def build_glossary(src_lines: Sequence[str], tgt_lines: Sequence[str],
     counts["lines_without_term"] += not taken
     drawn_by_line.append([pair for _, pair in sorted(taken)])
 
+  if source_key is None:
+    source_key = lambda source: tuple(source.casefold().split())
+
   def target_key(target: str) -> Tuple[str, ...]:
     return tuple((lemmatize(w.casefold()) if lemmatize else w).casefold()
                  for w in target.split())
@@ -162,13 +171,13 @@ def build_glossary(src_lines: Sequence[str], tgt_lines: Sequence[str],
   seen: Dict[Tuple[str, ...], Dict[Tuple[str, ...], collections.Counter]] = {}
   for line in drawn_by_line:
     for source, target in line:
-      forms = seen.setdefault(tuple(source.casefold().split()), {})
+      forms = seen.setdefault(source_key(source), {})
       forms.setdefault(target_key(target), collections.Counter())[target] += 1
   chosen: Dict[Tuple[str, ...], Tuple[Tuple[str, ...], str]] = {}
   entries = []
   for line in drawn_by_line:
     for source, _ in line:
-      key = tuple(source.casefold().split())
+      key = source_key(source)
       if key in chosen:
         continue
       targets = seen[key]
@@ -180,7 +189,7 @@ def build_glossary(src_lines: Sequence[str], tgt_lines: Sequence[str],
   for line in drawn_by_line:
     kept = []
     for source, target in line:
-      best, form = chosen[tuple(source.casefold().split())]
+      best, form = chosen[source_key(source)]
       if target_key(target) != best:
         counts["conflicting_target"] += 1
         continue
