@@ -211,14 +211,14 @@ def prepare(out):
 def glossary_source_key():
   """What identifies a glossary's source term for every configuration's
   decoder (text.glossary): its words in the setting's shard form
-  (pretokenized), compared by word_key, as lemmas when a term_lemma
-  configuration is run (its decoder matches source lemmas, so two source
-  terms of one lemma would be one term with two targets)."""
+  (pretokenized), compared by word_key as lemmas, since a term_lemma
+  decoder matches source lemmas (two source terms of one lemma would be
+  one term with two targets); so one glossary serves every configuration,
+  whichever --terminology_modes and --setting_config run."""
   if not setting.data_config("static", "")["meta"]["shard"]["pretokenize"]:
     raise EvidenceError("the setting's shards are not pretokenized: "
                         "glossary_source_key needs their form")
-  lemma = (lemmatizer(SRC_LANG) if "lemma" in FLAGS.terminology_modes
-           else None)
+  lemma = lemmatizer(SRC_LANG)
   return lambda term: tuple(glossary_lib.word_key(word, lemma) for word in
                             forms.pretokenize(term).split())
 
