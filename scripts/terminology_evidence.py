@@ -19,7 +19,8 @@ CPU-sized en→sk setting (docs/evidence.md, "Terminology and inline tags").
    aligned span tagged `<b>…</b>` (test.tagged.en); what was skipped is
    counted in OUT_DIR/heldout/counts.json and printed.
 3. The configurations, each the setting's --setting_config (`static`
-   by default) with the slice's alignment file: `baseline` (no terminology), `term_<mode>` for each of
+   by default) with the slice's alignment file: `baseline` (no
+   terminology), `term_<mode>` for each of
    --terminology_modes (the terminology transform first in the chain) and
    `tags` (inline_tags first), trained and decoded by scripts/experiment.py
    (OUT_DIR/work: its runs, seeds, resume, table.md) with

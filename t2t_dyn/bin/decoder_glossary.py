@@ -98,7 +98,8 @@ def attach(encoders, task: str, entries: Optional[list], path: str
   """Gives the glossary of `entries` (read_flag's, or text.glossary.read
   of `path`: the file named in messages) to the terminology transform of
   `encoders`' input encoder (either engine's encoders: its
-  translator.encoders); returns it (None without entries). Raises: UsageError naming --glossary=PATH when
+  translator.encoders); returns it (None without entries). Raises:
+  UsageError naming --glossary=PATH when
   the task has no terminology transform or, in lemma mode, no source
   language simplemma has; GlossaryError
   naming FILE:LINE for a term the task's encoders cannot split or a

@@ -784,9 +784,9 @@ class TransformTextEncoder:
     in `stats`, self.stats by default (markup_not_read: a line whose tags
     do not nest, read as text)."""
     read = self.inline_tags.read_input(source, self.shard_words)
+    stats = self.stats if stats is None else stats
     for event, count in read.counts.items():
-      (self.stats if stats is None else stats).add(self.chain.task.name, self.inline_tags.name, event,
-                     count)
+      stats.add(self.chain.task.name, self.inline_tags.name, event, count)
     return read
 
   def restore_inline(self, source: str, text: str) -> str:

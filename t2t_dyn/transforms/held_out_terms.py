@@ -24,15 +24,16 @@ overlapping; a line without any is counted (lines_without_term).
 One glossary entry per source term (its key: by default its case-folded
 words; the caller gives the key the decoder will match it by, e.g. the
 lemmas of its pretokenized words for a lemma-mode model, so that no two
-entries a decoder would read as one source term are written): the target terms
-the lines gave it are grouped by their key (case-folded words, or their
-lemmas when a target lemmatizer is given, so that a term's inflections are
-one target), the key most lines gave wins (the first seen on a tie), and
-its most frequent form (the first seen on a tie) is the glossary's target.
-A line whose target term had another key keeps no term for it (counted
-conflicting_target: `dyn-decoder --glossary` refuses a source term with
-two targets). Each line keeps the entries drawn from it (term_use.LineTerm,
-with the line's own form of the target as the reference).
+entries a decoder would read as one source term are written): the target
+terms the lines gave it are grouped by their key (case-folded words, or
+their lemmas when a target lemmatizer is given, so that a term's
+inflections are one target), the key most lines gave wins (the first seen
+on a tie), and its most frequent form (the first seen on a tie) is the
+glossary's target. A line whose target term had another key keeps no term
+for it (counted conflicting_target: `dyn-decoder --glossary` refuses a
+source term with two targets). Each line keeps the entries drawn from it
+(term_use.LineTerm, with the line's own form of the target as the
+reference).
 
 Tags (tag_lines). At most one eligible span a line (any words: markup goes
 around anything), drawn with random.Random(seed), goes between `<b>` and
