@@ -122,9 +122,12 @@ def given_terms(glossary, encoders, held: _Held) -> List[list]:
   was told. The others lost their span to a longer or earlier entry."""
   source = encoders["inputs"].shard_words
   target = encoders["targets"].shard_words
-  return [[term for term in terms if glossary.gives(
-      source(line), source(term.source), target(term.target))]
-          for line, terms in zip(held.sources, held.terms)]
+  given = []
+  for line, terms in zip(held.sources, held.terms):
+    words = source(line)
+    given.append([term for term in terms if glossary.gives(
+        words, source(term.source), target(term.target))])
+  return given
 
 
 def split_by_training(terms_by_line, training_words):

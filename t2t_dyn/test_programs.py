@@ -354,6 +354,19 @@ _LOADED_SCRIPT: Dict[str, object] = {"path": None, "module": None,
                                      "flags": ()}
 
 
+def script_library(name: str) -> ModuleType:
+  """scripts/NAME.py, a library module of the scripts (no flags of its
+  own), imported as the scripts import it: scripts/ first on sys.path
+  while it and its own imports of scripts/ load."""
+  scripts = os.path.join(os.path.dirname(os.path.dirname(
+      os.path.abspath(__file__))), "scripts")
+  sys.path.insert(0, scripts)
+  try:
+    return importlib.import_module(name)
+  finally:
+    sys.path.remove(scripts)
+
+
 def load_script(path: str) -> ModuleType:
   """A program under scripts/ as a module, for its tests. Its absl flags go
   to the global FLAGS; those of the script loaded before it are removed

@@ -137,9 +137,6 @@ def test_attach_gives_the_glossary_whose_matches_the_scorer_counts(
   # scripts/terminology_evidence_score.given_terms: a line's held-out term
   # counts as given only where the task's encoders and the glossary's
   # matching annotate that very span with that target.
-  import importlib  # pylint: disable=g-import-not-at-top
-  import os  # pylint: disable=g-import-not-at-top
-  import sys  # pylint: disable=g-import-not-at-top
   import types  # pylint: disable=g-import-not-at-top
   from t2t_dyn.bin import decoder_glossary  # pylint: disable=g-import-not-at-top
   from t2t_dyn.text import glossary as glossary_lib  # pylint: disable=g-import-not-at-top
@@ -153,13 +150,7 @@ def test_attach_gives_the_glossary_whose_matches_the_scorer_counts(
   glossary = decoder_glossary.attach(encoders, "terms",
                                      glossary_lib.read(str(path)), str(path))
   assert isinstance(glossary, glossary_lib.Glossary) and len(glossary) == 3
-  scripts = os.path.join(os.path.dirname(os.path.dirname(
-      os.path.abspath(__file__))), "scripts")
-  sys.path.insert(0, scripts)
-  try:
-    score_lib = importlib.import_module("terminology_evidence_score")
-  finally:
-    sys.path.pop(0)
+  score_lib = test_programs.script_library("terminology_evidence_score")
   file_term, save_term = (LineTerm("File", "súbor", "súbor"),
                           LineTerm("Save", "uložiť", "uloží"))
   held = types.SimpleNamespace(

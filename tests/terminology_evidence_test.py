@@ -10,9 +10,7 @@ and the bookkeeping that keeps a rerun from reusing alignments, runs or
 scores made from other inputs (terminology_evidence_records, the scores'
 made_from), in-process on small files."""
 
-import importlib
 import os
-import sys
 
 import pytest
 
@@ -22,16 +20,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(REPO, "scripts", "terminology_evidence.py")
 
 
-def _script_module(name):
-  sys.path.insert(0, os.path.dirname(SCRIPT))  # As the script finds them.
-  try:
-    return importlib.import_module(name)
-  finally:
-    sys.path.pop(0)
-
-
-records = _script_module("terminology_evidence_records")
-score_lib = _script_module("terminology_evidence_score")
+records = test_programs.script_library("terminology_evidence_records")
+score_lib = test_programs.script_library("terminology_evidence_score")
 
 
 def test_flags_the_script_sets_are_refused(tmp_path):
