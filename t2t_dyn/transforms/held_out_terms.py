@@ -48,6 +48,7 @@ import re
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from t2t_dyn.text import alignments
+from t2t_dyn.text import glossary
 from t2t_dyn.text import markup
 from t2t_dyn.text.term_use import LineTerm
 from t2t_dyn.transforms.terminology import eligible_spans
@@ -163,11 +164,10 @@ def build_glossary(src_lines: Sequence[str], tgt_lines: Sequence[str],
     drawn_by_line.append([pair for _, pair in sorted(taken)])
 
   if source_key is None:
-    source_key = lambda source: tuple(source.casefold().split())
+    source_key = lambda source: tuple(map(glossary.word_key, source.split()))
 
   def target_key(target: str) -> Tuple[str, ...]:
-    return tuple((lemmatize(w.casefold()) if lemmatize else w).casefold()
-                 for w in target.split())
+    return tuple(glossary.word_key(w, lemmatize) for w in target.split())
   # Source key -> target key -> forms, in first-seen order.
   seen: Dict[Tuple[str, ...], Dict[Tuple[str, ...], collections.Counter]] = {}
   for line in drawn_by_line:
